@@ -1,0 +1,193 @@
+import Foundation
+
+/// Where a value that is not yet known to be a scalar or a container will go.
+enum ValueSlot {
+    /// The root: only a keyed container may be written here.
+    case root
+    /// A value named by a complete prefix (`a%5Bb%5D`): a scalar is written under that
+    /// name, a container's children extend it.
+    case named(PrefixSpan)
+    /// Element `index` of the array named `array`.
+    case element(array: PrefixSpan, index: Int)
+}
+
+/// Names of array elements, and `nil`, under the array and nil strategies.
+extension EncodingState {
+    /// Writes what comes before a scalar element of the array `array`: the pair's name and
+    /// `=`, or the separator inside a `.commaSeparated` or `.jsonArray` value.
+    ///
+    /// - Parameter quoted: whether a `.jsonArray` element gets quotes (every value but `null`).
+    func beginElement(array: PrefixSpan, index: Int, quoted: Bool = true) {
+        switch options.arrayEncodingStrategy {
+        case .brackets:
+            beginPair()
+            appendPrefix(array)
+            appendEmptyBrackets(to: &output)
+            beginValue()
+        case .indexed:
+            beginPair()
+            appendPrefix(array)
+            appendIndexComponent(index, to: &output)
+            beginValue()
+        case .repeated:
+            beginPair()
+            appendPrefix(array)
+            beginValue()
+        case .custom(let name):
+            beginPair()
+            appendEscapedName(name(ownName(array), index))
+            beginValue()
+        case .commaSeparated:
+            if index == 0 || aggregate != .comma {
+                beginPair()
+                appendPrefix(array)
+                beginValue()
+                aggregate = .comma
+            } else {
+                output.append(0x2C)
+            }
+        case .jsonArray:
+            if index == 0 || aggregate != .json {
+                beginPair()
+                appendPrefix(array)
+                beginValue()
+                appendStructural(0x5B)
+                aggregate = .json
+            } else {
+                appendStructural(0x2C)
+            }
+            if quoted {
+                appendStructural(0x22)
+                inJSONElement = true
+            }
+        }
+    }
+
+    /// Closes the quotes of a `.jsonArray` element.
+    @inline(__always)
+    func endElement() {
+        if inJSONElement {
+            inJSONElement = false
+            appendStructural(0x22)
+        }
+    }
+
+    /// Whether the array style writes all elements into one value, so that an element that is
+    /// itself an object or an array cannot be written.
+    var arraysAreOneValue: Bool {
+        switch options.arrayEncodingStrategy {
+        case .repeated, .commaSeparated, .jsonArray: return true
+        case .brackets, .indexed, .custom: return false
+        }
+    }
+
+    /// The prefix for element `index` of `array` when that element is an object or an array:
+    /// `array[index]` in every style that can carry it.
+    func elementContainerPrefix(array: PrefixSpan, index: Int, path: CodingPathNode) throws -> PrefixSpan {
+        if case .custom(let name) = options.arrayEncodingStrategy {
+            let start = prefixes.count
+            appendEscapedName(name(ownName(array), index), to: &prefixes)
+            return PrefixSpan(start: start, end: prefixes.count)
+        }
+        guard !arraysAreOneValue else {
+            throw EncodingError.invalidValue(index, EncodingError.Context(
+                codingPath: path.array(appending: IndexKey(index)),
+                debugDescription: "URLQueryItemEncoder.ArrayEncodingStrategy.\(options.arrayEncodingStrategy) cannot carry an array whose elements are objects or arrays: no parser could split them. Use .brackets or .indexed, which write a[0][b]=1."))
+        }
+        let start = beginPrefix(extending: array)
+        appendIndexComponent(index, to: &prefixes)
+        return PrefixSpan(start: start, end: prefixes.count)
+    }
+
+    /// Writes `nil` for the name `writeName` writes, as the nil strategy says.
+    func appendNil(writeName: () throws -> Void) rethrows {
+        switch options.nilEncodingStrategy {
+        case .omit:
+            return
+        case .emptyValue:
+            try writeName()
+            beginValue()
+        case .keyOnly:
+            try writeName()
+        case .null:
+            try writeName()
+            beginValue()
+            output.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C])
+        }
+    }
+
+    /// Writes a nil element of an array. `.omit` would shift the elements after it, so it throws.
+    func appendNilElement(array: PrefixSpan, index: Int, path: CodingPathNode) throws {
+        switch options.nilEncodingStrategy {
+        case .omit:
+            throw EncodingError.invalidValue(Optional<Int>.none as Any, EncodingError.Context(
+                codingPath: path.array(appending: IndexKey(index)),
+                debugDescription: "A nil array element cannot be left out without shifting the elements after it. Use nilEncodingStrategy .emptyValue, .keyOnly or .null, or remove nil elements first."))
+        case .emptyValue:
+            beginElement(array: array, index: index)
+            endElement()
+        case .keyOnly:
+            switch options.arrayEncodingStrategy {
+            case .commaSeparated:
+                beginElement(array: array, index: index)
+            case .jsonArray:
+                beginElement(array: array, index: index, quoted: false)
+                output.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C])
+            default:
+                // The element's name without `=`: take back the `=` that beginElement wrote.
+                beginElement(array: array, index: index)
+                output.removeLast()
+                if recordsSpans { spans[spans.count - 1].separator = -1 }
+            }
+        case .null:
+            beginElement(array: array, index: index, quoted: false)
+            output.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C])
+        }
+    }
+
+    /// The unescaped text of a name this state wrote (for `.custom` array names).
+    func ownName(_ span: PrefixSpan) -> String {
+        let bytes = Array(prefixes[span.start..<span.end])
+        if raw { return String(decoding: bytes, as: UTF8.self) }
+        var decoded: [UInt8] = []
+        decoded.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x25, index + 2 < bytes.count, let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2]) {
+                decoded.append(high << 4 | low)
+                index += 3
+            } else {
+                decoded.append(byte == 0x2B && spaceAsPlus ? 0x20 : byte)
+                index += 1
+            }
+        }
+        return String(decoding: decoded, as: UTF8.self)
+    }
+
+    private func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case 0x30...0x39: return byte - 0x30
+        case 0x41...0x46: return byte - 0x37
+        case 0x61...0x66: return byte - 0x57
+        default: return nil
+        }
+    }
+
+    /// Appends a name given as text (a `.custom` array name): escaped, with its brackets
+    /// written as the structural brackets are.
+    func appendEscapedName(_ name: String) {
+        appendEscapedName(name, to: &output)
+    }
+
+    func appendEscapedName(_ name: String, to buffer: inout [UInt8]) {
+        if raw { buffer.append(contentsOf: name.utf8); return }
+        for byte in name.utf8 {
+            if byte == 0x5B { buffer.append(contentsOf: openBracket) }
+            else if byte == 0x5D { buffer.append(contentsOf: closeBracket) }
+            else if PercentEncoding.isUnreserved(byte) { buffer.append(byte) }
+            else if byte == 0x20 && spaceAsPlus { buffer.append(0x2B) }
+            else { PercentEncoding.appendEscape(byte, to: &buffer) }
+        }
+    }
+}

@@ -1,0 +1,142 @@
+import Foundation
+
+/// Writes the members of an object: each key extends the container's name prefix
+/// (`key` at the root, `prefix[key]` or `prefix.key` below it).
+final class KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
+    unowned(unsafe) let state: EncodingState
+    let prefix: PrefixSpan
+    let isRoot: Bool
+    let keysAreData: Bool
+    let path: CodingPathNode
+    /// Set when this container cannot be written to (an object in a `.repeated` array):
+    /// every write throws it.
+    let failure: (any Error)?
+    let keepAlive: EncodingState?
+
+    init(state: EncodingState, prefix: PrefixSpan, isRoot: Bool, keysAreData: Bool,
+         path: CodingPathNode, failure: (any Error)?, keepAlive: EncodingState?) {
+        self.state = state
+        self.prefix = prefix
+        self.isRoot = isRoot
+        self.keysAreData = keysAreData
+        self.path = path
+        self.failure = failure
+        self.keepAlive = keepAlive
+    }
+
+    var codingPath: [any CodingKey] { path.array }
+
+    /// Starts the pair for `key` and writes its name, up to (not including) the `=`.
+    @inline(__always)
+    private func writeName(_ key: Key) throws {
+        if let failure { throw failure }
+        state.beginPair()
+        state.appendPrefix(prefix)
+        try state.appendKeyComponent(key, isRoot: isRoot, isData: keysAreData, path: path, to: &state.output)
+    }
+
+    @inline(__always)
+    private func writeNameAndEquals(_ key: Key) throws {
+        try writeName(key)
+        state.beginValue()
+    }
+
+    /// Pushes `prefix` + the component for `key` onto the prefix arena.
+    private func childPrefix(_ key: Key) throws -> PrefixSpan {
+        if let failure { throw failure }
+        let start = state.beginPrefix(extending: prefix)
+        try state.appendKeyComponent(key, isRoot: isRoot, isData: keysAreData, path: path, to: &state.prefixes)
+        return PrefixSpan(start: start, end: state.prefixes.count)
+    }
+
+    func encodeNil(forKey key: Key) throws {
+        try state.appendNil { try writeName(key) }
+    }
+
+    func encode(_ value: Bool, forKey key: Key) throws { try writeNameAndEquals(key); state.appendBool(value) }
+    func encode(_ value: String, forKey key: Key) throws { try writeNameAndEquals(key); state.appendString(value) }
+    func encode(_ value: Double, forKey key: Key) throws {
+        try writeNameAndEquals(key)
+        try state.appendDouble(value, path: path.array(appending: key))
+    }
+    func encode(_ value: Float, forKey key: Key) throws {
+        try writeNameAndEquals(key)
+        try state.appendFloat(value, path: path.array(appending: key))
+    }
+    func encode(_ value: Int, forKey key: Key) throws { try writeNameAndEquals(key); state.appendInteger(value) }
+    func encode(_ value: Int8, forKey key: Key) throws { try writeNameAndEquals(key); state.appendInteger(value) }
+    func encode(_ value: Int16, forKey key: Key) throws { try writeNameAndEquals(key); state.appendInteger(value) }
+    func encode(_ value: Int32, forKey key: Key) throws { try writeNameAndEquals(key); state.appendInteger(value) }
+    func encode(_ value: Int64, forKey key: Key) throws { try writeNameAndEquals(key); state.appendInteger(value) }
+    func encode(_ value: UInt, forKey key: Key) throws { try writeNameAndEquals(key); state.appendInteger(value) }
+    func encode(_ value: UInt8, forKey key: Key) throws { try writeNameAndEquals(key); state.appendInteger(value) }
+    func encode(_ value: UInt16, forKey key: Key) throws { try writeNameAndEquals(key); state.appendInteger(value) }
+    func encode(_ value: UInt32, forKey key: Key) throws { try writeNameAndEquals(key); state.appendInteger(value) }
+    func encode(_ value: UInt64, forKey key: Key) throws { try writeNameAndEquals(key); state.appendInteger(value) }
+
+    func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
+        if try state.appendDirectValue(value, path: path.array(appending: key), begin: { try writeNameAndEquals(key) }) {
+            return
+        }
+        let mark = state.prefixes.count
+        defer { state.prefixes.removeLast(state.prefixes.count - mark) }
+        let span = try childPrefix(key)
+        try state.encodeValue(value, slot: .named(span), path: path.appending(key), tryDirect: false)
+    }
+
+    // `encodeIfPresent` is overridden so that the nil strategy reaches synthesized optionals
+    // (the default implementation skips nil without telling the container).
+    func encodeIfPresent(_ value: Bool?, forKey key: Key) throws { if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) } }
+    func encodeIfPresent(_ value: String?, forKey key: Key) throws { if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) } }
+    func encodeIfPresent(_ value: Double?, forKey key: Key) throws { if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) } }
+    func encodeIfPresent(_ value: Float?, forKey key: Key) throws { if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) } }
+    func encodeIfPresent(_ value: Int?, forKey key: Key) throws { if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) } }
+    func encodeIfPresent(_ value: Int8?, forKey key: Key) throws { if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) } }
+    func encodeIfPresent(_ value: Int16?, forKey key: Key) throws { if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) } }
+    func encodeIfPresent(_ value: Int32?, forKey key: Key) throws { if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) } }
+    func encodeIfPresent(_ value: Int64?, forKey key: Key) throws { if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) } }
+    func encodeIfPresent(_ value: UInt?, forKey key: Key) throws { if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) } }
+    func encodeIfPresent(_ value: UInt8?, forKey key: Key) throws { if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) } }
+    func encodeIfPresent(_ value: UInt16?, forKey key: Key) throws { if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) } }
+    func encodeIfPresent(_ value: UInt32?, forKey key: Key) throws { if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) } }
+    func encodeIfPresent(_ value: UInt64?, forKey key: Key) throws { if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) } }
+    func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws { if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) } }
+
+    func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
+        var span = PrefixSpan.empty
+        var failure = self.failure
+        do { span = try childPrefix(key) } catch { failure = error }
+        return KeyedEncodingContainer(KeyedContainer<NestedKey>(
+            state: state, prefix: span, isRoot: false, keysAreData: false,
+            path: path.appending(key), failure: failure, keepAlive: keepAlive))
+    }
+
+    func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
+        var span = PrefixSpan.empty
+        var failure = self.failure
+        do { span = try childPrefix(key) } catch { failure = error }
+        return UnkeyedContainer(state: state, array: span, path: path.appending(key), failure: failure, keepAlive: keepAlive)
+    }
+
+    func superEncoder() -> any Encoder {
+        superEncoder(named: StringKey("super"))
+    }
+
+    func superEncoder(forKey key: Key) -> any Encoder {
+        superEncoder(named: key)
+    }
+
+    private func superEncoder(named key: some CodingKey) -> any Encoder {
+        let start = state.beginPrefix(extending: prefix)
+        var failure = self.failure
+        do {
+            try state.appendKeyComponent(key, isRoot: isRoot, isData: true, path: path, to: &state.prefixes)
+        } catch {
+            failure = error  // every container of the returned encoder throws it on first use
+        }
+        let encoder = QueryValueEncoder(state: state, slot: .named(PrefixSpan(start: start, end: state.prefixes.count)), path: path.appending(key))
+        encoder.keepAlive = keepAlive
+        encoder.failure = failure
+        return encoder
+    }
+}

@@ -1,0 +1,149 @@
+import Foundation
+
+/// The `Encoder` a value's `encode(to:)` receives: it knows where the value goes (its
+/// `ValueSlot`) and hands out the container that writes it there.
+final class QueryValueEncoder: Encoder {
+    enum ContainerKind { case none, keyed, unkeyed, singleValue }
+
+    unowned(unsafe) let state: EncodingState
+    let slot: ValueSlot
+    let path: CodingPathNode
+    /// Keeps a detached state alive (`URLQueryItemEncoder` used directly as an `Encoder`).
+    var keepAlive: EncodingState?
+    /// Set for a dictionary: its keys are data and are not converted.
+    var keysAreData = false
+    /// Set when nothing can be written here (a `superEncoder(forKey:)` with a bad key): every
+    /// container made from this encoder throws it on first use.
+    var failure: (any Error)?
+    /// What `encode(to:)` asked for, and the prefix its keyed or unkeyed container extends.
+    private(set) var madeContainer = ContainerKind.none
+    private(set) var containerPrefix = PrefixSpan.empty
+
+    init(state: EncodingState, slot: ValueSlot, path: CodingPathNode) {
+        self.state = state
+        self.slot = slot
+        self.path = path
+    }
+
+    var codingPath: [any CodingKey] { path.array }
+    var userInfo: [CodingUserInfoKey: Any] { state.options.userInfo }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        madeContainer = .keyed
+        var failure = self.failure
+        switch slot {
+        case .root:
+            containerPrefix = .empty
+        case .named(let span):
+            containerPrefix = span
+        case .element(let array, let index):
+            do { containerPrefix = try state.elementContainerPrefix(array: array, index: index, path: path.parentOfElement) } catch { failure = error }
+        }
+        var isRoot = false
+        if case .root = slot { isRoot = true }
+        return KeyedEncodingContainer(KeyedContainer<Key>(
+            state: state, prefix: containerPrefix, isRoot: isRoot, keysAreData: keysAreData,
+            path: path, failure: failure, keepAlive: keepAlive))
+    }
+
+    func unkeyedContainer() -> any UnkeyedEncodingContainer {
+        madeContainer = .unkeyed
+        var failure = self.failure
+        switch slot {
+        case .root:
+            failure = EncodingState.rootError(found: "an array", path: path)
+        case .named(let span):
+            containerPrefix = span
+        case .element(let array, let index):
+            do { containerPrefix = try state.elementContainerPrefix(array: array, index: index, path: path.parentOfElement) } catch { failure = error }
+        }
+        return UnkeyedContainer(state: state, array: containerPrefix, path: path, failure: failure, keepAlive: keepAlive)
+    }
+
+    func singleValueContainer() -> any SingleValueEncodingContainer {
+        madeContainer = .singleValue
+        return SingleValueContainer(state: state, slot: slot, path: path, failure: failure, keepAlive: keepAlive)
+    }
+}
+
+extension CodingPathNode {
+    /// The path of the array that holds this element (the path without its last index).
+    var parentOfElement: CodingPathNode {
+        if case .index(_, let parent) = self { return parent }
+        return self
+    }
+}
+
+extension EncodingState {
+    static func rootError(found: String, path: CodingPathNode) -> EncodingError {
+        EncodingError.invalidValue(found, EncodingError.Context(
+            codingPath: path.array,
+            debugDescription: "Top-level value encoded as \(found): a query string is a list of named values, so the root must be a keyed value (a struct, a class, a dictionary or RequestParameters). Wrap it in a struct with a property for it."))
+    }
+
+    /// Encodes `value` at the root.
+    func encodeRoot<T: Encodable>(_ value: T) throws {
+        let made = try encodeValue(value, slot: .root, path: .root, tryDirect: true)
+        if made == .unkeyed { throw EncodingState.rootError(found: "an array", path: .root) }
+        if aggregate != .none { closeAggregate() }
+    }
+
+    /// Encodes `value` into `slot` through its own `encode(to:)`, or through the date and
+    /// data strategies, and writes an empty collection if it wrote nothing and the strategy
+    /// asks for it. Returns what kind of container the value asked for.
+    @discardableResult
+    func encodeValue<T: Encodable>(_ value: T, slot: ValueSlot, path: CodingPathNode, tryDirect: Bool) throws -> QueryValueEncoder.ContainerKind {
+        if tryDirect, try appendDirectValue(value, path: path.array, begin: { try beginScalar(in: slot, path: path) }) {
+            endScalar(in: slot)
+            return .singleValue
+        }
+        let encoder = QueryValueEncoder(state: self, slot: slot, path: path)
+        let pairsBefore = pairCount
+        if T.self == Date.self, case .custom(let encode) = options.dateEncodingStrategy {
+            try encode(unsafeBitCast(value, to: Date.self), encoder)
+        } else if T.self == Data.self, case .custom(let encode) = options.dataEncodingStrategy {
+            try encode(unsafeBitCast(value, to: Data.self), encoder)
+        } else if let dictionary = value as? any SortableDictionary {
+            try dictionary.encodeSortedEntries(to: encoder)
+        } else if let dictionary = value as? any SortableIntKeyedDictionary {
+            try dictionary.encodeSortedEntries(to: encoder)
+        } else {
+            try value.encode(to: encoder)
+        }
+        if pairCount == pairsBefore, case .emptyValue = options.emptyCollectionEncodingStrategy,
+           encoder.madeContainer == .keyed || encoder.madeContainer == .unkeyed, !isRootSlot(slot) {
+            beginPair()
+            appendPrefix(encoder.containerPrefix)
+            beginValue()
+            if encoder.madeContainer == .unkeyed, case .jsonArray = options.arrayEncodingStrategy {
+                appendStructural(0x5B)
+                appendStructural(0x5D)
+            }
+        }
+        return encoder.madeContainer
+    }
+
+    private func isRootSlot(_ slot: ValueSlot) -> Bool {
+        if case .root = slot { return true }
+        return false
+    }
+
+    /// Writes the name (and `=`) of a scalar in `slot`.
+    func beginScalar(in slot: ValueSlot, path: CodingPathNode) throws {
+        switch slot {
+        case .root:
+            throw EncodingState.rootError(found: "a single value", path: path)
+        case .named(let span):
+            beginPair()
+            appendPrefix(span)
+            beginValue()
+        case .element(let array, let index):
+            beginElement(array: array, index: index)
+        }
+    }
+
+    @inline(__always)
+    func endScalar(in slot: ValueSlot) {
+        if case .element = slot { endElement() }
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+/// Writes one value into its slot: a named pair, or an element of an array.
+final class SingleValueContainer: SingleValueEncodingContainer {
+    unowned(unsafe) let state: EncodingState
+    let slot: ValueSlot
+    let path: CodingPathNode
+    let failure: (any Error)?
+    let keepAlive: EncodingState?
+
+    init(state: EncodingState, slot: ValueSlot, path: CodingPathNode, failure: (any Error)?, keepAlive: EncodingState?) {
+        self.state = state
+        self.slot = slot
+        self.path = path
+        self.failure = failure
+        self.keepAlive = keepAlive
+    }
+
+    var codingPath: [any CodingKey] { path.array }
+
+    @inline(__always)
+    private func begin() throws {
+        if let failure { throw failure }
+        try state.beginScalar(in: slot, path: path)
+    }
+
+    @inline(__always)
+    private func end() throws {
+        state.endScalar(in: slot)
+        if state.commaConflict { try state.reportCommaConflict(path: path.array) }
+    }
+
+    func encodeNil() throws {
+        if let failure { throw failure }
+        switch slot {
+        case .root:
+            throw EncodingState.rootError(found: "nil", path: path)
+        case .named(let span):
+            state.appendNil {
+                state.beginPair()
+                state.appendPrefix(span)
+            }
+        case .element(let array, let index):
+            try state.appendNilElement(array: array, index: index, path: path.parentOfElement)
+        }
+    }
+
+    func encode(_ value: Bool) throws { try begin(); state.appendBool(value); try end() }
+    func encode(_ value: String) throws { try begin(); state.appendString(value); try end() }
+    func encode(_ value: Double) throws { try begin(); try state.appendDouble(value, path: path.array); try end() }
+    func encode(_ value: Float) throws { try begin(); try state.appendFloat(value, path: path.array); try end() }
+    func encode(_ value: Int) throws { try begin(); state.appendInteger(value); try end() }
+    func encode(_ value: Int8) throws { try begin(); state.appendInteger(value); try end() }
+    func encode(_ value: Int16) throws { try begin(); state.appendInteger(value); try end() }
+    func encode(_ value: Int32) throws { try begin(); state.appendInteger(value); try end() }
+    func encode(_ value: Int64) throws { try begin(); state.appendInteger(value); try end() }
+    func encode(_ value: UInt) throws { try begin(); state.appendInteger(value); try end() }
+    func encode(_ value: UInt8) throws { try begin(); state.appendInteger(value); try end() }
+    func encode(_ value: UInt16) throws { try begin(); state.appendInteger(value); try end() }
+    func encode(_ value: UInt32) throws { try begin(); state.appendInteger(value); try end() }
+    func encode(_ value: UInt64) throws { try begin(); state.appendInteger(value); try end() }
+
+    func encode<T: Encodable>(_ value: T) throws {
+        if let failure { throw failure }
+        if try state.appendDirectValue(value, path: path.array, begin: { try begin() }) {
+            return try end()
+        }
+        try state.encodeValue(value, slot: slot, path: path, tryDirect: false)
+    }
+}

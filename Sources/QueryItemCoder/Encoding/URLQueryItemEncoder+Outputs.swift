@@ -1,0 +1,91 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+extension URLQueryItemEncoder {
+    /// Encodes `value` as query items, in order. Names and values are not percent-encoded,
+    /// as `URLQueryItem` holds them; `nilEncodingStrategy = .keyOnly` gives items whose
+    /// value is `nil`.
+    ///
+    /// Setting the result to `URLComponents.queryItems` leaves `+` unescaped, and servers
+    /// read that `+` as a space: use `encode(_:into:)` or `encodePercentEncodedQueryItems(_:)`
+    /// to fill `URLComponents`. Under `.commaSeparated`, an element that contains a comma
+    /// cannot be told from two elements once unescaped, so it throws here (the query string
+    /// outputs escape it as `%2C`).
+    public func encode<T: Encodable>(_ value: T) throws -> [URLQueryItem] {
+        let state = EncodingState(options: options, mode: .items)
+        try state.encodeRoot(value)
+        return state.makeQueryItems()
+    }
+
+    /// Encodes `value` as a percent-encoded query string, without a leading `?`.
+    ///
+    /// `{keyword: "東京 駅", page: 2}` gives `keyword=%E6%9D%B1%E4%BA%AC%20%E9%A7%85&page=2`.
+    public func encodeQuery<T: Encodable>(_ value: T) throws -> String {
+        let state = EncodingState(options: options, mode: .query(spaceAsPlus: options.spaceEncodingStrategy == .plus))
+        try state.encodeRoot(value)
+        return state.makeString()
+    }
+
+    /// Encodes `value` as an `application/x-www-form-urlencoded` body: the query string with
+    /// spaces written as `+`, as UTF-8 bytes.
+    public func encodeFormBody<T: Encodable>(_ value: T) throws -> Data {
+        let state = EncodingState(options: options, mode: .query(spaceAsPlus: true))
+        try state.encodeRoot(value)
+        return state.makeData()
+    }
+
+    /// Encodes `value` as query items that are already percent-encoded, for
+    /// `URLComponents.percentEncodedQueryItems` (which, unlike `queryItems`, keeps `%2B`).
+    public func encodePercentEncodedQueryItems<T: Encodable>(_ value: T) throws -> [URLQueryItem] {
+        let state = EncodingState(options: options, mode: .query(spaceAsPlus: false))
+        state.recordsSpans = true
+        try state.encodeRoot(value)
+        return state.makeQueryItems()
+    }
+
+    /// Appends the encoded `value` to the query of `components`, keeping the items it has.
+    ///
+    /// ```swift
+    /// var components = URLComponents(string: "https://example.com/search?lang=ja")!
+    /// try URLQueryItemEncoder().encode(SearchCondition(keyword: "1+1"), into: &components)
+    /// // https://example.com/search?lang=ja&keyword=1%2B1
+    /// ```
+    public func encode<T: Encodable>(_ value: T, into components: inout URLComponents) throws {
+        let query = try encodeQuery(value)
+        guard !query.isEmpty else { return }
+        if let existing = components.percentEncodedQuery, !existing.isEmpty {
+            components.percentEncodedQuery = existing + "&" + query
+        } else {
+            components.percentEncodedQuery = query
+        }
+    }
+
+    /// Returns `url` with the encoded `value` appended to its query (its items kept, its
+    /// fragment kept).
+    ///
+    /// - Throws: `EncodingError.invalidValue` when `value` cannot be encoded, or when `url`
+    ///   cannot be split into components.
+    public func encode<T: Encodable>(_ value: T, appendingTo url: URL) throws -> URL {
+        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
+            throw EncodingError.invalidValue(url, EncodingError.Context(
+                codingPath: [], debugDescription: "The URL \(url.absoluteString) cannot be split into components."))
+        }
+        try encode(value, into: &components)
+        guard let result = components.url else {
+            throw EncodingError.invalidValue(url, EncodingError.Context(
+                codingPath: [], debugDescription: "No valid URL results from appending the query to \(url.absoluteString)."))
+        }
+        return result
+    }
+}
+
+extension URLRequest {
+    /// Sets the body to the form encoding of `value` and the `Content-Type` header to
+    /// `application/x-www-form-urlencoded; charset=utf-8`.
+    public mutating func setFormBody<T: Encodable>(_ value: T, encoder: URLQueryItemEncoder = URLQueryItemEncoder()) throws {
+        httpBody = try encoder.encodeFormBody(value)
+        setValue("application/x-www-form-urlencoded; charset=utf-8", forHTTPHeaderField: "Content-Type")
+    }
+}

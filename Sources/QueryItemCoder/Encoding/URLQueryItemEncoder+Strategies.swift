@@ -1,0 +1,189 @@
+import Foundation
+
+extension URLQueryItemEncoder {
+    /// How the keys of a model become the components of a name.
+    ///
+    /// The conversion applies to each path component on its own, before brackets or dots are
+    /// added: `userID` inside `accountInfo` gives `account_info[user_id]`. The keys of a
+    /// `Dictionary` are data, not declared names, and are never converted.
+    ///
+    /// | strategy                    | `myABBRKey`    | `userID`   | `URLValue`  |
+    /// |-----------------------------|----------------|------------|-------------|
+    /// | `.useDefaultKeys`           | `myABBRKey`    | `userID`   | `URLValue`  |
+    /// | `.convertToSnakeCase`       | `my_abbr_key`  | `user_id`  | `url_value` |
+    /// | `.convertToKebabCase`       | `my-abbr-key`  | `user-id`  | `url-value` |
+    /// | `.convertToUpperCamelCase`  | `MyAbbrKey`    | `UserId`   | `UrlValue`  |
+    /// | `.convertToLowerCamelCase`  | `myAbbrKey`    | `userId`   | `urlValue`  |
+    ///
+    /// The word splitting behind the conversions is `KeyCase.words(in:)` of
+    /// `QueryItemCoderSupport`. Defaults to `.useDefaultKeys`.
+    public enum KeyEncodingStrategy: Sendable {
+        /// The keys as the type declares them.
+        case useDefaultKeys
+        /// `myABBRKey` -> `my_abbr_key`.
+        case convertToSnakeCase
+        /// `myABBRKey` -> `my-abbr-key`.
+        case convertToKebabCase
+        /// `myABBRKey` -> `MyAbbrKey`.
+        case convertToUpperCamelCase
+        /// `myABBRKey` -> `myAbbrKey`.
+        case convertToLowerCamelCase
+        /// The closure receives the coding path, whose last element is the key to convert,
+        /// and returns the key to write.
+        case custom(@Sendable (_ codingPath: [any CodingKey]) -> any CodingKey)
+    }
+
+    /// How the elements of an array are named.
+    ///
+    /// | strategy          | `["x", "y"]` under `a`        | array of objects        |
+    /// |-------------------|-------------------------------|-------------------------|
+    /// | `.brackets`       | `a[]=x&a[]=y`                 | `a[0][b]=x&a[1][b]=y`   |
+    /// | `.indexed`        | `a[0]=x&a[1]=y`               | `a[0][b]=x&a[1][b]=y`   |
+    /// | `.repeated`       | `a=x&a=y`                     | throws                  |
+    /// | `.commaSeparated` | `a=x,y`                       | throws                  |
+    /// | `.jsonArray`      | `a=["x","y"]`                 | throws                  |
+    ///
+    /// (Brackets are shown unescaped; by default they are written `%5B` and `%5D`.)
+    /// An array whose elements are objects or arrays is written with indices under
+    /// `.brackets` too, since `a[][b]=x&a[][c]=y` cannot be split into elements reliably.
+    /// Styles that cannot carry such an array throw an `EncodingError`. Defaults to `.brackets`.
+    public enum ArrayEncodingStrategy: Sendable {
+        /// `a[]=x&a[]=y` (PHP, Rack, qs). The default.
+        case brackets
+        /// `a[0]=x&a[1]=y`.
+        case indexed
+        /// `a=x&a=y` (what most flat parsers read as a list).
+        case repeated
+        /// `a=x,y`: one pair; a comma inside an element is escaped as `%2C`, the separators are not.
+        case commaSeparated
+        /// `a=["x","y"]`: one pair whose value is a JSON array of strings (`null` for nil),
+        /// percent-encoded as a whole.
+        case jsonArray
+        /// The closure receives the array's name (unescaped, brackets included, e.g. `filter[tags]`)
+        /// and the element's index, and returns the element's name (escaped by the encoder).
+        case custom(@Sendable (_ name: String, _ index: Int) -> String)
+    }
+
+    /// How nested objects are named. Defaults to `.brackets`.
+    ///
+    /// | strategy    | `{a: {b: {c: 1}}}` | with an array `{a: {b: [1]}}` |
+    /// |-------------|--------------------|-------------------------------|
+    /// | `.brackets` | `a[b][c]=1`        | `a[b][]=1`                    |
+    /// | `.dots`     | `a.b.c=1`          | `a.b[]=1`                     |
+    public enum ObjectEncodingStrategy: Sendable {
+        /// `a[b][c]=1`. The default.
+        case brackets
+        /// `a.b.c=1`; array indices stay in brackets, `a.b[0]=1`, as qs writes them.
+        case dots
+    }
+
+    /// How a `Bool` is written. Defaults to `.literal`.
+    public enum BoolEncodingStrategy: Sendable {
+        /// `true` and `false`. The default.
+        case literal
+        /// `1` and `0`.
+        case numeric
+    }
+
+    /// How a `Date` is written. Defaults to `.iso8601`.
+    ///
+    /// | strategy                          | 2026-11-22 02:15:45.25 UTC        |
+    /// |-----------------------------------|-----------------------------------|
+    /// | `.iso8601`                        | `2026-11-22T02:15:45.25Z`         |
+    /// | `.iso8601WithFractionalSeconds`   | `2026-11-22T02:15:45.250Z`        |
+    /// | `.secondsSince1970`               | `1795313745.25`                   |
+    /// | `.millisecondsSince1970`          | `1795313745250`                   |
+    /// | `.deferredToDate`                 | `817006545.25` (since 2001)       |
+    ///
+    /// The default, `.iso8601`, writes RFC 3339 in UTC with a fraction only when the date
+    /// has one, with as many digits as it needs (up to nanoseconds): readable, and it reads
+    /// back as the same `Date`. (Foundation's `ISO8601DateFormatter` drops the fraction.)
+    public enum DateEncodingStrategy: Sendable {
+        /// RFC 3339 in UTC; the fraction, up to 9 digits, only when there is one. The default.
+        case iso8601
+        /// RFC 3339 in UTC, always with milliseconds: `2026-11-22T02:15:45.000Z`.
+        case iso8601WithFractionalSeconds
+        /// Seconds since 1970 as a decimal number, fractions included.
+        case secondsSince1970
+        /// Milliseconds since 1970 as a decimal number.
+        case millisecondsSince1970
+        /// The string of a `DateFormatter` (it must not be mutated after it is set here).
+        case formatted(DateFormatter)
+        /// What `Date.encode(to:)` writes: seconds since 2001-01-01 as a number.
+        case deferredToDate
+        /// The closure encodes the date through the encoder it is given.
+        case custom(@Sendable (Date, any Encoder) throws -> Void)
+    }
+
+    /// How `Data` is written. Defaults to `.base64`.
+    public enum DataEncodingStrategy: Sendable {
+        /// Base64 with padding (RFC 4648 section 4); `+`, `/` and `=` get percent-encoded. The default.
+        case base64
+        /// Base64 with the URL and filename safe alphabet and no padding (RFC 4648 section 5).
+        case base64URL
+        /// What `Data.encode(to:)` writes: an array of byte values.
+        case deferredToData
+        /// The closure encodes the data through the encoder it is given.
+        case custom(@Sendable (Data, any Encoder) throws -> Void)
+    }
+
+    /// How `nil` is written. Defaults to `.omit`.
+    ///
+    /// It applies to `encodeNil` and to `encodeIfPresent` (so to every synthesized optional
+    /// property). In an array, `.omit` cannot leave an element out without shifting the
+    /// others, so a nil element there throws; the other strategies write it in place.
+    ///
+    /// | strategy      | `{a: nil}` | `{a: [1, nil]}` (brackets) |
+    /// |---------------|------------|----------------------------|
+    /// | `.omit`       | (nothing)  | throws                     |
+    /// | `.emptyValue` | `a=`       | `a[]=1&a[]=`               |
+    /// | `.keyOnly`    | `a`        | `a[]=1&a[]`                |
+    /// | `.null`       | `a=null`   | `a[]=1&a[]=null`           |
+    public enum NilEncodingStrategy: Sendable {
+        /// No pair at all. The default.
+        case omit
+        /// `a=`.
+        case emptyValue
+        /// `a`, a name without `=`.
+        case keyOnly
+        /// `a=null`.
+        case null
+    }
+
+    /// What to do with NaN and infinities, which have no decimal form. Defaults to `.throw`.
+    public enum NonConformingFloatEncodingStrategy: Sendable {
+        /// Throw `EncodingError.invalidValue`. The default.
+        case `throw`
+        /// Write the given strings.
+        case convertToString(positiveInfinity: String, negativeInfinity: String, nan: String)
+    }
+
+    /// How a space is written. Defaults to `.percentEscaped`.
+    public enum SpaceEncodingStrategy: Sendable {
+        /// `%20`, which every parser reads as a space. The default.
+        case percentEscaped
+        /// `+`, the `application/x-www-form-urlencoded` convention (form bodies always use it).
+        case plus
+    }
+
+    /// What an empty array or an object with nothing to write becomes. Defaults to `.omit`.
+    public enum EmptyCollectionEncodingStrategy: Sendable {
+        /// No pair, as every peer library does. The default.
+        case omit
+        /// `a=` (and `a=[]` under `.jsonArray`), so that an empty array and a nil left out stay apart.
+        case emptyValue
+    }
+
+    /// Formatting options. Defaults to none.
+    public struct OutputFormatting: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        /// Sorts the keys of every object by their encoded bytes (stable); array elements
+        /// keep their order, and indices compare as numbers (`a[2]` before `a[10]`).
+        public static let sortedKeys = OutputFormatting(rawValue: 1 << 0)
+        /// Writes the brackets of the nesting syntax as `[` and `]` rather than `%5B` and `%5D`.
+        /// Brackets inside values are still escaped.
+        public static let literalBrackets = OutputFormatting(rawValue: 1 << 1)
+    }
+}

@@ -1,0 +1,89 @@
+/// Percent-encoding as RFC 3986 defines it for query components.
+///
+/// The unreserved characters `A-Z a-z 0-9 - . _ ~` are copied; every other byte of the
+/// UTF-8 form is written as `%XX` with upper-case hex digits. A space is `%20`, or `+`
+/// when `spaceAsPlus` is set (the `application/x-www-form-urlencoded` convention).
+///
+/// | input        | output              |
+/// |--------------|---------------------|
+/// | `a+b&c=d`    | `a%2Bb%26c%3Dd`     |
+/// | `a b`        | `a%20b` or `a+b`    |
+/// | `[x]`        | `%5Bx%5D`           |
+/// | `東京`        | `%E6%9D%B1%E4%BA%AC` |
+///
+/// One pass over the bytes; runs of unreserved bytes are copied in bulk. The test for
+/// "unreserved" is two 64-bit masks, so there is no table to load.
+enum PercentEncoding {
+    /// Bits 0...63: `-` (45), `.` (46), `0`...`9` (48...57).
+    private static let unreservedLow: UInt64 = (1 << 45) | (1 << 46) | (0x3FF << 48)
+    /// Bits 64...127: `A`...`Z` (65...90), `_` (95), `a`...`z` (97...122), `~` (126).
+    private static let unreservedHigh: UInt64 =
+        (0x3FFFFFF << (65 - 64)) | (1 << (95 - 64)) | (0x3FFFFFF << (97 - 64)) | (1 << (126 - 64))
+
+    @inline(__always)
+    static func isUnreserved(_ byte: UInt8) -> Bool {
+        if byte < 64 { return unreservedLow >> UInt64(byte) & 1 != 0 }
+        if byte < 128 { return unreservedHigh >> UInt64(byte &- 64) & 1 != 0 }
+        return false
+    }
+
+    @inline(__always)
+    static func hexDigit(_ nibble: UInt8) -> UInt8 {
+        nibble < 10 ? nibble &+ 0x30 : nibble &+ 0x37  // '0'... or 'A'...
+    }
+
+    /// Appends `%XX` for `byte`.
+    @inline(__always)
+    static func appendEscape(_ byte: UInt8, to output: inout [UInt8]) {
+        output.append(0x25)
+        output.append(hexDigit(byte >> 4))
+        output.append(hexDigit(byte & 0x0F))
+    }
+
+    /// Appends `bytes` percent-encoded.
+    static func append(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8], spaceAsPlus: Bool) {
+        let count = bytes.count
+        var runStart = 0
+        var index = 0
+        while index < count {
+            let byte = bytes[index]
+            if isUnreserved(byte) {
+                index &+= 1
+                continue
+            }
+            if runStart < index {
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+            }
+            if byte == 0x20 && spaceAsPlus {
+                output.append(0x2B)
+            } else {
+                appendEscape(byte, to: &output)
+            }
+            index &+= 1
+            runStart = index
+        }
+        if runStart < count {
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<count]))
+        }
+    }
+
+    /// Appends `string` percent-encoded.
+    @inline(__always)
+    static func append(_ string: String, to output: inout [UInt8], spaceAsPlus: Bool) {
+        if let done: Void = string.utf8.withContiguousStorageIfAvailable({
+            append($0, to: &output, spaceAsPlus: spaceAsPlus)
+        }) {
+            return done
+        }
+        var copy = string
+        copy.withUTF8 { append($0, to: &output, spaceAsPlus: spaceAsPlus) }
+    }
+
+    /// Percent-encodes `string` on its own (for `URLComponents` and the tool).
+    static func encode(_ string: String, spaceAsPlus: Bool = false) -> String {
+        var output: [UInt8] = []
+        output.reserveCapacity(string.utf8.count)
+        append(string, to: &output, spaceAsPlus: spaceAsPlus)
+        return String(decoding: output, as: UTF8.self)
+    }
+}
