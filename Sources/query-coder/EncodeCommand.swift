@@ -87,11 +87,21 @@ enum EncodeCommand {
         return encoder
     }
 
+    /// A coding path written as a query name: `a[items][0]`.
+    static func queryPath(_ path: [any CodingKey]) -> String {
+        var text = ""
+        for (position, key) in path.enumerated() {
+            let component = key.intValue.map(String.init) ?? key.stringValue
+            text += position == 0 ? component : "[\(component)]"
+        }
+        return text
+    }
+
     /// The error's message, without Swift's type dump.
     static func message(for error: any Error) -> String {
         switch error {
         case let EncodingError.invalidValue(_, context):
-            let path = context.codingPath.map(\.stringValue).joined(separator: ".")
+            let path = queryPath(context.codingPath)
             return path.isEmpty ? context.debugDescription : "at \(path): \(context.debugDescription)"
         case let DecodingError.dataCorrupted(context), let DecodingError.typeMismatch(_, context):
             return context.debugDescription

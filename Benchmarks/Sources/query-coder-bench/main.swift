@@ -1,0 +1,133 @@
+import BenchModels
+import Foundation
+
+// query-coder-bench [all|encode|decode|support|settings ...] [--rounds N] [--batch-ms N]
+//
+// Every peer runs interleaved with the others, round by round, in this one process;
+// each round's time is divided by the reference's time in the same round (JSONEncoder,
+// JSONDecoder, plain JSONDecoder, our defaults) so that the noise of a shared machine
+// cancels, and the median of those ratios is reported. Allocations come from a separate,
+// untimed pass through a malloc interposer.
+
+var sections: Set<String> = []
+var rounds = 31
+var batchMilliseconds = 4
+var arguments = CommandLine.arguments.dropFirst().makeIterator()
+while let argument = arguments.next() {
+    switch argument {
+    case "--rounds": rounds = arguments.next().flatMap(Int.init) ?? rounds
+    case "--batch-ms": batchMilliseconds = arguments.next().flatMap(Int.init) ?? batchMilliseconds
+    case "--quick": rounds = 7; batchMilliseconds = 2
+    case "all", "encode", "decode", "support", "settings": sections.insert(argument)
+    default:
+        FileHandle.standardError.write(Data("usage: query-coder-bench [all|encode|decode|support|settings] [--rounds N] [--batch-ms N] [--quick]\n".utf8))
+        exit(2)
+    }
+}
+if sections.isEmpty || sections.contains("all") { sections = ["encode", "decode", "support", "settings"] }
+
+var harness = Harness(rounds: rounds, batch: .milliseconds(batchMilliseconds))
+var failures: [String] = []
+var system = utsname()
+uname(&system)
+let machine = withUnsafeBytes(of: &system.machine) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+
+print("# QueryItemCoder benchmarks")
+print("")
+print("- \(ProcessInfo.processInfo.activeProcessorCount) cores, \(machine), \(ProcessInfo.processInfo.operatingSystemVersionString)")
+print("- \(rounds) rounds, batches of about \(batchMilliseconds) ms per peer per round; ratios are medians of per-round ratios")
+print("- allocations: \(Allocations.available ? "counted by a malloc interposer (untimed pass, 16 operations)" : "not available on this platform")")
+print("- large model JSON (JSONEncoder, seconds since 1970): \(try JSONEncoder.secondsSince1970.encode(LargeModel.sample).count) bytes")
+print("")
+
+var reports: [ModelReport] = []
+if sections.contains("encode") || sections.contains("decode") {
+    let encode = sections.contains("encode"), decode = sections.contains("decode")
+    reports.append(try ModelRun.run(SearchCondition.self, harness: &harness, encode: encode, decode: decode, failures: &failures))
+    reports.append(try ModelRun.run(FlatModel.self, harness: &harness, encode: encode, decode: decode, failures: &failures))
+    reports.append(try ModelRun.run(NestedModel.self, harness: &harness, encode: encode, decode: decode, failures: &failures))
+    reports.append(try ModelRun.run(LargeModel.self, harness: &harness, encode: encode, decode: decode, failures: &failures))
+
+    print("## Round trips (checked before timing)")
+    print("")
+    for report in reports {
+        for check in report.checks { print("- \(report.title) · \(check.peer): \(check.outcome)") }
+        if let same = report.ourOutputMatchesBaseline {
+            print("- \(report.title) · QueryItemCoder output \(same ? "is byte-identical to" : "differs from") the hand-written baseline's")
+        }
+    }
+    print("")
+    if encode {
+        print("## Encode: time as a multiple of JSONEncoder (target for QueryItemCoder: at most 0.25×)")
+        print("")
+        Report.summary(reports) { $0.encode }
+        print("Allocations per encode (count, bytes):")
+        print("")
+        Report.allocationSummary(reports) { $0.encode }
+    }
+    if decode {
+        print("## Decode: time as a multiple of JSONDecoder (target for QueryItemCoder: at most 0.40×)")
+        print("")
+        Report.summary(reports) { $0.decode }
+        print("Allocations per decode (count, bytes):")
+        print("")
+        Report.allocationSummary(reports) { $0.decode }
+    }
+    print("## Details")
+    print("")
+    for report in reports {
+        if encode {
+            print("### Encode · \(report.title)")
+            print("")
+            Report.detail(report.encode, reference: "JSONEncoder", outputBytes: report.outputBytes)
+        }
+        if decode {
+            print("### Decode · \(report.title)")
+            print("")
+            Report.detail(report.decode, reference: "JSONDecoder")
+        }
+    }
+}
+
+if sections.contains("support") {
+    print("## QueryItemCoderSupport with Foundation's JSONDecoder (target: within 10 %; dates at least 10× faster)")
+    print("")
+    if let support = try SupportRun.run(harness: &harness, failures: &failures) {
+        for note in support.notes { print("- \(note)") }
+        print("")
+        Report.detail(support.decoding, reference: "plain JSONDecoder")
+        Report.detail(support.dates, reference: "five DateFormatters")
+    } else {
+        print("(not built: enable WITH_SUPPORT in Benchmarks/Package.swift)")
+        print("")
+    }
+}
+
+if sections.contains("settings") {
+    print("## QueryItemCoder settings against its defaults (target: none more than 1.30×)")
+    print("")
+    let settings = try SettingsRun.run(harness: &harness)
+    if settings.isEmpty { print("(not built: enable WITH_QUERY_ENCODER in Benchmarks/Package.swift)\n") }
+    for (model, results) in settings {
+        print("### \(model)")
+        print("")
+        Report.detail(results, reference: "defaults")
+    }
+}
+
+print("Peak resident memory of the whole run (getrusage maxrss): \(Allocations.maxResidentKilobytes / 1_024) MiB")
+if harness.sink == 42 { print("") }
+if !failures.isEmpty {
+    print("")
+    print("ROUND-TRIP FAILURES:")
+    for failure in failures { print("- \(failure)") }
+    exit(1)
+}
+
+extension JSONEncoder {
+    static var secondsSince1970: JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .secondsSince1970
+        return encoder
+    }
+}

@@ -1,0 +1,67 @@
+import BenchModels
+import Foundation
+#if WITH_QUERY_ENCODER || WITH_QUERY_DECODER
+import QueryItemCoder
+#endif
+
+// query-coder-profile encode|decode|baseline-encode|baseline-decode flat|search|nested|large [N]
+//
+// Runs one coder on one model N times and nothing else, for
+// `valgrind --tool=callgrind` (instruction counts are repeatable on a busy machine).
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+guard arguments.count >= 2 else {
+    FileHandle.standardError.write(Data("usage: query-coder-profile encode|decode|baseline-encode|baseline-decode search|flat|nested|large [N]\n".utf8))
+    exit(2)
+}
+let count = arguments.count > 2 ? Int(arguments[2]) ?? 1_000 : 1_000
+
+func profile<Model: Codable & Equatable>(
+    _ sample: Model,
+    baselineEncode: (Model) -> String,
+    baselineDecode: (String) throws -> Model
+) throws -> Int {
+    var sink = 0
+    switch arguments[0] {
+    case "baseline-encode":
+        for _ in 0..<count { sink &+= baselineEncode(sample).utf8.count }
+    case "baseline-decode":
+        let query = baselineEncode(sample)
+        for _ in 0..<count { sink &+= try baselineDecode(query) == sample ? 1 : 0 }
+    #if WITH_QUERY_ENCODER
+    case "encode":
+        let encoder = URLQueryItemEncoder()
+        encoder.dateEncodingStrategy = .secondsSince1970
+        for _ in 0..<count { sink &+= try encoder.encodeQuery(sample).utf8.count }
+    #endif
+    #if WITH_QUERY_DECODER
+    case "decode":
+        let encoder = URLQueryItemEncoder()
+        encoder.dateEncodingStrategy = .secondsSince1970
+        let query = try encoder.encodeQuery(sample)
+        let decoder = URLQueryItemDecoder()
+        decoder.dateDecodingStrategy = .secondsSince1970
+        for _ in 0..<count { sink &+= try decoder.decode(Model.self, from: query) == sample ? 1 : 0 }
+    #endif
+    default:
+        FileHandle.standardError.write(Data("unknown or disabled mode \(arguments[0])\n".utf8))
+        exit(2)
+    }
+    return sink
+}
+
+let sink: Int
+switch arguments[1] {
+case "search":
+    sink = try profile(SearchCondition.sample, baselineEncode: { $0.baselineQuery() }, baselineDecode: SearchCondition.init(baselineQuery:))
+case "flat":
+    sink = try profile(FlatModel.sample, baselineEncode: { $0.baselineQuery() }, baselineDecode: FlatModel.init(baselineQuery:))
+case "nested":
+    sink = try profile(NestedModel.sample, baselineEncode: { $0.baselineQuery() }, baselineDecode: NestedModel.init(baselineQuery:))
+case "large":
+    sink = try profile(LargeModel.sample, baselineEncode: { $0.baselineQuery() }, baselineDecode: LargeModel.init(baselineQuery:))
+default:
+    FileHandle.standardError.write(Data("unknown model \(arguments[1])\n".utf8))
+    exit(2)
+}
+print("\(arguments[0]) \(arguments[1]) ×\(count): \(sink)")

@@ -1,0 +1,78 @@
+/// A key of a coding path: a name of the query or an array index.
+struct QueryCodingKey: CodingKey, Sendable {
+    let stringValue: String
+    let intValue: Int?
+
+    init(stringValue: String) {
+        self.stringValue = stringValue
+        intValue = nil
+    }
+
+    init(intValue: Int) {
+        stringValue = String(intValue)
+        self.intValue = intValue
+    }
+
+    init(name: String) {
+        stringValue = name
+        intValue = ArrayElements.index(of: Substring(name))
+    }
+
+    static let `super` = QueryCodingKey(stringValue: "super")
+}
+
+extension DecodingState {
+    /// The coding path of a value, built from the parent links only when asked for. Names
+    /// appear as the query spells them; `[]` elements as their index.
+    func codingPath(_ ref: ValueRef) -> [any CodingKey] {
+        var path: [any CodingKey] = []
+        if ref.element >= 0 { path.append(QueryCodingKey(intValue: Int(ref.element))) }
+        var node = ref.node
+        while node > 0 {
+            let entry = nodes[Int(node)]
+            if entry.isAppended {
+                var index = 0
+                var sibling = nodes[Int(entry.parent)].firstChild
+                while sibling >= 0 && sibling != node {
+                    if nodes[Int(sibling)].isAppended { index += 1 }
+                    sibling = nodes[Int(sibling)].nextSibling
+                }
+                path.append(QueryCodingKey(intValue: index))
+            } else {
+                path.append(QueryCodingKey(name: name(of: node)))
+            }
+            node = entry.parent
+        }
+        path.reverse()
+        return path
+    }
+
+    func context(_ description: String, at ref: ValueRef, extra key: (any CodingKey)? = nil, underlying: (any Error)? = nil) -> DecodingError.Context {
+        var path = codingPath(ref)
+        if let key { path.append(key) }
+        return DecodingError.Context(codingPath: path, debugDescription: description, underlyingError: underlying)
+    }
+
+    func typeMismatch(_ type: Any.Type, found: String, at ref: ValueRef) -> DecodingError {
+        .typeMismatch(type, context("Expected to decode \(type) but found \(found) instead.", at: ref))
+    }
+
+    func valueNotFound(_ type: Any.Type, at ref: ValueRef) -> DecodingError {
+        .valueNotFound(type, context("Expected \(type) value but found null instead.", at: ref))
+    }
+
+    func dataCorrupted(_ description: String, at ref: ValueRef, underlying: (any Error)? = nil) -> DecodingError {
+        .dataCorrupted(context(description, at: ref, underlying: underlying))
+    }
+
+    func keyNotFound(_ key: any CodingKey, at ref: ValueRef) -> DecodingError {
+        .keyNotFound(key, context("No value associated with key \(key.stringValue) (\"\(key.stringValue)\").", at: ref))
+    }
+
+    /// The text of a value for an error message: quoted, at most 40 characters.
+    func quoted(_ text: UnsafeBufferPointer<UInt8>) -> String {
+        var string = String(decoding: text, as: UTF8.self)
+        if string.count > 40 { string = String(string.prefix(40)) + "…" }
+        return "\"" + string + "\""
+    }
+}

@@ -1,0 +1,172 @@
+import Foundation
+
+/// Where a value sits: a node, and for the elements that are not nodes of their own
+/// (repeated values, comma-separated parts, JSON elements), the element's index and bytes.
+struct ValueRef {
+    var node: Int32
+    /// -1: the node itself.
+    var element: Int32
+    var slot: QuerySlot
+
+    init(node: Int32) {
+        self.node = node
+        element = -1
+        slot = .none
+    }
+
+    init(node: Int32, element: Int32, slot: QuerySlot) {
+        self.node = node
+        self.element = element
+        self.slot = slot
+    }
+}
+
+/// The state of one `decode…` call, shared by its decoders and containers through
+/// `unowned(unsafe)` references (the call keeps it alive): the frozen tree, the options,
+/// a scratch buffer for percent-decoding values and the key-conversion caches.
+final class DecodingState {
+    let tree: QueryTree
+    let bytes: UnsafePointer<UInt8>
+    let nodes: UnsafeMutableBufferPointer<QueryNode>
+    let extras: UnsafeMutableBufferPointer<QueryExtraValue>
+    let options: DecoderOptions
+    let userInfo: [CodingUserInfoKey: Any]
+    let escaped: Bool
+    let keyMode: KeyMode
+    let nilStrategy: URLQueryItemDecoder.NilDecodingStrategy
+    /// Room for the longest value, percent-decoded (never longer than it was).
+    private let scratch: UnsafeMutablePointer<UInt8>
+    /// Bytes of decoded JSON array elements; slots flagged `arena` index into it.
+    let arena = ArenaBytes()
+    var declaredKeyCache: [String: [UInt8]] = [:]
+    var payloadKeyCache: [Int32: [UInt8]] = [:]
+
+    init(tree: QueryTree, options: DecoderOptions, inputLength: Int) {
+        self.tree = tree
+        bytes = tree.bytes
+        nodes = tree.nodes
+        extras = tree.extras
+        self.options = options
+        userInfo = options.userInfo
+        escaped = tree.escaped
+        keyMode = KeyMode(options.keyDecodingStrategy)
+        nilStrategy = options.nilDecodingStrategy
+        scratch = .allocate(capacity: inputLength + 16)
+    }
+
+    deinit { scratch.deallocate() }
+
+    // MARK: - Values
+
+    /// The one value of a leaf, applying the repeated-key strategy.
+    func scalarSlot(_ ref: ValueRef, as type: Any.Type) throws(DecodingError) -> QuerySlot {
+        if ref.element >= 0 { return ref.slot }
+        let node = nodes[Int(ref.node)]
+        if node.hasChildren || ref.node == 0 {
+            throw typeMismatch(type, found: describe(ref), at: ref)
+        }
+        if node.valueCount == 1 { return node.value }
+        switch options.repeatedKeyDecodingStrategy {
+        case .useFirst: return node.value
+        case .useLast: return extras[Int(node.extraTail)].slot
+        case .throw:
+            throw dataCorrupted(
+                "Expected one value but found \(node.valueCount) for the same name. Set repeatedKeyDecodingStrategy to .useFirst or .useLast to accept one of them, or decode an array.",
+                at: ref)
+        }
+    }
+
+    /// Whether the value counts as `nil` under the nil strategy.
+    @inline(__always)
+    func isNil(_ slot: QuerySlot) -> Bool {
+        if slot.flags & QuerySlot.jsonNull != 0 { return true }
+        switch nilStrategy {
+        case .omit: return false
+        case .emptyValue: return slot.isEmpty && !slot.isBare
+        case .keyOnly: return slot.isBare
+        case .null:
+            guard slot.end - slot.start == 4, slot.flags & QuerySlot.arena == 0 else { return false }
+            let start = Int(slot.start)
+            return bytes[start] == 0x6E && bytes[start + 1] == 0x75 && bytes[start + 2] == 0x6C && bytes[start + 3] == 0x6C
+        }
+    }
+
+    /// Whether the value at `ref` is `nil` (a node with nested names never is).
+    func isNil(_ ref: ValueRef) -> Bool {
+        if ref.element >= 0 { return isNil(ref.slot) }
+        let node = nodes[Int(ref.node)]
+        return !node.hasChildren && node.valueCount == 1 && ref.node != 0 && isNil(node.value)
+    }
+
+    /// The bytes of a value, percent-decoded and checked to be UTF-8. Valid until the next call.
+    func text(_ slot: QuerySlot, at ref: ValueRef) throws(DecodingError) -> UnsafeBufferPointer<UInt8> {
+        let length = Int(slot.end - slot.start)
+        if slot.flags & QuerySlot.arena != 0 {
+            return UnsafeBufferPointer(start: arena.base + Int(slot.start), count: length)
+        }
+        if slot.flags & QuerySlot.needsDecoding == 0 {
+            return UnsafeBufferPointer(start: bytes + Int(slot.start), count: length)
+        }
+        let written: Int
+        do {
+            written = try PercentDecoding.decode(
+                bytes, from: Int(slot.start), to: Int(slot.end), into: scratch, plusIsSpace: escaped, base: 0)
+        } catch {
+            throw dataCorrupted("The value is not correctly percent-encoded: \(error.reason).", at: ref, underlying: error)
+        }
+        let result = UnsafeBufferPointer(start: UnsafePointer(scratch), count: written)
+        if let bad = PercentDecoding.firstInvalidUTF8(result) {
+            throw dataCorrupted(
+                "The value is not valid UTF-8 after percent-decoding (byte \(bad) of the decoded value).", at: ref,
+                underlying: QueryParseError(offset: Int(slot.start), reason: "invalid UTF-8"))
+        }
+        return result
+    }
+
+    func string(_ slot: QuerySlot, at ref: ValueRef) throws(DecodingError) -> String {
+        String(decoding: try text(slot, at: ref), as: UTF8.self)
+    }
+
+    /// A name of the tree as a `String` (names are validated when parsed).
+    func name(of node: Int32) -> String {
+        let entry = nodes[Int(node)]
+        return String(decoding: UnsafeBufferPointer(start: bytes + Int(entry.nameStart), count: Int(entry.nameEnd - entry.nameStart)), as: UTF8.self)
+    }
+
+    /// What a value is, for "Expected … but found … instead."
+    func describe(_ ref: ValueRef) -> String {
+        if ref.element >= 0 { return ref.slot.flags & QuerySlot.jsonNull != 0 ? "null" : "a string" }
+        let node = nodes[Int(ref.node)]
+        if node.hasChildren {
+            if node.valueCount > 0 { return "both a value and nested names" }
+            let first = nodes[Int(node.firstChild)]
+            if first.isAppended || ArrayElements.index(of: first, bytes: bytes) != nil { return "an array" }
+            return "a dictionary"
+        }
+        if ref.node == 0 { return "a dictionary" }
+        if node.valueCount > 1 { return "\(node.valueCount) values" }
+        return isNil(node.value) ? "null" : "a string"
+    }
+}
+
+/// A growable byte buffer whose bytes are read through a pointer (resolved at each read,
+/// so growth is safe).
+final class ArenaBytes {
+    private(set) var base = UnsafeMutablePointer<UInt8>.allocate(capacity: 64)
+    private(set) var count = 0
+    private var capacity = 64
+
+    func append(_ byte: UInt8) {
+        if count == capacity {
+            let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity * 2)
+            grown.update(from: base, count: count)
+            base.deallocate()
+            base = grown
+            capacity *= 2
+        }
+        base[count] = byte
+        count += 1
+    }
+
+    deinit { base.deallocate() }
+}

@@ -1,0 +1,108 @@
+/// A keyed container over a node whose children are the keys.
+///
+/// Lookups try the sibling after the previous match first (declaration order is the order
+/// the encoder wrote), then scan, or use the hash table for nodes with many children.
+/// `decodeIfPresent` is overridden so that an optional looks its key up once.
+struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+    unowned(unsafe) let state: DecodingState
+    let node: Int32
+
+    init(state: DecodingState, ref: ValueRef) throws(DecodingError) {
+        self.state = state
+        node = ref.node
+        let entry = state.nodes[Int(ref.node)]
+        if ref.element >= 0 || (entry.valueCount > 0 && (entry.hasChildren || !state.isEmptyCollection(entry.value))) {
+            throw state.typeMismatch([String: Any].self, found: state.describe(ref), at: ref)
+        }
+    }
+
+    var codingPath: [any CodingKey] { state.codingPath(ValueRef(node: node)) }
+
+    /// The keys in query order (converted to the declared form under a key strategy).
+    var allKeys: [Key] {
+        var keys: [Key] = []
+        var child = state.nodes[Int(node)].firstChild
+        while child >= 0 {
+            if let key = Key(stringValue: state.keyString(of: child)) { keys.append(key) }
+            child = state.nodes[Int(child)].nextSibling
+        }
+        return keys
+    }
+
+    func contains(_ key: Key) -> Bool { state.child(of: node, for: key) >= 0 }
+
+    @inline(__always)
+    private func ref(for key: Key) throws(DecodingError) -> ValueRef {
+        let child = state.child(of: node, for: key)
+        if child < 0 { throw state.keyNotFound(key, at: ValueRef(node: node)) }
+        return ValueRef(node: child)
+    }
+
+    func decodeNil(forKey key: Key) throws -> Bool { state.isNil(try ref(for: key)) }
+
+    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try state.decodeBool(ref(for: key)) }
+    func decode(_ type: String.Type, forKey key: Key) throws -> String { try state.decodeString(ref(for: key)) }
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try state.decodeFloat(ref(for: key), as: type) }
+    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try state.decodeFloat(ref(for: key), as: type) }
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try state.decodeInteger(ref(for: key), as: type) }
+    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try state.decodeInteger(ref(for: key), as: type) }
+    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try state.decodeInteger(ref(for: key), as: type) }
+    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try state.decodeInteger(ref(for: key), as: type) }
+    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try state.decodeInteger(ref(for: key), as: type) }
+    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try state.decodeInteger(ref(for: key), as: type) }
+    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try state.decodeInteger(ref(for: key), as: type) }
+    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try state.decodeInteger(ref(for: key), as: type) }
+    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try state.decodeInteger(ref(for: key), as: type) }
+    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try state.decodeInteger(ref(for: key), as: type) }
+    func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T { try state.decode(type, at: ref(for: key)) }
+
+    @inline(__always)
+    private func presentRef(for key: Key) -> ValueRef? {
+        let child = state.child(of: node, for: key)
+        if child < 0 { return nil }
+        let ref = ValueRef(node: child)
+        return state.isNil(ref) ? nil : ref
+    }
+
+    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try presentRef(for: key).map(state.decodeBool) }
+    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { try presentRef(for: key).map(state.decodeString) }
+    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { try presentRef(for: key).map { try state.decodeFloat($0, as: type) } }
+    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? { try presentRef(for: key).map { try state.decodeFloat($0, as: type) } }
+    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try presentRef(for: key).map { try state.decodeInteger($0, as: type) } }
+    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try presentRef(for: key).map { try state.decodeInteger($0, as: type) } }
+    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { try presentRef(for: key).map { try state.decodeInteger($0, as: type) } }
+    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { try presentRef(for: key).map { try state.decodeInteger($0, as: type) } }
+    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { try presentRef(for: key).map { try state.decodeInteger($0, as: type) } }
+    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { try presentRef(for: key).map { try state.decodeInteger($0, as: type) } }
+    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { try presentRef(for: key).map { try state.decodeInteger($0, as: type) } }
+    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { try presentRef(for: key).map { try state.decodeInteger($0, as: type) } }
+    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try presentRef(for: key).map { try state.decodeInteger($0, as: type) } }
+    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try presentRef(for: key).map { try state.decodeInteger($0, as: type) } }
+    func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+        try presentRef(for: key).map { try state.decode(type, at: $0) }
+    }
+
+    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
+        KeyedDecodingContainer(try QueryKeyedContainer<NestedKey>(state: state, ref: ref(for: key)))
+    }
+
+    func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+        try QueryUnkeyedContainer(state: state, ref: ref(for: key))
+    }
+
+    func superDecoder() throws -> any Decoder {
+        let child = state.child(of: node, for: QueryCodingKey.super)
+        if child < 0 { throw state.keyNotFound(QueryCodingKey.super, at: ValueRef(node: node)) }
+        return QueryValueDecoder(state: state, ref: ValueRef(node: child))
+    }
+
+    func superDecoder(forKey key: Key) throws -> any Decoder {
+        QueryValueDecoder(state: state, ref: try ref(for: key))
+    }
+}
+
+extension DecodingState {
+    /// `a=`: what the encoder writes for an empty array or object under its empty-collection
+    /// option.
+    func isEmptyCollection(_ slot: QuerySlot) -> Bool { slot.isEmpty && !slot.isBare }
+}

@@ -1,0 +1,95 @@
+/// An unkeyed container over the elements `ArrayElements` finds.
+struct QueryUnkeyedContainer: UnkeyedDecodingContainer {
+    unowned(unsafe) let state: DecodingState
+    let ref: ValueRef
+    private var storage: ArrayElements.Storage
+    private var cursor: Int32
+    let count: Int?
+    private(set) var currentIndex = 0
+
+    init(state: DecodingState, ref: ValueRef) throws(DecodingError) {
+        self.state = state
+        self.ref = ref
+        let (storage, count) = try state.arrayElements(ref, as: [Any].self)
+        self.storage = storage
+        self.count = count
+        if case .siblings(let first) = storage { cursor = first } else { cursor = -1 }
+    }
+
+    var codingPath: [any CodingKey] { state.codingPath(ref) }
+
+    var isAtEnd: Bool { currentIndex >= count ?? 0 }
+
+    /// The current element, without moving on.
+    private func current(_ type: Any.Type) throws(DecodingError) -> ValueRef {
+        guard currentIndex < count ?? 0 else {
+            throw DecodingError.valueNotFound(type, state.context(
+                "Unkeyed container is at end.", at: ref, extra: QueryCodingKey(intValue: currentIndex)))
+        }
+        switch storage {
+        case .siblings: return ValueRef(node: cursor)
+        case .sorted(let nodes): return ValueRef(node: nodes[currentIndex])
+        case .values(let slots): return ValueRef(node: ref.node, element: Int32(currentIndex), slot: slots[currentIndex])
+        }
+    }
+
+    private mutating func advance() {
+        if case .siblings = storage { cursor = state.nodes[Int(cursor)].nextSibling }
+        currentIndex += 1
+    }
+
+    private mutating func next<T>(_ type: T.Type, _ read: (ValueRef) throws -> T) throws -> T {
+        let element = try current(type)
+        let value = try read(element)
+        advance()
+        return value
+    }
+
+    mutating func decodeNil() throws -> Bool {
+        let element = try current(Never.self)
+        if state.isNil(element) {
+            advance()
+            return true
+        }
+        return false
+    }
+
+    mutating func decode(_ type: Bool.Type) throws -> Bool { try next(type) { [state] in try state.decodeBool($0) } }
+    mutating func decode(_ type: String.Type) throws -> String { try next(type) { [state] in try state.decodeString($0) } }
+    mutating func decode(_ type: Double.Type) throws -> Double { try next(type) { [state] in try state.decodeFloat($0, as: type) } }
+    mutating func decode(_ type: Float.Type) throws -> Float { try next(type) { [state] in try state.decodeFloat($0, as: type) } }
+    mutating func decode(_ type: Int.Type) throws -> Int { try next(type) { [state] in try state.decodeInteger($0, as: type) } }
+    mutating func decode(_ type: Int8.Type) throws -> Int8 { try next(type) { [state] in try state.decodeInteger($0, as: type) } }
+    mutating func decode(_ type: Int16.Type) throws -> Int16 { try next(type) { [state] in try state.decodeInteger($0, as: type) } }
+    mutating func decode(_ type: Int32.Type) throws -> Int32 { try next(type) { [state] in try state.decodeInteger($0, as: type) } }
+    mutating func decode(_ type: Int64.Type) throws -> Int64 { try next(type) { [state] in try state.decodeInteger($0, as: type) } }
+    mutating func decode(_ type: UInt.Type) throws -> UInt { try next(type) { [state] in try state.decodeInteger($0, as: type) } }
+    mutating func decode(_ type: UInt8.Type) throws -> UInt8 { try next(type) { [state] in try state.decodeInteger($0, as: type) } }
+    mutating func decode(_ type: UInt16.Type) throws -> UInt16 { try next(type) { [state] in try state.decodeInteger($0, as: type) } }
+    mutating func decode(_ type: UInt32.Type) throws -> UInt32 { try next(type) { [state] in try state.decodeInteger($0, as: type) } }
+    mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try next(type) { [state] in try state.decodeInteger($0, as: type) } }
+    mutating func decode<T: Decodable>(_ type: T.Type) throws -> T { try next(type) { [state] in try state.decode(type, at: $0) } }
+
+    mutating func decodeIfPresent<T: Decodable>(_ type: T.Type) throws -> T? {
+        let element = try current(type)
+        if state.isNil(element) {
+            advance()
+            return nil
+        }
+        let value = try state.decode(type, at: element)
+        advance()
+        return value
+    }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
+        try next(KeyedDecodingContainer<NestedKey>.self) { [state] in KeyedDecodingContainer(try QueryKeyedContainer<NestedKey>(state: state, ref: $0)) }
+    }
+
+    mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        try next(QueryUnkeyedContainer.self) { [state] in try QueryUnkeyedContainer(state: state, ref: $0) }
+    }
+
+    mutating func superDecoder() throws -> any Decoder {
+        try next(QueryValueDecoder.self) { [state] in QueryValueDecoder(state: state, ref: $0) }
+    }
+}

@@ -1,0 +1,17 @@
+import Foundation
+
+/// Every setting of a `URLQueryItemDecoder`, as one value: each `decode…` call takes a
+/// snapshot and hands it to its per-call state.
+struct DecoderOptions: Sendable {
+    var keyDecodingStrategy = URLQueryItemDecoder.KeyDecodingStrategy.useDefaultKeys
+    var arrayDecodingStrategy = URLQueryItemDecoder.ArrayDecodingStrategy.brackets
+    var objectDecodingStrategy = URLQueryItemDecoder.ObjectDecodingStrategy.brackets
+    var boolDecodingStrategy = URLQueryItemDecoder.BoolDecodingStrategy.literalOrNumeric
+    var dateDecodingStrategy = URLQueryItemDecoder.DateDecodingStrategy.iso8601
+    var dataDecodingStrategy = URLQueryItemDecoder.DataDecodingStrategy.base64
+    var nilDecodingStrategy = URLQueryItemDecoder.NilDecodingStrategy.omit
+    var nonConformingFloatDecodingStrategy = URLQueryItemDecoder.NonConformingFloatDecodingStrategy.throw
+    var repeatedKeyDecodingStrategy = URLQueryItemDecoder.RepeatedKeyDecodingStrategy.throw
+    var limits = URLQueryItemDecoder.Limits()
+    var userInfo: [CodingUserInfoKey: any Sendable] = [:]
+}

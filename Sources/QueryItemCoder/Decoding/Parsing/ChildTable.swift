@@ -1,0 +1,87 @@
+import Foundation
+
+/// A hash table from (parent, name) to child node, for nodes with many children.
+///
+/// A node's children are found by a linear scan while it has at most `threshold` of them
+/// (what models have); when it gets more, all of them are entered here, so that a query
+/// with 200,000 distinct names builds in linear time. Open addressing, power-of-two size.
+struct ChildTable {
+    static let threshold: Int32 = 8
+
+    private(set) var slots: [Int32] = []
+    private var count = 0
+
+    /// FNV-1a over the name, mixed with the parent's index.
+    @inline(__always)
+    static func hash(_ bytes: UnsafePointer<UInt8>, _ start: Int32, _ end: Int32, parent: Int32) -> UInt32 {
+        var hash: UInt32 = 2_166_136_261 ^ UInt32(bitPattern: parent) &* 16_777_619
+        var index = Int(start)
+        let stop = Int(end)
+        while index < stop {
+            hash = (hash ^ UInt32(bytes[index])) &* 16_777_619
+            index += 1
+        }
+        return hash
+    }
+
+    /// Enters `node`, whose `nameHash` is set.
+    mutating func insert(_ node: Int32, hash: UInt32, nodes: [QueryNode]) {
+        if (count + 1) * 2 > slots.count { grow(nodes: nodes) }
+        let mask = slots.count - 1
+        var index = Int(hash) & mask
+        while slots[index] >= 0 { index = (index + 1) & mask }
+        slots[index] = node
+        count += 1
+    }
+
+    private mutating func grow(nodes: [QueryNode]) {
+        let old = slots
+        slots = [Int32](repeating: -1, count: max(64, old.count * 2))
+        let mask = slots.count - 1
+        for node in old where node >= 0 {
+            var index = Int(nodes[Int(node)].nameHash) & mask
+            while slots[index] >= 0 { index = (index + 1) & mask }
+            slots[index] = node
+        }
+    }
+
+    /// The child of `parent` named `bytes[start..<end]`, or -1.
+    @inline(__always)
+    static func find(
+        in slots: UnsafeBufferPointer<Int32>, nodes: UnsafePointer<QueryNode>, bytes: UnsafePointer<UInt8>,
+        parent: Int32, start: Int32, end: Int32, hash: UInt32
+    ) -> Int32 {
+        if slots.isEmpty { return -1 }
+        let mask = slots.count - 1
+        var index = Int(hash) & mask
+        while true {
+            let candidate = slots[index]
+            if candidate < 0 { return -1 }
+            let node = nodes[Int(candidate)]
+            if node.nameHash == hash, node.parent == parent,
+               QueryBytes.equal(bytes, node.nameStart, node.nameEnd, start, end) {
+                return candidate
+            }
+            index = (index + 1) & mask
+        }
+    }
+}
+
+/// Byte-range comparisons over the per-call storage.
+enum QueryBytes {
+    @inline(__always)
+    static func equal(_ bytes: UnsafePointer<UInt8>, _ aStart: Int32, _ aEnd: Int32, _ bStart: Int32, _ bEnd: Int32) -> Bool {
+        let length = Int(aEnd - aStart)
+        guard length == Int(bEnd - bStart) else { return false }
+        if aStart == bStart { return true }
+        return length == 0 || memcmp(bytes + Int(aStart), bytes + Int(bStart), length) == 0
+    }
+
+    @inline(__always)
+    static func equal(_ bytes: UnsafePointer<UInt8>, _ start: Int32, _ end: Int32, _ other: UnsafeBufferPointer<UInt8>) -> Bool {
+        let length = Int(end - start)
+        guard length == other.count else { return false }
+        guard length > 0, let base = other.baseAddress else { return true }
+        return memcmp(bytes + Int(start), base, length) == 0
+    }
+}

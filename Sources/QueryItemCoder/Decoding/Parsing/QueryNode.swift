@@ -1,0 +1,58 @@
+/// A value's bytes: a range of the parsed input, percent-decoded only when it is read.
+struct QuerySlot {
+    var start: Int32
+    var end: Int32
+    var flags: UInt32
+
+    /// The bytes contain `%`, `+` (in a query string) or bytes above 0x7F: decode and validate
+    /// before use.
+    static let needsDecoding: UInt32 = 1
+    /// A name without `=` (`a` rather than `a=`).
+    static let bare: UInt32 = 2
+    /// The bytes live in the per-call arena (elements of a JSON array), not in the input.
+    static let arena: UInt32 = 4
+    /// A JSON `null` element.
+    static let jsonNull: UInt32 = 8
+
+    static let none = QuerySlot(start: 0, end: 0, flags: 0)
+
+    @inline(__always) var isBare: Bool { flags & QuerySlot.bare != 0 }
+    @inline(__always) var isEmpty: Bool { start == end }
+}
+
+/// One name of the query tree. Nodes live in one flat array: index 0 is the root, each
+/// node links to its parent, first and last child and next sibling, and its name is a byte
+/// range (already percent-decoded) of the per-call byte storage.
+///
+/// A node holds the values written for its name itself: the first in `value`, any more
+/// (a repeated name, `a=1&a=2`) in the `extras` list. Children are the names nested below
+/// it, in the order the query introduces them.
+struct QueryNode {
+    var nameStart: Int32
+    var nameEnd: Int32
+    var parent: Int32
+    var firstChild: Int32 = -1
+    var lastChild: Int32 = -1
+    var nextSibling: Int32 = -1
+    var childCount: Int32 = 0
+    /// Decoding: the child a keyed container matched last (the next lookup tries its sibling).
+    var hint: Int32 = -1
+    var valueCount: Int32 = 0
+    var value = QuerySlot.none
+    var extraHead: Int32 = -1
+    var extraTail: Int32 = -1
+    /// The byte offset of the pair that created the node, for error messages.
+    var offset: Int32
+    /// The name's hash, set when the node is entered in the child table.
+    var nameHash: UInt32 = 0
+    /// The name came from `[]` (an element appended to an array).
+    var isAppended: Bool = false
+
+    @inline(__always) var hasChildren: Bool { firstChild >= 0 }
+}
+
+/// A value after the first one of a node.
+struct QueryExtraValue {
+    var slot: QuerySlot
+    var next: Int32
+}

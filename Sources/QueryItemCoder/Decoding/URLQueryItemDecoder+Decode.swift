@@ -1,0 +1,71 @@
+import Foundation
+
+extension URLQueryItemDecoder {
+    /// Decodes a value from query items, whose names and values are not percent-encoded
+    /// (as `URLQueryItem` holds them). A `nil` value is a bare name.
+    ///
+    /// ```swift
+    /// let items = [URLQueryItem(name: "tags[]", value: "a b"), URLQueryItem(name: "page", value: "2")]
+    /// try URLQueryItemDecoder().decode(Search.self, from: items)  // tags: ["a b"], page: 2
+    /// ```
+    public func decode<T: Decodable>(_ type: T.Type, from items: [URLQueryItem]) throws -> T {
+        let options = self.options
+        let tree: QueryTree
+        do {
+            tree = try QueryParser.parse(items: items, options: options)
+        } catch {
+            throw Self.invalidInput(error, items: true)
+        }
+        return try Self.decode(type, tree: tree, options: options, length: 0)
+    }
+
+    /// Decodes a value from a percent-encoded query string; a leading `?` is skipped.
+    ///
+    /// `+` and `%20` are spaces, `%2B` is `+`; hex digits may be either case; brackets may
+    /// be raw or escaped.
+    public func decode<T: Decodable>(_ type: T.Type, from query: String) throws -> T {
+        var query = query
+        return try query.withUTF8 { try decode(type, fromUTF8: $0) }
+    }
+
+    /// Decodes a value from the query of a URL (nothing when it has none).
+    public func decode<T: Decodable>(_ type: T.Type, from url: URL) throws -> T {
+        let query = URLComponents(url: url, resolvingAgainstBaseURL: false)?.percentEncodedQuery ?? ""
+        return try decode(type, from: query)
+    }
+
+    /// Decodes a value from an `application/x-www-form-urlencoded` body: a query string
+    /// whose bytes must be UTF-8 once percent-decoded.
+    public func decode<T: Decodable>(_ type: T.Type, fromFormBody data: Data) throws -> T {
+        try data.withUnsafeBytes { raw in
+            try decode(type, fromUTF8: raw.bindMemory(to: UInt8.self))
+        }
+    }
+
+    /// Decodes a value from the UTF-8 bytes of a percent-encoded query or form body.
+    func decode<T: Decodable>(_ type: T.Type, fromUTF8 bytes: UnsafeBufferPointer<UInt8>) throws -> T {
+        let options = self.options
+        let tree: QueryTree
+        do {
+            tree = try QueryParser.parse(bytes, options: options)
+        } catch {
+            throw Self.invalidInput(error, items: false)
+        }
+        return try Self.decode(type, tree: tree, options: options, length: bytes.count)
+    }
+
+    private static func decode<T: Decodable>(_ type: T.Type, tree: QueryTree, options: DecoderOptions, length: Int) throws -> T {
+        let state = DecodingState(tree: tree, options: options, inputLength: length)
+        return try withExtendedLifetime(state) {
+            try state.decode(type, at: ValueRef(node: 0))
+        }
+    }
+
+    private static func invalidInput(_ error: QueryParseError, items: Bool) -> DecodingError {
+        let place = items ? "in query item \(error.offset)" : "at byte offset \(error.offset)"
+        return .dataCorrupted(DecodingError.Context(
+            codingPath: [],
+            debugDescription: "The given data was not a valid query: \(error.reason) \(place).",
+            underlyingError: error))
+    }
+}

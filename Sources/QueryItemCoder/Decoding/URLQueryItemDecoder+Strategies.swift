@@ -1,0 +1,214 @@
+import Foundation
+
+extension URLQueryItemDecoder {
+    /// How the names in the query are matched with the keys a type declares.
+    ///
+    /// The declared keys are converted (once per call, then cached) and compared with the
+    /// names as the query spells them, so acronyms survive: `myURLProperty` matches
+    /// `my_url_property` under `.convertFromSnakeCase` (converting the payload side instead,
+    /// as Foundation's `JSONDecoder` does, would look for `myUrlProperty`).
+    ///
+    /// | strategy                       | declared `userID` matches                         |
+    /// |--------------------------------|---------------------------------------------------|
+    /// | `.useDefaultKeys`              | `userID`                                          |
+    /// | `.convertFromSnakeCase`        | `user_id`                                         |
+    /// | `.convertFromKebabCase`        | `user-id`                                         |
+    /// | `.convertFromUpperCamelCase`   | `UserId`                                          |
+    /// | `.convertFromAnyCase`          | `user_id`, `user-id`, `UserId`, `userId`, `USER_ID`, `userID` |
+    ///
+    /// The keys of a `[String: T]` dictionary are data and are never converted.
+    /// Defaults to `.useDefaultKeys`.
+    public enum KeyDecodingStrategy: Sendable {
+        /// The names must equal the declared keys. The default.
+        case useDefaultKeys
+        /// `user_id` matches the declared key `userID`.
+        case convertFromSnakeCase
+        /// `user-id` matches the declared key `userID`.
+        case convertFromKebabCase
+        /// `UserId` matches the declared key `userID`.
+        case convertFromUpperCamelCase
+        /// A name in any of snake_case, kebab-case, lowerCamelCase or UpperCamelCase, with any
+        /// acronym style, matches: both sides are compared in `KeyCase.lowerCamelCase` form.
+        case convertFromAnyCase
+        /// The closure receives the coding path whose last element is the name as the query
+        /// spells it, and returns the declared key it stands for (as Foundation's `.custom`).
+        case custom(@Sendable (_ codingPath: [any CodingKey]) -> any CodingKey)
+    }
+
+    /// Which array forms are read. Defaults to `.brackets`.
+    ///
+    /// `.brackets`, `.indexed` and `.repeated` all accept the three forms `a[]=x&a[]=y`,
+    /// `a[0]=x&a[1]=y` and `a=x&a=y` (nothing is lost by reading each of them); they differ
+    /// only in name, so that the decoder mirrors the encoder's setting.
+    ///
+    /// | strategy          | also reads                                   |
+    /// |-------------------|----------------------------------------------|
+    /// | `.brackets`       | `a[]=x`, `a[0]=x`, `a=x&a=y`                 |
+    /// | `.indexed`        | the same                                     |
+    /// | `.repeated`       | the same                                     |
+    /// | `.commaSeparated` | the same, and splits each value on unescaped commas: `a=x,y%2Cz` is `["x", "y,z"]` |
+    /// | `.jsonArray`      | the bracket forms, and a value that is a JSON array of strings: `a=["x",null]` |
+    ///
+    /// Indices may come in any order but must be exactly `0...n-1`: a gap, a duplicate or a
+    /// name that is not a number throws. A single empty value (`a=`) is an empty array.
+    public enum ArrayDecodingStrategy: Sendable {
+        /// `a[]=x&a[]=y`. The default.
+        case brackets
+        /// `a[0]=x&a[1]=y`.
+        case indexed
+        /// `a=x&a=y`.
+        case repeated
+        /// `a=x,y`: only unescaped commas separate; `%2C` is a comma inside an element.
+        case commaSeparated
+        /// `a=["x","y"]`: a JSON array of strings, `null` for nil.
+        case jsonArray
+    }
+
+    /// How nested names are split. Defaults to `.brackets`.
+    ///
+    /// | strategy    | `a[b][c]=1`       | `a.b.c=1`         | `a.b[0]=1`         |
+    /// |-------------|-------------------|-------------------|--------------------|
+    /// | `.brackets` | `{a: {b: {c: 1}}}`| `{"a.b.c": 1}`    | `{"a.b": [1]}`     |
+    /// | `.dots`     | `{a: {b: {c: 1}}}`| `{a: {b: {c: 1}}}`| `{a: {b: [1]}}`    |
+    ///
+    /// Brackets may be written raw or escaped (`%5B`, `%5D`, any hex case); under `.dots`, `%2E`
+    /// is a dot too.
+    public enum ObjectDecodingStrategy: Sendable {
+        /// `a[b][c]=1`; a dot is part of a name. The default.
+        case brackets
+        /// `a.b.c=1` and `a[b][c]=1`.
+        case dots
+    }
+
+    /// Which texts are a `Bool`. Defaults to `.literalOrNumeric`.
+    public enum BoolDecodingStrategy: Sendable {
+        /// `true` and `false` only.
+        case literal
+        /// `1` and `0` only.
+        case numeric
+        /// `true`, `false`, `1` and `0`. The default: no text is read two ways.
+        case literalOrNumeric
+    }
+
+    /// How a `Date` is read. Defaults to `.iso8601`.
+    ///
+    /// | strategy                        | reads                                                |
+    /// |---------------------------------|------------------------------------------------------|
+    /// | `.iso8601`                      | `2026-11-22T02:15:45Z`, `…45.25Z`, `…45+02:00`, any fraction length |
+    /// | `.iso8601WithFractionalSeconds` | the same (a fraction is not required)                |
+    /// | `.secondsSince1970`             | `1795313745.25`                                      |
+    /// | `.millisecondsSince1970`        | `1795313745250`                                      |
+    /// | `.deferredToDate`               | `817006545.25` (seconds since 2001)                  |
+    /// | `.flexible`                     | everything `FlexibleDate.parse` reads                |
+    public enum DateDecodingStrategy: Sendable {
+        /// RFC 3339 / ISO 8601 with a `Z` or an offset and any number of fraction digits. The default.
+        case iso8601
+        /// The same as `.iso8601` (kept to mirror the encoder's setting).
+        case iso8601WithFractionalSeconds
+        /// Seconds since 1970 as a decimal number.
+        case secondsSince1970
+        /// Milliseconds since 1970 as a decimal number.
+        case millisecondsSince1970
+        /// The text read by the `DateFormatter` (it must not be mutated after it is set here).
+        case formatted(DateFormatter)
+        /// What `Date.init(from:)` reads: seconds since 2001-01-01 as a number.
+        case deferredToDate
+        /// `yyyy-MM-dd`, `yyyy-MM-dd'T'HH:mm:ss` with or without a fraction and an offset or `Z`
+        /// (no offset is UTC), and epoch seconds or milliseconds (told apart by magnitude, see
+        /// `FlexibleDate`).
+        case flexible
+        /// The closure reads the date through the decoder it is given.
+        case custom(@Sendable (_ decoder: any Decoder) throws -> Date)
+    }
+
+    /// How `Data` is read. Defaults to `.base64`.
+    public enum DataDecodingStrategy: Sendable {
+        /// Base64 (RFC 4648 section 4), padding optional; a space is read as the `+` it was
+        /// before a form decoder turned it into one. The default.
+        case base64
+        /// Base64 with the URL and filename safe alphabet (RFC 4648 section 5), padding optional.
+        case base64URL
+        /// What `Data.init(from:)` reads: an array of byte values.
+        case deferredToData
+        /// The closure reads the data through the decoder it is given.
+        case custom(@Sendable (_ decoder: any Decoder) throws -> Data)
+    }
+
+    /// Which present values are `nil`. A missing name is always `nil` for an optional.
+    /// Defaults to `.omit`.
+    ///
+    /// Each strategy reads what the encoder's strategy of the same name writes. A
+    /// non-optional `String` reads the text as it is (`a=null` is `"null"`, `a` is `""`); a
+    /// non-optional number, `Bool`, `Date` or `Data` finding `nil` throws `valueNotFound`.
+    ///
+    /// | strategy      | `nil` is      | `a=` into `String?` | `a` into `String?` |
+    /// |---------------|---------------|---------------------|--------------------|
+    /// | `.omit`       | missing only  | `""`                | `""`               |
+    /// | `.emptyValue` | `a=`          | `nil`               | `""`               |
+    /// | `.keyOnly`    | `a`           | `""`                | `nil`              |
+    /// | `.null`       | `a=null`      | `""`                | `""`               |
+    ///
+    /// In a JSON array (`.jsonArray`) a `null` element is `nil` under every strategy.
+    public enum NilDecodingStrategy: Sendable {
+        /// Only a missing name is `nil`. The default.
+        case omit
+        /// `a=` is `nil`.
+        case emptyValue
+        /// `a`, a name without `=`, is `nil`.
+        case keyOnly
+        /// `a=null` is `nil`.
+        case null
+    }
+
+    /// What to do with texts that name NaN and infinities. Defaults to `.throw`.
+    public enum NonConformingFloatDecodingStrategy: Sendable {
+        /// Such texts (`nan`, `inf`) are not numbers: decoding throws. The default.
+        case `throw`
+        /// These exact texts are read as the values they name.
+        case convertFromString(positiveInfinity: String, negativeInfinity: String, nan: String)
+    }
+
+    /// What a name that appears more than once means where one value is expected
+    /// (`a=1&a=2` into a `String`). Defaults to `.throw`.
+    ///
+    /// Servers disagree (PHP and Rack keep the last value, qs makes a list) and a request
+    /// that carries two values for one field was built by someone who meant one of them: a
+    /// guess can let `role=user&role=admin` through a check that read the other one, so the
+    /// default refuses to guess. Where an array is expected, repeated names are its elements.
+    public enum RepeatedKeyDecodingStrategy: Sendable {
+        /// Throw `DecodingError.dataCorrupted`. The default.
+        case `throw`
+        /// Use the first value.
+        case useFirst
+        /// Use the last value (PHP, Rack).
+        case useLast
+    }
+
+    /// Limits for untrusted input. Each one, when exceeded, throws
+    /// `DecodingError.dataCorrupted` naming the limit and where in the input it was reached.
+    public struct Limits: Sendable, Equatable {
+        /// The most bytes a query or form body may have. Defaults to 8 MiB (8,388,608).
+        public var maximumInputLength: Int
+        /// The most pairs (`name=value` or a bare `name`). Defaults to 10,000.
+        public var maximumPairCount: Int
+        /// The most levels of nesting after the first name: `a[b][c]` has depth 2.
+        /// Defaults to 32.
+        public var maximumDepth: Int
+        /// The highest array index `a[n]` read into an array. Defaults to 10,000. (An index
+        /// never allocates anything by itself: indices must be `0...n-1` anyway.)
+        public var maximumArrayIndex: Int
+
+        /// Creates limits; every argument defaults to the documented default.
+        public init(
+            maximumInputLength: Int = 8 << 20,
+            maximumPairCount: Int = 10_000,
+            maximumDepth: Int = 32,
+            maximumArrayIndex: Int = 10_000
+        ) {
+            self.maximumInputLength = maximumInputLength
+            self.maximumPairCount = maximumPairCount
+            self.maximumDepth = maximumDepth
+            self.maximumArrayIndex = maximumArrayIndex
+        }
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+
+/// Decodes any `Decodable` model from query items, a percent-encoded query string, a URL
+/// or an `application/x-www-form-urlencoded` form body.
+///
+/// ```swift
+/// struct Search: Decodable {
+///     var keyword: String
+///     var tags: [String]
+///     var page: Int
+/// }
+/// let search = try URLQueryItemDecoder().decode(Search.self, from: "keyword=a%2Bb+c&tags[]=swift&tags[]=ios&page=2")
+/// // Search(keyword: "a+b c", tags: ["swift", "ios"], page: 2)
+/// ```
+///
+/// | query (default settings)              | reads as                          |
+/// |---------------------------------------|-----------------------------------|
+/// | `q=1%2B1%3D2`                         | `q: "1+1=2"`                      |
+/// | `q=a+b`, `q=a%20b`                    | `q: "a b"`                        |
+/// | `a%5Bb%5D=x`, `a[b]=x`                | `a: {b: "x"}`                     |
+/// | `a[]=1&a[]=2`, `a[1]=2&a[0]=1`, `a=1&a=2` | `a: [1, 2]`                   |
+/// | `a[0][b]=1&a[1][b]=2`                 | `a: [{b: 1}, {b: 2}]`             |
+/// | `a=1&a=2` into a `String`             | throws (`repeatedKeyDecodingStrategy`) |
+///
+/// Everything the encoder writes under a setting reads back under the same setting, and
+/// the forms PHP, Rack and qs write are read as those servers read them.
+///
+/// ## Threads
+/// The settings live in one value guarded by a lock: they may be changed at any time from
+/// any thread and apply to the calls that start afterwards. Each `decode…` call takes a
+/// snapshot of them and works on its own state, so one configured decoder can be shared.
+///
+/// ## Untrusted input
+/// Parsing is one pass over the bytes without recursion; nesting, pair count, array
+/// indices and input length are bounded by `limits`, and values are percent-decoded only
+/// when read. Malformed input (`%ZZ`, a lone `%`, invalid UTF-8, unbalanced brackets)
+/// throws `DecodingError.dataCorrupted`; it is never read as an empty string.
+public final class URLQueryItemDecoder: @unchecked Sendable {
+    // @unchecked Sendable: the only mutable state is `storage`, and every access to it
+    // goes through `lock`. Each call copies the options out and never touches them again.
+    private let lock = NSLock()
+    private var storage: DecoderOptions
+
+    /// Creates a decoder with the default settings.
+    ///
+    /// - Parameter userInfo: contextual information for the models' `init(from:)`
+    ///   implementations, read through `Decoder.userInfo`.
+    public init(userInfo: [CodingUserInfoKey: any Sendable] = [:]) {
+        storage = DecoderOptions()
+        storage.userInfo = userInfo
+    }
+
+    var options: DecoderOptions {
+        lock.lock()
+        defer { lock.unlock() }
+        return storage
+    }
+
+    private func withOptions(_ body: (inout DecoderOptions) -> Void) {
+        lock.lock()
+        defer { lock.unlock() }
+        body(&storage)
+    }
+
+    /// How names are matched with declared keys. Defaults to `.useDefaultKeys`.
+    public var keyDecodingStrategy: KeyDecodingStrategy {
+        get { options.keyDecodingStrategy }
+        set { withOptions { $0.keyDecodingStrategy = newValue } }
+    }
+
+    /// Which array forms are read. Defaults to `.brackets`.
+    public var arrayDecodingStrategy: ArrayDecodingStrategy {
+        get { options.arrayDecodingStrategy }
+        set { withOptions { $0.arrayDecodingStrategy = newValue } }
+    }
+
+    /// How nested names are split. Defaults to `.brackets`.
+    public var objectDecodingStrategy: ObjectDecodingStrategy {
+        get { options.objectDecodingStrategy }
+        set { withOptions { $0.objectDecodingStrategy = newValue } }
+    }
+
+    /// Which texts are a `Bool`. Defaults to `.literalOrNumeric`.
+    public var boolDecodingStrategy: BoolDecodingStrategy {
+        get { options.boolDecodingStrategy }
+        set { withOptions { $0.boolDecodingStrategy = newValue } }
+    }
+
+    /// How a `Date` is read. Defaults to `.iso8601`.
+    public var dateDecodingStrategy: DateDecodingStrategy {
+        get { options.dateDecodingStrategy }
+        set { withOptions { $0.dateDecodingStrategy = newValue } }
+    }
+
+    /// How `Data` is read. Defaults to `.base64`.
+    public var dataDecodingStrategy: DataDecodingStrategy {
+        get { options.dataDecodingStrategy }
+        set { withOptions { $0.dataDecodingStrategy = newValue } }
+    }
+
+    /// Which present values are `nil`. Defaults to `.omit`.
+    public var nilDecodingStrategy: NilDecodingStrategy {
+        get { options.nilDecodingStrategy }
+        set { withOptions { $0.nilDecodingStrategy = newValue } }
+    }
+
+    /// Which texts are NaN and infinities. Defaults to `.throw`.
+    public var nonConformingFloatDecodingStrategy: NonConformingFloatDecodingStrategy {
+        get { options.nonConformingFloatDecodingStrategy }
+        set { withOptions { $0.nonConformingFloatDecodingStrategy = newValue } }
+    }
+
+    /// What a repeated name means where one value is expected. Defaults to `.throw`.
+    public var repeatedKeyDecodingStrategy: RepeatedKeyDecodingStrategy {
+        get { options.repeatedKeyDecodingStrategy }
+        set { withOptions { $0.repeatedKeyDecodingStrategy = newValue } }
+    }
+
+    /// Limits for untrusted input. Defaults to `Limits()`: 8 MiB, 10,000 pairs, depth 32,
+    /// highest index 10,000.
+    public var limits: Limits {
+        get { options.limits }
+        set { withOptions { $0.limits = newValue } }
+    }
+
+    /// Contextual information for the models' `init(from:)`, read through `Decoder.userInfo`.
+    /// Defaults to empty.
+    public var userInfo: [CodingUserInfoKey: any Sendable] {
+        get { options.userInfo }
+        set { withOptions { $0.userInfo = newValue } }
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import QueryItemCoderSupport
+
+/// `Date`, `Data`, `URL` and `Decimal`, read by their strategies before `init(from:)`
+/// would see them (their own `init(from:)` reads numbers and byte arrays).
+extension DecodingState {
+    func decodeDate(_ ref: ValueRef) throws -> Date {
+        switch options.dateDecodingStrategy {
+        case .iso8601, .iso8601WithFractionalSeconds:
+            let text = try leafText(ref, as: Date.self)
+            // A date with a time: yyyy-MM-ddTHH:mm… (FlexibleDate also reads epochs and bare days).
+            if text.count >= 16, text[4] == 0x2D, text[10] | 0x20 == 0x74, let date = FlexibleDate.parse(utf8: text) {
+                return date
+            }
+            throw dataCorrupted("Expected date string to be ISO8601-formatted, found \(quoted(text)).", at: ref)
+        case .flexible:
+            let text = try leafText(ref, as: Date.self)
+            if let date = FlexibleDate.parse(utf8: text) { return date }
+            throw dataCorrupted("Expected a date (ISO 8601, yyyy-MM-dd, or epoch seconds or milliseconds), found \(quoted(text)).", at: ref)
+        case .secondsSince1970:
+            return Date(timeIntervalSince1970: try decodeFloat(ref, as: Double.self))
+        case .millisecondsSince1970:
+            return Date(timeIntervalSince1970: try decodeFloat(ref, as: Double.self) / 1000)
+        case .deferredToDate:
+            return Date(timeIntervalSinceReferenceDate: try decodeFloat(ref, as: Double.self))
+        case .formatted(let formatter):
+            let string = try String(decoding: leafText(ref, as: Date.self), as: UTF8.self)
+            if let date = formatter.date(from: string) { return date }
+            throw dataCorrupted("Date string does not match format expected by formatter.", at: ref)
+        case .custom(let read):
+            return try read(QueryValueDecoder(state: self, ref: ref))
+        }
+    }
+
+    func decodeData(_ ref: ValueRef) throws -> Data {
+        switch options.dataDecodingStrategy {
+        case .base64, .base64URL:
+            let url = if case .base64URL = options.dataDecodingStrategy { true } else { false }
+            let text = try leafText(ref, as: Data.self)
+            var normalized = [UInt8]()
+            normalized.reserveCapacity(text.count + 3)
+            for byte in text {
+                switch byte {
+                case 0x20 where !url: normalized.append(0x2B)  // a '+' a form decoder made a space
+                case 0x2D where url: normalized.append(0x2B)
+                case 0x5F where url: normalized.append(0x2F)
+                default: normalized.append(byte)
+                }
+            }
+            while normalized.count % 4 != 0 { normalized.append(0x3D) }
+            if let data = Data(base64Encoded: Data(normalized)) { return data }
+            throw dataCorrupted("Encountered Data is not valid Base64\(url ? "URL" : "").", at: ref)
+        case .deferredToData:
+            return try Data(from: QueryValueDecoder(state: self, ref: ref))
+        case .custom(let read):
+            return try read(QueryValueDecoder(state: self, ref: ref))
+        }
+    }
+
+    func decodeURL(_ ref: ValueRef) throws -> URL {
+        let string = try String(decoding: leafText(ref, as: URL.self), as: UTF8.self)
+        if let url = URL(string: string) { return url }
+        throw dataCorrupted("Invalid URL string.", at: ref)
+    }
+
+    func decodeDecimal(_ ref: ValueRef) throws -> Decimal {
+        let text = try leafText(ref, as: Decimal.self)
+        if Self.isDecimalNumber(text), let value = Decimal(string: String(decoding: text, as: UTF8.self), locale: nil) {
+            return value
+        }
+        throw typeMismatch(Decimal.self, found: quoted(text), at: ref)
+    }
+
+    /// The text of a leaf that must not be nil.
+    private func leafText(_ ref: ValueRef, as type: Any.Type) throws(DecodingError) -> UnsafeBufferPointer<UInt8> {
+        let slot = try scalarSlot(ref, as: type)
+        if isNil(slot) { throw valueNotFound(type, at: ref) }
+        return try text(slot, at: ref)
+    }
+}

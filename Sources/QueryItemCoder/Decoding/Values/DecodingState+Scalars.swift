@@ -1,0 +1,112 @@
+import Foundation
+
+/// Strings, bools and numbers, read straight from the value's bytes.
+extension DecodingState {
+    func decodeString(_ ref: ValueRef) throws(DecodingError) -> String {
+        let slot = try scalarSlot(ref, as: String.self)
+        if slot.flags & QuerySlot.jsonNull != 0 { throw valueNotFound(String.self, at: ref) }
+        return try string(slot, at: ref)
+    }
+
+    func decodeBool(_ ref: ValueRef) throws(DecodingError) -> Bool {
+        let slot = try scalarSlot(ref, as: Bool.self)
+        let text = try text(slot, at: ref)
+        let strategy = options.boolDecodingStrategy
+        if strategy != .numeric {
+            if text.elementsEqual("true".utf8) { return true }
+            if text.elementsEqual("false".utf8) { return false }
+        }
+        if strategy != .literal, text.count == 1 {
+            if text[0] == 0x31 { return true }
+            if text[0] == 0x30 { return false }
+        }
+        if isNil(slot) { throw valueNotFound(Bool.self, at: ref) }
+        let expected = switch strategy {
+        case .literal: "true or false"
+        case .numeric: "1 or 0"
+        case .literalOrNumeric: "true, false, 1 or 0"
+        }
+        throw typeMismatch(Bool.self, found: "\(quoted(text)) (a Bool is \(expected))", at: ref)
+    }
+
+    func decodeInteger<T: FixedWidthInteger>(_ ref: ValueRef, as type: T.Type) throws(DecodingError) -> T {
+        let slot = try scalarSlot(ref, as: type)
+        let text = try text(slot, at: ref)
+        switch Self.parseInteger(text, as: type) {
+        case .value(let value): return value
+        case .overflow:
+            throw dataCorrupted("Parsed query number <\(String(decoding: text, as: UTF8.self))> does not fit in \(type).", at: ref)
+        case .invalid:
+            if isNil(slot) { throw valueNotFound(type, at: ref) }
+            throw typeMismatch(type, found: quoted(text), at: ref)
+        }
+    }
+
+    enum IntegerParse<T> { case value(T), overflow, invalid }
+
+    /// `-?[0-9]+`, checked for overflow.
+    @inline(__always)
+    static func parseInteger<T: FixedWidthInteger>(_ text: UnsafeBufferPointer<UInt8>, as type: T.Type) -> IntegerParse<T> {
+        var index = 0
+        let negative = text.first == 0x2D
+        if negative { index = 1 }
+        guard index < text.count else { return .invalid }
+        var value: T = 0
+        var overflow = false
+        while index < text.count {
+            let digit = text[index] &- 0x30
+            guard digit < 10 else { return .invalid }
+            if !overflow {
+                let (times, o1) = value.multipliedReportingOverflow(by: 10)
+                let (next, o2) = negative
+                    ? times.subtractingReportingOverflow(T(digit))
+                    : times.addingReportingOverflow(T(digit))
+                value = next
+                overflow = o1 || o2
+            }
+            index += 1
+        }
+        return overflow ? .overflow : .value(value)
+    }
+
+    func decodeFloat<T: BinaryFloatingPoint & LosslessStringConvertible>(_ ref: ValueRef, as type: T.Type) throws(DecodingError) -> T {
+        let slot = try scalarSlot(ref, as: type)
+        let text = try text(slot, at: ref)
+        if Self.isDecimalNumber(text), let value = T(String(decoding: text, as: UTF8.self)) {
+            if value.isFinite { return value }
+            // A literal too large for the type (1e999): as JSONDecoder does, refuse it.
+            throw dataCorrupted("Parsed query number <\(String(decoding: text, as: UTF8.self))> does not fit in \(type).", at: ref)
+        }
+        if case .convertFromString(let positive, let negative, let nan) = options.nonConformingFloatDecodingStrategy {
+            if text.elementsEqual(positive.utf8) { return .infinity }
+            if text.elementsEqual(negative.utf8) { return -.infinity }
+            if text.elementsEqual(nan.utf8) { return .nan }
+        }
+        if isNil(slot) { throw valueNotFound(type, at: ref) }
+        throw typeMismatch(type, found: quoted(text), at: ref)
+    }
+
+    /// `-?digits(.digits)?([eE][+-]?digits)?`: what JSON calls a number (leading zeros and
+    /// a leading `.` are tolerated). Rejects `nan`, `inf`, hex and spaces, which `Double(_:)`
+    /// would read.
+    static func isDecimalNumber(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        let count = text.count
+        if index < count && text[index] == 0x2D { index += 1 }
+        var digits = 0
+        while index < count && text[index] &- 0x30 < 10 { index += 1; digits += 1 }
+        if index < count && text[index] == 0x2E {
+            index += 1
+            while index < count && text[index] &- 0x30 < 10 { index += 1; digits += 1 }
+        }
+        guard digits > 0 else { return false }
+        if index < count && (text[index] | 0x20) == 0x65 {
+            index += 1
+            if index < count && (text[index] == 0x2B || text[index] == 0x2D) { index += 1 }
+            var exponent = 0
+            while index < count && text[index] &- 0x30 < 10 { index += 1; exponent += 1 }
+            guard exponent > 0 else { return false }
+        }
+        return index == count
+    }
+}

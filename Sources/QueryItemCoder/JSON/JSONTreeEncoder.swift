@@ -1,0 +1,93 @@
+import Foundation
+import QueryItemCoderSupport
+
+/// An `Encoder` that builds a ``JSONNodeBuilder`` tree in encoding order, for
+/// ``RequestParameters/jsonData(options:)`` (Foundation's `JSONEncoder` writes keys in
+/// hash order on Linux, different on every run).
+///
+/// | Value | JSON |
+/// |---|---|
+/// | ``RequestParameters/Number`` | its text, raw |
+/// | integers, `Float`, `Double`, `Decimal` | a number (shortest round-tripping text) |
+/// | `Date` | an RFC 3339 string in UTC, fraction digits as needed (`2024-05-06T07:08:09.5Z`) |
+/// | `Data` | a Base64 string |
+/// | `URL` | its absolute string |
+/// | a `Dictionary` | an object with sorted keys |
+/// | NaN, ±infinity | `EncodingError.invalidValue` |
+final class JSONTreeEncoder: Encoder {
+    let node: JSONNodeBuilder
+    let codingPath: [any CodingKey]
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    init(node: JSONNodeBuilder, codingPath: [any CodingKey]) {
+        self.node = node
+        self.codingPath = codingPath
+    }
+
+    /// The tree of `value`.
+    static func encode<Value: Encodable>(_ value: Value) throws -> JSONNodeBuilder {
+        let root = JSONNodeBuilder()
+        try box(value, into: root, codingPath: [])
+        return root
+    }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        node.becomeObject()
+        return KeyedEncodingContainer(JSONKeyedEncodingContainer<Key>(node: node, codingPath: codingPath))
+    }
+
+    func unkeyedContainer() -> any UnkeyedEncodingContainer {
+        node.becomeArray()
+        return JSONUnkeyedEncodingContainer(node: node, codingPath: codingPath)
+    }
+
+    func singleValueContainer() -> any SingleValueEncodingContainer {
+        JSONSingleValueEncodingContainer(node: node, codingPath: codingPath)
+    }
+
+    /// Encodes `value` into `node`, with the concrete types JSON writes specially first.
+    static func box<Value: Encodable>(_ value: Value, into node: JSONNodeBuilder, codingPath: [any CodingKey]) throws {
+        switch value {
+        case let number as RequestParameters.Number: node.kind = .number(number.text)
+        case let string as String: node.kind = .string(string)
+        case let bool as Bool: node.kind = .bool(bool)
+        case let double as Double: node.kind = .number(try text(of: double, codingPath: codingPath))
+        case let float as Float: node.kind = .number(try text(of: float, codingPath: codingPath))
+        case let decimal as Decimal:
+            guard decimal.isFinite else { throw nonConforming(decimal, "Decimal.nan", codingPath) }
+            node.kind = .number(decimal.description)
+        case let date as Date: node.kind = .string(RFC3339.string(from: date, fraction: .asNeeded))
+        case let data as Data: node.kind = .string(data.base64EncodedString())
+        case let url as URL: node.kind = .string(url.absoluteString)
+        case let integer as any BinaryInteger: node.kind = .number(String(integer))
+        default:
+            try value.encode(to: JSONTreeEncoder(node: node, codingPath: codingPath))
+            if value is any UnorderedKeyedCollection { node.sortsKeys = true }
+        }
+        if case .unset = node.kind { node.becomeObject() }
+    }
+
+    private static func text<Float: BinaryFloatingPoint & LosslessStringConvertible>(
+        of value: Float, codingPath: [any CodingKey]
+    ) throws -> String {
+        guard value.isFinite else { throw nonConforming(value, "\(Float.self).\(value.isNaN ? "nan" : "infinity")", codingPath) }
+        return value.description
+    }
+
+    private static func nonConforming(_ value: Any, _ name: String, _ codingPath: [any CodingKey]) -> EncodingError {
+        EncodingError.invalidValue(value, EncodingError.Context(
+            codingPath: codingPath,
+            debugDescription: "Unable to encode \(name) directly in JSON: JSON has no NaN or infinity. Store it as a string or leave it out."))
+    }
+}
+
+struct JSONSingleValueEncodingContainer: SingleValueEncodingContainer {
+    let node: JSONNodeBuilder
+    let codingPath: [any CodingKey]
+
+    mutating func encodeNil() throws { node.kind = .null }
+
+    mutating func encode<T: Encodable>(_ value: T) throws {
+        try JSONTreeEncoder.box(value, into: node, codingPath: codingPath)
+    }
+}

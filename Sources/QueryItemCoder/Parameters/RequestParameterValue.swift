@@ -1,0 +1,159 @@
+import Foundation
+
+/// A value that a ``RequestParameters`` list can hold: a string, number, bool, date, a
+/// nested dictionary or array literal, `nil`, or any `Encodable` model that adopts it.
+///
+/// The protocol does not refine `Encodable` on purpose. A nested literal such as
+/// `["login": login, "age": age]` is typed by the compiler as a `Dictionary` whose values
+/// are `any RequestParameterValue`, and an existential never conforms to `Encodable`;
+/// `Dictionary` and `Array` can still adopt this protocol when their elements are its
+/// existential, so nested literals of mixed values compile as written:
+///
+///     let parameters: RequestParameters = [
+///         "method": "createUser",
+///         "credentials": ["login": login, "age": age, "tags": ["a", 1, true]],
+///     ]
+///
+/// `String`, `Bool`, every `Int` and `UInt` width, `Double`, `Float`, `Decimal`, `Date`,
+/// `URL`, `UUID`, `Data`, `Optional` (of a conforming type), ``RequestParameters`` and its
+/// ``RequestParameters/Number`` and ``RequestParameters/Null`` adopt it. Any other
+/// `Encodable & Sendable` type adopts it with an empty extension, which picks up the
+/// default ``encodableParameter``:
+///
+///     struct Address: Encodable, Sendable { var city: String }
+///     extension Address: RequestParameterValue {}
+///
+/// A value whose type you cannot extend (`[String]`, `[String: Int]`: `Array` and
+/// `Dictionary` already adopt the protocol for existential elements) goes in through
+/// ``encodable(_:)``: `"tags": .encodable(tags)`.
+public protocol RequestParameterValue: Sendable {
+    /// The value that encoders write for this parameter.
+    ///
+    /// For an `Encodable` type it is `self`, so an encoder sees the concrete type (a
+    /// query encoder's date strategy sees a `Date`, not its `Double`).
+    var encodableParameter: any Encodable { get }
+}
+
+extension RequestParameterValue where Self: Encodable {
+    /// `self`, as every `Encodable` parameter value is written.
+    public var encodableParameter: any Encodable { self }
+}
+
+extension RequestParameterValue {
+    /// Wraps any `Encodable & Sendable` value (`[String]`, `[String: Int]`, a model that
+    /// does not adopt ``RequestParameterValue``) as a parameter value.
+    ///
+    ///     let tags = ["swift", "ios"]
+    ///     let parameters: RequestParameters = ["tags": .encodable(tags)]
+    public static func encodable<Value: Encodable & Sendable>(_ value: Value) -> Self
+    where Self == EncodableParameter<Value> {
+        EncodableParameter(value)
+    }
+}
+
+extension RequestParameterValue where Self == RequestParameters.Null {
+    /// An explicit `null`: encoded through `encodeNil(forKey:)`, so a query encoder's nil
+    /// strategy applies, and written as `null` in JSON.
+    public static var null: RequestParameters.Null { RequestParameters.Null() }
+}
+
+/// Any `Encodable & Sendable` value stored as a ``RequestParameterValue``; made by
+/// ``RequestParameterValue/encodable(_:)``.
+public struct EncodableParameter<Value: Encodable & Sendable>: RequestParameterValue, Encodable {
+    /// The wrapped value.
+    public var value: Value
+
+    /// Wraps `value`.
+    public init(_ value: Value) { self.value = value }
+
+    /// The wrapped value, so that encoders see its concrete type.
+    public var encodableParameter: any Encodable { value }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(value)
+    }
+}
+
+extension EncodableParameter: Equatable where Value: Equatable {}
+
+extension String: RequestParameterValue {}
+extension Bool: RequestParameterValue {}
+extension Int: RequestParameterValue {}
+extension Int8: RequestParameterValue {}
+extension Int16: RequestParameterValue {}
+extension Int32: RequestParameterValue {}
+extension Int64: RequestParameterValue {}
+extension UInt: RequestParameterValue {}
+extension UInt8: RequestParameterValue {}
+extension UInt16: RequestParameterValue {}
+extension UInt32: RequestParameterValue {}
+extension UInt64: RequestParameterValue {}
+extension Double: RequestParameterValue {}
+extension Float: RequestParameterValue {}
+extension Decimal: RequestParameterValue {}
+extension Date: RequestParameterValue {}
+extension URL: RequestParameterValue {}
+extension UUID: RequestParameterValue {}
+extension Data: RequestParameterValue {}
+
+/// A nested dictionary literal: its keys are written in sorted order (UTF-8 byte order),
+/// since a `Dictionary` keeps no order of its own and its iteration order changes from
+/// process to process. Write the nested literal as a ``RequestParameters`` to keep the
+/// order in which it is written.
+extension Dictionary: RequestParameterValue where Key == String, Value == any RequestParameterValue {
+    /// The dictionary as a ``RequestParameters`` with its keys sorted in UTF-8 byte order.
+    public var encodableParameter: any Encodable { RequestParameters(sortingKeysOf: self) }
+}
+
+/// A nested array literal: its elements are written in order.
+extension Array: RequestParameterValue where Element == any RequestParameterValue {
+    /// The array, written element by element in order.
+    public var encodableParameter: any Encodable { ParameterArray(elements: self) }
+}
+
+/// An optional: `nil` is written through `encodeNil(forKey:)` (a query encoder's nil
+/// strategy decides what it becomes; JSON gets `null`), a wrapped value as itself.
+extension Optional: RequestParameterValue where Wrapped: RequestParameterValue {
+    /// `self` when `nil`, otherwise the wrapped value's ``encodableParameter``.
+    public var encodableParameter: any Encodable {
+        switch self {
+        case .none: RequestParameters.Null()
+        case .some(let wrapped): wrapped.encodableParameter
+        }
+    }
+}
+
+/// Values that stand for `nil`: written with `encodeNil(forKey:)` and `encodeNil()`.
+protocol NilParameterValue {
+    var isNilParameter: Bool { get }
+}
+
+extension Optional: NilParameterValue where Wrapped: RequestParameterValue {
+    var isNilParameter: Bool {
+        switch self {
+        case .none: true
+        case .some(let wrapped): (wrapped as? any NilParameterValue)?.isNilParameter ?? false
+        }
+    }
+}
+
+/// An array of parameter values, encoded element by element through an unkeyed container.
+struct ParameterArray: Encodable, Sendable {
+    var elements: [any RequestParameterValue]
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.unkeyedContainer()
+        func encodeElement<Value: Encodable>(_ value: Value) throws {
+            try container.encode(value)
+        }
+        for element in elements {
+            if let nilValue = element as? any NilParameterValue, nilValue.isNilParameter {
+                try container.encodeNil()
+            } else {
+                let value: any Encodable = element.encodableParameter
+                try encodeElement(value)
+            }
+        }
+    }
+}

@@ -1,0 +1,35 @@
+/// A parameter list encodes as a keyed container, its keys in order. Each value is
+/// encoded as its concrete type (so a query encoder's date, bool and data strategies
+/// apply); `nil` values (``RequestParameters/Null``, a `nil` optional) go through
+/// `encodeNil(forKey:)`, so the encoder's nil strategy applies. Nested dictionary
+/// literals write their keys sorted (UTF-8 byte order), nested arrays in order.
+extension RequestParameters: Encodable {
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: ParameterKey.self)
+        func encodeValue<Value: Encodable>(_ value: Value, forKey key: ParameterKey) throws {
+            try container.encode(value, forKey: key)
+        }
+        for (key, value) in zip(_keys, _values) {
+            let codingKey = ParameterKey(stringValue: key)
+            if let nilValue = value as? any NilParameterValue, nilValue.isNilParameter {
+                try container.encodeNil(forKey: codingKey)
+            } else {
+                let encodable: any Encodable = value.encodableParameter
+                try encodeValue(encodable, forKey: codingKey)
+            }
+        }
+    }
+}
+
+/// A parameter list is itself a value, so lists nest: `["a": ["b": 1] as RequestParameters]`.
+extension RequestParameters: RequestParameterValue {}
+
+/// The coding key of a parameter: its name, as given.
+struct ParameterKey: CodingKey, Sendable {
+    var stringValue: String
+    var intValue: Int? { nil }
+
+    init(stringValue: String) { self.stringValue = stringValue }
+
+    init?(intValue: Int) { self.stringValue = String(intValue) }
+}

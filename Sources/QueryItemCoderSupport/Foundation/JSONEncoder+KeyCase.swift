@@ -1,0 +1,36 @@
+import Foundation
+
+// Foundation ships `.convertToSnakeCase`; these add the other three styles. They use the
+// same word rules as `KeyCase` (acronyms normalised: `myABBRKey` -> `my-abbr-key`,
+// `MyAbbrKey`, `myAbbrKey`). Where ours differs from Foundation's snake case, see
+// `KeyCase.snakeCase(_:)`.
+
+extension JSONEncoder.KeyEncodingStrategy {
+    /// Writes each key in kebab-case with ``KeyCase/kebabCase(_:)``:
+    /// `myABBRKey` -> `my-abbr-key`, `userID` -> `user-id`, `URLValue` -> `url-value`.
+    public static var convertToKebabCase: JSONEncoder.KeyEncodingStrategy {
+        converting(to: .kebab)
+    }
+
+    /// Writes each key in UpperCamelCase with ``KeyCase/upperCamelCase(_:)``:
+    /// `myABBRKey` -> `MyAbbrKey`, `userID` -> `UserId`, `errorCode` -> `ErrorCode`.
+    public static var convertToUpperCamelCase: JSONEncoder.KeyEncodingStrategy {
+        converting(to: .upperCamel)
+    }
+
+    /// Writes each key in lowerCamelCase with ``KeyCase/lowerCamelCase(_:)``:
+    /// `myABBRKey` -> `myAbbrKey`, `userID` -> `userId`, `URLValue` -> `urlValue`.
+    public static var convertToLowerCamelCase: JSONEncoder.KeyEncodingStrategy {
+        converting(to: .lowerCamel)
+    }
+
+    /// A `.custom` strategy converting the last key of the path to `style`; the
+    /// key itself is returned when it is already in that style.
+    private static func converting(to style: KeyCase.Style) -> JSONEncoder.KeyEncodingStrategy {
+        .custom { codingPath in
+            guard let key = codingPath.last else { return ConvertedKey(stringValue: "") }
+            guard let converted = KeyCase.convertedIfChanged(key.stringValue, to: style) else { return key }
+            return ConvertedKey(stringValue: converted)
+        }
+    }
+}

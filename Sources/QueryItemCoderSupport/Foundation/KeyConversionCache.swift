@@ -1,0 +1,32 @@
+import Foundation
+
+/// A bounded, thread-safe memo of key conversions, one per strategy value.
+///
+/// `NSLock` rather than `Mutex` (Synchronization) so that it works on every Apple
+/// deployment target without availability checks. Payload keys are data: a document with
+/// millions of distinct keys must not grow the cache without end, so it holds at most
+/// ``capacity`` entries and starts over when full.
+final class KeyConversionCache: @unchecked Sendable {
+    /// Most entries kept before the cache is cleared: far more than any model's keys.
+    static let capacity = 1_024
+
+    // Both guarded by `lock`.
+    private let lock = NSLock()
+    private var entries: [String: String] = [:]
+
+    /// The cached conversion of `key`, computing and storing it with `convert` on a miss.
+    func converted(_ key: String, _ convert: (String) -> String) -> String {
+        lock.lock()
+        if let cached = entries[key] {
+            lock.unlock()
+            return cached
+        }
+        lock.unlock()
+        let value = convert(key)
+        lock.lock()
+        if entries.count >= Self.capacity { entries.removeAll(keepingCapacity: true) }
+        entries[key] = value
+        lock.unlock()
+        return value
+    }
+}

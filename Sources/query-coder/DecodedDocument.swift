@@ -1,0 +1,139 @@
+import QueryItemCoder
+
+/// What `query-coder decode` rebuilds: a JSON document whose leaves are strings.
+///
+/// It is an ordinary `Decodable`, read through `URLQueryItemDecoder`'s public API: a value
+/// with nested names is an array when the decoder reads it as one (`[]`, or indices
+/// `0...n-1`), otherwise an object; a value is `null` when the nil strategy says so, a
+/// string when it is one value, and an array when the name repeats (or, under
+/// `--arrays comma`/`json`, when the decoder splits it into more than one element).
+indirect enum DecodedDocument: Decodable {
+    case string(String)
+    case null
+    case array([DecodedDocument])
+    case object([(String, DecodedDocument)])
+
+    struct Settings: Sendable {
+        var sortKeys: Bool
+    }
+
+    static let optionsKey = CodingUserInfoKey(rawValue: "query-coder.decode")!
+
+    struct AnyKey: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    /// The top level is always an object.
+    struct Root: Decodable {
+        var document: DecodedDocument
+
+        init(from decoder: any Decoder) throws {
+            document = try DecodedDocument.object(from: decoder.container(keyedBy: AnyKey.self), decoder: decoder)
+        }
+    }
+
+    init(from decoder: any Decoder) throws {
+        if let keyed = try? decoder.container(keyedBy: AnyKey.self), !keyed.allKeys.isEmpty {
+            if var unkeyed = try? decoder.unkeyedContainer() {
+                self = try Self.array(from: &unkeyed)
+            } else {
+                self = try Self.object(from: keyed, decoder: decoder)
+            }
+            return
+        }
+        let single = try decoder.singleValueContainer()
+        if single.decodeNil() {
+            self = .null
+            return
+        }
+        if var unkeyed = try? decoder.unkeyedContainer(), (unkeyed.count ?? 0) > 1 {
+            self = try Self.array(from: &unkeyed)
+            return
+        }
+        self = .string(try single.decode(String.self))
+    }
+
+    private static func array(from container: inout any UnkeyedDecodingContainer) throws -> DecodedDocument {
+        var elements: [DecodedDocument] = []
+        while !container.isAtEnd {
+            elements.append(try container.decode(DecodedDocument.self))
+        }
+        return .array(elements)
+    }
+
+    static func object(from container: KeyedDecodingContainer<AnyKey>, decoder: any Decoder) throws -> DecodedDocument {
+        var members: [(String, DecodedDocument)] = []
+        for key in container.allKeys {
+            members.append((key.stringValue, try container.decode(DecodedDocument.self, forKey: key)))
+        }
+        if (decoder.userInfo[optionsKey] as? Settings)?.sortKeys == true {
+            members.sort { $0.0.utf8.lexicographicallyPrecedes($1.0.utf8) }
+        }
+        return .object(members)
+    }
+
+    /// Compact JSON; non-ASCII text is written as UTF-8.
+    func write(to output: inout String) {
+        switch self {
+        case .string(let string): Self.writeString(string, to: &output)
+        case .null: output += "null"
+        case .array(let elements):
+            output += "["
+            for (index, element) in elements.enumerated() {
+                if index > 0 { output += "," }
+                element.write(to: &output)
+            }
+            output += "]"
+        case .object(let members):
+            output += "{"
+            for (index, member) in members.enumerated() {
+                if index > 0 { output += "," }
+                Self.writeString(member.0, to: &output)
+                output += ":"
+                member.1.write(to: &output)
+            }
+            output += "}"
+        }
+    }
+
+    private static func writeString(_ string: String, to output: inout String) {
+        output += "\""
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            case "\r": output += "\\r"
+            case "\t": output += "\\t"
+            case "\u{00}"..."\u{1F}":
+                let hex = String(scalar.value, radix: 16)
+                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: output.unicodeScalars.append(scalar)
+            }
+        }
+        output += "\""
+    }
+}
+
+/// Error messages for the tool: the description, the coding path and the parser's position.
+enum DecodeMessages {
+    static func message(for error: any Error) -> String {
+        guard let error = error as? DecodingError else { return "\(error)" }
+        let context: DecodingError.Context
+        switch error {
+        case .dataCorrupted(let c), .keyNotFound(_, let c), .typeMismatch(_, let c), .valueNotFound(_, let c): context = c
+        @unknown default: return "\(error)"
+        }
+        var text = context.debugDescription
+        if !context.codingPath.isEmpty {
+            text += " (at " + context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: " > ") + ")"
+        }
+        if let parse = context.underlyingError as? QueryParseError, !text.contains("byte offset") {
+            text += " (byte offset \(parse.offset))"
+        }
+        return text
+    }
+}

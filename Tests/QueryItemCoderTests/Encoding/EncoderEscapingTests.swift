@@ -1,0 +1,54 @@
+import Foundation
+import QueryItemCoder
+import XCTest
+
+final class EncoderEscapingTests: XCTestCase {
+    /// Every printable ASCII character, in a value and in a key: only A-Z a-z 0-9 - . _ ~ stay.
+    func testEveryPrintableASCIICharacter() throws {
+        let encoder = URLQueryItemEncoder()
+        for scalar in (0x20...0x7E).compactMap(Unicode.Scalar.init) {
+            let character = String(scalar)
+            let unreserved = ("A"..."Z").contains(character) || ("a"..."z").contains(character)
+                || ("0"..."9").contains(character) || "-._~".contains(character)
+            let escaped = unreserved ? character : String(format: "%%%02X", scalar.value)
+            XCTAssertEqual(try encoder.encodeQuery(["v": character]), "v=\(escaped)", "value \(character)")
+            if character != "[" && character != "]" {
+                XCTAssertEqual(try encoder.encodeQuery([character: "v"]), "\(escaped)=v", "key \(character)")
+            }
+        }
+    }
+
+    func testValuesThatNeedEscaping() throws {
+        assertEncodes([
+            // + must be %2B, or servers read a space.
+            EncodeCase(name: "plus", value: Wrap("1+1=2"), expected: "a=1%2B1%3D2"),
+            EncodeCase(name: "ampersand", value: Wrap("Tom & Jerry"), expected: "a=Tom%20%26%20Jerry"),
+            EncodeCase(name: "percent", value: Wrap("100%"), expected: "a=100%25"),
+            // A string that looks like an escape is escaped again.
+            EncodeCase(name: "fake escape", value: Wrap("%ZZ%41"), expected: "a=%25ZZ%2541"),
+            EncodeCase(name: "hash and question", value: Wrap("#?"), expected: "a=%23%3F"),
+            EncodeCase(name: "slash", value: Wrap("/usr/bin"), expected: "a=%2Fusr%2Fbin"),
+            EncodeCase(name: "empty", value: Wrap(""), expected: "a="),
+            EncodeCase(name: "Japanese", value: Wrap("東京 駅"), expected: "a=%E6%9D%B1%E4%BA%AC%20%E9%A7%85"),
+            // Emoji: 4-byte UTF-8; a flag is two scalars.
+            EncodeCase(name: "emoji", value: Wrap("😀🇯🇵"), expected: "a=%F0%9F%98%80%F0%9F%87%AF%F0%9F%87%B5"),
+            // Combining characters are not normalised: the bytes are kept.
+            EncodeCase(name: "combining", value: Wrap("e\u{301}"), expected: "a=e%CC%81"),
+            EncodeCase(name: "NUL and newline", value: Wrap("\u{0}\n"), expected: "a=%00%0A"),
+            EncodeCase(name: "non-ASCII key", value: ["größe": 1], expected: "gr%C3%B6%C3%9Fe=1"),
+            EncodeCase(name: "URL value", value: Wrap(URL(string: "https://example.com/a?b=c&d=e")!),
+                       expected: "a=https%3A%2F%2Fexample.com%2Fa%3Fb%3Dc%26d%3De"),
+        ])
+    }
+
+    func testKeysThatNoParserCouldReadBackThrow() {
+        // Brackets in a key read as nesting everywhere.
+        XCTAssertTrue(encodingError(["a[b]": 1])?.message.contains("contains a bracket") ?? false)
+        XCTAssertEqual(encodingError(Wrap(["x]": 1]))?.path, "a.x]")
+        // An empty key cannot be read back.
+        XCTAssertTrue(encodingError(["": 1])?.message.contains("empty key") ?? false)
+        // A dot is fine under brackets, but not under dots.
+        XCTAssertEqual(try URLQueryItemEncoder().encodeQuery(["a.b": 1]), "a.b=1")
+        XCTAssertTrue(encodingError(["a.b": 1]) { $0.objectEncodingStrategy = .dots }?.message.contains("contains a dot") ?? false)
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import QueryItemCoder
+import XCTest
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+final class EncoderOutputTests: XCTestCase {
+    struct Form: Encodable {
+        var name = "Jane Doe"
+        var note = "a+b&c=d"
+        var tags = ["x y"]
+        var missing: String? = nil
+    }
+
+    func testQueryItemsAreUnescaped() throws {
+        let items = try URLQueryItemEncoder().encode(Form())
+        XCTAssertEqual(items, [
+            URLQueryItem(name: "name", value: "Jane Doe"),
+            URLQueryItem(name: "note", value: "a+b&c=d"),
+            URLQueryItem(name: "tags[]", value: "x y"),
+        ])
+        let encoder = URLQueryItemEncoder()
+        encoder.nilEncodingStrategy = .keyOnly
+        XCTAssertEqual(try encoder.encode(Form()).last, URLQueryItem(name: "missing", value: nil))
+    }
+
+    func testPercentEncodedQueryItemsForURLComponents() throws {
+        let items = try URLQueryItemEncoder().encodePercentEncodedQueryItems(Form())
+        XCTAssertEqual(items, [
+            URLQueryItem(name: "name", value: "Jane%20Doe"),
+            URLQueryItem(name: "note", value: "a%2Bb%26c%3Dd"),
+            URLQueryItem(name: "tags%5B%5D", value: "x%20y"),
+        ])
+        var components = URLComponents(string: "https://example.com/")!
+        components.percentEncodedQueryItems = items
+        XCTAssertEqual(components.url?.absoluteString, "https://example.com/?name=Jane%20Doe&note=a%2Bb%26c%3Dd&tags%5B%5D=x%20y")
+    }
+
+    func testFormBodyUsesPlusForSpaces() throws {
+        let body = try URLQueryItemEncoder().encodeFormBody(Form())
+        XCTAssertEqual(String(decoding: body, as: UTF8.self), "name=Jane+Doe&note=a%2Bb%26c%3Dd&tags%5B%5D=x+y")
+        var request = URLRequest(url: URL(string: "https://example.com/login")!)
+        try request.setFormBody(Form())
+        XCTAssertEqual(request.httpBody, body)
+        XCTAssertEqual(request.value(forHTTPHeaderField: "Content-Type"), "application/x-www-form-urlencoded; charset=utf-8")
+    }
+
+    func testURLKeepsItsItemsAndFragment() throws {
+        let encoder = URLQueryItemEncoder()
+        let cases: [(base: String, expected: String)] = [
+            // No query yet.
+            ("https://example.com/p", "https://example.com/p?name=Jane%20Doe&note=a%2Bb%26c%3Dd&tags%5B%5D=x%20y"),
+            // An existing query is kept, ours appended.
+            ("https://example.com/p?lang=ja&x=%2B", "https://example.com/p?lang=ja&x=%2B&name=Jane%20Doe&note=a%2Bb%26c%3Dd&tags%5B%5D=x%20y"),
+            // The fragment stays at the end.
+            ("https://example.com/p?lang=ja#top", "https://example.com/p?lang=ja&name=Jane%20Doe&note=a%2Bb%26c%3Dd&tags%5B%5D=x%20y#top"),
+        ]
+        for (base, expected) in cases {
+            XCTAssertEqual(try encoder.encode(Form(), appendingTo: URL(string: base)!).absoluteString, expected, base)
+        }
+        // Nothing to add: the URL is unchanged.
+        XCTAssertEqual(try encoder.encode(Wrap([Int]()), appendingTo: URL(string: "https://e.com/?a=1")!).absoluteString, "https://e.com/?a=1")
+    }
+
+    func testSortedOutputInEveryForm() throws {
+        let encoder = URLQueryItemEncoder()
+        encoder.outputFormatting = .sortedKeys
+        XCTAssertEqual(try encoder.encode(Form()).map(\.name), ["name", "note", "tags[]"])
+        XCTAssertEqual(try encoder.encodeQuery(["b": 1, "a": 2]), "a=2&b=1")
+        XCTAssertEqual(String(decoding: try encoder.encodeFormBody(["b": "x y", "a": "z"]), as: UTF8.self), "a=z&b=x+y")
+    }
+}
+
+final class EncoderErrorTests: XCTestCase {
+    func testRootMustBeKeyed() {
+        // A root array, scalar or nil: a query string is a list of named values.
+        XCTAssertTrue(encodingError([1, 2])?.message.contains("Top-level value encoded as an array") ?? false)
+        XCTAssertTrue(encodingError([Int]())?.message.contains("an array") ?? false)
+        XCTAssertTrue(encodingError("x")?.message.contains("a single value") ?? false)
+        XCTAssertTrue(encodingError(Date())?.message.contains("a single value") ?? false)
+        XCTAssertTrue(encodingError(Optional<Int>.none)?.message.contains("nil") ?? false)
+    }
+
+    struct Deep: Encodable {
+        var level1 = Level1()
+        struct Level1: Encodable { var items = [Level2()] }
+        struct Level2: Encodable { var value = Double.infinity }
+    }
+
+    func testErrorsCarryTheFullCodingPath() {
+        let error = encodingError(Deep())
+        XCTAssertEqual(error?.path, "level1.items.[0].value")
+        XCTAssertEqual(error?.message, "Unable to encode inf directly in a query string. Use URLQueryItemEncoder.NonConformingFloatEncodingStrategy.convertToString to encode it.")
+    }
+
+    func testUsedDirectlyAsAnEncoderItChecksButKeepsNothing() throws {
+        let encoder = URLQueryItemEncoder()
+        XCTAssertNoThrow(try EncoderWriteUpTests.Signed().encode(to: encoder))
+        XCTAssertThrowsError(try Wrap(Double.nan).encode(to: encoder))
+        XCTAssertThrowsError(try [1].encode(to: encoder))
+        XCTAssertTrue(encoder.codingPath.isEmpty)
+    }
+
+    func testOneEncoderIsSafeToShareBetweenThreads() throws {
+        let encoder = URLQueryItemEncoder()
+        encoder.arrayEncodingStrategy = .indexed
+        let expected = try encoder.encodeQuery(Deep.Level1(items: Array(repeating: .init(value: 1.5), count: 50)))
+        let failures = Counter()
+        DispatchQueue.concurrentPerform(iterations: 200) { index in
+            let query = try? encoder.encodeQuery(Deep.Level1(items: Array(repeating: .init(value: 1.5), count: 50)))
+            if query != expected { failures.increment() }
+            if index % 50 == 0 { encoder.boolEncodingStrategy = .literal }  // settings may change meanwhile
+        }
+        XCTAssertEqual(failures.value, 0)
+    }
+}
+
+/// A counter shared by concurrent iterations.
+final class Counter: @unchecked Sendable {
+    // @unchecked: `count` is only touched under `lock`.
+    private let lock = NSLock()
+    private var count = 0
+    func increment() { lock.lock(); count += 1; lock.unlock() }
+    var value: Int { lock.lock(); defer { lock.unlock() }; return count }
+}

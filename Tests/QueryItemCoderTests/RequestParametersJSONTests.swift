@@ -1,0 +1,151 @@
+import Foundation
+import XCTest
+@testable import QueryItemCoder
+
+final class RequestParametersJSONTests: XCTestCase {
+    struct Case {
+        var parameters: RequestParameters
+        var options: RequestParameters.JSONWritingOptions = []
+        var expected: String
+        var file: StaticString = #filePath
+        var line: UInt = #line
+    }
+
+    /// JSON output: declaration order, byte-for-byte fixed.
+    func testJSONOutput() throws {
+        let login = "nickey"
+        let cases: [Case] = [
+            // The write-up's first example, in order.
+            Case(parameters: ["email": "example@example.com", "firstName": "Nickey", "age": 21],
+                 expected: #"{"email":"example@example.com","firstName":"Nickey","age":21}"#),
+            // Nested literals: sorted keys; nested lists: in order.
+            Case(parameters: ["method": "createUser", "credentials": ["login": login, "age": 21, "z": ["b": 1, "a": 2] as RequestParameters]],
+                 expected: #"{"method":"createUser","credentials":{"age":21,"login":"nickey","z":{"b":1,"a":2}}}"#),
+            // Every scalar kind.
+            Case(parameters: ["s": "x", "t": true, "f": false, "i": -7, "u": UInt64.max, "d": 0.1, "fl": Float(3.14), "n": .null, "dec": Decimal(string: "1.25")!],
+                 expected: #"{"s":"x","t":true,"f":false,"i":-7,"u":18446744073709551615,"d":0.1,"fl":3.14,"n":null,"dec":1.25}"#),
+            // Dates as RFC 3339, Data as Base64, URL as its string.
+            Case(parameters: ["date": Date(timeIntervalSince1970: 1.5), "data": Data("hi".utf8), "url": URL(string: "https://a.example/b?c=d")!],
+                 expected: #"{"date":"1970-01-01T00:00:01.5Z","data":"aGk=","url":"https://a.example/b?c=d"}"#),
+            // A model keeps its encoding order; a Dictionary inside is sorted.
+            Case(parameters: ["address": ParameterAddress(city: "Paris", zip: "75001"), "map": .encodable(["b": 1, "a": 2, "c": 3])],
+                 expected: #"{"address":{"city":"Paris","zip":"75001"},"map":{"a":2,"b":1,"c":3}}"#),
+            // Escapes: quote, backslash, control characters; slash and non-ASCII raw.
+            Case(parameters: ["q\"k": "a\\b\n\t\r\u{8}\u{C}\u{1}/é😀"],
+                 expected: #"{"q\"k":"a\\b\n\t\r\b\f\u0001/é😀"}"#),
+            // Empty containers.
+            Case(parameters: ["o": [:] as RequestParameters, "a": [] as [any RequestParameterValue]], expected: #"{"o":{},"a":[]}"#),
+            Case(parameters: [:], expected: "{}"),
+            // Sorted keys at every level, arrays untouched.
+            Case(parameters: ["b": [3, 1, 2], "a": ["y": 1, "x": 2] as RequestParameters], options: .sortedKeys,
+                 expected: #"{"a":{"x":2,"y":1},"b":[3,1,2]}"#),
+            // Pretty printed.
+            Case(parameters: ["a": 1, "b": [true, .null], "c": [:] as RequestParameters], options: .prettyPrinted,
+                 expected: "{\n  \"a\": 1,\n  \"b\": [\n    true,\n    null\n  ],\n  \"c\": {}\n}"),
+        ]
+        for testCase in cases {
+            XCTAssertEqual(outcome { try testCase.parameters.jsonString(options: testCase.options) },
+                           testCase.expected, file: testCase.file, line: testCase.line)
+        }
+    }
+
+    /// The examples of Docs/Parameters.md, pinned.
+    func testDocumentationExamples() throws {
+        let parameters: RequestParameters = ["method": "createUser", "age": 21, "tags": ["a", "b"], "note": .null]
+        XCTAssertEqual(try parameters.jsonString(), #"{"method":"createUser","age":21,"tags":["a","b"],"note":null}"#)
+        XCTAssertEqual(try parameters.jsonString(options: .prettyPrinted),
+                       "{\n  \"method\": \"createUser\",\n  \"age\": 21,\n  \"tags\": [\n    \"a\",\n    \"b\"\n  ],\n  \"note\": null\n}")
+        XCTAssertEqual(try parameters.jsonString(options: .sortedKeys), #"{"age":21,"method":"createUser","note":null,"tags":["a","b"]}"#)
+        let login = "nickey"
+        let age = 21
+        let isNotifyNews = true
+        let isNotifyCabinet = false
+        let createUser: RequestParameters = [
+            "method": "createUser",
+            "credentials": [
+                "login": login,
+                "age": age,
+                "notificationSettings": [
+                    "notifyNews": isNotifyNews,
+                    "notifyCabinet": isNotifyCabinet,
+                ],
+            ],
+        ]
+        XCTAssertEqual(try createUser.jsonString(), #"{"method":"createUser","credentials":{"age":21,"login":"nickey","#
+            + #""notificationSettings":{"notifyCabinet":false,"notifyNews":true}}}"#)
+    }
+
+    /// The same bytes on every call.
+    func testStableOutput() throws {
+        let parameters: RequestParameters = ["z": ["q": 1, "b": 2, "k": [1, ["y": 1, "x": 2]]], "a": .encodable(["m": 1, "c": 2])]
+        let first = try parameters.jsonData()
+        XCTAssertEqual(String(decoding: first, as: UTF8.self), #"{"z":{"b":2,"k":[1,{"x":2,"y":1}],"q":1},"a":{"c":2,"m":1}}"#)
+        for _ in 0..<20 {
+            XCTAssertEqual(try parameters.jsonData(), first)
+        }
+    }
+
+    /// NaN cannot be written.
+    func testNonConformingFloat() {
+        let parameters: RequestParameters = ["a": ["b": Double.nan] as RequestParameters]
+        XCTAssertThrowsError(try parameters.jsonData()) { error in
+            guard case EncodingError.invalidValue(_, let context) = error else { return XCTFail("\(error)") }
+            XCTAssertEqual(context.codingPath.map(\.stringValue), ["a", "b"])
+            XCTAssertEqual(context.debugDescription,
+                           "Unable to encode Double.nan directly in JSON: JSON has no NaN or infinity. Store it as a string or leave it out.")
+        }
+    }
+
+    /// JSON in, JSON out: the same text, numbers verbatim, order kept at every level.
+    func testRoundTrip() throws {
+        let documents = [
+            #"{"z":1,"a":{"y":[1.50,-0,1e+5,{"q":null,"b":true}],"x":"s"},"m":[]}"#,
+            #"{"b":{"d":{"f":{"h":{}}}},"a":[[[]]]}"#,
+            #"{"text":"\"\\\n\u0001é😀"}"#,
+        ]
+        for document in documents {
+            let parameters = try RequestParameters(jsonString: document)
+            XCTAssertEqual(try parameters.jsonString(), document)
+            XCTAssertEqual(try RequestParameters(jsonData: parameters.jsonData()), parameters)
+        }
+    }
+
+    /// Reading JSON keeps the document's order, nested objects as RequestParameters.
+    func testReadingKeepsOrder() throws {
+        let parameters = try RequestParameters(jsonString: #"{"z":1,"a":{"y":2,"b":3},"m":[{"k":1,"c":2}]}"#)
+        XCTAssertEqual(parameters.keys, ["z", "a", "m"])
+        XCTAssertEqual((parameters["a"] as? RequestParameters)?.keys, ["y", "b"])
+        let array = try XCTUnwrap(parameters["m"] as? [any RequestParameterValue])
+        XCTAssertEqual((array.first as? RequestParameters)?.keys, ["k", "c"])
+        XCTAssertEqual((parameters["z"] as? RequestParameters.Number)?.text, "1")
+    }
+
+    /// A repeated member keeps the last value at the first position.
+    func testDuplicateMembers() throws {
+        let parameters = try RequestParameters(jsonString: #"{"a":1,"b":2,"a":3}"#)
+        XCTAssertEqual(try parameters.jsonString(), #"{"a":3,"b":2}"#)
+    }
+
+    /// A non-object root is a type mismatch with a clear message.
+    func testRootMustBeAnObject() {
+        struct Case {
+            var document: String
+            var found: String
+            var line: UInt = #line
+        }
+        let cases: [Case] = [
+            Case(document: "[1]", found: "an array"),
+            Case(document: "\"x\"", found: "a string"),
+            Case(document: "1", found: "a number"),
+            Case(document: "true", found: "a bool"),
+            Case(document: "null", found: "null"),
+        ]
+        for testCase in cases {
+            XCTAssertThrowsError(try RequestParameters(jsonString: testCase.document), line: testCase.line) { error in
+                guard case DecodingError.typeMismatch(_, let context) = error else { return XCTFail("\(error)", line: testCase.line) }
+                XCTAssertEqual(context.debugDescription, "Expected a JSON object at the root but found \(testCase.found) instead.",
+                               line: testCase.line)
+            }
+        }
+    }
+}
