@@ -10,11 +10,11 @@ extension EncodingState {
 
     func makeString() -> String {
         if sortsKeys { return String(decoding: sortedOutput(), as: UTF8.self) }
-        return String(decoding: output, as: UTF8.self)
+        return output.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
     }
 
     func makeData() -> Data {
-        sortsKeys ? Data(sortedOutput()) : Data(output)
+        sortsKeys ? Data(sortedOutput()) : output.withUnsafeBufferPointer { Data(buffer: $0) }
     }
 
     /// One item per pair, in output order (sorted under `.sortedKeys`).
@@ -49,9 +49,12 @@ extension EncodingState {
     private func sortedOutput() -> [UInt8] {
         var result: [UInt8] = []
         result.reserveCapacity(output.count)
-        for (position, index) in sortedPairOrder().enumerated() {
-            if position > 0 { result.append(0x26) }
-            result.append(contentsOf: output[spans[index].start..<pairEnd(index)])
+        let order = sortedPairOrder()
+        output.withUnsafeBufferPointer { bytes in
+            for (position, index) in order.enumerated() {
+                if position > 0 { result.append(0x26) }
+                result.append(contentsOf: bytes[spans[index].start..<pairEnd(index)])
+            }
         }
         return result
     }
@@ -77,6 +80,8 @@ extension EncodingState {
         var ranges: [Range<Int>] = []
         var start = span.start
         var position = span.start
+        let openBracket: [UInt8] = literalBrackets ? [0x5B] : [0x25, 0x35, 0x42]
+        let closeBracket: [UInt8] = literalBrackets ? [0x5D] : [0x25, 0x35, 0x44]
         func matches(_ delimiter: [UInt8], at index: Int) -> Bool {
             guard index + delimiter.count <= end else { return false }
             for offset in delimiter.indices where output[index + offset] != delimiter[offset] { return false }

@@ -11,9 +11,9 @@ extension EncodingState {
             appendJSONStringContent(string)
         } else if raw {
             if aggregate == .comma && string.utf8.contains(0x2C) { commaConflict = true }
-            output.append(contentsOf: string.utf8)
+            PercentEncoding.withUTF8(of: string) { output.append($0) }
         } else {
-            PercentEncoding.append(string, to: &output, spaceAsPlus: spaceAsPlus)
+            PercentEncoding.append(string, to: output, spaceAsPlus: spaceAsPlus)
         }
     }
 
@@ -22,7 +22,7 @@ extension EncodingState {
     @inline(__always)
     func appendASCII(_ text: String) {
         for byte in text.utf8 {
-            if byte == 0x2B && !raw { PercentEncoding.appendEscape(byte, to: &output) } else { output.append(byte) }
+            if byte == 0x2B && !raw { PercentEncoding.appendEscape(byte, to: output) } else { output.append(byte) }
         }
     }
 
@@ -31,15 +31,18 @@ extension EncodingState {
         if case .numeric = options.boolEncodingStrategy {
             output.append(value ? 0x31 : 0x30)
         } else if value {
-            output.append(contentsOf: [0x74, 0x72, 0x75, 0x65])
+            output.append(0x74, 0x72, 0x75)
+            output.append(0x65)
         } else {
-            output.append(contentsOf: [0x66, 0x61, 0x6C, 0x73, 0x65])
+            output.append(0x66, 0x61, 0x6C)
+            output.append(0x73)
+            output.append(0x65)
         }
     }
 
     @inline(__always)
     func appendInteger<T: FixedWidthInteger>(_ value: T) {
-        IntegerText.append(value, to: &output)
+        IntegerText.append(value, to: output)
     }
 
     /// Appends a `Double` in its shortest round-tripping form (`0.1`, `1e-07`), integral
@@ -47,7 +50,7 @@ extension EncodingState {
     func appendDouble(_ value: Double, path: @autoclosure () -> [any CodingKey]) throws {
         guard value.isFinite else { return try appendNonConforming(value, path: path()) }
         if value.rounded(.towardZero) == value && value.magnitude < 9_007_199_254_740_992 {
-            IntegerText.append(Int64(value), to: &output)
+            IntegerText.append(Int64(value), to: output)
         } else {
             appendASCII(value.description)
         }
@@ -57,7 +60,7 @@ extension EncodingState {
     func appendFloat(_ value: Float, path: @autoclosure () -> [any CodingKey]) throws {
         guard value.isFinite else { return try appendNonConforming(Double(value), path: path()) }
         if value.rounded(.towardZero) == value && value.magnitude < 16_777_216 {
-            IntegerText.append(Int64(value), to: &output)
+            IntegerText.append(Int64(value), to: output)
         } else {
             appendASCII(value.description)
         }
@@ -93,20 +96,15 @@ extension EncodingState {
     }
 
     private func appendRFC3339(_ date: Date, fraction: RFC3339.Fraction) {
-        if raw || inJSONElement {
-            RFC3339.append(date, fraction: fraction, to: &output)
-            return
-        }
-        // The text is ASCII; only its colons (and a `+` never written for UTC) need escaping.
-        let start = output.count
-        RFC3339.append(date, fraction: fraction, to: &output)
-        var index = start
-        while index < output.count {
-            if output[index] == 0x3A {
-                output.replaceSubrange(index..<index + 1, with: [0x25, 0x33, 0x41])
-                index += 3
+        var text: [UInt8] = []
+        text.reserveCapacity(32)
+        RFC3339.append(date, fraction: fraction, to: &text)
+        // The text is ASCII; only its colons (and the `+` of an odd date) need escaping.
+        for byte in text {
+            if raw || inJSONElement || PercentEncoding.isUnreserved(byte) {
+                output.append(byte)
             } else {
-                index += 1
+                PercentEncoding.appendEscape(byte, to: output)
             }
         }
     }
@@ -123,7 +121,7 @@ extension EncodingState {
             for index in text.indices {
                 if text[index] == 0x2B { text[index] = 0x2D } else if text[index] == 0x2F { text[index] = 0x5F }
             }
-            output.append(contentsOf: text)  // only A-Z a-z 0-9 - _ remain: nothing to escape
+            text.withUnsafeBufferPointer { output.append($0) }  // only A-Z a-z 0-9 - _ remain: nothing to escape
         case .deferredToData, .custom:
             return false
         }
@@ -197,7 +195,7 @@ extension EncodingState {
         } else if byte == 0x20 && spaceAsPlus {
             output.append(0x2B)
         } else {
-            PercentEncoding.appendEscape(byte, to: &output)
+            PercentEncoding.appendEscape(byte, to: output)
         }
     }
 }

@@ -18,26 +18,27 @@ extension EncodingState {
     ///
     /// - Parameter quoted: whether a `.jsonArray` element gets quotes (every value but `null`).
     func beginElement(array: PrefixSpan, index: Int, quoted: Bool = true) {
-        switch options.arrayEncodingStrategy {
+        switch arrayStyle {
         case .brackets:
             beginPair()
             appendPrefix(array)
-            appendEmptyBrackets(to: &output)
+            appendEmptyBrackets(to: output)
             beginValue()
         case .indexed:
             beginPair()
             appendPrefix(array)
-            appendIndexComponent(index, to: &output)
+            appendIndexComponent(index, to: output)
             beginValue()
         case .repeated:
             beginPair()
             appendPrefix(array)
             beginValue()
-        case .custom(let name):
+        case .custom:
+            guard case .custom(let name) = options.arrayEncodingStrategy else { return }
             beginPair()
             appendEscapedName(name(ownName(array), index))
             beginValue()
-        case .commaSeparated:
+        case .comma:
             if index == 0 || aggregate != .comma {
                 beginPair()
                 appendPrefix(array)
@@ -46,7 +47,7 @@ extension EncodingState {
             } else {
                 output.append(0x2C)
             }
-        case .jsonArray:
+        case .json:
             if index == 0 || aggregate != .json {
                 beginPair()
                 appendPrefix(array)
@@ -75,8 +76,8 @@ extension EncodingState {
     /// Whether the array style writes all elements into one value, so that an element that is
     /// itself an object or an array cannot be written.
     var arraysAreOneValue: Bool {
-        switch options.arrayEncodingStrategy {
-        case .repeated, .commaSeparated, .jsonArray: return true
+        switch arrayStyle {
+        case .repeated, .comma, .json: return true
         case .brackets, .indexed, .custom: return false
         }
     }
@@ -86,7 +87,8 @@ extension EncodingState {
     func elementContainerPrefix(array: PrefixSpan, index: Int, path: CodingPathNode) throws -> PrefixSpan {
         if case .custom(let name) = options.arrayEncodingStrategy {
             let start = prefixes.count
-            appendEscapedName(name(ownName(array), index), to: &prefixes)
+            let elementName = name(ownName(array), index)
+            appendEscapedName(elementName, to: prefixes)
             return PrefixSpan(start: start, end: prefixes.count)
         }
         guard !arraysAreOneValue else {
@@ -95,7 +97,7 @@ extension EncodingState {
                 debugDescription: "URLQueryItemEncoder.ArrayEncodingStrategy.\(options.arrayEncodingStrategy) cannot carry an array whose elements are objects or arrays: no parser could split them. Use .brackets or .indexed, which write a[0][b]=1."))
         }
         let start = beginPrefix(extending: array)
-        appendIndexComponent(index, to: &prefixes)
+        appendIndexComponent(index, to: prefixes)
         return PrefixSpan(start: start, end: prefixes.count)
     }
 
@@ -112,7 +114,7 @@ extension EncodingState {
         case .null:
             try writeName()
             beginValue()
-            output.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C])
+            appendNull()
         }
     }
 
@@ -127,27 +129,33 @@ extension EncodingState {
             beginElement(array: array, index: index)
             endElement()
         case .keyOnly:
-            switch options.arrayEncodingStrategy {
-            case .commaSeparated:
+            switch arrayStyle {
+            case .comma:
                 beginElement(array: array, index: index)
-            case .jsonArray:
+            case .json:
                 beginElement(array: array, index: index, quoted: false)
-                output.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C])
+                appendNull()
             default:
                 // The element's name without `=`: take back the `=` that beginElement wrote.
                 beginElement(array: array, index: index)
-                output.removeLast()
+                output.removeLast(1)
                 if recordsSpans { spans[spans.count - 1].separator = -1 }
             }
         case .null:
             beginElement(array: array, index: index, quoted: false)
-            output.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C])
+            appendNull()
         }
+    }
+
+    @inline(__always)
+    func appendNull() {
+        output.append(0x6E, 0x75, 0x6C)
+        output.append(0x6C)
     }
 
     /// The unescaped text of a name this state wrote (for `.custom` array names).
     func ownName(_ span: PrefixSpan) -> String {
-        let bytes = Array(prefixes[span.start..<span.end])
+        let bytes = prefixes.withUnsafeBufferPointer { Array($0[span.range]) }
         if raw { return String(decoding: bytes, as: UTF8.self) }
         var decoded: [UInt8] = []
         decoded.reserveCapacity(bytes.count)
@@ -177,17 +185,17 @@ extension EncodingState {
     /// Appends a name given as text (a `.custom` array name): escaped, with its brackets
     /// written as the structural brackets are.
     func appendEscapedName(_ name: String) {
-        appendEscapedName(name, to: &output)
+        appendEscapedName(name, to: output)
     }
 
-    func appendEscapedName(_ name: String, to buffer: inout [UInt8]) {
+    func appendEscapedName(_ name: String, to buffer: ByteBuffer) {
         if raw { buffer.append(contentsOf: name.utf8); return }
         for byte in name.utf8 {
-            if byte == 0x5B { buffer.append(contentsOf: openBracket) }
-            else if byte == 0x5D { buffer.append(contentsOf: closeBracket) }
+            if byte == 0x5B { appendOpenBracket(to: buffer) }
+            else if byte == 0x5D { appendCloseBracket(to: buffer) }
             else if PercentEncoding.isUnreserved(byte) { buffer.append(byte) }
             else if byte == 0x20 && spaceAsPlus { buffer.append(0x2B) }
-            else { PercentEncoding.appendEscape(byte, to: &buffer) }
+            else { PercentEncoding.appendEscape(byte, to: buffer) }
         }
     }
 }

@@ -7,6 +7,7 @@ struct PrefixSpan {
     var start: Int
     var end: Int
     static let empty = PrefixSpan(start: 0, end: 0)
+    var range: Range<Int> { start..<end }
 }
 
 /// Where a pair starts and where its name ends, for item output and sorting.
@@ -20,8 +21,10 @@ struct PairSpan {
 ///
 /// Pairs are written front to back into `output`, already escaped for the output form
 /// (percent-encoded for query strings, raw for `[URLQueryItem]`): there is no intermediate
-/// tree. Containers hold this object `unowned(unsafe)`: the call that created it keeps it
-/// alive until the last container is done, and the hot path pays no reference counting.
+/// tree. Containers hold this object in a `let`, which the optimizer reads without
+/// reference counting (an `unowned(unsafe)` reference is copied into a strong one at every
+/// use: measured, 6 retain/release pairs per value). The buffers and counters live behind
+/// pointers held in `let`s, so that writing them costs no exclusivity checks.
 final class EncodingState {
     enum Mode {
         /// A percent-encoded query string.
@@ -38,6 +41,19 @@ final class EncodingState {
         case json
     }
 
+    /// The array strategy without its payload, for the hot path.
+    enum ArrayStyle {
+        case brackets, indexed, repeated, comma, json, custom
+    }
+
+    private struct Counters {
+        var pairCount = 0
+        var aggregate = Aggregate.none
+        var inJSONElement = false
+        var commaConflict = false
+        var plainTypeCount = 0
+    }
+
     let options: EncoderOptions
     /// `true` for `[URLQueryItem]` output: nothing is escaped.
     let raw: Bool
@@ -45,23 +61,21 @@ final class EncodingState {
     let usesDots: Bool
     let sortsKeys: Bool
     let convertsKeys: Bool
-    /// The structural brackets as written: `[`/`]` or `%5B`/`%5D`.
-    let openBracket: [UInt8]
-    let closeBracket: [UInt8]
+    let arrayStyle: ArrayStyle
+    /// The structural brackets are written `[`/`]` rather than `%5B`/`%5D`.
+    let literalBrackets: Bool
 
     /// The query (or raw pairs) written so far.
-    var output: [UInt8] = []
+    let output: ByteBuffer
     /// Escaped name prefixes of the open containers, each a `PrefixSpan`.
-    var prefixes: [UInt8] = []
-    var pairCount = 0
+    let prefixes: ByteBuffer
+    private let counters: UnsafeMutablePointer<Counters>
+    /// Types seen in this call that are not dictionaries, so the dictionary check runs once per type.
+    private let plainTypes: UnsafeMutablePointer<ObjectIdentifier>
+    private static let plainTypeCapacity = 8
+
     var recordsSpans: Bool
     var spans: [PairSpan] = []
-    var aggregate = Aggregate.none
-    /// Set while a `.jsonArray` element is written: strings get JSON escaping too.
-    var inJSONElement = false
-    /// Set when a `.commaSeparated` element holding a comma is written raw (`[URLQueryItem]`
-    /// output), where it could not be told from two elements.
-    var commaConflict = false
     /// Converted keys, cached for the length of the call.
     var convertedKeys: [String: String] = [:]
 
@@ -78,11 +92,70 @@ final class EncodingState {
         if case .dots = options.objectEncodingStrategy { usesDots = true } else { usesDots = false }
         sortsKeys = options.outputFormatting.contains(.sortedKeys)
         if case .useDefaultKeys = options.keyEncodingStrategy { convertsKeys = false } else { convertsKeys = true }
-        let literal = raw || options.outputFormatting.contains(.literalBrackets)
-        openBracket = literal ? [0x5B] : [0x25, 0x35, 0x42]
-        closeBracket = literal ? [0x5D] : [0x25, 0x35, 0x44]
+        switch options.arrayEncodingStrategy {
+        case .brackets: arrayStyle = .brackets
+        case .indexed: arrayStyle = .indexed
+        case .repeated: arrayStyle = .repeated
+        case .commaSeparated: arrayStyle = .comma
+        case .jsonArray: arrayStyle = .json
+        case .custom: arrayStyle = .custom
+        }
+        literalBrackets = raw || options.outputFormatting.contains(.literalBrackets)
         recordsSpans = raw || sortsKeys
-        output.reserveCapacity(256)
+        output = .allocate(capacity: 512)
+        prefixes = .allocate(capacity: 128)
+        counters = .allocate(capacity: 1)
+        counters.initialize(to: Counters())
+        plainTypes = .allocate(capacity: Self.plainTypeCapacity)
+    }
+
+    deinit {
+        output.deallocate()
+        prefixes.deallocate()
+        counters.deallocate()
+        plainTypes.deallocate()
+    }
+
+    var pairCount: Int {
+        @inline(__always) get { counters.pointee.pairCount }
+        @inline(__always) set { counters.pointee.pairCount = newValue }
+    }
+
+    var aggregate: Aggregate {
+        @inline(__always) get { counters.pointee.aggregate }
+        @inline(__always) set { counters.pointee.aggregate = newValue }
+    }
+
+    /// Set while a `.jsonArray` element is written: strings get JSON escaping too.
+    var inJSONElement: Bool {
+        @inline(__always) get { counters.pointee.inJSONElement }
+        @inline(__always) set { counters.pointee.inJSONElement = newValue }
+    }
+
+    /// Set when a `.commaSeparated` element holding a comma is written raw (`[URLQueryItem]`
+    /// output), where it could not be told from two elements.
+    var commaConflict: Bool {
+        @inline(__always) get { counters.pointee.commaConflict }
+        @inline(__always) set { counters.pointee.commaConflict = newValue }
+    }
+
+    /// Whether values of `type` are known not to be dictionaries (a `Dictionary` is written
+    /// sorted, which needs a dynamic cast: done once per type and call).
+    @inline(__always)
+    func isKnownPlainType(_ type: ObjectIdentifier) -> Bool {
+        let count = counters.pointee.plainTypeCount
+        var index = 0
+        while index < count {
+            if plainTypes[index] == type { return true }
+            index &+= 1
+        }
+        return false
+    }
+
+    func rememberPlainType(_ type: ObjectIdentifier) {
+        let count = counters.pointee.plainTypeCount
+        plainTypes[count % Self.plainTypeCapacity] = type
+        counters.pointee.plainTypeCount = Swift.min(count + 1, Self.plainTypeCapacity)
     }
 
     /// An encoder for `URLQueryItemEncoder`'s own `Encoder` conformance: a fresh state that
@@ -90,7 +163,6 @@ final class EncodingState {
     static func detachedEncoder(options: EncoderOptions) -> QueryValueEncoder {
         let state = EncodingState(options: options, mode: .query(spaceAsPlus: false))
         let encoder = QueryValueEncoder(state: state, slot: .root, path: .root)
-        encoder.keepAlive = state
         return encoder
     }
 
@@ -121,16 +193,13 @@ final class EncodingState {
     /// escaped in query output.
     @inline(__always)
     func appendStructural(_ byte: UInt8) {
-        if raw { output.append(byte) } else { PercentEncoding.appendEscape(byte, to: &output) }
+        if raw { output.append(byte) } else { PercentEncoding.appendEscape(byte, to: output) }
     }
 
     /// Copies a name prefix into `output`.
     @inline(__always)
     func appendPrefix(_ span: PrefixSpan) {
-        guard span.start < span.end else { return }
-        prefixes.withUnsafeBufferPointer { bytes in
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[span.start..<span.end]))
-        }
+        output.append(prefixes, range: span.range)
     }
 
     /// Appends a copy of `parent` to the prefix arena and returns where it starts, so that a
@@ -138,66 +207,68 @@ final class EncodingState {
     @inline(__always)
     func beginPrefix(extending parent: PrefixSpan) -> Int {
         let start = prefixes.count
-        if parent.start < parent.end {
-            prefixes.reserveCapacity(start + (parent.end - parent.start) + 32)
-            for index in parent.start..<parent.end { prefixes.append(prefixes[index]) }
-        }
+        prefixes.appendCopy(of: parent.range)
         return start
     }
 
     // MARK: - Name components
 
+    @inline(__always)
+    func appendOpenBracket(to buffer: ByteBuffer) {
+        if literalBrackets { buffer.append(0x5B) } else { buffer.append(0x25, 0x35, 0x42) }
+    }
+
+    @inline(__always)
+    func appendCloseBracket(to buffer: ByteBuffer) {
+        if literalBrackets { buffer.append(0x5D) } else { buffer.append(0x25, 0x35, 0x44) }
+    }
+
     /// Appends `[index]` (array indices are written in brackets in every object style).
     @inline(__always)
-    func appendIndexComponent(_ index: Int, to buffer: inout [UInt8]) {
-        buffer.append(contentsOf: openBracket)
-        IntegerText.append(UInt64(index), to: &buffer)
-        buffer.append(contentsOf: closeBracket)
+    func appendIndexComponent(_ index: Int, to buffer: ByteBuffer) {
+        appendOpenBracket(to: buffer)
+        IntegerText.append(UInt64(index), to: buffer)
+        appendCloseBracket(to: buffer)
     }
 
     /// Appends `[]`.
     @inline(__always)
-    func appendEmptyBrackets(to buffer: inout [UInt8]) {
-        buffer.append(contentsOf: openBracket)
-        buffer.append(contentsOf: closeBracket)
+    func appendEmptyBrackets(to buffer: ByteBuffer) {
+        appendOpenBracket(to: buffer)
+        appendCloseBracket(to: buffer)
     }
 
-    /// Appends the component for `key` of an object: `key` at the root, `[key]` or `.key`
-    /// below it. Declared keys are converted by the key strategy; dictionary keys are data.
-    ///
-    /// - Throws: `EncodingError.invalidValue` for a key that no parser could read back:
-    ///   empty, or holding `[` or `]`, or `.` under `.dots`.
-    func appendKeyComponent(_ key: some CodingKey, isRoot: Bool, isData: Bool, path: CodingPathNode, to buffer: inout [UInt8]) throws {
-        var text = key.stringValue
-        if convertsKeys && !isData { text = convertedKey(key, path: path) }
-        try validate(key: text, codingKey: key, path: path)
+    /// Appends the component for a key of an object: `key` at the root, `[key]` or `.key`
+    /// below it, and returns 0, or, for a key that no parser could read back, the byte that
+    /// makes it so (`[`, `]`, or `.` under `.dots`; 1 for an empty key). The caller throws
+    /// `unreadableKeyError`: keeping the coding path out of this call keeps the hot path free
+    /// of reference counting.
+    @inline(__always)
+    func appendKeyComponent(_ text: String, isRoot: Bool, to buffer: ByteBuffer) -> UInt8 {
         if !isRoot {
-            if usesDots { buffer.append(0x2E) } else { buffer.append(contentsOf: openBracket) }
+            if usesDots { buffer.append(0x2E) } else { appendOpenBracket(to: buffer) }
         }
-        if raw {
-            buffer.append(contentsOf: text.utf8)
-        } else {
-            PercentEncoding.append(text, to: &buffer, spaceAsPlus: spaceAsPlus)
-        }
-        if !isRoot && !usesDots { buffer.append(contentsOf: closeBracket) }
+        let unreadable = PercentEncoding.appendKey(text, to: buffer, raw: raw, spaceAsPlus: spaceAsPlus, dotIsStructural: usesDots)
+        if !isRoot && !usesDots { appendCloseBracket(to: buffer) }
+        if unreadable == 0 && text.utf8.isEmpty { return 1 }
+        return unreadable
     }
 
-    private func validate(key text: String, codingKey: some CodingKey, path: CodingPathNode) throws {
-        var problem: String?
-        if text.isEmpty {
-            problem = "An empty key cannot be read back by any query-string parser."
-        } else {
-            for byte in text.utf8 where byte == 0x5B || byte == 0x5D || (byte == 0x2E && usesDots) {
-                problem = byte == 0x2E
-                    ? "The key \"\(text)\" contains a dot, which .dots reads as nesting. Use objectEncodingStrategy = .brackets, or rename the key."
-                    : "The key \"\(text)\" contains a bracket, which every parser reads as nesting. Rename the key."
-                break
-            }
+    /// The text for `key`: converted by the key strategy, unless the key is data (a
+    /// dictionary's key).
+    @inline(__always)
+    func keyText(_ key: some CodingKey, isData: Bool, path: @autoclosure () -> CodingPathNode) -> String {
+        convertsKeys && !isData ? convertedKey(key, path: path()) : key.stringValue
+    }
+
+    func unreadableKeyError(_ text: String, byte: UInt8, codingKey: some CodingKey, path: CodingPathNode) -> EncodingError {
+        let problem = switch byte {
+        case 1: "An empty key cannot be read back by any query-string parser."
+        case 0x2E: "The key \"\(text)\" contains a dot, which .dots reads as nesting. Use objectEncodingStrategy = .brackets, or rename the key."
+        default: "The key \"\(text)\" contains a bracket, which every parser reads as nesting. Rename the key."
         }
-        if let problem {
-            throw EncodingError.invalidValue(text, EncodingError.Context(
-                codingPath: path.array(appending: codingKey), debugDescription: problem))
-        }
+        return EncodingError.invalidValue(text, EncodingError.Context(
+            codingPath: path.array(appending: codingKey), debugDescription: problem))
     }
 
     private func convertedKey(_ key: some CodingKey, path: CodingPathNode) -> String {

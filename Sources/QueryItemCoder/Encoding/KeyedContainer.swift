@@ -3,7 +3,7 @@ import Foundation
 /// Writes the members of an object: each key extends the container's name prefix
 /// (`key` at the root, `prefix[key]` or `prefix.key` below it).
 final class KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
-    unowned(unsafe) let state: EncodingState
+    let state: EncodingState
     let prefix: PrefixSpan
     let isRoot: Bool
     let keysAreData: Bool
@@ -11,20 +11,26 @@ final class KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     /// Set when this container cannot be written to (an object in a `.repeated` array):
     /// every write throws it.
     let failure: (any Error)?
-    let keepAlive: EncodingState?
 
     init(state: EncodingState, prefix: PrefixSpan, isRoot: Bool, keysAreData: Bool,
-         path: CodingPathNode, failure: (any Error)?, keepAlive: EncodingState?) {
+         path: CodingPathNode, failure: (any Error)?) {
         self.state = state
         self.prefix = prefix
         self.isRoot = isRoot
         self.keysAreData = keysAreData
         self.path = path
         self.failure = failure
-        self.keepAlive = keepAlive
     }
 
     var codingPath: [any CodingKey] { path.array }
+
+    /// Appends the component for `key` to `buffer`.
+    @inline(__always)
+    private func appendKey(_ key: some CodingKey, isData: Bool, to buffer: ByteBuffer) throws {
+        let text = state.keyText(key, isData: isData, path: path)
+        let unreadable = state.appendKeyComponent(text, isRoot: isRoot, to: buffer)
+        if unreadable != 0 { throw state.unreadableKeyError(text, byte: unreadable, codingKey: key, path: path) }
+    }
 
     /// Starts the pair for `key` and writes its name, up to (not including) the `=`.
     @inline(__always)
@@ -32,7 +38,7 @@ final class KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
         if let failure { throw failure }
         state.beginPair()
         state.appendPrefix(prefix)
-        try state.appendKeyComponent(key, isRoot: isRoot, isData: keysAreData, path: path, to: &state.output)
+        try appendKey(key, isData: keysAreData, to: state.output)
     }
 
     @inline(__always)
@@ -45,7 +51,7 @@ final class KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     private func childPrefix(_ key: Key) throws -> PrefixSpan {
         if let failure { throw failure }
         let start = state.beginPrefix(extending: prefix)
-        try state.appendKeyComponent(key, isRoot: isRoot, isData: keysAreData, path: path, to: &state.prefixes)
+        try appendKey(key, isData: keysAreData, to: state.prefixes)
         return PrefixSpan(start: start, end: state.prefixes.count)
     }
 
@@ -79,7 +85,7 @@ final class KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
             return
         }
         let mark = state.prefixes.count
-        defer { state.prefixes.removeLast(state.prefixes.count - mark) }
+        defer { state.prefixes.truncate(to: mark) }
         let span = try childPrefix(key)
         try state.encodeValue(value, slot: .named(span), path: path.appending(key), tryDirect: false)
     }
@@ -108,14 +114,14 @@ final class KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
         do { span = try childPrefix(key) } catch { failure = error }
         return KeyedEncodingContainer(KeyedContainer<NestedKey>(
             state: state, prefix: span, isRoot: false, keysAreData: false,
-            path: path.appending(key), failure: failure, keepAlive: keepAlive))
+            path: path.appending(key), failure: failure))
     }
 
     func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
         var span = PrefixSpan.empty
         var failure = self.failure
         do { span = try childPrefix(key) } catch { failure = error }
-        return UnkeyedContainer(state: state, array: span, path: path.appending(key), failure: failure, keepAlive: keepAlive)
+        return UnkeyedContainer(state: state, array: span, path: path.appending(key), failure: failure)
     }
 
     func superEncoder() -> any Encoder {
@@ -130,12 +136,11 @@ final class KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
         let start = state.beginPrefix(extending: prefix)
         var failure = self.failure
         do {
-            try state.appendKeyComponent(key, isRoot: isRoot, isData: true, path: path, to: &state.prefixes)
+            try appendKey(key, isData: true, to: state.prefixes)
         } catch {
             failure = error  // every container of the returned encoder throws it on first use
         }
         let encoder = QueryValueEncoder(state: state, slot: .named(PrefixSpan(start: start, end: state.prefixes.count)), path: path.appending(key))
-        encoder.keepAlive = keepAlive
         encoder.failure = failure
         return encoder
     }

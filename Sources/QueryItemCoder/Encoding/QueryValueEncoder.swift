@@ -5,11 +5,9 @@ import Foundation
 final class QueryValueEncoder: Encoder {
     enum ContainerKind { case none, keyed, unkeyed, singleValue }
 
-    unowned(unsafe) let state: EncodingState
+    let state: EncodingState
     let slot: ValueSlot
     let path: CodingPathNode
-    /// Keeps a detached state alive (`URLQueryItemEncoder` used directly as an `Encoder`).
-    var keepAlive: EncodingState?
     /// Set for a dictionary: its keys are data and are not converted.
     var keysAreData = false
     /// Set when nothing can be written here (a `superEncoder(forKey:)` with a bad key): every
@@ -43,7 +41,7 @@ final class QueryValueEncoder: Encoder {
         if case .root = slot { isRoot = true }
         return KeyedEncodingContainer(KeyedContainer<Key>(
             state: state, prefix: containerPrefix, isRoot: isRoot, keysAreData: keysAreData,
-            path: path, failure: failure, keepAlive: keepAlive))
+            path: path, failure: failure))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
@@ -57,12 +55,12 @@ final class QueryValueEncoder: Encoder {
         case .element(let array, let index):
             do { containerPrefix = try state.elementContainerPrefix(array: array, index: index, path: path.parentOfElement) } catch { failure = error }
         }
-        return UnkeyedContainer(state: state, array: containerPrefix, path: path, failure: failure, keepAlive: keepAlive)
+        return UnkeyedContainer(state: state, array: containerPrefix, path: path, failure: failure)
     }
 
     func singleValueContainer() -> any SingleValueEncodingContainer {
         madeContainer = .singleValue
-        return SingleValueContainer(state: state, slot: slot, path: path, failure: failure, keepAlive: keepAlive)
+        return SingleValueContainer(state: state, slot: slot, path: path, failure: failure)
     }
 }
 
@@ -103,11 +101,14 @@ extension EncodingState {
             try encode(unsafeBitCast(value, to: Date.self), encoder)
         } else if T.self == Data.self, case .custom(let encode) = options.dataEncodingStrategy {
             try encode(unsafeBitCast(value, to: Data.self), encoder)
+        } else if isKnownPlainType(ObjectIdentifier(T.self)) {
+            try value.encode(to: encoder)
         } else if let dictionary = value as? any SortableDictionary {
             try dictionary.encodeSortedEntries(to: encoder)
         } else if let dictionary = value as? any SortableIntKeyedDictionary {
             try dictionary.encodeSortedEntries(to: encoder)
         } else {
+            rememberPlainType(ObjectIdentifier(T.self))
             try value.encode(to: encoder)
         }
         if pairCount == pairsBefore, case .emptyValue = options.emptyCollectionEncodingStrategy,

@@ -2,18 +2,16 @@ import Foundation
 
 /// Writes one value into its slot: a named pair, or an element of an array.
 final class SingleValueContainer: SingleValueEncodingContainer {
-    unowned(unsafe) let state: EncodingState
+    let state: EncodingState
     let slot: ValueSlot
     let path: CodingPathNode
     let failure: (any Error)?
-    let keepAlive: EncodingState?
 
-    init(state: EncodingState, slot: ValueSlot, path: CodingPathNode, failure: (any Error)?, keepAlive: EncodingState?) {
+    init(state: EncodingState, slot: ValueSlot, path: CodingPathNode, failure: (any Error)?) {
         self.state = state
         self.slot = slot
         self.path = path
         self.failure = failure
-        self.keepAlive = keepAlive
     }
 
     var codingPath: [any CodingKey] { path.array }

@@ -3,20 +3,18 @@ import Foundation
 /// Writes the elements of an array, named by the array strategy (`a[]`, `a[0]`, `a`), or
 /// joined into one value (`.commaSeparated`, `.jsonArray`).
 final class UnkeyedContainer: UnkeyedEncodingContainer {
-    unowned(unsafe) let state: EncodingState
+    let state: EncodingState
     /// The array's own name; the elements' names extend it.
     let array: PrefixSpan
     let path: CodingPathNode
     let failure: (any Error)?
-    let keepAlive: EncodingState?
     private(set) var count = 0
 
-    init(state: EncodingState, array: PrefixSpan, path: CodingPathNode, failure: (any Error)?, keepAlive: EncodingState?) {
+    init(state: EncodingState, array: PrefixSpan, path: CodingPathNode, failure: (any Error)?) {
         self.state = state
         self.array = array
         self.path = path
         self.failure = failure
-        self.keepAlive = keepAlive
     }
 
     var codingPath: [any CodingKey] { path.array }
@@ -63,7 +61,7 @@ final class UnkeyedContainer: UnkeyedEncodingContainer {
         }
         if let failure { throw failure }
         let mark = state.prefixes.count
-        defer { state.prefixes.removeLast(state.prefixes.count - mark) }
+        defer { state.prefixes.truncate(to: mark) }
         try state.encodeValue(value, slot: .element(array: array, index: count), path: path.appending(index: count), tryDirect: false)
         count &+= 1
     }
@@ -84,7 +82,6 @@ final class UnkeyedContainer: UnkeyedEncodingContainer {
     /// An encoder for the next element, which it takes.
     private func elementEncoder() -> QueryValueEncoder {
         let encoder = QueryValueEncoder(state: state, slot: .element(array: array, index: count), path: path.appending(index: count))
-        encoder.keepAlive = keepAlive
         encoder.failure = failure
         count &+= 1
         return encoder

@@ -2,7 +2,7 @@
 enum IntegerText {
     /// Appends the decimal digits of `value`.
     @inline(__always)
-    static func append(_ value: UInt64, to buffer: inout [UInt8]) {
+    static func append(_ value: UInt64, to buffer: ByteBuffer) {
         if value < 10 {
             buffer.append(UInt8(truncatingIfNeeded: value) &+ 0x30)
             return
@@ -16,18 +16,18 @@ enum IntegerText {
                 digits[position] = UInt8(truncatingIfNeeded: digit) &+ 0x30
                 remaining = quotient
             }
-            buffer.append(contentsOf: UnsafeBufferPointer(rebasing: digits[position..<20]))
+            buffer.append(UnsafeBufferPointer(rebasing: digits[position..<20]))
         }
     }
 
     /// Appends `value` with a leading `-` when it is negative; every width is exact.
     @inline(__always)
-    static func append<T: FixedWidthInteger>(_ value: T, to buffer: inout [UInt8]) {
+    static func append<T: FixedWidthInteger>(_ value: T, to buffer: ByteBuffer) {
         if T.isSigned && value < 0 {
             buffer.append(0x2D)
-            append(UInt64(value.magnitude), to: &buffer)
+            append(UInt64(value.magnitude), to: buffer)
         } else {
-            append(UInt64(value), to: &buffer)
+            append(UInt64(value), to: buffer)
         }
     }
 }

@@ -34,14 +34,12 @@ enum PercentEncoding {
 
     /// Appends `%XX` for `byte`.
     @inline(__always)
-    static func appendEscape(_ byte: UInt8, to output: inout [UInt8]) {
-        output.append(0x25)
-        output.append(hexDigit(byte >> 4))
-        output.append(hexDigit(byte & 0x0F))
+    static func appendEscape(_ byte: UInt8, to output: ByteBuffer) {
+        output.append(0x25, hexDigit(byte >> 4), hexDigit(byte & 0x0F))
     }
 
     /// Appends `bytes` percent-encoded.
-    static func append(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8], spaceAsPlus: Bool) {
+    static func append(_ bytes: UnsafeBufferPointer<UInt8>, to output: ByteBuffer, spaceAsPlus: Bool) {
         let count = bytes.count
         var runStart = 0
         var index = 0
@@ -52,38 +50,66 @@ enum PercentEncoding {
                 continue
             }
             if runStart < index {
-                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                output.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
             }
             if byte == 0x20 && spaceAsPlus {
                 output.append(0x2B)
             } else {
-                appendEscape(byte, to: &output)
+                appendEscape(byte, to: output)
             }
             index &+= 1
             runStart = index
         }
         if runStart < count {
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<count]))
+            output.append(UnsafeBufferPointer(rebasing: bytes[runStart..<count]))
         }
     }
 
     /// Appends `string` percent-encoded.
     @inline(__always)
-    static func append(_ string: String, to output: inout [UInt8], spaceAsPlus: Bool) {
-        if let done: Void = string.utf8.withContiguousStorageIfAvailable({
-            append($0, to: &output, spaceAsPlus: spaceAsPlus)
-        }) {
-            return done
-        }
-        var copy = string
-        copy.withUTF8 { append($0, to: &output, spaceAsPlus: spaceAsPlus) }
+    static func append(_ string: String, to output: ByteBuffer, spaceAsPlus: Bool) {
+        withUTF8(of: string) { append($0, to: output, spaceAsPlus: spaceAsPlus) }
     }
 
-    /// Percent-encodes `string` on its own (for `URLComponents` and the tool).
+    /// Appends a key, percent-encoded unless `raw`, and returns the first byte that no
+    /// query-string parser could read back inside a key (`[`, `]`, or `.` when dots are
+    /// structural), or 0 when there is none. One pass: the check rides on the escaping.
+    @inline(__always)
+    static func appendKey(_ key: String, to output: ByteBuffer, raw: Bool, spaceAsPlus: Bool, dotIsStructural: Bool) -> UInt8 {
+        withUTF8(of: key) { bytes in
+            var unreadable: UInt8 = 0
+            for byte in bytes {
+                if isUnreserved(byte) {
+                    if byte == 0x2E && dotIsStructural && unreadable == 0 { unreadable = byte }
+                    output.append(byte)
+                    continue
+                }
+                if (byte == 0x5B || byte == 0x5D) && unreadable == 0 { unreadable = byte }
+                if raw {
+                    output.append(byte)
+                } else if byte == 0x20 && spaceAsPlus {
+                    output.append(0x2B)
+                } else {
+                    appendEscape(byte, to: output)
+                }
+            }
+            return unreadable
+        }
+    }
+
+    /// Calls `body` with the UTF-8 bytes of `string`, without a copy for native strings.
+    @inline(__always)
+    static func withUTF8<R>(of string: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        if let result = string.utf8.withContiguousStorageIfAvailable(body) { return result }
+        var copy = string
+        return copy.withUTF8(body)
+    }
+
+    /// Percent-encodes `string` on its own.
     static func encode(_ string: String, spaceAsPlus: Bool = false) -> String {
-        var output: [UInt8] = []
-        output.reserveCapacity(string.utf8.count)
-        append(string, to: &output, spaceAsPlus: spaceAsPlus)
-        return String(decoding: output, as: UTF8.self)
+        let output = ByteBuffer.allocate(capacity: string.utf8.count + 16)
+        defer { output.deallocate() }
+        append(string, to: output, spaceAsPlus: spaceAsPlus)
+        return output.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
     }
 }

@@ -1,0 +1,134 @@
+import Foundation
+
+/// A growable byte buffer for the encoder's output: a pointer to a header that holds the
+/// storage, its count and capacity.
+///
+/// It is a reference in all but name: copies share the bytes, every method is
+/// non-mutating, and the owner (`EncodingState`) frees it with `deallocate()`. Holding it
+/// in a `let` lets the encoder append without the exclusivity checks and uniqueness checks
+/// that a `var [UInt8]` stored in a class pays on every access (measured with callgrind:
+/// about a fifth of encoding time).
+struct ByteBuffer {
+    private struct Header {
+        var base: UnsafeMutablePointer<UInt8>
+        var count: Int
+        var capacity: Int
+    }
+
+    private let header: UnsafeMutablePointer<Header>
+
+    static func allocate(capacity: Int) -> ByteBuffer {
+        let capacity = Swift.max(capacity, 16)
+        let header = UnsafeMutablePointer<Header>.allocate(capacity: 1)
+        header.initialize(to: Header(base: .allocate(capacity: capacity), count: 0, capacity: capacity))
+        return ByteBuffer(header: header)
+    }
+
+    private init(header: UnsafeMutablePointer<Header>) {
+        self.header = header
+    }
+
+    func deallocate() {
+        header.pointee.base.deallocate()
+        header.deallocate()
+    }
+
+    var count: Int {
+        @inline(__always) get { header.pointee.count }
+    }
+
+    var isEmpty: Bool { header.pointee.count == 0 }
+
+    @inline(__always)
+    subscript(index: Int) -> UInt8 {
+        get { header.pointee.base[index] }
+        nonmutating set { header.pointee.base[index] = newValue }
+    }
+
+    @inline(__always)
+    func append(_ byte: UInt8) {
+        let count = header.pointee.count
+        if count == header.pointee.capacity { grow(minimumCapacity: count + 1) }
+        header.pointee.base[count] = byte
+        header.pointee.count = count &+ 1
+    }
+
+    /// Appends three bytes at once (a `%XX` escape).
+    @inline(__always)
+    func append(_ first: UInt8, _ second: UInt8, _ third: UInt8) {
+        let count = header.pointee.count
+        if count &+ 3 > header.pointee.capacity { grow(minimumCapacity: count + 3) }
+        let base = header.pointee.base + count
+        base[0] = first
+        base[1] = second
+        base[2] = third
+        header.pointee.count = count &+ 3
+    }
+
+    @inline(__always)
+    func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress, bytes.count > 0 else { return }
+        let count = header.pointee.count
+        if count &+ bytes.count > header.pointee.capacity { grow(minimumCapacity: count + bytes.count) }
+        (header.pointee.base + count).update(from: source, count: bytes.count)
+        header.pointee.count = count &+ bytes.count
+    }
+
+    /// Appends bytes `range` of this same buffer (a prefix copied to the end).
+    @inline(__always)
+    func appendCopy(of range: Range<Int>) {
+        guard !range.isEmpty else { return }
+        let count = header.pointee.count
+        if count &+ range.count > header.pointee.capacity { grow(minimumCapacity: count + range.count) }
+        let base = header.pointee.base
+        (base + count).update(from: base + range.lowerBound, count: range.count)
+        header.pointee.count = count &+ range.count
+    }
+
+    /// Appends bytes `range` of `other`.
+    @inline(__always)
+    func append(_ other: ByteBuffer, range: Range<Int>) {
+        guard !range.isEmpty else { return }
+        append(UnsafeBufferPointer(start: other.header.pointee.base + range.lowerBound, count: range.count))
+    }
+
+    func append(contentsOf bytes: some Sequence<UInt8>) {
+        for byte in bytes { append(byte) }
+    }
+
+    func removeLast(_ k: Int = 1) {
+        header.pointee.count -= k
+    }
+
+    /// Drops everything after the first `count` bytes.
+    @inline(__always)
+    func truncate(to count: Int) {
+        header.pointee.count = count
+    }
+
+    /// Replaces the byte at `index` with three bytes, moving the rest along.
+    func replace(at index: Int, with first: UInt8, _ second: UInt8, _ third: UInt8) {
+        let count = header.pointee.count
+        if count + 2 > header.pointee.capacity { grow(minimumCapacity: count + 2) }
+        let base = header.pointee.base
+        memmove(base + index + 3, base + index + 1, count - index - 1)
+        base[index] = first
+        base[index + 1] = second
+        base[index + 2] = third
+        header.pointee.count = count + 2
+    }
+
+    func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        try body(UnsafeBufferPointer(start: header.pointee.base, count: header.pointee.count))
+    }
+
+    @inline(never)
+    private func grow(minimumCapacity: Int) {
+        let capacity = Swift.max(minimumCapacity, header.pointee.capacity * 2)
+        let base = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+        base.update(from: header.pointee.base, count: header.pointee.count)
+        header.pointee.base.deallocate()
+        header.pointee.base = base
+        header.pointee.capacity = capacity
+    }
+}
