@@ -84,7 +84,9 @@ extension EncodingState {
 
     /// The prefix for element `index` of `array` when that element is an object or an array:
     /// `array[index]` in every style that can carry it.
-    func elementContainerPrefix(array: PrefixSpan, index: Int, path: CodingPathNode) throws -> PrefixSpan {
+    ///
+    /// - Parameter path: the element's coding path (its index last), for the error.
+    func elementContainerPrefix(array: PrefixSpan, index: Int, path: @autoclosure () -> [any CodingKey]) throws -> PrefixSpan {
         if case .custom(let name) = options.arrayEncodingStrategy {
             let start = prefixes.count
             let elementName = name(ownName(array), index)
@@ -93,7 +95,7 @@ extension EncodingState {
         }
         guard !arraysAreOneValue else {
             throw EncodingError.invalidValue(index, EncodingError.Context(
-                codingPath: path.array(appending: IndexKey(index)),
+                codingPath: path(),
                 debugDescription: "URLQueryItemEncoder.ArrayEncodingStrategy.\(options.arrayEncodingStrategy) cannot carry an array whose elements are objects or arrays: no parser could split them. Use .brackets or .indexed, which write a[0][b]=1."))
         }
         let start = beginPrefix(extending: array)
@@ -119,11 +121,13 @@ extension EncodingState {
     }
 
     /// Writes a nil element of an array. `.omit` would shift the elements after it, so it throws.
-    func appendNilElement(array: PrefixSpan, index: Int, path: CodingPathNode) throws {
+    ///
+    /// - Parameter path: the element's coding path (its index last), for the error.
+    func appendNilElement(array: PrefixSpan, index: Int, path: @autoclosure () -> [any CodingKey]) throws {
         switch options.nilEncodingStrategy {
         case .omit:
             throw EncodingError.invalidValue(Optional<Int>.none as Any, EncodingError.Context(
-                codingPath: path.array(appending: IndexKey(index)),
+                codingPath: path(),
                 debugDescription: "A nil array element cannot be left out without shifting the elements after it. Use nilEncodingStrategy .emptyValue, .keyOnly or .null, or remove nil elements first."))
         case .emptyValue:
             beginElement(array: array, index: index)

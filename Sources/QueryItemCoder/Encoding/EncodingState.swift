@@ -73,6 +73,11 @@ final class EncodingState {
     /// Types seen in this call that are not dictionaries, so the dictionary check runs once per type.
     private let plainTypes: UnsafeMutablePointer<ObjectIdentifier>
     private static let plainTypeCapacity = 8
+    /// One allocation for the counters, the type cache, the two buffer headers and the first
+    /// bytes of both buffers: a small model is encoded without any other allocation.
+    private let block: UnsafeMutableRawPointer
+    private static let outputInlineCapacity = 384
+    private static let prefixesInlineCapacity = 128
 
     var recordsSpans: Bool
     var spans: [PairSpan] = []
@@ -102,18 +107,25 @@ final class EncodingState {
         }
         literalBrackets = raw || options.outputFormatting.contains(.literalBrackets)
         recordsSpans = raw || sortsKeys
-        output = .allocate(capacity: 512)
-        prefixes = .allocate(capacity: 128)
-        counters = .allocate(capacity: 1)
+        let countersSize = MemoryLayout<Counters>.stride
+        let typesOffset = (countersSize + 15) & ~15
+        let headersOffset = typesOffset + MemoryLayout<ObjectIdentifier>.stride * Self.plainTypeCapacity
+        let headerStride = MemoryLayout<ByteBuffer.Header>.stride
+        let storageOffset = headersOffset + 2 * headerStride
+        block = .allocate(byteCount: storageOffset + Self.outputInlineCapacity + Self.prefixesInlineCapacity, alignment: 16)
+        counters = block.bindMemory(to: Counters.self, capacity: 1)
         counters.initialize(to: Counters())
-        plainTypes = .allocate(capacity: Self.plainTypeCapacity)
+        plainTypes = (block + typesOffset).bindMemory(to: ObjectIdentifier.self, capacity: Self.plainTypeCapacity)
+        let headers = (block + headersOffset).bindMemory(to: ByteBuffer.Header.self, capacity: 2)
+        let storage = (block + storageOffset).bindMemory(to: UInt8.self, capacity: Self.outputInlineCapacity + Self.prefixesInlineCapacity)
+        output = ByteBuffer(header: headers, storage: storage, capacity: Self.outputInlineCapacity)
+        prefixes = ByteBuffer(header: headers + 1, storage: storage + Self.outputInlineCapacity, capacity: Self.prefixesInlineCapacity)
     }
 
     deinit {
-        output.deallocate()
-        prefixes.deallocate()
-        counters.deallocate()
-        plainTypes.deallocate()
+        output.releaseStorage()
+        prefixes.releaseStorage()
+        block.deallocate()
     }
 
     var pairCount: Int {
@@ -139,10 +151,13 @@ final class EncodingState {
         @inline(__always) set { counters.pointee.commaConflict = newValue }
     }
 
-    /// Whether values of `type` are known not to be dictionaries (a `Dictionary` is written
-    /// sorted, which needs a dynamic cast: done once per type and call).
+    /// Whether values of type `T` are known not to be dictionaries. A `Dictionary` is written
+    /// sorted, which takes a dynamic cast to find out: it runs only for types of a
+    /// dictionary's size (one reference; most models are larger), once per type and call.
     @inline(__always)
-    func isKnownPlainType(_ type: ObjectIdentifier) -> Bool {
+    func isKnownPlainType<T>(_: T.Type) -> Bool {
+        if MemoryLayout<T>.size != MemoryLayout<[String: Int]>.size { return true }
+        let type = ObjectIdentifier(T.self)
         let count = counters.pointee.plainTypeCount
         var index = 0
         while index < count {
@@ -162,8 +177,7 @@ final class EncodingState {
     /// its containers keep alive, whose output is discarded.
     static func detachedEncoder(options: EncoderOptions) -> QueryValueEncoder {
         let state = EncodingState(options: options, mode: .query(spaceAsPlus: false))
-        let encoder = QueryValueEncoder(state: state, slot: .root, path: .root)
-        return encoder
+        return QueryValueEncoder(state: state, slot: .root, parent: nil, key: nil)
     }
 
     // MARK: - Pairs
@@ -257,27 +271,27 @@ final class EncodingState {
     /// The text for `key`: converted by the key strategy, unless the key is data (a
     /// dictionary's key).
     @inline(__always)
-    func keyText(_ key: some CodingKey, isData: Bool, path: @autoclosure () -> CodingPathNode) -> String {
+    func keyText(_ key: some CodingKey, isData: Bool, path: @autoclosure () -> [any CodingKey]) -> String {
         convertsKeys && !isData ? convertedKey(key, path: path()) : key.stringValue
     }
 
-    func unreadableKeyError(_ text: String, byte: UInt8, codingKey: some CodingKey, path: CodingPathNode) -> EncodingError {
+    func unreadableKeyError(_ text: String, byte: UInt8, codingKey: some CodingKey, path: [any CodingKey]) -> EncodingError {
         let problem = switch byte {
         case 1: "An empty key cannot be read back by any query-string parser."
         case 0x2E: "The key \"\(text)\" contains a dot, which .dots reads as nesting. Use objectEncodingStrategy = .brackets, or rename the key."
         default: "The key \"\(text)\" contains a bracket, which every parser reads as nesting. Rename the key."
         }
         return EncodingError.invalidValue(text, EncodingError.Context(
-            codingPath: path.array(appending: codingKey), debugDescription: problem))
+            codingPath: path + [codingKey], debugDescription: problem))
     }
 
-    private func convertedKey(_ key: some CodingKey, path: CodingPathNode) -> String {
+    private func convertedKey(_ key: some CodingKey, path: [any CodingKey]) -> String {
         let original = key.stringValue
         switch options.keyEncodingStrategy {
         case .useDefaultKeys:
             return original
         case .custom(let convert):
-            return convert(path.array(appending: key)).stringValue
+            return convert(path + [key]).stringValue
         case .convertToSnakeCase, .convertToKebabCase, .convertToUpperCamelCase, .convertToLowerCamelCase:
             if let cached = convertedKeys[original] { return cached }
             let converted: String

@@ -4,32 +4,32 @@ import Foundation
 /// (`key` at the root, `prefix[key]` or `prefix.key` below it).
 final class KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let state: EncodingState
+    /// The encoder of the object: the last node of its coding path.
+    let encoder: QueryValueEncoder
     let prefix: PrefixSpan
     let isRoot: Bool
     let keysAreData: Bool
-    let path: CodingPathNode
     /// Set when this container cannot be written to (an object in a `.repeated` array):
     /// every write throws it.
     let failure: (any Error)?
 
-    init(state: EncodingState, prefix: PrefixSpan, isRoot: Bool, keysAreData: Bool,
-         path: CodingPathNode, failure: (any Error)?) {
-        self.state = state
+    init(encoder: QueryValueEncoder, prefix: PrefixSpan, isRoot: Bool, keysAreData: Bool, failure: (any Error)?) {
+        self.state = encoder.state
+        self.encoder = encoder
         self.prefix = prefix
         self.isRoot = isRoot
         self.keysAreData = keysAreData
-        self.path = path
         self.failure = failure
     }
 
-    var codingPath: [any CodingKey] { path.array }
+    var codingPath: [any CodingKey] { encoder.codingPath }
 
     /// Appends the component for `key` to `buffer`.
     @inline(__always)
     private func appendKey(_ key: some CodingKey, isData: Bool, to buffer: ByteBuffer) throws {
-        let text = state.keyText(key, isData: isData, path: path)
+        let text = state.keyText(key, isData: isData, path: encoder.codingPath)
         let unreadable = state.appendKeyComponent(text, isRoot: isRoot, to: buffer)
-        if unreadable != 0 { throw state.unreadableKeyError(text, byte: unreadable, codingKey: key, path: path) }
+        if unreadable != 0 { throw state.unreadableKeyError(text, byte: unreadable, codingKey: key, path: encoder.codingPath) }
     }
 
     /// Starts the pair for `key` and writes its name, up to (not including) the `=`.
@@ -63,11 +63,11 @@ final class KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     func encode(_ value: String, forKey key: Key) throws { try writeNameAndEquals(key); state.appendString(value) }
     func encode(_ value: Double, forKey key: Key) throws {
         try writeNameAndEquals(key)
-        try state.appendDouble(value, path: path.array(appending: key))
+        try state.appendDouble(value, path: encoder.codingPath(appending: key))
     }
     func encode(_ value: Float, forKey key: Key) throws {
         try writeNameAndEquals(key)
-        try state.appendFloat(value, path: path.array(appending: key))
+        try state.appendFloat(value, path: encoder.codingPath(appending: key))
     }
     func encode(_ value: Int, forKey key: Key) throws { try writeNameAndEquals(key); state.appendInteger(value) }
     func encode(_ value: Int8, forKey key: Key) throws { try writeNameAndEquals(key); state.appendInteger(value) }
@@ -81,13 +81,13 @@ final class KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     func encode(_ value: UInt64, forKey key: Key) throws { try writeNameAndEquals(key); state.appendInteger(value) }
 
     func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-        if try state.appendDirectValue(value, path: path.array(appending: key), begin: { try writeNameAndEquals(key) }) {
+        if try state.appendDirectValue(value, path: encoder.codingPath(appending: key), begin: { try writeNameAndEquals(key) }) {
             return
         }
         let mark = state.prefixes.count
         defer { state.prefixes.truncate(to: mark) }
         let span = try childPrefix(key)
-        try state.encodeValue(value, slot: .named(span), path: path.appending(key), tryDirect: false)
+        try state.encodeValue(value, slot: .named(span), parent: encoder, key: key, tryDirect: false)
     }
 
     // `encodeIfPresent` is overridden so that the nil strategy reaches synthesized optionals
@@ -109,39 +109,32 @@ final class KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws { if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) } }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
-        var span = PrefixSpan.empty
-        var failure = self.failure
-        do { span = try childPrefix(key) } catch { failure = error }
-        return KeyedEncodingContainer(KeyedContainer<NestedKey>(
-            state: state, prefix: span, isRoot: false, keysAreData: false,
-            path: path.appending(key), failure: failure))
+        nestedEncoder(forKey: key, isData: keysAreData).container(keyedBy: keyType)
     }
 
     func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-        var span = PrefixSpan.empty
-        var failure = self.failure
-        do { span = try childPrefix(key) } catch { failure = error }
-        return UnkeyedContainer(state: state, array: span, path: path.appending(key), failure: failure)
+        nestedEncoder(forKey: key, isData: keysAreData).unkeyedContainer()
     }
 
     func superEncoder() -> any Encoder {
-        superEncoder(named: StringKey("super"))
+        nestedEncoder(forKey: StringKey("super"), isData: true)
     }
 
     func superEncoder(forKey key: Key) -> any Encoder {
-        superEncoder(named: key)
+        nestedEncoder(forKey: key, isData: true)
     }
 
-    private func superEncoder(named key: some CodingKey) -> any Encoder {
+    /// An encoder for the value under `key`, whose name stays in the prefix arena for as long
+    /// as the call lasts. A key that cannot be written makes every container of the returned
+    /// encoder throw the error on first use.
+    private func nestedEncoder(forKey key: some CodingKey, isData: Bool) -> QueryValueEncoder {
         let start = state.beginPrefix(extending: prefix)
         var failure = self.failure
-        do {
-            try appendKey(key, isData: true, to: state.prefixes)
-        } catch {
-            failure = error  // every container of the returned encoder throws it on first use
+        if failure == nil {
+            do { try appendKey(key, isData: isData, to: state.prefixes) } catch { failure = error }
         }
-        let encoder = QueryValueEncoder(state: state, slot: .named(PrefixSpan(start: start, end: state.prefixes.count)), path: path.appending(key))
-        encoder.failure = failure
-        return encoder
+        let nested = QueryValueEncoder(state: state, slot: .named(PrefixSpan(start: start, end: state.prefixes.count)), parent: encoder, key: key)
+        nested.failure = failure
+        return nested
     }
 }

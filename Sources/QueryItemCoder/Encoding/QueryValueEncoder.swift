@@ -2,12 +2,20 @@ import Foundation
 
 /// The `Encoder` a value's `encode(to:)` receives: it knows where the value goes (its
 /// `ValueSlot`) and hands out the container that writes it there.
+///
+/// The encoders of the enclosing values form the value's coding path: each holds its parent
+/// and its own key (or, for an array element, its index in `slot`). A nested value needs an
+/// encoder anyway, so the path costs no allocation of its own, and it becomes an array only
+/// when an error or a `codingPath` read asks for one.
 final class QueryValueEncoder: Encoder {
     enum ContainerKind { case none, keyed, unkeyed, singleValue }
 
     let state: EncodingState
     let slot: ValueSlot
-    let path: CodingPathNode
+    /// The encoder of the enclosing value; `nil` at the root.
+    let parent: QueryValueEncoder?
+    /// The key of this value in its parent object; `nil` at the root and for array elements.
+    let key: (any CodingKey)?
     /// Set for a dictionary: its keys are data and are not converted.
     var keysAreData = false
     /// Set when nothing can be written here (a `superEncoder(forKey:)` with a bad key): every
@@ -17,13 +25,30 @@ final class QueryValueEncoder: Encoder {
     private(set) var madeContainer = ContainerKind.none
     private(set) var containerPrefix = PrefixSpan.empty
 
-    init(state: EncodingState, slot: ValueSlot, path: CodingPathNode) {
+    init(state: EncodingState, slot: ValueSlot, parent: QueryValueEncoder?, key: (any CodingKey)?) {
         self.state = state
         self.slot = slot
-        self.path = path
+        self.parent = parent
+        self.key = key
     }
 
-    var codingPath: [any CodingKey] { path.array }
+    var codingPath: [any CodingKey] {
+        var keys: [any CodingKey] = []
+        var node: QueryValueEncoder? = self
+        while let current = node {
+            if let key = current.key {
+                keys.append(key)
+            } else if case .element(_, let index) = current.slot {
+                keys.append(IndexKey(index))
+            }
+            node = current.parent
+        }
+        return keys.reversed()
+    }
+
+    /// The coding path with `key` appended, for errors about a key's value.
+    func codingPath(appending key: any CodingKey) -> [any CodingKey] { codingPath + [key] }
+
     var userInfo: [CodingUserInfoKey: Any] { state.options.userInfo }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
@@ -35,13 +60,12 @@ final class QueryValueEncoder: Encoder {
         case .named(let span):
             containerPrefix = span
         case .element(let array, let index):
-            do { containerPrefix = try state.elementContainerPrefix(array: array, index: index, path: path.parentOfElement) } catch { failure = error }
+            do { containerPrefix = try state.elementContainerPrefix(array: array, index: index, path: codingPath) } catch { failure = error }
         }
         var isRoot = false
         if case .root = slot { isRoot = true }
         return KeyedEncodingContainer(KeyedContainer<Key>(
-            state: state, prefix: containerPrefix, isRoot: isRoot, keysAreData: keysAreData,
-            path: path, failure: failure))
+            encoder: self, prefix: containerPrefix, isRoot: isRoot, keysAreData: keysAreData, failure: failure))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
@@ -49,40 +73,32 @@ final class QueryValueEncoder: Encoder {
         var failure = self.failure
         switch slot {
         case .root:
-            failure = EncodingState.rootError(found: "an array", path: path)
+            failure = EncodingState.rootError(found: "an array", path: [])
         case .named(let span):
             containerPrefix = span
         case .element(let array, let index):
-            do { containerPrefix = try state.elementContainerPrefix(array: array, index: index, path: path.parentOfElement) } catch { failure = error }
+            do { containerPrefix = try state.elementContainerPrefix(array: array, index: index, path: codingPath) } catch { failure = error }
         }
-        return UnkeyedContainer(state: state, array: containerPrefix, path: path, failure: failure)
+        return UnkeyedContainer(encoder: self, array: containerPrefix, failure: failure)
     }
 
     func singleValueContainer() -> any SingleValueEncodingContainer {
         madeContainer = .singleValue
-        return SingleValueContainer(state: state, slot: slot, path: path, failure: failure)
-    }
-}
-
-extension CodingPathNode {
-    /// The path of the array that holds this element (the path without its last index).
-    var parentOfElement: CodingPathNode {
-        if case .index(_, let parent) = self { return parent }
-        return self
+        return SingleValueContainer(encoder: self)
     }
 }
 
 extension EncodingState {
-    static func rootError(found: String, path: CodingPathNode) -> EncodingError {
+    static func rootError(found: String, path: [any CodingKey]) -> EncodingError {
         EncodingError.invalidValue(found, EncodingError.Context(
-            codingPath: path.array,
+            codingPath: path,
             debugDescription: "Top-level value encoded as \(found): a query string is a list of named values, so the root must be a keyed value (a struct, a class, a dictionary or RequestParameters). Wrap it in a struct with a property for it."))
     }
 
     /// Encodes `value` at the root.
     func encodeRoot<T: Encodable>(_ value: T) throws {
-        let made = try encodeValue(value, slot: .root, path: .root, tryDirect: true)
-        if made == .unkeyed { throw EncodingState.rootError(found: "an array", path: .root) }
+        let made = try encodeValue(value, slot: .root, parent: nil, key: nil, tryDirect: true)
+        if made == .unkeyed { throw EncodingState.rootError(found: "an array", path: []) }
         if aggregate != .none { closeAggregate() }
     }
 
@@ -90,18 +106,18 @@ extension EncodingState {
     /// data strategies, and writes an empty collection if it wrote nothing and the strategy
     /// asks for it. Returns what kind of container the value asked for.
     @discardableResult
-    func encodeValue<T: Encodable>(_ value: T, slot: ValueSlot, path: CodingPathNode, tryDirect: Bool) throws -> QueryValueEncoder.ContainerKind {
-        if tryDirect, try appendDirectValue(value, path: path.array, begin: { try beginScalar(in: slot, path: path) }) {
+    func encodeValue<T: Encodable>(_ value: T, slot: ValueSlot, parent: QueryValueEncoder?, key: (any CodingKey)?, tryDirect: Bool) throws -> QueryValueEncoder.ContainerKind {
+        let encoder = QueryValueEncoder(state: self, slot: slot, parent: parent, key: key)
+        if tryDirect, try appendDirectValue(value, path: encoder.codingPath, begin: { try beginScalar(in: slot, path: encoder.codingPath) }) {
             endScalar(in: slot)
             return .singleValue
         }
-        let encoder = QueryValueEncoder(state: self, slot: slot, path: path)
         let pairsBefore = pairCount
         if T.self == Date.self, case .custom(let encode) = options.dateEncodingStrategy {
             try encode(unsafeBitCast(value, to: Date.self), encoder)
         } else if T.self == Data.self, case .custom(let encode) = options.dataEncodingStrategy {
             try encode(unsafeBitCast(value, to: Data.self), encoder)
-        } else if isKnownPlainType(ObjectIdentifier(T.self)) {
+        } else if isKnownPlainType(T.self) {
             try value.encode(to: encoder)
         } else if let dictionary = value as? any SortableDictionary {
             try dictionary.encodeSortedEntries(to: encoder)
@@ -130,10 +146,10 @@ extension EncodingState {
     }
 
     /// Writes the name (and `=`) of a scalar in `slot`.
-    func beginScalar(in slot: ValueSlot, path: CodingPathNode) throws {
+    func beginScalar(in slot: ValueSlot, path: @autoclosure () -> [any CodingKey]) throws {
         switch slot {
         case .root:
-            throw EncodingState.rootError(found: "a single value", path: path)
+            throw EncodingState.rootError(found: "a single value", path: path())
         case .named(let span):
             beginPair()
             appendPrefix(span)

@@ -4,22 +4,23 @@ import Foundation
 /// joined into one value (`.commaSeparated`, `.jsonArray`).
 final class UnkeyedContainer: UnkeyedEncodingContainer {
     let state: EncodingState
+    /// The encoder of the array: the last node of its coding path.
+    let encoder: QueryValueEncoder
     /// The array's own name; the elements' names extend it.
     let array: PrefixSpan
-    let path: CodingPathNode
     let failure: (any Error)?
     private(set) var count = 0
 
-    init(state: EncodingState, array: PrefixSpan, path: CodingPathNode, failure: (any Error)?) {
-        self.state = state
+    init(encoder: QueryValueEncoder, array: PrefixSpan, failure: (any Error)?) {
+        self.state = encoder.state
+        self.encoder = encoder
         self.array = array
-        self.path = path
         self.failure = failure
     }
 
-    var codingPath: [any CodingKey] { path.array }
+    var codingPath: [any CodingKey] { encoder.codingPath }
 
-    private var elementPath: [any CodingKey] { path.array(appending: IndexKey(count)) }
+    private var elementPath: [any CodingKey] { encoder.codingPath(appending: IndexKey(count)) }
 
     @inline(__always)
     private func begin() throws {
@@ -36,7 +37,7 @@ final class UnkeyedContainer: UnkeyedEncodingContainer {
 
     func encodeNil() throws {
         if let failure { throw failure }
-        try state.appendNilElement(array: array, index: count, path: path)
+        try state.appendNilElement(array: array, index: count, path: elementPath)
         count &+= 1
     }
 
@@ -62,13 +63,12 @@ final class UnkeyedContainer: UnkeyedEncodingContainer {
         if let failure { throw failure }
         let mark = state.prefixes.count
         defer { state.prefixes.truncate(to: mark) }
-        try state.encodeValue(value, slot: .element(array: array, index: count), path: path.appending(index: count), tryDirect: false)
+        try state.encodeValue(value, slot: .element(array: array, index: count), parent: encoder, key: nil, tryDirect: false)
         count &+= 1
     }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
-        let encoder = elementEncoder()
-        return encoder.container(keyedBy: keyType)
+        elementEncoder().container(keyedBy: keyType)
     }
 
     func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
@@ -81,9 +81,9 @@ final class UnkeyedContainer: UnkeyedEncodingContainer {
 
     /// An encoder for the next element, which it takes.
     private func elementEncoder() -> QueryValueEncoder {
-        let encoder = QueryValueEncoder(state: state, slot: .element(array: array, index: count), path: path.appending(index: count))
-        encoder.failure = failure
+        let element = QueryValueEncoder(state: state, slot: .element(array: array, index: count), parent: encoder, key: nil)
+        element.failure = failure
         count &+= 1
-        return encoder
+        return element
     }
 }

@@ -9,19 +9,30 @@ import Foundation
 /// that a `var [UInt8]` stored in a class pays on every access (measured with callgrind:
 /// about a fifth of encoding time).
 struct ByteBuffer {
-    private struct Header {
+    struct Header {
         var base: UnsafeMutablePointer<UInt8>
         var count: Int
         var capacity: Int
+        /// `false` while `base` is storage that someone else owns (the first bytes of an
+        /// `EncodingState`'s block); growing replaces it with storage of our own.
+        var ownsBase: Bool
     }
 
     private let header: UnsafeMutablePointer<Header>
 
+    /// A buffer with its own header and storage; free it with `deallocate()`.
     static func allocate(capacity: Int) -> ByteBuffer {
         let capacity = Swift.max(capacity, 16)
         let header = UnsafeMutablePointer<Header>.allocate(capacity: 1)
-        header.initialize(to: Header(base: .allocate(capacity: capacity), count: 0, capacity: capacity))
+        header.initialize(to: Header(base: .allocate(capacity: capacity), count: 0, capacity: capacity, ownsBase: true))
         return ByteBuffer(header: header)
+    }
+
+    /// A buffer whose header and first `capacity` bytes of storage live in memory owned by
+    /// the caller; free what it grew into with `releaseStorage()`.
+    init(header: UnsafeMutablePointer<Header>, storage: UnsafeMutablePointer<UInt8>, capacity: Int) {
+        header.initialize(to: Header(base: storage, count: 0, capacity: capacity, ownsBase: false))
+        self.header = header
     }
 
     private init(header: UnsafeMutablePointer<Header>) {
@@ -29,8 +40,13 @@ struct ByteBuffer {
     }
 
     func deallocate() {
-        header.pointee.base.deallocate()
+        releaseStorage()
         header.deallocate()
+    }
+
+    /// Frees the storage the buffer allocated itself, if any.
+    func releaseStorage() {
+        if header.pointee.ownsBase { header.pointee.base.deallocate() }
     }
 
     var count: Int {
@@ -127,8 +143,9 @@ struct ByteBuffer {
         let capacity = Swift.max(minimumCapacity, header.pointee.capacity * 2)
         let base = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
         base.update(from: header.pointee.base, count: header.pointee.count)
-        header.pointee.base.deallocate()
+        releaseStorage()
         header.pointee.base = base
         header.pointee.capacity = capacity
+        header.pointee.ownsBase = true
     }
 }

@@ -77,8 +77,18 @@ enum PercentEncoding {
     @inline(__always)
     static func appendKey(_ key: String, to output: ByteBuffer, raw: Bool, spaceAsPlus: Bool, dotIsStructural: Bool) -> UInt8 {
         withUTF8(of: key) { bytes in
+            // Most keys are all unreserved: find the run, copy it at once.
+            let count = bytes.count
+            var clean = 0
+            while clean < count {
+                let byte = bytes[clean]
+                if !isUnreserved(byte) || (byte == 0x2E && dotIsStructural) { break }
+                clean &+= 1
+            }
+            output.append(UnsafeBufferPointer(rebasing: bytes[0..<clean]))
+            if clean == count { return 0 }
             var unreadable: UInt8 = 0
-            for byte in bytes {
+            for byte in UnsafeBufferPointer(rebasing: bytes[clean..<count]) {
                 if isUnreserved(byte) {
                     if byte == 0x2E && dotIsStructural && unreadable == 0 { unreadable = byte }
                     output.append(byte)
