@@ -78,7 +78,8 @@ enum DecodeCommand {
         case .upperCamel: .convertFromUpperCamelCase
         case .lowerCamel, .any: .convertFromAnyCase
         }
-        decoder.userInfo = [DecodedDocument.optionsKey: DecodedDocument.Settings(sortKeys: options.sort)]
+        decoder.userInfo = [DecodedDocument.optionsKey: DecodedDocument.Settings(
+            jsonArrays: options.arrays == .json, sortKeys: options.sort)]
         return decoder
     }
 

@@ -14,6 +14,8 @@ indirect enum DecodedDocument: Decodable {
     case object([(String, DecodedDocument)])
 
     struct Settings: Sendable {
+        /// `--arrays json`: a value that is a JSON array is an array, even of one element.
+        var jsonArrays: Bool
         var sortKeys: Bool
     }
 
@@ -49,7 +51,8 @@ indirect enum DecodedDocument: Decodable {
             self = .null
             return
         }
-        if var unkeyed = try? decoder.unkeyedContainer(), (unkeyed.count ?? 0) > 1 {
+        let minimum = (decoder.userInfo[Self.optionsKey] as? Settings)?.jsonArrays == true ? 1 : 2
+        if var unkeyed = try? decoder.unkeyedContainer(), (unkeyed.count ?? 0) >= minimum {
             self = try Self.array(from: &unkeyed)
             return
         }

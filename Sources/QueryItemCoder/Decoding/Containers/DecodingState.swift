@@ -112,7 +112,7 @@ final class DecodingState {
             written = try PercentDecoding.decode(
                 bytes, from: Int(slot.start), to: Int(slot.end), into: scratch, plusIsSpace: escaped, base: 0)
         } catch {
-            throw dataCorrupted("The value is not correctly percent-encoded: \(error.reason).", at: ref, underlying: error)
+            throw dataCorrupted("The value is not correctly percent-encoded: \(error.description).", at: ref, underlying: error)
         }
         let result = UnsafeBufferPointer(start: UnsafePointer(scratch), count: written)
         if let bad = PercentDecoding.firstInvalidUTF8(result) {

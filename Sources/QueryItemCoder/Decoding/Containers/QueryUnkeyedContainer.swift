@@ -54,21 +54,96 @@ struct QueryUnkeyedContainer: UnkeyedDecodingContainer {
         return false
     }
 
-    mutating func decode(_ type: Bool.Type) throws -> Bool { try next(type) { [state] in try state.decodeBool($0) } }
-    mutating func decode(_ type: String.Type) throws -> String { try next(type) { [state] in try state.decodeString($0) } }
-    mutating func decode(_ type: Double.Type) throws -> Double { try next(type) { [state] in try state.decodeFloat($0, as: type) } }
-    mutating func decode(_ type: Float.Type) throws -> Float { try next(type) { [state] in try state.decodeFloat($0, as: type) } }
-    mutating func decode(_ type: Int.Type) throws -> Int { try next(type) { [state] in try state.decodeInteger($0, as: type) } }
-    mutating func decode(_ type: Int8.Type) throws -> Int8 { try next(type) { [state] in try state.decodeInteger($0, as: type) } }
-    mutating func decode(_ type: Int16.Type) throws -> Int16 { try next(type) { [state] in try state.decodeInteger($0, as: type) } }
-    mutating func decode(_ type: Int32.Type) throws -> Int32 { try next(type) { [state] in try state.decodeInteger($0, as: type) } }
-    mutating func decode(_ type: Int64.Type) throws -> Int64 { try next(type) { [state] in try state.decodeInteger($0, as: type) } }
-    mutating func decode(_ type: UInt.Type) throws -> UInt { try next(type) { [state] in try state.decodeInteger($0, as: type) } }
-    mutating func decode(_ type: UInt8.Type) throws -> UInt8 { try next(type) { [state] in try state.decodeInteger($0, as: type) } }
-    mutating func decode(_ type: UInt16.Type) throws -> UInt16 { try next(type) { [state] in try state.decodeInteger($0, as: type) } }
-    mutating func decode(_ type: UInt32.Type) throws -> UInt32 { try next(type) { [state] in try state.decodeInteger($0, as: type) } }
-    mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try next(type) { [state] in try state.decodeInteger($0, as: type) } }
-    mutating func decode<T: Decodable>(_ type: T.Type) throws -> T { try next(type) { [state] in try state.decode(type, at: $0) } }
+    mutating func decode(_ type: Bool.Type) throws -> Bool {
+        let element = try current(type)
+        let value = try state.decodeBool(element)
+        advance()
+        return value
+    }
+    mutating func decode(_ type: String.Type) throws -> String {
+        let element = try current(type)
+        let value = try state.decodeString(element)
+        advance()
+        return value
+    }
+    mutating func decode(_ type: Double.Type) throws -> Double {
+        let element = try current(type)
+        let value = try state.decodeFloat(element, as: type)
+        advance()
+        return value
+    }
+    mutating func decode(_ type: Float.Type) throws -> Float {
+        let element = try current(type)
+        let value = try state.decodeFloat(element, as: type)
+        advance()
+        return value
+    }
+    mutating func decode(_ type: Int.Type) throws -> Int {
+        let element = try current(type)
+        let value = try state.decodeInteger(element, as: type)
+        advance()
+        return value
+    }
+    mutating func decode(_ type: Int8.Type) throws -> Int8 {
+        let element = try current(type)
+        let value = try state.decodeInteger(element, as: type)
+        advance()
+        return value
+    }
+    mutating func decode(_ type: Int16.Type) throws -> Int16 {
+        let element = try current(type)
+        let value = try state.decodeInteger(element, as: type)
+        advance()
+        return value
+    }
+    mutating func decode(_ type: Int32.Type) throws -> Int32 {
+        let element = try current(type)
+        let value = try state.decodeInteger(element, as: type)
+        advance()
+        return value
+    }
+    mutating func decode(_ type: Int64.Type) throws -> Int64 {
+        let element = try current(type)
+        let value = try state.decodeInteger(element, as: type)
+        advance()
+        return value
+    }
+    mutating func decode(_ type: UInt.Type) throws -> UInt {
+        let element = try current(type)
+        let value = try state.decodeInteger(element, as: type)
+        advance()
+        return value
+    }
+    mutating func decode(_ type: UInt8.Type) throws -> UInt8 {
+        let element = try current(type)
+        let value = try state.decodeInteger(element, as: type)
+        advance()
+        return value
+    }
+    mutating func decode(_ type: UInt16.Type) throws -> UInt16 {
+        let element = try current(type)
+        let value = try state.decodeInteger(element, as: type)
+        advance()
+        return value
+    }
+    mutating func decode(_ type: UInt32.Type) throws -> UInt32 {
+        let element = try current(type)
+        let value = try state.decodeInteger(element, as: type)
+        advance()
+        return value
+    }
+    mutating func decode(_ type: UInt64.Type) throws -> UInt64 {
+        let element = try current(type)
+        let value = try state.decodeInteger(element, as: type)
+        advance()
+        return value
+    }
+    mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        let element = try current(type)
+        let value = try state.decode(type, at: element)
+        advance()
+        return value
+    }
 
     mutating func decodeIfPresent<T: Decodable>(_ type: T.Type) throws -> T? {
         let element = try current(type)

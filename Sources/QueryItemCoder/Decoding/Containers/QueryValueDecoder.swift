@@ -5,21 +5,24 @@
 struct QueryValueDecoder: Decoder {
     unowned(unsafe) let state: DecodingState
     let node: Int32
-    let element: Int32
     let start: Int32
     let end: Int32
-    let flags: UInt32
+    /// The slot's flags in the low 4 bits, the element index + 1 above them (0: the node
+    /// itself), so that the whole decoder fits the three-word inline buffer of `any Decoder`.
+    let packed: UInt32
 
     init(state: DecodingState, ref: ValueRef) {
         self.state = state
         node = ref.node
-        element = ref.element
         start = ref.slot.start
         end = ref.slot.end
-        flags = ref.slot.flags
+        let element = UInt32(clamping: Int(ref.element) + 1)
+        packed = ref.slot.flags & 0xF | min(element, 0x0FFF_FFFF) << 4
     }
 
-    var ref: ValueRef { ValueRef(node: node, element: element, slot: QuerySlot(start: start, end: end, flags: flags)) }
+    var ref: ValueRef {
+        ValueRef(node: node, element: Int32(packed >> 4) - 1, slot: QuerySlot(start: start, end: end, flags: packed & 0xF))
+    }
 
     var codingPath: [any CodingKey] { state.codingPath(ref) }
 

@@ -38,20 +38,39 @@ struct KeyComponent {
 /// brackets and an unclosed `[` throw, since servers read them in different ways.
 enum KeySplitter {
     private enum Token { case other, open, close, dot }
-    private enum Mode { case name, bracket, afterClose }
+    enum Mode { case name, bracket, afterClose }
 
+    /// A state between two components: after the token at `offset` (relative to the name's
+    /// start), with `count` components emitted. Splitting a name that starts with the same
+    /// `offset` bytes can resume there (the splitter is deterministic on the bytes).
+    struct ResumePoint {
+        var offset: Int32
+        var mode: Mode
+        var count: Int32
+    }
+
+    /// Splits `bytes[start..<end]`, or its rest from `resume` (whose components are already
+    /// known). Records a resume point after each component while `record` is set.
     static func split(
         _ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int, escaped: Bool, dots: Bool,
-        maximumDepth: Int, base: Int, into components: inout [KeyComponent]
+        maximumDepth: Int, base: Int, resume: ResumePoint? = nil, into components: inout [KeyComponent],
+        resumePoints: inout [ResumePoint]
     ) throws(QueryParseError) {
         components.removeAll(keepingCapacity: true)
-        var mode = Mode.name
-        var componentStart = start
+        let prefixCount = Int(resume?.count ?? 0)
+        var mode = resume?.mode ?? Mode.name
+        var index = start + Int(resume?.offset ?? 0)
+        var componentStart = index
         var needsDecoding = false
-        var index = start
+        var recording = true
+        func record(_ offset: Int, _ mode: Mode) {
+            guard recording else { return }
+            if components.last?.appended == true { recording = false; return }
+            resumePoints.append(ResumePoint(offset: Int32(offset - start), mode: mode, count: Int32(prefixCount + components.count)))
+        }
 
         func emit(_ stop: Int, bracket: Bool) throws(QueryParseError) {
-            if components.count > maximumDepth {
+            if prefixCount + components.count > maximumDepth {
                 throw QueryParseError(
                     offset: base + start,
                     reason: "a name nested deeper than \(maximumDepth) levels (Limits.maximumDepth)")
@@ -90,9 +109,11 @@ enum KeySplitter {
                 try emit(index, bracket: false)
                 mode = .bracket
                 componentStart = index + length
+                record(componentStart, .bracket)
             case (.name, .dot):
                 try emit(index, bracket: false)
                 componentStart = index + length
+                record(componentStart, .name)
             case (.name, .close), (.afterClose, .close):
                 throw QueryParseError(offset: base + index, reason: "unexpected ']' in a name")
             case (.bracket, .open):
@@ -100,6 +121,7 @@ enum KeySplitter {
             case (.bracket, .close):
                 try emit(index, bracket: true)
                 mode = .afterClose
+                record(index + length, .afterClose)
             case (.afterClose, .open):
                 mode = .bracket
                 componentStart = index + length

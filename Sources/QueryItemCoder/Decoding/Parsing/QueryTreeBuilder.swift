@@ -21,6 +21,12 @@ struct QueryTreeBuilder {
     var table = ChildTable()
     var pairCount = 0
     private var components: [KeyComponent] = []
+    /// The previous split name, its resume points and the node after each component
+    /// (`pathNodes[k]`: after `k + 1` components), so that `items[3][name]` after
+    /// `items[3][id]` splits and looks up only `name`.
+    private var previousKey = (start: 0, end: 0)
+    private var resumePoints: [KeySplitter.ResumePoint] = []
+    private var pathNodes: [Int32] = []
     private var names: [(start: Int32, end: Int32, appended: Bool)] = []
 
     init(bytes: UnsafeMutablePointer<UInt8>, count: Int, escaped: Bool, options: DecoderOptions) {
@@ -30,7 +36,7 @@ struct QueryTreeBuilder {
         self.dots = if case .dots = options.objectDecodingStrategy { true } else { false }
         self.limits = options.limits
         nodes = [QueryNode(nameStart: 0, nameEnd: 0, parent: -1, offset: 0)]
-        nodes.reserveCapacity(16)
+        nodes.reserveCapacity(16 + count / 16)
     }
 
     /// Enters one pair. `keyFlags` are the byte classes seen in the name (`ByteClass`);
@@ -45,16 +51,24 @@ struct QueryTreeBuilder {
         if keyFlags & structural == 0 {
             target = child(of: 0, start: Int32(keyStart), end: Int32(keyEnd), position: position)
         } else {
+            let resume = resumePoint(keyStart: keyStart, keyEnd: keyEnd)
+            let startNode: Int32 = resume.map { pathNodes[Int($0.count) - 1] } ?? 0
+            // Keep the resume points up to the one used; the split appends the rest.
+            var kept = 0
+            if let resume { while kept < resumePoints.count && resumePoints[kept].count <= resume.count { kept += 1 } }
+            resumePoints.removeSubrange(kept...)
             do {
                 try KeySplitter.split(
                     bytes, from: keyStart, to: keyEnd, escaped: escaped, dots: dots,
-                    maximumDepth: limits.maximumDepth, base: 0, into: &components)
+                    maximumDepth: limits.maximumDepth, base: 0, resume: resume, into: &components,
+                    resumePoints: &resumePoints)
                 try resolveNames(position: position)
             } catch {
                 // Query items report the item's index rather than a storage offset.
                 throw escaped ? error : QueryParseError(offset: position, reason: error.reason)
             }
-            target = insertPath(position: position)
+            target = insertPath(from: startNode, prefixCount: Int(resume?.count ?? 0), position: position)
+            previousKey = (keyStart, keyEnd)
         }
         addValue(value, to: target)
     }
@@ -79,19 +93,37 @@ struct QueryTreeBuilder {
         }
     }
 
-    private mutating func insertPath(position: Int) -> Int32 {
-        var current: Int32 = 0
+    /// The last resume point of the previous name that this name shares all bytes up to.
+    private func resumePoint(keyStart: Int, keyEnd: Int) -> KeySplitter.ResumePoint? {
+        guard !resumePoints.isEmpty else { return nil }
+        let limit = min(keyEnd - keyStart, previousKey.end - previousKey.start)
+        var common = 0
+        while common < limit && bytes[keyStart + common] == bytes[previousKey.start + common] { common += 1 }
+        var best: KeySplitter.ResumePoint?
+        for point in resumePoints where Int(point.offset) <= common && Int(point.count) <= pathNodes.count {
+            best = point
+        }
+        // Resuming at the very end would reuse the previous leaf: fine, it is the same name.
+        return best
+    }
+
+    private mutating func insertPath(from start: Int32, prefixCount: Int, position: Int) -> Int32 {
+        var current = start
+        pathNodes.removeSubrange(min(prefixCount, pathNodes.count)...)
+        var recording = pathNodes.count == prefixCount
         let last = names.count - 1
+        if last < 0 { return current }
         for index in 0...last {
             let name = names[index]
             if !name.appended {
                 current = child(of: current, start: name.start, end: name.end, position: position)
             } else if index == last || !continuesLastElement(of: current, from: index + 1) {
-                current = appendChild(to: current, start: name.start, end: name.end, position: position)
-                nodes[Int(current)].isAppended = true
+                current = appendChild(to: current, start: name.start, end: name.end, position: position, appended: true)
             } else {
                 current = nodes[Int(current)].lastChild
             }
+            if name.appended { recording = false }
+            if recording { pathNodes.append(current) }
         }
         return current
     }
@@ -143,9 +175,12 @@ struct QueryTreeBuilder {
         return -1
     }
 
-    private mutating func appendChild(to parent: Int32, start: Int32, end: Int32, position: Int) -> Int32 {
+    /// Appends a child; `appended` children (`[]`) are never looked up by name, so they stay
+    /// out of the hash table (200,000 `a[]` would otherwise share one bucket).
+    private mutating func appendChild(to parent: Int32, start: Int32, end: Int32, position: Int, appended: Bool = false) -> Int32 {
         let index = Int32(nodes.count)
         nodes.append(QueryNode(nameStart: start, nameEnd: end, parent: parent, offset: Int32(truncatingIfNeeded: position)))
+        nodes[Int(index)].isAppended = appended
         let last = nodes[Int(parent)].lastChild
         if last >= 0 {
             nodes[Int(last)].nextSibling = index
@@ -158,10 +193,10 @@ struct QueryTreeBuilder {
         if childCount == ChildTable.threshold + 1 {
             var child = nodes[Int(parent)].firstChild
             while child >= 0 {
-                enter(child, parent: parent)
+                if !nodes[Int(child)].isAppended { enter(child, parent: parent) }
                 child = nodes[Int(child)].nextSibling
             }
-        } else if childCount > ChildTable.threshold + 1 {
+        } else if childCount > ChildTable.threshold + 1 && !appended {
             enter(index, parent: parent)
         }
         return index

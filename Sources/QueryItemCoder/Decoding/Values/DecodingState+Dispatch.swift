@@ -1,48 +1,5 @@
 import Foundation
 
-/// Types whose text the state reads directly, without a `Decoder`.
-protocol QueryLeafDecodable {
-    static func decodeLeaf(_ state: DecodingState, _ ref: ValueRef) throws -> Self
-}
-
-extension String: QueryLeafDecodable {
-    static func decodeLeaf(_ state: DecodingState, _ ref: ValueRef) throws -> String { try state.decodeString(ref) }
-}
-extension Bool: QueryLeafDecodable {
-    static func decodeLeaf(_ state: DecodingState, _ ref: ValueRef) throws -> Bool { try state.decodeBool(ref) }
-}
-extension Double: QueryLeafDecodable {
-    static func decodeLeaf(_ state: DecodingState, _ ref: ValueRef) throws -> Double { try state.decodeFloat(ref, as: Double.self) }
-}
-extension Float: QueryLeafDecodable {
-    static func decodeLeaf(_ state: DecodingState, _ ref: ValueRef) throws -> Float { try state.decodeFloat(ref, as: Float.self) }
-}
-extension Int: QueryLeafDecodable {}
-extension Int8: QueryLeafDecodable {}
-extension Int16: QueryLeafDecodable {}
-extension Int32: QueryLeafDecodable {}
-extension Int64: QueryLeafDecodable {}
-extension UInt: QueryLeafDecodable {}
-extension UInt8: QueryLeafDecodable {}
-extension UInt16: QueryLeafDecodable {}
-extension UInt32: QueryLeafDecodable {}
-extension UInt64: QueryLeafDecodable {}
-extension QueryLeafDecodable where Self: FixedWidthInteger {
-    static func decodeLeaf(_ state: DecodingState, _ ref: ValueRef) throws -> Self { try state.decodeInteger(ref, as: Self.self) }
-}
-extension Date: QueryLeafDecodable {
-    static func decodeLeaf(_ state: DecodingState, _ ref: ValueRef) throws -> Date { try state.decodeDate(ref) }
-}
-extension Data: QueryLeafDecodable {
-    static func decodeLeaf(_ state: DecodingState, _ ref: ValueRef) throws -> Data { try state.decodeData(ref) }
-}
-extension URL: QueryLeafDecodable {
-    static func decodeLeaf(_ state: DecodingState, _ ref: ValueRef) throws -> URL { try state.decodeURL(ref) }
-}
-extension Decimal: QueryLeafDecodable {
-    static func decodeLeaf(_ state: DecodingState, _ ref: ValueRef) throws -> Decimal { try state.decodeDecimal(ref) }
-}
-
 /// `[String: V]`: its keys are data, never converted by the key strategy.
 protocol QueryStringKeyedDictionary {
     static func decodeRawKeys(_ state: DecodingState, _ ref: ValueRef) throws -> Self
@@ -73,15 +30,36 @@ extension DecodingState {
     /// its `init(from:)` with a decoder for `ref`.
     @inline(__always)
     func decode<T: Decodable>(_ type: T.Type, at ref: ValueRef) throws -> T {
-        if type == String.self, let value = try decodeString(ref) as? T { return value }
-        if type == Int.self, let value = try decodeInteger(ref, as: Int.self) as? T { return value }
-        if let leaf = type as? QueryLeafDecodable.Type, let value = try leaf.decodeLeaf(self, ref) as? T {
-            return value
-        }
+        if let leaf = try decodeLeaf(type, at: ref) { return leaf }
         if case .exact = keyMode {} else if let dictionary = type as? QueryStringKeyedDictionary.Type,
             let value = try dictionary.decodeRawKeys(self, ref) as? T {
             return value
         }
         return try T(from: QueryValueDecoder(state: self, ref: ref))
+    }
+
+    /// The leaf types, recognised by comparing metatypes (cheaper than a conformance check
+    /// for every nested struct).
+    @inline(__always)
+    private func decodeLeaf<T: Decodable>(_ type: T.Type, at ref: ValueRef) throws -> T? {
+        if type == String.self { return try decodeString(ref) as? T }
+        if type == Int.self { return try decodeInteger(ref, as: Int.self) as? T }
+        if type == Double.self { return try decodeFloat(ref, as: Double.self) as? T }
+        if type == Bool.self { return try decodeBool(ref) as? T }
+        if type == Date.self { return try decodeDate(ref) as? T }
+        if type == Data.self { return try decodeData(ref) as? T }
+        if type == URL.self { return try decodeURL(ref) as? T }
+        if type == Decimal.self { return try decodeDecimal(ref) as? T }
+        if type == Float.self { return try decodeFloat(ref, as: Float.self) as? T }
+        if type == Int64.self { return try decodeInteger(ref, as: Int64.self) as? T }
+        if type == Int32.self { return try decodeInteger(ref, as: Int32.self) as? T }
+        if type == Int16.self { return try decodeInteger(ref, as: Int16.self) as? T }
+        if type == Int8.self { return try decodeInteger(ref, as: Int8.self) as? T }
+        if type == UInt.self { return try decodeInteger(ref, as: UInt.self) as? T }
+        if type == UInt64.self { return try decodeInteger(ref, as: UInt64.self) as? T }
+        if type == UInt32.self { return try decodeInteger(ref, as: UInt32.self) as? T }
+        if type == UInt16.self { return try decodeInteger(ref, as: UInt16.self) as? T }
+        if type == UInt8.self { return try decodeInteger(ref, as: UInt8.self) as? T }
+        return nil
     }
 }
