@@ -2,7 +2,10 @@
 # Decode what the real query builders write, with `query-coder decode`, and compare the
 # result with what each builder's own parser reads from the same query.
 #
-#   Scripts/interop-decode.sh [path/to/query-coder]
+#   Scripts/interop-decode.sh [--tool path/to/query-coder] [--check Scripts/interop-decode-baseline.txt]
+#
+# With --check FILE (lines 'builder minimum-passes'), the exit status is 1 only when a
+# builder passes fewer cases than FILE records (a regression); without it, on any failure.
 #
 # Cases: ../shared/interop/cases.jsonl (INTEROP_CASES overrides). A case counts when the
 # builder's own parser gives the original document back (check.py's normalisation); it
@@ -12,12 +15,20 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 INTEROP="${INTEROP_DIR:-$ROOT/../shared/interop}"
 CASES="${INTEROP_CASES:-$INTEROP/cases.jsonl}"
-TOOL="${1:-}"
+TOOL=""
+BASELINE=""
+while [[ $# -gt 0 ]]; do
+    case "$1" in
+        --tool) TOOL="$2"; shift 2 ;;
+        --check) BASELINE="$2"; shift 2 ;;
+        *) TOOL="$1"; shift ;;
+    esac
+done
 if [[ -z "$TOOL" ]]; then
     swift build --package-path "$ROOT" --product query-coder >/dev/null
     TOOL="$(swift build --package-path "$ROOT" --show-bin-path)/query-coder"
 fi
-export INTEROP CASES TOOL
+export INTEROP CASES TOOL BASELINE
 python3 - <<'PY'
 import json, os, subprocess, sys
 sys.dont_write_bytecode = True
@@ -42,6 +53,13 @@ BUILDERS = {
 def run(args, text):
     return subprocess.run(args, input=text, capture_output=True, text=True).stdout.splitlines()
 
+baseline = {}
+if os.environ.get("BASELINE"):
+    for line in open(os.environ["BASELINE"]):
+        fields = line.split()
+        if len(fields) == 2 and not line.startswith("#"):
+            baseline[fields[0]] = int(fields[1])
+regressions = []
 passed = failed = skipped = 0
 for builder, (parser, style, bools, nulls, ours_options) in BUILDERS.items():
     queries = run([sys.executable, f"{interop}/oracle.py", "build", "--builder", builder], docs)
@@ -71,6 +89,12 @@ for builder, (parser, style, bools, nulls, ours_options) in BUILDERS.items():
             print(f"FAIL {builder} {case['id']}: {query}\n  {parser}: {json.dumps(theirs, ensure_ascii=False)}\n  ours: {mine}")
     print(f"{builder}: {b_pass} passed, {b_fail} failed, {b_skip} not counted (its own parser does not read the document back)")
     passed += b_pass; failed += b_fail; skipped += b_skip
+    if builder in baseline and b_pass < baseline[builder]:
+        regressions.append(f"{builder}: {b_pass} passed, the recorded figure is {baseline[builder]}")
+for line in regressions:
+    print("regression:", line)
 print(f"{passed} passed, {failed} failed")
+if baseline:
+    sys.exit(1 if regressions else 0)
 sys.exit(1 if failed else 0)
 PY
