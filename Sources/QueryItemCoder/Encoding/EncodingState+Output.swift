@@ -62,66 +62,91 @@ extension EncodingState {
     /// The pairs in canonical order: names compared component by component (`a`, `[b]`,
     /// `.c`), each by its escaped bytes, except that two components made only of digits
     /// compare as numbers (`a[2]` before `a[10]`). Equal names keep their order, so the
-    /// elements of an array are never reordered.
+    /// elements of an array are never reordered. Names are split while they are compared,
+    /// without allocating.
     func sortedPairOrder() -> [Int] {
-        let components = spans.indices.map { nameComponents(of: $0) }
+        let names = spans.indices.map { index in
+            spans[index].start..<(spans[index].separator >= 0 ? spans[index].separator : pairEnd(index))
+        }
         return output.withUnsafeBufferPointer { bytes in
             spans.indices.sorted { left, right in
-                let order = compare(components[left], components[right], in: bytes)
+                let order = compareNames(names[left], names[right], in: bytes)
                 return order != 0 ? order < 0 : left < right
             }
         }
     }
 
-    /// The components of the name of pair `index`, as byte ranges without their delimiters.
-    private func nameComponents(of index: Int) -> [Range<Int>] {
-        let span = spans[index]
-        let end = span.separator >= 0 ? span.separator : pairEnd(index)
-        var ranges: [Range<Int>] = []
-        var start = span.start
-        var position = span.start
-        let openBracket: [UInt8] = literalBrackets ? [0x5B] : [0x25, 0x35, 0x42]
-        let closeBracket: [UInt8] = literalBrackets ? [0x5D] : [0x25, 0x35, 0x44]
-        func matches(_ delimiter: [UInt8], at index: Int) -> Bool {
-            guard index + delimiter.count <= end else { return false }
-            for offset in delimiter.indices where output[index + offset] != delimiter[offset] { return false }
-            return true
-        }
-        while position < end {
-            if matches(openBracket, at: position) || (usesDots && output[position] == 0x2E) {
-                if position > start || ranges.isEmpty { ranges.append(start..<position) }
-                position += output[position] == 0x2E ? 1 : openBracket.count
-                start = position
-            } else if matches(closeBracket, at: position) {
-                ranges.append(start..<position)
-                position += closeBracket.count
-                start = position
-            } else {
-                // Skip a whole escape, so that `%25` followed by `5B` is not read as `%5B`.
-                position += output[position] == 0x25 ? 3 : 1
-            }
-        }
-        if start < end || ranges.isEmpty { ranges.append(start..<min(end, max(start, end))) }
-        return ranges
-    }
-
-    private func compare(_ left: [Range<Int>], _ right: [Range<Int>], in bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        for (a, b) in zip(left, right) {
+    private func compareNames(_ left: Range<Int>, _ right: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var leftCursor = NameCursor(position: left.lowerBound, end: left.upperBound)
+        var rightCursor = NameCursor(position: right.lowerBound, end: right.upperBound)
+        while true {
+            let a = leftCursor.next(in: bytes, literalBrackets: literalBrackets, dots: usesDots)
+            let b = rightCursor.next(in: bytes, literalBrackets: literalBrackets, dots: usesDots)
+            guard let a else { return b == nil ? 0 : -1 }
+            guard let b else { return 1 }
             let order = compareComponent(a, b, in: bytes)
             if order != 0 { return order }
         }
-        return left.count < right.count ? -1 : left.count > right.count ? 1 : 0
     }
 
     private func compareComponent(_ a: Range<Int>, _ b: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
         let left = UnsafeBufferPointer(rebasing: bytes[a])
         let right = UnsafeBufferPointer(rebasing: bytes[b])
-        if !left.isEmpty, !right.isEmpty, left.allSatisfy(isDigit), right.allSatisfy(isDigit), left.count != right.count {
+        if left.count != right.count, !left.isEmpty, !right.isEmpty, left.allSatisfy(Self.isDigit), right.allSatisfy(Self.isDigit) {
             return left.count < right.count ? -1 : 1  // numbers without leading zeros: the shorter is smaller
         }
         for (x, y) in zip(left, right) where x != y { return x < y ? -1 : 1 }
         return left.count < right.count ? -1 : left.count > right.count ? 1 : 0
     }
 
-    private func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+    private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+}
+
+/// Walks the components of an escaped name: `a`, then each `[b]` or `.c`.
+private struct NameCursor {
+    var position: Int
+    let end: Int
+    var started = false
+
+    init(position: Int, end: Int) {
+        self.position = position
+        self.end = end
+    }
+
+    /// The next component, without its delimiters, or `nil` at the end of the name.
+    mutating func next(in bytes: UnsafeBufferPointer<UInt8>, literalBrackets: Bool, dots: Bool) -> Range<Int>? {
+        if started {
+            guard position < end else { return nil }
+            if let length = openBracketLength(at: position, bytes, literalBrackets) {
+                position += length
+                let start = position
+                while position < end, closeBracketLength(at: position, bytes, literalBrackets) == nil { step(bytes) }
+                let component = start..<position
+                if position < end { position += closeBracketLength(at: position, bytes, literalBrackets) ?? 0 }
+                return component
+            }
+            if dots && bytes[position] == 0x2E { position += 1 }
+        }
+        started = true
+        let start = position
+        while position < end, openBracketLength(at: position, bytes, literalBrackets) == nil, !(dots && bytes[position] == 0x2E) {
+            step(bytes)
+        }
+        return start..<position
+    }
+
+    /// Moves past one byte, or past a whole escape so that `%25` then `5B` is not read as `%5B`.
+    private mutating func step(_ bytes: UnsafeBufferPointer<UInt8>) {
+        position += bytes[position] == 0x25 ? Swift.min(3, end - position) : 1
+    }
+
+    private func openBracketLength(at index: Int, _ bytes: UnsafeBufferPointer<UInt8>, _ literal: Bool) -> Int? {
+        if literal { return bytes[index] == 0x5B ? 1 : nil }
+        return index + 2 < end && bytes[index] == 0x25 && bytes[index + 1] == 0x35 && bytes[index + 2] == 0x42 ? 3 : nil
+    }
+
+    private func closeBracketLength(at index: Int, _ bytes: UnsafeBufferPointer<UInt8>, _ literal: Bool) -> Int? {
+        if literal { return bytes[index] == 0x5D ? 1 : nil }
+        return index + 2 < end && bytes[index] == 0x25 && bytes[index + 1] == 0x35 && bytes[index + 2] == 0x44 ? 3 : nil
+    }
 }

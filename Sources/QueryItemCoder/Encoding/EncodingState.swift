@@ -81,8 +81,8 @@ final class EncodingState {
 
     var recordsSpans: Bool
     var spans: [PairSpan] = []
-    /// Converted keys, cached for the length of the call.
-    var convertedKeys: [String: String] = [:]
+    /// Converted keys, cached for the length of the call (for the built-in key strategies).
+    let convertedKeys: ConvertedKeyTable?
 
     init(options: EncoderOptions, mode: Mode) {
         self.options = options
@@ -96,7 +96,17 @@ final class EncodingState {
         }
         if case .dots = options.objectEncodingStrategy { usesDots = true } else { usesDots = false }
         sortsKeys = options.outputFormatting.contains(.sortedKeys)
-        if case .useDefaultKeys = options.keyEncodingStrategy { convertsKeys = false } else { convertsKeys = true }
+        switch options.keyEncodingStrategy {
+        case .useDefaultKeys:
+            convertsKeys = false
+            convertedKeys = nil
+        case .custom:
+            convertsKeys = true
+            convertedKeys = nil
+        case .convertToSnakeCase, .convertToKebabCase, .convertToUpperCamelCase, .convertToLowerCamelCase:
+            convertsKeys = true
+            convertedKeys = ConvertedKeyTable()
+        }
         switch options.arrayEncodingStrategy {
         case .brackets: arrayStyle = .brackets
         case .indexed: arrayStyle = .indexed
@@ -272,7 +282,7 @@ final class EncodingState {
     /// dictionary's key).
     @inline(__always)
     func keyText(_ key: some CodingKey, isData: Bool, path: @autoclosure () -> [any CodingKey]) -> String {
-        convertsKeys && !isData ? convertedKey(key, path: path()) : key.stringValue
+        convertsKeys && !isData ? convertedKey(key, path: path) : key.stringValue
     }
 
     func unreadableKeyError(_ text: String, byte: UInt8, codingKey: some CodingKey, path: [any CodingKey]) -> EncodingError {
@@ -285,24 +295,20 @@ final class EncodingState {
             codingPath: path + [codingKey], debugDescription: problem))
     }
 
-    private func convertedKey(_ key: some CodingKey, path: [any CodingKey]) -> String {
+    /// The key converted by the key strategy. Only `.custom` reads the coding path.
+    private func convertedKey(_ key: some CodingKey, path: () -> [any CodingKey]) -> String {
         let original = key.stringValue
+        if let convertedKeys, let cached = convertedKeys.lookup(original) { return cached }
+        let converted: String
         switch options.keyEncodingStrategy {
-        case .useDefaultKeys:
-            return original
-        case .custom(let convert):
-            return convert(path + [key]).stringValue
-        case .convertToSnakeCase, .convertToKebabCase, .convertToUpperCamelCase, .convertToLowerCamelCase:
-            if let cached = convertedKeys[original] { return cached }
-            let converted: String
-            switch options.keyEncodingStrategy {
-            case .convertToSnakeCase: converted = KeyCase.snakeCase(original)
-            case .convertToKebabCase: converted = KeyCase.kebabCase(original)
-            case .convertToUpperCamelCase: converted = KeyCase.upperCamelCase(original)
-            default: converted = KeyCase.lowerCamelCase(original)
-            }
-            convertedKeys[original] = converted
-            return converted
+        case .useDefaultKeys: return original
+        case .custom(let convert): return convert(path() + [key]).stringValue
+        case .convertToSnakeCase: converted = KeyCase.snakeCase(original)
+        case .convertToKebabCase: converted = KeyCase.kebabCase(original)
+        case .convertToUpperCamelCase: converted = KeyCase.upperCamelCase(original)
+        case .convertToLowerCamelCase: converted = KeyCase.lowerCamelCase(original)
         }
+        convertedKeys?.insert(original, converted: converted)
+        return converted
     }
 }

@@ -90,6 +90,15 @@ struct ByteBuffer {
         header.pointee.count = count &+ bytes.count
     }
 
+    /// Lets `body` write up to `maximum` bytes straight into the storage; `body` returns how
+    /// many it wrote. One capacity check for a whole escaped string.
+    @inline(__always)
+    func appendInPlace(maximum: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
+        let count = header.pointee.count
+        if count &+ maximum > header.pointee.capacity { grow(minimumCapacity: count + maximum) }
+        header.pointee.count = count &+ body(header.pointee.base + count)
+    }
+
     /// Appends bytes `range` of this same buffer (a prefix copied to the end).
     @inline(__always)
     func appendCopy(of range: Range<Int>) {

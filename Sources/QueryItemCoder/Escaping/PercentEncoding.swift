@@ -38,30 +38,26 @@ enum PercentEncoding {
         output.append(0x25, hexDigit(byte >> 4), hexDigit(byte & 0x0F))
     }
 
-    /// Appends `bytes` percent-encoded.
+    /// Appends `bytes` percent-encoded: one capacity check, then a single pass writing
+    /// through a pointer (every byte can take at most three).
     static func append(_ bytes: UnsafeBufferPointer<UInt8>, to output: ByteBuffer, spaceAsPlus: Bool) {
-        let count = bytes.count
-        var runStart = 0
-        var index = 0
-        while index < count {
-            let byte = bytes[index]
-            if isUnreserved(byte) {
-                index &+= 1
-                continue
+        output.appendInPlace(maximum: bytes.count &* 3) { out in
+            var written = 0
+            for byte in bytes {
+                if isUnreserved(byte) {
+                    out[written] = byte
+                    written &+= 1
+                } else if byte == 0x20 && spaceAsPlus {
+                    out[written] = 0x2B
+                    written &+= 1
+                } else {
+                    out[written] = 0x25
+                    out[written &+ 1] = hexDigit(byte >> 4)
+                    out[written &+ 2] = hexDigit(byte & 0x0F)
+                    written &+= 3
+                }
             }
-            if runStart < index {
-                output.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-            }
-            if byte == 0x20 && spaceAsPlus {
-                output.append(0x2B)
-            } else {
-                appendEscape(byte, to: output)
-            }
-            index &+= 1
-            runStart = index
-        }
-        if runStart < count {
-            output.append(UnsafeBufferPointer(rebasing: bytes[runStart..<count]))
+            return written
         }
     }
 
