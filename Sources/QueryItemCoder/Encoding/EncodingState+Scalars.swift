@@ -51,7 +51,7 @@ extension EncodingState {
         guard value.isFinite else { return try appendNonConforming(value, path: path()) }
         if value.rounded(.towardZero) == value && value.magnitude < 9_007_199_254_740_992 {
             IntegerText.append(Int64(value), to: output)
-        } else {
+        } else if !DecimalText.appendFixedPoint(value, to: output) {
             appendASCII(value.description)
         }
     }

@@ -174,10 +174,20 @@ final class EncodingState {
             if plainTypes[index] == type { return true }
             index &+= 1
         }
+        if PlainTypeCache.shared.contains(type) {
+            rememberLocally(type)
+            return true
+        }
         return false
     }
 
+    /// Records that `type` is not a dictionary, for this call and for later calls.
     func rememberPlainType(_ type: ObjectIdentifier) {
+        PlainTypeCache.shared.insert(type)
+        rememberLocally(type)
+    }
+
+    private func rememberLocally(_ type: ObjectIdentifier) {
         let count = counters.pointee.plainTypeCount
         plainTypes[count % Self.plainTypeCapacity] = type
         counters.pointee.plainTypeCount = Swift.min(count + 1, Self.plainTypeCapacity)

@@ -86,8 +86,29 @@ struct ByteBuffer {
         guard let source = bytes.baseAddress, bytes.count > 0 else { return }
         let count = header.pointee.count
         if count &+ bytes.count > header.pointee.capacity { grow(minimumCapacity: count + bytes.count) }
-        (header.pointee.base + count).update(from: source, count: bytes.count)
+        Self.copy(from: source, to: header.pointee.base + count, count: bytes.count)
         header.pointee.count = count &+ bytes.count
+    }
+
+    /// Copies bytes: short runs (names, numbers) in a loop, long ones with `memcpy`, whose
+    /// call costs more than a short loop.
+    @inline(__always)
+    static func copy(from source: UnsafePointer<UInt8>, to destination: UnsafeMutablePointer<UInt8>, count: Int) {
+        if count <= 24 {
+            var index = 0
+            while index < count {
+                destination[index] = source[index]
+                index &+= 1
+            }
+        } else {
+            destination.update(from: source, count: count)
+        }
+    }
+
+    /// The address of byte `index`, for a caller that copies out of this buffer.
+    @inline(__always)
+    func address(of index: Int) -> UnsafePointer<UInt8> {
+        UnsafePointer(header.pointee.base + index)
     }
 
     /// Lets `body` write up to `maximum` bytes straight into the storage; `body` returns how
@@ -106,7 +127,7 @@ struct ByteBuffer {
         let count = header.pointee.count
         if count &+ range.count > header.pointee.capacity { grow(minimumCapacity: count + range.count) }
         let base = header.pointee.base
-        (base + count).update(from: base + range.lowerBound, count: range.count)
+        Self.copy(from: base + range.lowerBound, to: base + count, count: range.count)
         header.pointee.count = count &+ range.count
     }
 

@@ -38,26 +38,36 @@ enum PercentEncoding {
         output.append(0x25, hexDigit(byte >> 4), hexDigit(byte & 0x0F))
     }
 
+    /// The class of each byte: 0 for the unreserved characters (copied), 1 for a space,
+    /// 2 for everything else (escaped). A table, so that the loop over long values costs one
+    /// load per byte.
+    private static let byteClasses: [UInt8] = (0..<256).map { byte in
+        isUnreserved(UInt8(byte)) ? 0 : byte == 0x20 ? 1 : 2
+    }
+
     /// Appends `bytes` percent-encoded: one capacity check, then a single pass writing
     /// through a pointer (every byte can take at most three).
     static func append(_ bytes: UnsafeBufferPointer<UInt8>, to output: ByteBuffer, spaceAsPlus: Bool) {
-        output.appendInPlace(maximum: bytes.count &* 3) { out in
-            var written = 0
-            for byte in bytes {
-                if isUnreserved(byte) {
-                    out[written] = byte
-                    written &+= 1
-                } else if byte == 0x20 && spaceAsPlus {
-                    out[written] = 0x2B
-                    written &+= 1
-                } else {
-                    out[written] = 0x25
-                    out[written &+ 1] = hexDigit(byte >> 4)
-                    out[written &+ 2] = hexDigit(byte & 0x0F)
-                    written &+= 3
+        byteClasses.withUnsafeBufferPointer { classes in
+            output.appendInPlace(maximum: bytes.count &* 3) { out in
+                var written = 0
+                for byte in bytes {
+                    let byteClass = classes[Int(byte)]
+                    if byteClass == 0 {
+                        out[written] = byte
+                        written &+= 1
+                    } else if byteClass == 1 && spaceAsPlus {
+                        out[written] = 0x2B
+                        written &+= 1
+                    } else {
+                        out[written] = 0x25
+                        out[written &+ 1] = hexDigit(byte >> 4)
+                        out[written &+ 2] = hexDigit(byte & 0x0F)
+                        written &+= 3
+                    }
                 }
+                return written
             }
-            return written
         }
     }
 
@@ -69,38 +79,50 @@ enum PercentEncoding {
 
     /// Appends a key, percent-encoded unless `raw`, and returns the first byte that no
     /// query-string parser could read back inside a key (`[`, `]`, or `.` when dots are
-    /// structural), or 0 when there is none. One pass: the check rides on the escaping.
+    /// structural), or 0 when there is none. One pass writing through a pointer: the check
+    /// rides on the escaping, and short keys cost no `memcpy` call.
     @inline(__always)
     static func appendKey(_ key: String, to output: ByteBuffer, raw: Bool, spaceAsPlus: Bool, dotIsStructural: Bool) -> UInt8 {
         withUTF8(of: key) { bytes in
-            // Most keys are all unreserved: find the run, copy it at once.
-            let count = bytes.count
-            var clean = 0
-            while clean < count {
-                let byte = bytes[clean]
-                if !isUnreserved(byte) || (byte == 0x2E && dotIsStructural) { break }
-                clean &+= 1
-            }
-            output.append(UnsafeBufferPointer(rebasing: bytes[0..<clean]))
-            if clean == count { return 0 }
             var unreadable: UInt8 = 0
-            for byte in UnsafeBufferPointer(rebasing: bytes[clean..<count]) {
-                if isUnreserved(byte) {
-                    if byte == 0x2E && dotIsStructural && unreadable == 0 { unreadable = byte }
-                    output.append(byte)
-                    continue
-                }
-                if (byte == 0x5B || byte == 0x5D) && unreadable == 0 { unreadable = byte }
-                if raw {
-                    output.append(byte)
-                } else if byte == 0x20 && spaceAsPlus {
-                    output.append(0x2B)
-                } else {
-                    appendEscape(byte, to: output)
-                }
+            output.appendInPlace(maximum: bytes.count &* 3) { out in
+                let result = writeKey(bytes, to: out, raw: raw, spaceAsPlus: spaceAsPlus, dotIsStructural: dotIsStructural)
+                unreadable = result.unreadable
+                return result.written
             }
             return unreadable
         }
+    }
+
+    /// Writes a key at `out`, which has room for three bytes per input byte; returns how
+    /// many bytes it wrote and the first byte that makes the key unreadable (or 0). The
+    /// pointer form of `appendKey`, for callers that reserved room for a whole name.
+    @inline(__always)
+    static func writeKey(_ bytes: UnsafeBufferPointer<UInt8>, to out: UnsafeMutablePointer<UInt8>, raw: Bool, spaceAsPlus: Bool, dotIsStructural: Bool) -> (written: Int, unreadable: UInt8) {
+        var unreadable: UInt8 = 0
+        var written = 0
+        for byte in bytes {
+            if isUnreserved(byte) {
+                if byte == 0x2E && dotIsStructural && unreadable == 0 { unreadable = byte }
+                out[written] = byte
+                written &+= 1
+                continue
+            }
+            if (byte == 0x5B || byte == 0x5D) && unreadable == 0 { unreadable = byte }
+            if raw {
+                out[written] = byte
+                written &+= 1
+            } else if byte == 0x20 && spaceAsPlus {
+                out[written] = 0x2B
+                written &+= 1
+            } else {
+                out[written] = 0x25
+                out[written &+ 1] = hexDigit(byte >> 4)
+                out[written &+ 2] = hexDigit(byte & 0x0F)
+                written &+= 3
+            }
+        }
+        return (written, unreadable)
     }
 
     /// Calls `body` with the UTF-8 bytes of `string`, without a copy for native strings.
