@@ -62,30 +62,42 @@ extension EncodingState {
     /// The pairs in canonical order: names compared component by component (`a`, `[b]`,
     /// `.c`), each by its escaped bytes, except that two components made only of digits
     /// compare as numbers (`a[2]` before `a[10]`). Equal names keep their order, so the
-    /// elements of an array are never reordered. Names are split while they are compared,
-    /// without allocating.
+    /// elements of an array are never reordered. Each name is split once, into one flat
+    /// array of component ranges shared by all pairs.
     func sortedPairOrder() -> [Int] {
-        let names = spans.indices.map { index in
-            spans[index].start..<(spans[index].separator >= 0 ? spans[index].separator : pairEnd(index))
-        }
-        return output.withUnsafeBufferPointer { bytes in
-            spans.indices.sorted { left, right in
-                let order = compareNames(names[left], names[right], in: bytes)
-                return order != 0 ? order < 0 : left < right
+        // The components of every name, split once: pair i's are components[first[i]..<first[i + 1]].
+        var components: [Range<Int>] = []
+        var first: [Int] = []
+        components.reserveCapacity(spans.count * 3)
+        first.reserveCapacity(spans.count + 1)
+        output.withUnsafeBufferPointer { bytes in
+            for index in spans.indices {
+                first.append(components.count)
+                let span = spans[index]
+                var cursor = NameCursor(position: span.start, end: span.separator >= 0 ? span.separator : pairEnd(index))
+                while let component = cursor.next(in: bytes, literalBrackets: literalBrackets, dots: usesDots) {
+                    components.append(component)
+                }
             }
         }
-    }
-
-    private func compareNames(_ left: Range<Int>, _ right: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        var leftCursor = NameCursor(position: left.lowerBound, end: left.upperBound)
-        var rightCursor = NameCursor(position: right.lowerBound, end: right.upperBound)
-        while true {
-            let a = leftCursor.next(in: bytes, literalBrackets: literalBrackets, dots: usesDots)
-            let b = rightCursor.next(in: bytes, literalBrackets: literalBrackets, dots: usesDots)
-            guard let a else { return b == nil ? 0 : -1 }
-            guard let b else { return 1 }
-            let order = compareComponent(a, b, in: bytes)
-            if order != 0 { return order }
+        first.append(components.count)
+        return output.withUnsafeBufferPointer { bytes in
+            components.withUnsafeBufferPointer { components in
+                spans.indices.sorted { left, right in
+                    var a = first[left]
+                    var b = first[right]
+                    let aEnd = first[left + 1]
+                    let bEnd = first[right + 1]
+                    while a < aEnd && b < bEnd {
+                        let order = compareComponent(components[a], components[b], in: bytes)
+                        if order != 0 { return order < 0 }
+                        a += 1
+                        b += 1
+                    }
+                    if a < aEnd || b < bEnd { return a == aEnd }  // a name that is a prefix comes first
+                    return left < right                          // equal names keep their order
+                }
+            }
         }
     }
 
