@@ -8,7 +8,7 @@ import PackageDescription
 //
 // Our coders' rows are compiled in by these flags, so the package still builds while a
 // part of the library is being written.
-let libraryParts: [String] = ["WITH_QUERY_ENCODER", "WITH_SUPPORT"]
+let libraryParts: [String] = ["WITH_QUERY_ENCODER", "WITH_QUERY_DECODER", "WITH_SUPPORT"]
 
 let usesLibrary = !libraryParts.isEmpty
 let libraryProducts: [Target.Dependency] = usesLibrary ? [

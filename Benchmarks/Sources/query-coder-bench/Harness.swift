@@ -133,10 +133,17 @@ enum Allocations {
         )
     }
 
-    /// The process's peak resident set size in KiB (`getrusage`).
+    /// The process's peak resident set size in KiB: `VmHWM` from `/proc/self/status` on
+    /// Linux (getrusage's `ru_maxrss` keeps the high-water mark of the process that
+    /// exec'd this one, such as `swift run`), `getrusage` elsewhere.
     static var maxResidentKilobytes: Int {
+        if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+           let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+           let value = line.split(separator: " ").dropFirst().first.flatMap({ Int($0) }) {
+            return value
+        }
         var usage = rusage()
-        getrusage(RUSAGE_SELF, &usage)
+        getrusage(0, &usage)  // RUSAGE_SELF is 0 on Linux and Darwin, typed differently
         return Int(usage.ru_maxrss)
     }
 }

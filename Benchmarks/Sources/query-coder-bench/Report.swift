@@ -3,7 +3,7 @@ import Foundation
 /// Markdown output.
 enum Report {
     static func ratio(_ value: Double) -> String {
-        String(format: value < 10 ? "%.3f×" : "%.1f×", value)
+        String(format: value < 0.01 ? "%.5f×" : value < 10 ? "%.3f×" : "%.1f×", value)
     }
 
     static func nanoseconds(_ value: Double) -> String {

@@ -46,6 +46,9 @@ enum SupportRun {
         anyCase.dateDecodingStrategy = .iso8601
         let flexible = JSONDecoder()
         flexible.dateDecodingStrategy = .flexible
+        let identity = JSONDecoder()
+        identity.keyDecodingStrategy = .custom { $0[$0.count - 1] }
+        identity.dateDecodingStrategy = .flexible
         let snake = JSONDecoder()
         snake.keyDecodingStrategy = .convertFromSnakeCase
         snake.dateDecodingStrategy = .iso8601
@@ -55,6 +58,7 @@ enum SupportRun {
             (".convertFromAnyCase + .flexible", anyCaseFlexible, document),
             (".convertFromAnyCase + .iso8601", anyCase, document),
             ("default keys + .flexible", flexible, document),
+            ("floor: .custom returning each key unchanged + .flexible", identity, document),
             ("snake_case document: .convertFromSnakeCase + .iso8601", snake, snakeDocument),
             ("snake_case document: .convertFromAnyCase + .flexible", anyCaseFlexible, snakeDocument),
         ]

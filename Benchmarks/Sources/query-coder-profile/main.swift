@@ -3,15 +3,19 @@ import Foundation
 #if WITH_QUERY_ENCODER || WITH_QUERY_DECODER
 import QueryItemCoder
 #endif
+#if WITH_SUPPORT
+import QueryItemCoderSupport
+#endif
 
-// query-coder-profile encode|decode|baseline-encode|baseline-decode flat|search|nested|large [N]
+// query-coder-profile encode|encode-snake|encode-sorted|decode|baseline-encode|baseline-decode search|flat|nested|large [N]
 //
 // Runs one coder on one model N times and nothing else, for
 // `valgrind --tool=callgrind` (instruction counts are repeatable on a busy machine).
+// `query-coder-profile json-plain|json-anycase large [N]` profiles QueryItemCoderSupport.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard arguments.count >= 2 else {
-    FileHandle.standardError.write(Data("usage: query-coder-profile encode|decode|baseline-encode|baseline-decode search|flat|nested|large [N]\n".utf8))
+    FileHandle.standardError.write(Data("usage: query-coder-profile encode|encode-snake|encode-sorted|decode|baseline-encode|baseline-decode search|flat|nested|large [N]\n".utf8))
     exit(2)
 }
 let count = arguments.count > 2 ? Int(arguments[2]) ?? 1_000 : 1_000
@@ -33,6 +37,12 @@ func profile<Model: Codable & Equatable>(
         let encoder = URLQueryItemEncoder()
         encoder.dateEncodingStrategy = .secondsSince1970
         for _ in 0..<count { sink &+= try encoder.encodeQuery(sample).utf8.count }
+    case "encode-snake", "encode-sorted":
+        let encoder = URLQueryItemEncoder()
+        encoder.dateEncodingStrategy = .secondsSince1970
+        if arguments[0] == "encode-snake" { encoder.keyEncodingStrategy = .convertToSnakeCase }
+        if arguments[0] == "encode-sorted" { encoder.outputFormatting = .sortedKeys }
+        for _ in 0..<count { sink &+= try encoder.encodeQuery(sample).utf8.count }
     #endif
     #if WITH_QUERY_DECODER
     case "decode":
@@ -49,6 +59,33 @@ func profile<Model: Codable & Equatable>(
     }
     return sink
 }
+
+#if WITH_SUPPORT
+/// `json-plain` / `json-anycase`: Foundation's JSONDecoder on the large model's JSON with
+/// ISO 8601 dates, plain or with `.convertFromAnyCase` + `.flexible`.
+if arguments[0] == "json-plain" || arguments[0] == "json-anycase" {
+    let encoder = JSONEncoder()
+    encoder.dateEncodingStrategy = .iso8601
+    let document = try encoder.encode(LargeModel.sample)
+    let decoder = JSONDecoder()
+    if arguments[0] == "json-anycase" {
+        decoder.keyDecodingStrategy = .convertFromAnyCase
+        decoder.dateDecodingStrategy = .flexible
+    } else {
+        decoder.dateDecodingStrategy = .iso8601
+    }
+    var total = 0
+    total &+= try runJSON(decoder, document)
+    print("\(arguments[0]) ×\(count): \(total)")
+    exit(0)
+}
+
+func runJSON(_ decoder: JSONDecoder, _ document: Data) throws -> Int {
+    var sink = 0
+    for _ in 0..<count { sink &+= try decoder.decode(LargeModel.self, from: document).sections.count }
+    return sink
+}
+#endif
 
 let sink: Int
 switch arguments[1] {

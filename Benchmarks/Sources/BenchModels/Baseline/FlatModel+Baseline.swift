@@ -35,27 +35,27 @@ extension FlatModel {
         var nickname: String?, middleName: String?, age: Int?, score: Double?
         try QueryScanner.forEachPair(in: query) { key, value in
             switch key {
-            case "id": id = try QueryScanner.int(value)
-            case "name": name = value
-            case "query": queryText = value
-            case "email": email = value
-            case "note": note = value
-            case "code": code = value
-            case "price": price = try QueryScanner.double(value)
-            case "ratio": ratio = try QueryScanner.float(value)
-            case "count": count = try QueryScanner.int(value)
-            case "small": small = try QueryScanner.int(value)
-            case "level": level = try QueryScanner.int(value)
-            case "rank": rank = try QueryScanner.int(value)
-            case "flag": flag = try QueryScanner.bool(value)
-            case "active": active = try QueryScanner.bool(value)
-            case "created": created = try QueryScanner.date(value)
-            case "updated": updated = try QueryScanner.date(value)
-            case "nickname": nickname = value
-            case "middleName": middleName = value
-            case "age": age = try QueryScanner.int(value)
-            case "score": score = try QueryScanner.double(value)
-            default: throw BaselineError("unknown key \(key)")
+            case "id": id = try value.int()
+            case "name": name = value.string
+            case "query": queryText = value.string
+            case "email": email = value.string
+            case "note": note = value.string
+            case "code": code = value.string
+            case "price": price = try value.double()
+            case "ratio": ratio = try value.float()
+            case "count": count = try value.int()
+            case "small": small = try value.int()
+            case "level": level = try value.int()
+            case "rank": rank = try value.int()
+            case "flag": flag = try value.bool()
+            case "active": active = try value.bool()
+            case "created": created = try value.date()
+            case "updated": updated = try value.date()
+            case "nickname": nickname = value.string
+            case "middleName": middleName = value.string
+            case "age": age = try value.int()
+            case "score": score = try value.double()
+            default: throw BaselineError("unknown key \(key.string)")
             }
         }
         self.init(

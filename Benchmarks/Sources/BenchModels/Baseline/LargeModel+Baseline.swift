@@ -3,7 +3,7 @@ import Foundation
 extension LargeModel {
     /// Hand-written encoder: the speed of light for this model.
     public func baselineQuery() -> String {
-        var writer = QueryWriter(capacity: 12_000)
+        var writer = QueryWriter(capacity: 16_384)
         writer.key("id"); writer.integer(id)
         writer.key("title"); writer.escaped(title)
         writer.key("summary"); writer.escaped(summary)

@@ -5,17 +5,17 @@ extension LargeModel {
         var id: Int?, firstName: String?, lastName: String?, email: String?, phone: String?
         var age: Int?, verified: Bool?, joined: Date?
 
-        mutating func set(_ field: Substring, _ value: String) throws {
+        mutating func set(_ field: QueryBytes, _ value: QueryBytes) throws {
             switch field {
-            case "[id]": id = try QueryScanner.int(value)
-            case "[firstName]": firstName = value
-            case "[lastName]": lastName = value
-            case "[email]": email = value
-            case "[phone]": phone = value
-            case "[age]": age = try QueryScanner.int(value)
-            case "[verified]": verified = try QueryScanner.bool(value)
-            case "[joined]": joined = try QueryScanner.date(value)
-            default: throw BaselineError("unknown person field \(field)")
+            case "[id]": id = try value.int()
+            case "[firstName]": firstName = value.string
+            case "[lastName]": lastName = value.string
+            case "[email]": email = value.string
+            case "[phone]": phone = value.string
+            case "[age]": age = try value.int()
+            case "[verified]": verified = try value.bool()
+            case "[joined]": joined = try value.date()
+            default: throw BaselineError("unknown person field \(field.string)")
             }
         }
 
@@ -38,20 +38,20 @@ extension LargeModel {
         var weight: Double?, updated: Date?, tags: [String] = []
         var views: Int?, likes: Int?, shares: Int?
 
-        mutating func set(_ field: Substring, _ value: String) throws {
+        mutating func set(_ field: QueryBytes, _ value: QueryBytes) throws {
             switch field {
-            case "[id]": id = try QueryScanner.int(value)
-            case "[heading]": heading = value
-            case "[body]": body = value
-            case "[position]": position = try QueryScanner.int(value)
-            case "[visible]": visible = try QueryScanner.bool(value)
-            case "[weight]": weight = try QueryScanner.double(value)
-            case "[updated]": updated = try QueryScanner.date(value)
-            case "[tags][]": tags.append(value)
-            case "[stats][views]": views = try QueryScanner.int(value)
-            case "[stats][likes]": likes = try QueryScanner.int(value)
-            case "[stats][shares]": shares = try QueryScanner.int(value)
-            default: throw BaselineError("unknown section field \(field)")
+            case "[id]": id = try value.int()
+            case "[heading]": heading = value.string
+            case "[body]": body = value.string
+            case "[position]": position = try value.int()
+            case "[visible]": visible = try value.bool()
+            case "[weight]": weight = try value.double()
+            case "[updated]": updated = try value.date()
+            case "[tags][]": tags.append(value.string)
+            case "[stats][views]": views = try value.int()
+            case "[stats][likes]": likes = try value.int()
+            case "[stats][shares]": shares = try value.int()
+            default: throw BaselineError("unknown section field \(field.string)")
             }
         }
 
@@ -82,30 +82,30 @@ extension LargeModel {
         var sections: [PartialSection] = [], metrics: [Int] = [], labels: [String] = []
         try QueryScanner.forEachPair(in: query) { key, value in
             switch key {
-            case "id": id = try QueryScanner.int(value)
-            case "title": title = value
-            case "summary": summary = value
-            case "status": status = value
-            case "version": version = try QueryScanner.int(value)
-            case "locale": locale = value
-            case "published": published = try QueryScanner.bool(value)
-            case "rating": rating = try QueryScanner.double(value)
-            case "created": created = try QueryScanner.date(value)
-            case "updated": updated = try QueryScanner.date(value)
-            case "metrics[]": metrics.append(try QueryScanner.int(value))
-            case "labels[]": labels.append(value)
+            case "id": id = try value.int()
+            case "title": title = value.string
+            case "summary": summary = value.string
+            case "status": status = value.string
+            case "version": version = try value.int()
+            case "locale": locale = value.string
+            case "published": published = try value.bool()
+            case "rating": rating = try value.double()
+            case "created": created = try value.date()
+            case "updated": updated = try value.date()
+            case "metrics[]": metrics.append(try value.int())
+            case "labels[]": labels.append(value.string)
             default:
-                if key.utf8.starts(with: "author[".utf8) {
-                    try author.set(key.dropFirst(6), value)
-                } else if key.utf8.starts(with: "reviewer[".utf8) {
+                if let field = key.dropping("author") {
+                    try author.set(field, value)
+                } else if let field = key.dropping("reviewer") {
                     var person = reviewer ?? PartialPerson()
-                    try person.set(key.dropFirst(8), value)
+                    try person.set(field, value)
                     reviewer = person
-                } else if let (index, rest) = QueryScanner.indexed(key, prefix: "sections[") {
+                } else if let (index, rest) = key.indexed("sections[") {
                     try QueryScanner.slot(&sections, index) { PartialSection() }
-                    try sections[index].set(Substring(rest), value)
+                    try sections[index].set(rest, value)
                 } else {
-                    throw BaselineError("unknown key \(key)")
+                    throw BaselineError("unknown key \(key.string)")
                 }
             }
         }

@@ -3,7 +3,7 @@ import Foundation
 extension NestedModel {
     /// Hand-written encoder: the speed of light for this model.
     public func baselineQuery() -> String {
-        var writer = QueryWriter(capacity: 1_500)
+        var writer = QueryWriter(capacity: 4_096)
         writer.key("id"); writer.integer(id)
         writer.key("title"); writer.escaped(title)
         writer.key("owner%5Bname%5D"); writer.escaped(owner.name)
@@ -42,30 +42,30 @@ extension NestedModel {
         var tags: [String] = [], scores: [Int] = [], partial: [PartialItem] = []
         try QueryScanner.forEachPair(in: query) { key, value in
             switch key {
-            case "id": id = try QueryScanner.int(value)
-            case "title": title = value
-            case "owner[name]": ownerName = value
-            case "owner[email]": ownerEmail = value
-            case "owner[address][street]": street = value
-            case "owner[address][city]": city = value
-            case "owner[address][zip]": zip = value
-            case "settings[notifyNews]": notifyNews = try QueryScanner.bool(value)
-            case "settings[notifyCabinet]": notifyCabinet = try QueryScanner.bool(value)
-            case "settings[theme]": theme = value
-            case "tags[]": tags.append(value)
-            case "scores[]": scores.append(try QueryScanner.int(value))
-            case "created": created = try QueryScanner.date(value)
+            case "id": id = try value.int()
+            case "title": title = value.string
+            case "owner[name]": ownerName = value.string
+            case "owner[email]": ownerEmail = value.string
+            case "owner[address][street]": street = value.string
+            case "owner[address][city]": city = value.string
+            case "owner[address][zip]": zip = value.string
+            case "settings[notifyNews]": notifyNews = try value.bool()
+            case "settings[notifyCabinet]": notifyCabinet = try value.bool()
+            case "settings[theme]": theme = value.string
+            case "tags[]": tags.append(value.string)
+            case "scores[]": scores.append(try value.int())
+            case "created": created = try value.date()
             default:
-                guard let (index, rest) = QueryScanner.indexed(key, prefix: "items[") else {
-                    throw BaselineError("unknown key \(key)")
+                guard let (index, rest) = key.indexed("items[") else {
+                    throw BaselineError("unknown key \(key.string)")
                 }
                 try QueryScanner.slot(&partial, index) { PartialItem() }
-                switch String(Substring(rest)) {
-                case "[id]": partial[index].id = try QueryScanner.int(value)
-                case "[name]": partial[index].name = value
-                case "[price]": partial[index].price = try QueryScanner.double(value)
-                case "[inStock]": partial[index].inStock = try QueryScanner.bool(value)
-                default: throw BaselineError("unknown key \(key)")
+                switch rest {
+                case "[id]": partial[index].id = try value.int()
+                case "[name]": partial[index].name = value.string
+                case "[price]": partial[index].price = try value.double()
+                case "[inStock]": partial[index].inStock = try value.bool()
+                default: throw BaselineError("unknown key \(key.string)")
                 }
             }
         }

@@ -19,13 +19,13 @@ extension SearchCondition {
         var stay: Int?, persons: Int?, keyword: String?
         try QueryScanner.forEachPair(in: query) { name, value in
             switch name {
-            case "departure": departure = value
-            case "destination": destination = value
-            case "date": date = try QueryScanner.date(value)
-            case "stay": stay = try QueryScanner.int(value)
-            case "persons": persons = try QueryScanner.int(value)
-            case "keyword": keyword = value
-            default: throw BaselineError("unknown key \(name)")
+            case "departure": departure = value.string
+            case "destination": destination = value.string
+            case "date": date = try value.date()
+            case "stay": stay = try value.int()
+            case "persons": persons = try value.int()
+            case "keyword": keyword = value.string
+            default: throw BaselineError("unknown key \(name.string)")
             }
         }
         self.init(
