@@ -14,6 +14,8 @@ let package = Package(
         .executableTarget(name: "query-coder", dependencies: ["QueryItemCoder"]),
         .testTarget(name: "QueryItemCoderTests", dependencies: ["QueryItemCoder"]),
         .testTarget(name: "QueryItemCoderSupportTests", dependencies: ["QueryItemCoderSupport"]),
+        // Runs the built `query-coder` executable; the dependency makes `swift test` build it.
+        .testTarget(name: "QueryCoderToolTests", dependencies: ["query-coder"]),
     ],
     swiftLanguageModes: [.v6]
 )

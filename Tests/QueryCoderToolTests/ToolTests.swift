@@ -1,0 +1,126 @@
+import Foundation
+import XCTest
+
+/// The `query-coder` command line: output, exit status and messages, run as a process.
+final class ToolTests: XCTestCase {
+    struct Run {
+        var status: Int32
+        var output: String
+        var error: String
+    }
+
+    /// The directory that holds the built products (and `query-coder`).
+    private var productsDirectory: URL {
+        #if os(macOS)
+        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+            return bundle.bundleURL.deletingLastPathComponent()
+        }
+        #endif
+        return Bundle.main.bundleURL
+    }
+
+    private func run(_ arguments: [String], input: String? = nil, file: StaticString = #filePath, line: UInt = #line) throws -> Run {
+        let process = Process()
+        process.executableURL = productsDirectory.appendingPathComponent("query-coder")
+        process.arguments = arguments
+        let output = Pipe(), error = Pipe(), standardInput = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        process.standardInput = standardInput
+        try process.run()
+        if let input { standardInput.fileHandleForWriting.write(Data(input.utf8)) }
+        try standardInput.fileHandleForWriting.close()
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus,
+                   output: String(decoding: outputData, as: UTF8.self),
+                   error: String(decoding: errorData, as: UTF8.self))
+    }
+
+    func testEncodeKeepsKeyOrderAndNumberText() throws {
+        let cases: [(arguments: [String], expected: String)] = [
+            // The README's command.
+            (["encode", #"{"tags":["swift","ios"],"page":2}"#], "tags%5B%5D=swift&tags%5B%5D=ios&page=2\n"),
+            // Key order as written (Foundation's JSON parser would lose it); numbers verbatim.
+            (["encode", #"{"z":1.50,"a":1e+5,"m":-0}"#], "z=1.50&a=1e%2B5&m=-0\n"),
+            // Every option spelled out.
+            (["encode", "--arrays", "indexed", "--objects", "dots", #"{"a":{"b":[1,2]}}"#], "a.b%5B0%5D=1&a.b%5B1%5D=2\n"),
+            (["encode", "--arrays=comma", #"{"a":["x,y","z"]}"#], "a=x%2Cy,z\n"),
+            (["encode", "--arrays", "json", #"{"a":["x"]}"#], "a=%5B%22x%22%5D\n"),
+            (["encode", "--arrays", "repeated", #"{"a":[1,2]}"#], "a=1&a=2\n"),
+            (["encode", "--bools", "numeric", "--nils", "null", #"{"t":true,"n":null}"#], "t=1&n=null\n"),
+            (["encode", "--nils", "key-only", #"{"n":null,"f":false}"#], "n&f=false\n"),
+            (["encode", "--keys", "snake", #"{"userID":1,"myABBRKey":{"URLValue":2}}"#], "user_id=1&my_abbr_key%5Burl_value%5D=2\n"),
+            (["encode", "--spaces", "plus", #"{"q":"a b+c"}"#], "q=a+b%2Bc\n"),
+            (["encode", "--sort", #"{"b":1,"a":{"d":[3,1],"c":2}}"#], "a%5Bc%5D=2&a%5Bd%5D%5B%5D=3&a%5Bd%5D%5B%5D=1&b=1\n"),
+        ]
+        for (arguments, expected) in cases {
+            let result = try run(arguments)
+            XCTAssertEqual(result.status, 0, "\(arguments): \(result.error)")
+            XCTAssertEqual(result.output, expected, "\(arguments)")
+        }
+    }
+
+    func testEncodeReadsStandardInputAndLines() throws {
+        let single = try run(["encode"], input: #"{"a":"x y"}"#)
+        XCTAssertEqual(single.output, "a=x%20y\n")
+        // A bad line gives an empty line and a message naming it; the others go through.
+        let lines = try run(["encode", "--lines"], input: "{\"a\":1}\n[1]\n{\"b\":2}\n")
+        XCTAssertEqual(lines.output, "a=1\n\nb=2\n")
+        XCTAssertEqual(lines.status, 1)
+        XCTAssertTrue(lines.error.contains("line 2"), lines.error)
+    }
+
+    func testEncodeErrorsAndUsage() throws {
+        let notAnObject = try run(["encode", "[1,2]"])
+        XCTAssertEqual(notAnObject.status, 1)
+        XCTAssertTrue(notAnObject.error.contains("Expected a JSON object at the root"), notAnObject.error)
+        let malformed = try run(["encode", "{\"a\":}"])
+        XCTAssertEqual(malformed.status, 1)
+        XCTAssertTrue(malformed.error.contains("line 1, column 6"), malformed.error)
+        let badKey = try run(["encode", #"{"a[b]":1}"#])
+        XCTAssertEqual(badKey.status, 1)
+        XCTAssertTrue(badKey.error.contains("contains a bracket"), badKey.error)
+        for arguments in [["encode", "--arrays", "diagonal", "{}"], ["encode", "--frobnicate"], ["transmogrify"], ["encode", "{}", "{}"]] {
+            let usage = try run(arguments)
+            XCTAssertEqual(usage.status, 2, "\(arguments)")
+            XCTAssertTrue(usage.error.contains("usage: query-coder"), "\(arguments): \(usage.error)")
+        }
+        let help = try run(["encode", "--help"])
+        XCTAssertEqual(help.status, 0)
+        XCTAssertTrue(help.output.contains("--arrays brackets|indexed|repeated|comma|json"))
+    }
+
+    func testDecodeRebuildsTheDocument() throws {
+        let cases: [(arguments: [String], expected: String)] = [
+            (["decode", "tags[]=swift&tags[]=ios&page=2"], #"{"tags":["swift","ios"],"page":"2"}"# + "\n"),
+            // A leading ? and a whole URL are accepted; + is a space, %2B a plus.
+            (["decode", "?q=a+b%2Bc"], #"{"q":"a b+c"}"# + "\n"),
+            (["decode", "https://example.com/p?a%5Bb%5D=1#top"], #"{"a":{"b":"1"}}"# + "\n"),
+            // Rack's arrays of objects: a new element starts when a key repeats.
+            (["decode", "a[][x]=1&a[][y]=2&a[][x]=3"], #"{"a":[{"x":"1","y":"2"},{"x":"3"}]}"# + "\n"),
+            // A repeated scalar key becomes an array: nothing is dropped.
+            (["decode", "r=1&r=2"], #"{"r":["1","2"]}"# + "\n"),
+            (["decode", "--arrays", "comma", "a=x,y&b=1"], #"{"a":["x","y"],"b":"1"}"# + "\n"),
+            (["decode", "--objects", "dots", "a.b.c=1"], #"{"a":{"b":{"c":"1"}}}"# + "\n"),
+        ]
+        for (arguments, expected) in cases {
+            let result = try run(arguments)
+            XCTAssertEqual(result.status, 0, "\(arguments): \(result.error)")
+            XCTAssertEqual(result.output, expected, "\(arguments)")
+        }
+    }
+
+    func testDecodeBadInputNamesThePosition() throws {
+        let result = try run(["decode", "a=%ZZ"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.error.contains("byte offset 2"), result.error)
+    }
+
+    func testEncodeThenDecodeThroughTheTool() throws {
+        let document = #"{"user":{"name":"Jane & Joe","tags":["a+b","c d"]},"page":"3"}"#
+        let query = try run(["encode", document]).output.trimmingCharacters(in: .newlines)
+        XCTAssertEqual(try run(["decode", query]).output, document + "\n")
+    }
+}
