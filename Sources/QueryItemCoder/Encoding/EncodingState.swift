@@ -69,15 +69,19 @@ final class EncodingState {
     let output: ByteBuffer
     /// Escaped name prefixes of the open containers, each a `PrefixSpan`.
     let prefixes: ByteBuffer
+    /// The frames of the values being encoded (their slots and coding paths).
+    let frames: ValueFrames
     private let counters: UnsafeMutablePointer<Counters>
     /// Types seen in this call that are not dictionaries, so the dictionary check runs once per type.
     private let plainTypes: UnsafeMutablePointer<ObjectIdentifier>
     private static let plainTypeCapacity = 8
-    /// One allocation for the counters, the type cache, the two buffer headers and the first
-    /// bytes of both buffers: a small model is encoded without any other allocation.
+    /// One allocation for the counters, the type cache, the buffer and frame headers, the
+    /// first frames and the first bytes of both buffers: a small model is encoded without
+    /// any other allocation.
     private let block: UnsafeMutableRawPointer
     private static let outputInlineCapacity = 384
     private static let prefixesInlineCapacity = 128
+    private static let framesInlineCapacity = 8
 
     var recordsSpans: Bool
     var spans: [PairSpan] = []
@@ -121,7 +125,9 @@ final class EncodingState {
         let typesOffset = (countersSize + 15) & ~15
         let headersOffset = typesOffset + MemoryLayout<ObjectIdentifier>.stride * Self.plainTypeCapacity
         let headerStride = MemoryLayout<ByteBuffer.Header>.stride
-        let storageOffset = headersOffset + 2 * headerStride
+        let framesHeaderOffset = headersOffset + 2 * headerStride
+        let framesOffset = (framesHeaderOffset + MemoryLayout<ValueFrames.Header>.stride + 15) & ~15
+        let storageOffset = framesOffset + MemoryLayout<ValueFrame>.stride * Self.framesInlineCapacity
         block = .allocate(byteCount: storageOffset + Self.outputInlineCapacity + Self.prefixesInlineCapacity, alignment: 16)
         counters = block.bindMemory(to: Counters.self, capacity: 1)
         counters.initialize(to: Counters())
@@ -130,9 +136,14 @@ final class EncodingState {
         let storage = (block + storageOffset).bindMemory(to: UInt8.self, capacity: Self.outputInlineCapacity + Self.prefixesInlineCapacity)
         output = ByteBuffer(header: headers, storage: storage, capacity: Self.outputInlineCapacity)
         prefixes = ByteBuffer(header: headers + 1, storage: storage + Self.outputInlineCapacity, capacity: Self.prefixesInlineCapacity)
+        frames = ValueFrames(
+            header: (block + framesHeaderOffset).bindMemory(to: ValueFrames.Header.self, capacity: 1),
+            storage: (block + framesOffset).bindMemory(to: ValueFrame.self, capacity: Self.framesInlineCapacity),
+            capacity: Self.framesInlineCapacity)
     }
 
     deinit {
+        frames.release()
         output.releaseStorage()
         prefixes.releaseStorage()
         block.deallocate()
@@ -197,7 +208,7 @@ final class EncodingState {
     /// its containers keep alive, whose output is discarded.
     static func detachedEncoder(options: EncoderOptions) -> QueryValueEncoder {
         let state = EncodingState(options: options, mode: .query(spaceAsPlus: false))
-        return QueryValueEncoder(state: state, slot: .root, parent: nil, key: nil)
+        return QueryValueEncoder(state: state, frame: state.frames.push(ValueFrame(slot: .root, parent: -1, key: nil)))
     }
 
     // MARK: - Pairs

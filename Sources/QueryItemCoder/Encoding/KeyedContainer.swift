@@ -4,8 +4,8 @@ import Foundation
 /// (`key` at the root, `prefix[key]` or `prefix.key` below it).
 final class KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let state: EncodingState
-    /// The encoder of the object: the last node of its coding path.
-    let encoder: QueryValueEncoder
+    /// The frame of the object: its coding path.
+    let frame: Int
     let prefix: PrefixSpan
     let isRoot: Bool
     let keysAreData: Bool
@@ -13,23 +13,23 @@ final class KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     /// every write throws it.
     let failure: (any Error)?
 
-    init(encoder: QueryValueEncoder, prefix: PrefixSpan, isRoot: Bool, keysAreData: Bool, failure: (any Error)?) {
-        self.state = encoder.state
-        self.encoder = encoder
+    init(state: EncodingState, frame: Int, prefix: PrefixSpan, isRoot: Bool, keysAreData: Bool, failure: (any Error)?) {
+        self.state = state
+        self.frame = frame
         self.prefix = prefix
         self.isRoot = isRoot
         self.keysAreData = keysAreData
         self.failure = failure
     }
 
-    var codingPath: [any CodingKey] { encoder.codingPath }
+    var codingPath: [any CodingKey] { state.frames.codingPath(of: frame) }
 
     /// Appends the component for `key` to `buffer`.
     @inline(__always)
     private func appendKey(_ key: some CodingKey, isData: Bool, to buffer: ByteBuffer) throws {
-        let text = state.keyText(key, isData: isData, path: encoder.codingPath)
+        let text = state.keyText(key, isData: isData, path: codingPath)
         let unreadable = state.appendKeyComponent(text, isRoot: isRoot, to: buffer)
-        if unreadable != 0 { throw state.unreadableKeyError(text, byte: unreadable, codingKey: key, path: encoder.codingPath) }
+        if unreadable != 0 { throw state.unreadableKeyError(text, byte: unreadable, codingKey: key, path: codingPath) }
     }
 
     /// Starts the pair for `key` and writes its name, up to (not including) the `=`.
@@ -63,11 +63,11 @@ final class KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     func encode(_ value: String, forKey key: Key) throws { try writeNameAndEquals(key); state.appendString(value) }
     func encode(_ value: Double, forKey key: Key) throws {
         try writeNameAndEquals(key)
-        try state.appendDouble(value, path: encoder.codingPath(appending: key))
+        try state.appendDouble(value, path: codingPath + [key])
     }
     func encode(_ value: Float, forKey key: Key) throws {
         try writeNameAndEquals(key)
-        try state.appendFloat(value, path: encoder.codingPath(appending: key))
+        try state.appendFloat(value, path: codingPath + [key])
     }
     func encode(_ value: Int, forKey key: Key) throws { try writeNameAndEquals(key); state.appendInteger(value) }
     func encode(_ value: Int8, forKey key: Key) throws { try writeNameAndEquals(key); state.appendInteger(value) }
@@ -81,13 +81,13 @@ final class KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     func encode(_ value: UInt64, forKey key: Key) throws { try writeNameAndEquals(key); state.appendInteger(value) }
 
     func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-        if try state.appendDirectValue(value, path: encoder.codingPath(appending: key), begin: { try writeNameAndEquals(key) }) {
+        if try state.appendDirectValue(value, path: codingPath + [key], begin: { try writeNameAndEquals(key) }) {
             return
         }
         let mark = state.prefixes.count
         defer { state.prefixes.truncate(to: mark) }
         let span = try childPrefix(key)
-        try state.encodeValue(value, slot: .named(span), parent: encoder, key: key, tryDirect: false)
+        try state.encodeValue(value, slot: .named(span), parent: frame, key: key, tryDirect: false)
     }
 
     // `encodeIfPresent` is overridden so that the nil strategy reaches synthesized optionals
@@ -124,8 +124,8 @@ final class KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
         nestedEncoder(forKey: key, isData: true)
     }
 
-    /// An encoder for the value under `key`, whose name stays in the prefix arena for as long
-    /// as the call lasts. A key that cannot be written makes every container of the returned
+    /// An encoder for the value under `key`, whose name and frame stay until the value that
+    /// holds this container is done. A key that cannot be written makes every container of the returned
     /// encoder throw the error on first use.
     private func nestedEncoder(forKey key: some CodingKey, isData: Bool) -> QueryValueEncoder {
         let start = state.beginPrefix(extending: prefix)
@@ -133,8 +133,8 @@ final class KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
         if failure == nil {
             do { try appendKey(key, isData: isData, to: state.prefixes) } catch { failure = error }
         }
-        let nested = QueryValueEncoder(state: state, slot: .named(PrefixSpan(start: start, end: state.prefixes.count)), parent: encoder, key: key)
+        var nested = ValueFrame(slot: .named(PrefixSpan(start: start, end: state.prefixes.count)), parent: frame, key: key)
         nested.failure = failure
-        return nested
+        return QueryValueEncoder(state: state, frame: state.frames.push(nested))
     }
 }

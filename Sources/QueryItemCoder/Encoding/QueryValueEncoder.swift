@@ -1,90 +1,62 @@
 import Foundation
 
-/// The `Encoder` a value's `encode(to:)` receives: it knows where the value goes (its
-/// `ValueSlot`) and hands out the container that writes it there.
-///
-/// The encoders of the enclosing values form the value's coding path: each holds its parent
-/// and its own key (or, for an array element, its index in `slot`). A nested value needs an
-/// encoder anyway, so the path costs no allocation of its own, and it becomes an array only
-/// when an error or a `codingPath` read asks for one.
-final class QueryValueEncoder: Encoder {
-    enum ContainerKind { case none, keyed, unkeyed, singleValue }
-
+/// The `Encoder` a value's `encode(to:)` receives: the call's state and the index of the
+/// value's frame, which says where the value goes (its `ValueSlot`) and how it is named in
+/// the coding path. Two words: it fits in the existential's inline storage, so passing a
+/// nested value its encoder allocates nothing.
+struct QueryValueEncoder: Encoder {
     let state: EncodingState
-    let slot: ValueSlot
-    /// The encoder of the enclosing value; `nil` at the root.
-    let parent: QueryValueEncoder?
-    /// The key of this value in its parent object; `nil` at the root and for array elements.
-    let key: (any CodingKey)?
-    /// Set for a dictionary: its keys are data and are not converted.
-    var keysAreData = false
-    /// Set when nothing can be written here (a `superEncoder(forKey:)` with a bad key): every
-    /// container made from this encoder throws it on first use.
-    var failure: (any Error)?
-    /// What `encode(to:)` asked for, and the prefix its keyed or unkeyed container extends.
-    private(set) var madeContainer = ContainerKind.none
-    private(set) var containerPrefix = PrefixSpan.empty
+    let frame: Int
 
-    init(state: EncodingState, slot: ValueSlot, parent: QueryValueEncoder?, key: (any CodingKey)?) {
-        self.state = state
-        self.slot = slot
-        self.parent = parent
-        self.key = key
-    }
-
-    var codingPath: [any CodingKey] {
-        var keys: [any CodingKey] = []
-        var node: QueryValueEncoder? = self
-        while let current = node {
-            if let key = current.key {
-                keys.append(key)
-            } else if case .element(_, let index) = current.slot {
-                keys.append(IndexKey(index))
-            }
-            node = current.parent
-        }
-        return keys.reversed()
-    }
-
-    /// The coding path with `key` appended, for errors about a key's value.
-    func codingPath(appending key: any CodingKey) -> [any CodingKey] { codingPath + [key] }
+    var codingPath: [any CodingKey] { state.frames.codingPath(of: frame) }
 
     var userInfo: [CodingUserInfoKey: Any] { state.options.userInfo }
 
+    /// Marks the value as a dictionary, whose keys are data and are not converted.
+    func markKeysAsData() {
+        state.frames.pointer(frame).pointee.keysAreData = true
+    }
+
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        madeContainer = .keyed
-        var failure = self.failure
-        switch slot {
-        case .root:
-            containerPrefix = .empty
-        case .named(let span):
-            containerPrefix = span
-        case .element(let array, let index):
-            do { containerPrefix = try state.elementContainerPrefix(array: array, index: index, path: codingPath) } catch { failure = error }
-        }
+        let value = state.frames.pointer(frame)
+        value.pointee.madeContainer = .keyed
+        var failure = value.pointee.failure
+        var prefix = PrefixSpan.empty
         var isRoot = false
-        if case .root = slot { isRoot = true }
+        switch value.pointee.slot {
+        case .root:
+            isRoot = true
+        case .named(let span):
+            prefix = span
+        case .element(let array, let index):
+            do { prefix = try state.elementContainerPrefix(array: array, index: index, path: codingPath) } catch { failure = error }
+        }
+        value.pointee.containerPrefix = prefix
         return KeyedEncodingContainer(KeyedContainer<Key>(
-            encoder: self, prefix: containerPrefix, isRoot: isRoot, keysAreData: keysAreData, failure: failure))
+            state: state, frame: frame, prefix: prefix, isRoot: isRoot,
+            keysAreData: value.pointee.keysAreData, failure: failure))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
-        madeContainer = .unkeyed
-        var failure = self.failure
-        switch slot {
+        let value = state.frames.pointer(frame)
+        value.pointee.madeContainer = .unkeyed
+        var failure = value.pointee.failure
+        var prefix = PrefixSpan.empty
+        switch value.pointee.slot {
         case .root:
             failure = EncodingState.rootError(found: "an array", path: [])
         case .named(let span):
-            containerPrefix = span
+            prefix = span
         case .element(let array, let index):
-            do { containerPrefix = try state.elementContainerPrefix(array: array, index: index, path: codingPath) } catch { failure = error }
+            do { prefix = try state.elementContainerPrefix(array: array, index: index, path: codingPath) } catch { failure = error }
         }
-        return UnkeyedContainer(encoder: self, array: containerPrefix, failure: failure)
+        value.pointee.containerPrefix = prefix
+        return UnkeyedContainer(state: state, frame: frame, array: prefix, failure: failure)
     }
 
     func singleValueContainer() -> any SingleValueEncodingContainer {
-        madeContainer = .singleValue
-        return SingleValueContainer(encoder: self)
+        state.frames.pointer(frame).pointee.madeContainer = .singleValue
+        return SingleValueContainer(state: state, frame: frame)
     }
 }
 
@@ -97,17 +69,21 @@ extension EncodingState {
 
     /// Encodes `value` at the root.
     func encodeRoot<T: Encodable>(_ value: T) throws {
-        let made = try encodeValue(value, slot: .root, parent: nil, key: nil, tryDirect: true)
+        let made = try encodeValue(value, slot: .root, parent: -1, key: nil, tryDirect: true)
         if made == .unkeyed { throw EncodingState.rootError(found: "an array", path: []) }
         if aggregate != .none { closeAggregate() }
     }
 
     /// Encodes `value` into `slot` through its own `encode(to:)`, or through the date and
     /// data strategies, and writes an empty collection if it wrote nothing and the strategy
-    /// asks for it. Returns what kind of container the value asked for.
+    /// asks for it. Returns what kind of container the value asked for. The value's frame,
+    /// and any frame pushed while it was encoded, are popped when it is done.
     @discardableResult
-    func encodeValue<T: Encodable>(_ value: T, slot: ValueSlot, parent: QueryValueEncoder?, key: (any CodingKey)?, tryDirect: Bool) throws -> QueryValueEncoder.ContainerKind {
-        let encoder = QueryValueEncoder(state: self, slot: slot, parent: parent, key: key)
+    func encodeValue<T: Encodable>(_ value: T, slot: ValueSlot, parent: Int, key: (any CodingKey)?, tryDirect: Bool) throws -> ValueFrame.ContainerKind {
+        let mark = frames.count
+        let frame = frames.push(ValueFrame(slot: slot, parent: parent, key: key))
+        defer { frames.truncate(to: mark) }
+        let encoder = QueryValueEncoder(state: self, frame: frame)
         if tryDirect, try appendDirectValue(value, path: encoder.codingPath, begin: { try beginScalar(in: slot, path: encoder.codingPath) }) {
             endScalar(in: slot)
             return .singleValue
@@ -127,17 +103,18 @@ extension EncodingState {
             rememberPlainType(ObjectIdentifier(T.self))
             try value.encode(to: encoder)
         }
+        let made = frames.pointer(frame).pointee.madeContainer
         if pairCount == pairsBefore, case .emptyValue = options.emptyCollectionEncodingStrategy,
-           encoder.madeContainer == .keyed || encoder.madeContainer == .unkeyed, !isRootSlot(slot) {
+           made == .keyed || made == .unkeyed, !isRootSlot(slot) {
             beginPair()
-            appendPrefix(encoder.containerPrefix)
+            appendPrefix(frames.pointer(frame).pointee.containerPrefix)
             beginValue()
-            if encoder.madeContainer == .unkeyed, case .jsonArray = options.arrayEncodingStrategy {
+            if made == .unkeyed, case .jsonArray = options.arrayEncodingStrategy {
                 appendStructural(0x5B)
                 appendStructural(0x5D)
             }
         }
-        return encoder.madeContainer
+        return made
     }
 
     private func isRootSlot(_ slot: ValueSlot) -> Bool {

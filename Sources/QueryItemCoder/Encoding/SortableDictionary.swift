@@ -8,7 +8,7 @@ protocol SortableDictionary {
 extension Dictionary: SortableDictionary where Key == String, Value: Encodable {
     /// Keys sorted by their UTF-8 bytes.
     func encodeSortedEntries(to encoder: QueryValueEncoder) throws {
-        encoder.keysAreData = true
+        encoder.markKeysAsData()
         var container = encoder.container(keyedBy: StringKey.self)
         for (key, value) in sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
             try container.encode(value, forKey: StringKey(key))
@@ -24,7 +24,7 @@ protocol SortableIntKeyedDictionary {
 extension Dictionary: SortableIntKeyedDictionary where Key == Int, Value: Encodable {
     /// Keys sorted as numbers.
     func encodeSortedEntries(to encoder: QueryValueEncoder) throws {
-        encoder.keysAreData = true
+        encoder.markKeysAsData()
         var container = encoder.container(keyedBy: StringKey.self)
         for (key, value) in sorted(by: { $0.key < $1.key }) {
             try container.encode(value, forKey: StringKey(String(key)))

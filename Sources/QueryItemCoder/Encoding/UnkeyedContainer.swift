@@ -4,23 +4,23 @@ import Foundation
 /// joined into one value (`.commaSeparated`, `.jsonArray`).
 final class UnkeyedContainer: UnkeyedEncodingContainer {
     let state: EncodingState
-    /// The encoder of the array: the last node of its coding path.
-    let encoder: QueryValueEncoder
+    /// The frame of the array: its coding path.
+    let frame: Int
     /// The array's own name; the elements' names extend it.
     let array: PrefixSpan
     let failure: (any Error)?
     private(set) var count = 0
 
-    init(encoder: QueryValueEncoder, array: PrefixSpan, failure: (any Error)?) {
-        self.state = encoder.state
-        self.encoder = encoder
+    init(state: EncodingState, frame: Int, array: PrefixSpan, failure: (any Error)?) {
+        self.state = state
+        self.frame = frame
         self.array = array
         self.failure = failure
     }
 
-    var codingPath: [any CodingKey] { encoder.codingPath }
+    var codingPath: [any CodingKey] { state.frames.codingPath(of: frame) }
 
-    private var elementPath: [any CodingKey] { encoder.codingPath(appending: IndexKey(count)) }
+    private var elementPath: [any CodingKey] { codingPath + [IndexKey(count)] }
 
     @inline(__always)
     private func begin() throws {
@@ -63,7 +63,7 @@ final class UnkeyedContainer: UnkeyedEncodingContainer {
         if let failure { throw failure }
         let mark = state.prefixes.count
         defer { state.prefixes.truncate(to: mark) }
-        try state.encodeValue(value, slot: .element(array: array, index: count), parent: encoder, key: nil, tryDirect: false)
+        try state.encodeValue(value, slot: .element(array: array, index: count), parent: frame, key: nil, tryDirect: false)
         count &+= 1
     }
 
@@ -81,9 +81,9 @@ final class UnkeyedContainer: UnkeyedEncodingContainer {
 
     /// An encoder for the next element, which it takes.
     private func elementEncoder() -> QueryValueEncoder {
-        let element = QueryValueEncoder(state: state, slot: .element(array: array, index: count), parent: encoder, key: nil)
+        var element = ValueFrame(slot: .element(array: array, index: count), parent: frame, key: nil)
         element.failure = failure
         count &+= 1
-        return element
+        return QueryValueEncoder(state: state, frame: state.frames.push(element))
     }
 }
