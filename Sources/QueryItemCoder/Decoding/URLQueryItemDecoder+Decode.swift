@@ -16,7 +16,7 @@ extension URLQueryItemDecoder {
         } catch {
             throw Self.invalidInput(error, items: true)
         }
-        return try Self.decode(type, tree: tree, options: options, length: 0)
+        return try Self.decode(type, tree: tree, options: options)
     }
 
     /// Decodes a value from a percent-encoded query string; a leading `?` is skipped.
@@ -51,11 +51,11 @@ extension URLQueryItemDecoder {
         } catch {
             throw Self.invalidInput(error, items: false)
         }
-        return try Self.decode(type, tree: tree, options: options, length: bytes.count)
+        return try Self.decode(type, tree: tree, options: options)
     }
 
-    private static func decode<T: Decodable>(_ type: T.Type, tree: QueryTree, options: DecoderOptions, length: Int) throws -> T {
-        let state = DecodingState(tree: tree, options: options, inputLength: length)
+    private static func decode<T: Decodable>(_ type: T.Type, tree: QueryTree, options: DecoderOptions) throws -> T {
+        let state = DecodingState(tree: tree, options: options)
         return try withExtendedLifetime(state) {
             try state.decode(type, at: ValueRef(node: 0))
         }

@@ -34,14 +34,16 @@ final class DecodingState {
     let escaped: Bool
     let keyMode: KeyMode
     let nilStrategy: URLQueryItemDecoder.NilDecodingStrategy
-    /// Room for the longest value, percent-decoded (never longer than it was).
+    /// Room for the longest value, percent-decoded (never longer than it was): a part of
+    /// the tree's byte storage.
     private let scratch: UnsafeMutablePointer<UInt8>
-    /// Bytes of decoded JSON array elements; slots flagged `arena` index into it.
-    let arena = ArenaBytes()
+    /// Bytes of decoded JSON array elements; slots flagged `arena` index into it. Created
+    /// only for `.jsonArray` values.
+    lazy var arena = ArenaBytes()
     var declaredKeyCache: [String: [UInt8]] = [:]
     var payloadKeyCache: [Int32: [UInt8]] = [:]
 
-    init(tree: QueryTree, options: DecoderOptions, inputLength: Int) {
+    init(tree: QueryTree, options: DecoderOptions) {
         self.tree = tree
         bytes = tree.bytes
         nodes = tree.nodes
@@ -51,10 +53,8 @@ final class DecodingState {
         escaped = tree.escaped
         keyMode = KeyMode(options.keyDecodingStrategy)
         nilStrategy = options.nilDecodingStrategy
-        scratch = .allocate(capacity: inputLength + 16)
+        scratch = tree.scratch
     }
-
-    deinit { scratch.deallocate() }
 
     // MARK: - Values
 
@@ -107,18 +107,28 @@ final class DecodingState {
         if slot.flags & QuerySlot.needsDecoding == 0 {
             return UnsafeBufferPointer(start: bytes + Int(slot.start), count: length)
         }
-        let written: Int
+        // Most values hold no escape at all: find the first byte that needs decoding, and
+        // hand out the input itself when there is none.
+        let start = Int(slot.start)
+        let end = Int(slot.end)
+        let index = PercentDecoding.firstSpecial(bytes, from: start, to: end, plusIsSpace: escaped)
+        if index == end {
+            return UnsafeBufferPointer(start: bytes + start, count: length)
+        }
+        let prefix = index - start
+        scratch.update(from: bytes + start, count: prefix)
+        let decoded: (count: Int, nonASCII: Bool)
         do {
-            written = try PercentDecoding.decode(
-                bytes, from: Int(slot.start), to: Int(slot.end), into: scratch, plusIsSpace: escaped, base: 0)
+            decoded = try PercentDecoding.decode(
+                bytes, from: index, to: end, into: scratch + prefix, plusIsSpace: escaped, base: 0)
         } catch {
             throw dataCorrupted("The value is not correctly percent-encoded: \(error.description).", at: ref, underlying: error)
         }
-        let result = UnsafeBufferPointer(start: UnsafePointer(scratch), count: written)
-        if let bad = PercentDecoding.firstInvalidUTF8(result) {
+        let result = UnsafeBufferPointer(start: UnsafePointer(scratch), count: prefix + decoded.count)
+        if decoded.nonASCII, let bad = PercentDecoding.firstInvalidUTF8(result) {
             throw dataCorrupted(
                 "The value is not valid UTF-8 after percent-decoding (byte \(bad) of the decoded value).", at: ref,
-                underlying: QueryParseError(offset: Int(slot.start), reason: "invalid UTF-8"))
+                underlying: QueryParseError(offset: start, reason: "invalid UTF-8"))
         }
         return result
     }

@@ -25,7 +25,7 @@ struct ChildTable {
     }
 
     /// Enters `node`, whose `nameHash` is set.
-    mutating func insert(_ node: Int32, hash: UInt32, nodes: [QueryNode]) {
+    mutating func insert(_ node: Int32, hash: UInt32, nodes: UnsafePointer<QueryNode>) {
         if (count + 1) * 2 > slots.count { grow(nodes: nodes) }
         let mask = slots.count - 1
         var index = Int(hash) & mask
@@ -34,7 +34,7 @@ struct ChildTable {
         count += 1
     }
 
-    private mutating func grow(nodes: [QueryNode]) {
+    private mutating func grow(nodes: UnsafePointer<QueryNode>) {
         let old = slots
         slots = [Int32](repeating: -1, count: max(64, old.count * 2))
         let mask = slots.count - 1
@@ -74,7 +74,7 @@ enum QueryBytes {
         let length = Int(aEnd - aStart)
         guard length == Int(bEnd - bStart) else { return false }
         if aStart == bStart { return true }
-        return length == 0 || memcmp(bytes + Int(aStart), bytes + Int(bStart), length) == 0
+        return same(bytes + Int(aStart), bytes + Int(bStart), length)
     }
 
     @inline(__always)
@@ -82,6 +82,29 @@ enum QueryBytes {
         let length = Int(end - start)
         guard length == other.count else { return false }
         guard length > 0, let base = other.baseAddress else { return true }
-        return memcmp(bytes + Int(start), base, length) == 0
+        return same(bytes + Int(start), base, length)
+    }
+
+    /// Whether `count` bytes at `a` and `b` are equal. Names are short: up to 16 bytes are
+    /// compared with two overlapping loads of each side (never reading outside either range)
+    /// rather than a call to `memcmp`.
+    @inline(__always)
+    static func same(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+        let a = UnsafeRawPointer(a)
+        let b = UnsafeRawPointer(b)
+        if count >= 8 {
+            if count > 16 { return memcmp(a, b, count) == 0 }
+            return a.loadUnaligned(as: UInt64.self) == b.loadUnaligned(as: UInt64.self)
+                && a.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self) == b.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+        }
+        if count >= 4 {
+            return a.loadUnaligned(as: UInt32.self) == b.loadUnaligned(as: UInt32.self)
+                && a.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self) == b.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+        }
+        if count == 0 { return true }
+        let middle = count >> 1
+        return a.load(as: UInt8.self) == b.load(as: UInt8.self)
+            && a.load(fromByteOffset: middle, as: UInt8.self) == b.load(fromByteOffset: middle, as: UInt8.self)
+            && a.load(fromByteOffset: count - 1, as: UInt8.self) == b.load(fromByteOffset: count - 1, as: UInt8.self)
     }
 }

@@ -1,22 +1,17 @@
-/// The classes of bytes the pair scanner and the name splitter care about.
-enum ByteClass {
-    static let needsDecoding: UInt8 = 1  // `%`, `+`, bytes above 0x7F
-    static let bracket: UInt8 = 2        // `[`, `]`
-    static let dot: UInt8 = 4            // `.`
-    static let equals: UInt8 = 8         // `=`
-    static let ampersand: UInt8 = 16     // `&`
+/// The bytes that make a name more than a plain name: `%`, `+` and bytes above 0x7F (it
+/// needs decoding), `[` and `]`, and `.` where dots nest.
+enum NameBytes {
+    /// Bits 0...63 of the special bytes below 0x40, with and without the dot.
+    static let lowWithDot: UInt64 = 1 << 0x25 | 1 << 0x2B | 1 << 0x2E
+    static let lowWithoutDot: UInt64 = 1 << 0x25 | 1 << 0x2B
+    /// Bits of `[` and `]`, counted from 0x40.
+    static let high: UInt64 = 1 << (0x5B - 64) | 1 << (0x5D - 64)
 
-    /// One entry per byte value.
-    static let table: [UInt8] = (0...255).map { byte -> UInt8 in
-        switch byte {
-        case 0x25, 0x2B: return needsDecoding
-        case 0x80...: return needsDecoding
-        case 0x5B, 0x5D: return bracket
-        case 0x2E: return dot
-        case 0x3D: return equals
-        case 0x26: return ampersand
-        default: return 0
-        }
+    /// Whether `byte` is special, with `low` one of the masks above.
+    @inline(__always)
+    static func isSpecial(_ byte: UInt8, low: UInt64) -> Bool {
+        if byte < 64 { return low >> UInt64(byte) & 1 != 0 }
+        return byte >= 128 || high >> UInt64(byte &- 64) & 1 != 0
     }
 }
 
@@ -27,6 +22,11 @@ struct KeyComponent {
     var needsDecoding: Bool
     /// `[]`: an element appended to an array.
     var appended: Bool
+    /// Where the splitter stands after the token that ended this component (the offset in
+    /// the input and the mode), so that a later name with the same bytes up to there can
+    /// resume from it; `resume` is -1 for the last component of a name.
+    var resumeMode: KeySplitter.Mode = .name
+    var resume: Int32 = -1
 }
 
 /// Splits a name into path components: `a[b][]` is `a`, `b`, `[]`; under `.dots`,
@@ -38,50 +38,52 @@ struct KeyComponent {
 /// brackets and an unclosed `[` throw, since servers read them in different ways.
 enum KeySplitter {
     private enum Token { case other, open, close, dot }
-    enum Mode { case name, bracket, afterClose }
+    /// Inside a plain name, inside brackets, or just after a `]`.
+    enum Mode: UInt8 { case name, bracket, afterClose }
 
-    /// A state between two components: after the token at `offset` (relative to the name's
-    /// start), with `count` components emitted. Splitting a name that starts with the same
-    /// `offset` bytes can resume there (the splitter is deterministic on the bytes).
-    struct ResumePoint {
-        var offset: Int32
-        var mode: Mode
-        var count: Int32
+    /// `%`, `+`, `.`, `[`, `]` and bytes above 0x7F: the bytes the state machine looks at.
+    @inline(__always)
+    private static func isSpecial(_ byte: UInt8) -> Bool {
+        NameBytes.isSpecial(byte, low: NameBytes.lowWithDot)
     }
 
-    /// Splits `bytes[start..<end]`, or its rest from `resume` (whose components are already
-    /// known). Records a resume point after each component while `record` is set.
+    /// Splits `bytes[start..<end]` into `components` (room for `end - start + 1`) and
+    /// returns how many there are.
+    ///
+    /// `resumeAt`, `mode` and `count` continue a split from a point a name with the same
+    /// bytes before it reached (`KeyComponent.resume`): components are written from
+    /// `components[count]` on, and the returned count includes the first `count`.
     static func split(
         _ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int, escaped: Bool, dots: Bool,
-        maximumDepth: Int, base: Int, resume: ResumePoint? = nil, into components: inout [KeyComponent],
-        resumePoints: inout [ResumePoint]
-    ) throws(QueryParseError) {
-        components.removeAll(keepingCapacity: true)
-        let prefixCount = Int(resume?.count ?? 0)
-        var mode = resume?.mode ?? Mode.name
-        var index = start + Int(resume?.offset ?? 0)
+        maximumDepth: Int, base: Int, into components: UnsafeMutablePointer<KeyComponent>,
+        resumeAt: Int? = nil, mode resumeMode: Mode = .name, count resumeCount: Int = 0
+    ) throws(QueryParseError) -> Int {
+        var count = resumeCount
+        var mode = resumeMode
+        var index = resumeAt ?? start
         var componentStart = index
         var needsDecoding = false
-        var recording = true
-        func record(_ offset: Int, _ mode: Mode) {
-            guard recording else { return }
-            if components.last?.appended == true { recording = false; return }
-            resumePoints.append(ResumePoint(offset: Int32(offset - start), mode: mode, count: Int32(prefixCount + components.count)))
-        }
 
-        func emit(_ stop: Int, bracket: Bool) throws(QueryParseError) {
-            if prefixCount + components.count > maximumDepth {
+        @inline(__always)
+        func emit(_ stop: Int, bracket: Bool, resume: Int, resumeMode: Mode) throws(QueryParseError) {
+            if count > maximumDepth {
                 throw QueryParseError(
                     offset: base + start,
                     reason: "a name nested deeper than \(maximumDepth) levels (Limits.maximumDepth)")
             }
-            components.append(KeyComponent(
+            components[count] = KeyComponent(
                 start: Int32(componentStart), end: Int32(stop), needsDecoding: needsDecoding,
-                appended: bracket && stop == componentStart))
+                appended: bracket && stop == componentStart, resumeMode: resumeMode, resume: Int32(resume))
+            count += 1
             needsDecoding = false
         }
 
         while index < end {
+            // Skip the plain bytes of a name or a bracketed name in one tight loop.
+            if mode != .afterClose {
+                while index < end && !isSpecial(bytes[index]) { index += 1 }
+                if index == end { break }
+            }
             let byte = bytes[index]
             var token = Token.other
             var length = 1
@@ -96,7 +98,7 @@ enum KeySplitter {
                 else if high == 0x35 && low == 0x64 { token = .close; length = 3 }
                 else if high == 0x32 && low == 0x65 && dots { token = .dot; length = 3 }
                 else { needsDecoding = true }
-            case 0x25, 0x80...: needsDecoding = true
+            case 0x25 where escaped, 0x80... where escaped: needsDecoding = true
             case 0x2B where escaped: needsDecoding = true
             default: break
             }
@@ -106,22 +108,19 @@ enum KeySplitter {
                     throw QueryParseError(offset: base + index, reason: "unexpected text after ']' in a name (expected '[' or the end of the name)")
                 }
             case (.name, .open):
-                try emit(index, bracket: false)
+                try emit(index, bracket: false, resume: index + length, resumeMode: .bracket)
                 mode = .bracket
                 componentStart = index + length
-                record(componentStart, .bracket)
             case (.name, .dot):
-                try emit(index, bracket: false)
+                try emit(index, bracket: false, resume: index + length, resumeMode: .name)
                 componentStart = index + length
-                record(componentStart, .name)
             case (.name, .close), (.afterClose, .close):
                 throw QueryParseError(offset: base + index, reason: "unexpected ']' in a name")
             case (.bracket, .open):
                 throw QueryParseError(offset: base + index, reason: "unexpected '[' inside brackets in a name")
             case (.bracket, .close):
-                try emit(index, bracket: true)
+                try emit(index, bracket: true, resume: index + length, resumeMode: .afterClose)
                 mode = .afterClose
-                record(index + length, .afterClose)
             case (.afterClose, .open):
                 mode = .bracket
                 componentStart = index + length
@@ -132,9 +131,10 @@ enum KeySplitter {
             index += length
         }
         switch mode {
-        case .name: try emit(end, bracket: false)
+        case .name: try emit(end, bracket: false, resume: -1, resumeMode: .name)
         case .bracket: throw QueryParseError(offset: base + end, reason: "unclosed '[' in a name")
         case .afterClose: break
         }
+        return count
     }
 }

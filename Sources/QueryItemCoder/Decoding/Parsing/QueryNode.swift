@@ -4,8 +4,8 @@ struct QuerySlot {
     var end: Int32
     var flags: UInt32
 
-    /// The bytes contain `%`, `+` (in a query string) or bytes above 0x7F: decode and validate
-    /// before use.
+    /// The bytes come from a query string or form body (not from query items): look for `%`,
+    /// `+` and bytes above 0x7F when reading them, and decode and validate if there are any.
     static let needsDecoding: UInt32 = 1
     /// A name without `=` (`a` rather than `a=`).
     static let bare: UInt32 = 2

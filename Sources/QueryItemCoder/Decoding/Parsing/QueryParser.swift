@@ -2,10 +2,11 @@ import Foundation
 
 /// Bytes -> flat node tree, in one pass.
 ///
-/// A query string or form body is scanned once with `ByteClass.table`: `&` ends a pair, the
-/// first `=` ends its name, and the classes seen in the name tell whether it needs
-/// splitting or decoding at all (most names do not). Values stay byte ranges of the input
-/// until they are read. Query items are copied into the same storage, unescaped.
+/// A query string or form body is scanned once: `&` and the first `=` of each pair are found
+/// with `memchr`, and only the name's bytes are looked at (up to the first special one,
+/// `NameBytes`), which tells whether it needs splitting or decoding at all. Values stay byte
+/// ranges of the input until they are read. Query items are copied into the same storage,
+/// unescaped.
 enum QueryParser {
     /// Parses a percent-encoded query (`plusIsSpace`: `+` is a space, as in every query
     /// and form body) whose bytes start at `skip` (after a leading `?`).
@@ -15,52 +16,57 @@ enum QueryParser {
             throw QueryParseError(offset: limit, reason: "input longer than \(limit) bytes (Limits.maximumInputLength)")
         }
         let count = input.count
-        let storage = ByteStorage(capacity: count * 2 + 16)
+        let storage = ByteStorage(inputLength: count)
         if let base = input.baseAddress, count > 0 {
             storage.base.update(from: base, count: count)
         }
-        var builder = QueryTreeBuilder(bytes: storage.base, count: count, escaped: true, options: options)
-        let bytes = UnsafePointer(storage.base)
-        var index = count > 0 && bytes[0] == 0x3F ? 1 : 0  // a leading '?'
-        try ByteClass.table.withUnsafeBufferPointer { table throws(QueryParseError) in
-            var pairStart = index
-            var equals = -1
-            var keyFlags: UInt8 = 0
-            var valueFlags: UInt8 = 0
-            while true {
-                let byte: UInt8 = index < count ? bytes[index] : 0x26
-                let byteClass = table[Int(byte)]
-                if byteClass != 0 {
-                    if byte == 0x26 {
-                        if index > pairStart {
-                            let slot: QuerySlot
-                            let keyEnd: Int
-                            if equals >= 0 {
-                                keyEnd = equals
-                                slot = QuerySlot(start: Int32(equals + 1), end: Int32(index),
-                                                 flags: UInt32(valueFlags & ByteClass.needsDecoding))
-                            } else {
-                                keyEnd = index
-                                slot = QuerySlot(start: Int32(index), end: Int32(index), flags: QuerySlot.bare)
-                            }
-                            try builder.addPair(keyStart: pairStart, keyEnd: keyEnd, keyFlags: keyFlags,
-                                                value: slot, position: pairStart)
-                        }
-                        if index >= count { break }
-                        pairStart = index + 1
-                        equals = -1
-                        keyFlags = 0
-                        valueFlags = 0
-                    } else if equals < 0 {
-                        if byte == 0x3D { equals = index } else { keyFlags |= byteClass }
-                    } else {
-                        valueFlags |= byteClass
-                    }
-                }
-                index += 1
-            }
+        return try withUnsafeTemporaryAllocation(of: ResumePoint.self, capacity: QueryTreeBuilder.resumeCapacity) {
+            resume throws(QueryParseError) -> QueryTree in
+            var builder = QueryTreeBuilder(
+                bytes: storage.base, count: count, escaped: true, options: options, resume: resume.baseAddress!)
+            try scan(storage.base, count: count, into: &builder)
+            return QueryTree(builder: builder, storage: storage, escaped: true, itemPositions: false)
         }
-        return QueryTree(builder: builder, storage: storage, escaped: true, itemPositions: false)
+    }
+
+    /// Finds the pairs of `bytes[0..<count]` and enters them.
+    private static func scan(_ storage: UnsafeMutablePointer<UInt8>, count: Int, into builder: inout QueryTreeBuilder) throws(QueryParseError) {
+        let bytes = UnsafePointer(storage)
+        let index = count > 0 && bytes[0] == 0x3F ? 1 : 0  // a leading '?'
+        // `&` and the first `=` are found with memchr; only names are scanned byte by byte
+        // (values are checked for escapes when they are read).
+        let low = builder.dots ? NameBytes.lowWithDot : NameBytes.lowWithoutDot
+        var pairStart = index
+        while true {
+            let pairEnd = find(0x26, in: bytes, from: pairStart, to: count)
+            if pairEnd > pairStart {
+                let equals = find(0x3D, in: bytes, from: pairStart, to: pairEnd)
+                // Only whether the name has a special byte matters: stop at the first one.
+                var structured = false
+                var at = pairStart
+                while at < equals {
+                    if NameBytes.isSpecial(bytes[at], low: low) {
+                        structured = true
+                        break
+                    }
+                    at += 1
+                }
+                let slot = equals < pairEnd
+                    ? QuerySlot(start: Int32(equals + 1), end: Int32(pairEnd), flags: QuerySlot.needsDecoding)
+                    : QuerySlot(start: Int32(pairEnd), end: Int32(pairEnd), flags: QuerySlot.bare)
+                try builder.addPair(keyStart: pairStart, keyEnd: equals, structured: structured,
+                                    value: slot, position: pairStart)
+            }
+            if pairEnd >= count { break }
+            pairStart = pairEnd + 1
+        }
+    }
+
+    /// The offset of the first `byte` in `bytes[start..<end]`, or `end`.
+    @inline(__always)
+    private static func find(_ byte: UInt8, in bytes: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int {
+        guard end > start, let found = memchr(bytes + start, Int32(byte), end - start) else { return end }
+        return UnsafeRawPointer(found) - UnsafeRawPointer(bytes)
     }
 
     /// Copies query items (names and values as `URLQueryItem` holds them: not escaped) into
@@ -72,7 +78,8 @@ enum QueryParser {
         if total > limit {
             throw QueryParseError(offset: 0, reason: "query items longer than \(limit) bytes in all (Limits.maximumInputLength)")
         }
-        let storage = ByteStorage(capacity: total + 16)
+        // Item names are never percent-decoded; the room after the items is a safety margin.
+        let storage = ByteStorage(inputLength: total)
         var used = 0
         func copy(_ text: String) -> Int {
             var text = text
@@ -85,34 +92,46 @@ enum QueryParser {
             }
             return start
         }
-        var builder = QueryTreeBuilder(bytes: storage.base, count: total, escaped: false, options: options)
-        for (position, item) in items.enumerated() {
-            let keyStart = copy(item.name)
-            let keyEnd = used
-            var keyFlags: UInt8 = 0
-            for index in keyStart..<keyEnd {
-                let byte = storage.base[index]
-                if byte == 0x5B || byte == 0x5D { keyFlags |= ByteClass.bracket } else if byte == 0x2E { keyFlags |= ByteClass.dot }
+        return try withUnsafeTemporaryAllocation(of: ResumePoint.self, capacity: QueryTreeBuilder.resumeCapacity) {
+            resume throws(QueryParseError) -> QueryTree in
+            var builder = QueryTreeBuilder(
+                bytes: storage.base, count: total, escaped: false, options: options, resume: resume.baseAddress!)
+            for (position, item) in items.enumerated() {
+                let keyStart = copy(item.name)
+                let keyEnd = used
+                // Item names are not escaped: only brackets (and dots under `.dots`) nest.
+                var structured = false
+                for index in keyStart..<keyEnd {
+                    let byte = storage.base[index]
+                    if byte == 0x5B || byte == 0x5D || (byte == 0x2E && builder.dots) {
+                        structured = true
+                        break
+                    }
+                }
+                let slot: QuerySlot
+                if let value = item.value {
+                    let start = copy(value)
+                    slot = QuerySlot(start: Int32(start), end: Int32(used), flags: 0)
+                } else {
+                    slot = QuerySlot(start: Int32(used), end: Int32(used), flags: QuerySlot.bare)
+                }
+                try builder.addPair(keyStart: keyStart, keyEnd: keyEnd, structured: structured, value: slot, position: position)
             }
-            let slot: QuerySlot
-            if let value = item.value {
-                let start = copy(value)
-                slot = QuerySlot(start: Int32(start), end: Int32(used), flags: 0)
-            } else {
-                slot = QuerySlot(start: Int32(used), end: Int32(used), flags: QuerySlot.bare)
-            }
-            try builder.addPair(keyStart: keyStart, keyEnd: keyEnd, keyFlags: keyFlags, value: slot, position: position)
+            return QueryTree(builder: builder, storage: storage, escaped: false, itemPositions: true)
         }
-        return QueryTree(builder: builder, storage: storage, escaped: false, itemPositions: true)
     }
 }
 
-/// The bytes of one call: the input, then decoded names, owned until the call ends.
+/// The bytes of one call, in one allocation: the input, then the decoded names (at most as
+/// long as the input) and a margin, then the scratch space values are percent-decoded into
+/// (as long as the input, and a margin).
 final class ByteStorage {
     let base: UnsafeMutablePointer<UInt8>
+    let scratch: UnsafeMutablePointer<UInt8>
 
-    init(capacity: Int) {
-        base = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+    init(inputLength: Int) {
+        base = UnsafeMutablePointer<UInt8>.allocate(capacity: inputLength * 3 + 32)
+        scratch = base + (inputLength * 2 + 16)
     }
 
     deinit { base.deallocate() }
@@ -122,9 +141,11 @@ final class ByteStorage {
 /// without copying or reference counting.
 final class QueryTree {
     let storage: ByteStorage
+    let nodeBuffer: NodeBuffer
     let bytes: UnsafePointer<UInt8>
     let nodes: UnsafeMutableBufferPointer<QueryNode>
     let extras: UnsafeMutableBufferPointer<QueryExtraValue>
+    let scratch: UnsafeMutablePointer<UInt8>
     let table: [Int32]
     /// Values are percent-encoded (a query string or form body), not query items.
     let escaped: Bool
@@ -134,17 +155,19 @@ final class QueryTree {
     init(builder: QueryTreeBuilder, storage: ByteStorage, escaped: Bool, itemPositions: Bool) {
         self.storage = storage
         bytes = UnsafePointer(storage.base)
-        nodes = .allocate(capacity: builder.nodes.count)
-        _ = nodes.initialize(from: builder.nodes)
-        extras = .allocate(capacity: max(1, builder.extras.count))
-        _ = extras.initialize(from: builder.extras)
+        nodeBuffer = builder.nodeBuffer
+        nodes = UnsafeMutableBufferPointer(start: builder.nodes, count: builder.nodeCount)
+        if builder.extras.isEmpty {
+            extras = UnsafeMutableBufferPointer(start: nil, count: 0)
+        } else {
+            extras = .allocate(capacity: builder.extras.count)
+            _ = extras.initialize(from: builder.extras)
+        }
+        scratch = storage.scratch
         table = builder.table.slots
         self.escaped = escaped
         self.itemPositions = itemPositions
     }
 
-    deinit {
-        nodes.deallocate()
-        extras.deallocate()
-    }
+    deinit { extras.deallocate() }  // nothing when empty (no base address)
 }

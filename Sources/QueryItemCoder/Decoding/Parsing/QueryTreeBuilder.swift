@@ -16,125 +16,176 @@ struct QueryTreeBuilder {
     let escaped: Bool
     let dots: Bool
     let limits: URLQueryItemDecoder.Limits
-    var nodes: [QueryNode]
+    /// The nodes, in a buffer that `nodeBuffer` owns (and frees if parsing throws); written
+    /// through the pointer, so that linking a node costs no uniqueness check.
+    let nodeBuffer: NodeBuffer
+    private(set) var nodes: UnsafeMutablePointer<QueryNode>
+    private(set) var nodeCount = 1
+    private var nodeCapacity: Int
     var extras: [QueryExtraValue] = []
     var table = ChildTable()
     var pairCount = 0
-    private var components: [KeyComponent] = []
-    /// The previous split name, its resume points and the node after each component
-    /// (`pathNodes[k]`: after `k + 1` components), so that `items[3][name]` after
-    /// `items[3][id]` splits and looks up only `name`.
-    private var previousKey = (start: 0, end: 0)
-    private var resumePoints: [KeySplitter.ResumePoint] = []
-    private var pathNodes: [Int32] = []
-    private var names: [(start: Int32, end: Int32, appended: Bool)] = []
+    /// The previous structured name (a byte range of the storage) and the points its split
+    /// may be resumed from, in `nodeBuffer.resume`.
+    private var previousKeyStart = 0
+    private var previousKeyLength = 0
+    private var resumeCount = 0
+    private let resume: UnsafeMutablePointer<ResumePoint>
+    /// How many components of a name are remembered for the next one.
+    static let resumeCapacity = 32
 
-    init(bytes: UnsafeMutablePointer<UInt8>, count: Int, escaped: Bool, options: DecoderOptions) {
+    /// `resume` has room for `resumeCapacity` points.
+    init(bytes: UnsafeMutablePointer<UInt8>, count: Int, escaped: Bool, options: DecoderOptions, resume: UnsafeMutablePointer<ResumePoint>) {
         self.bytes = bytes
         self.count = count
         self.escaped = escaped
         self.dots = if case .dots = options.objectDecodingStrategy { true } else { false }
         self.limits = options.limits
-        nodes = [QueryNode(nameStart: 0, nameEnd: 0, parent: -1, offset: 0)]
-        nodes.reserveCapacity(16 + count / 16)
+        nodeCapacity = 16 + count / 16
+        nodeBuffer = NodeBuffer(capacity: nodeCapacity)
+        nodes = nodeBuffer.base
+        self.resume = resume
+        nodes.initialize(to: QueryNode(nameStart: 0, nameEnd: 0, parent: -1, offset: 0))
     }
 
-    /// Enters one pair. `keyFlags` are the byte classes seen in the name (`ByteClass`);
-    /// `position` is the pair's offset (or item index) for errors.
-    mutating func addPair(keyStart: Int, keyEnd: Int, keyFlags: UInt8, value: QuerySlot, position: Int) throws(QueryParseError) {
+    /// Enters one pair. `structured`: the name may need splitting or decoding (it has a
+    /// special byte, `NameBytes`); `position` is the pair's offset (or item index) for errors.
+    mutating func addPair(keyStart: Int, keyEnd: Int, structured: Bool, value: QuerySlot, position: Int) throws(QueryParseError) {
         pairCount += 1
         if pairCount > limits.maximumPairCount {
             throw QueryParseError(offset: position, reason: "more than \(limits.maximumPairCount) pairs (Limits.maximumPairCount)")
         }
-        let structural = ByteClass.bracket | ByteClass.needsDecoding | (dots ? ByteClass.dot : 0)
         let target: Int32
-        if keyFlags & structural == 0 {
+        if !structured {
             target = child(of: 0, start: Int32(keyStart), end: Int32(keyEnd), position: position)
+            resumeCount = 0
         } else {
-            let resume = resumePoint(keyStart: keyStart, keyEnd: keyEnd)
-            let startNode: Int32 = resume.map { pathNodes[Int($0.count) - 1] } ?? 0
-            // Keep the resume points up to the one used; the split appends the rest.
-            var kept = 0
-            if let resume { while kept < resumePoints.count && resumePoints[kept].count <= resume.count { kept += 1 } }
-            resumePoints.removeSubrange(kept...)
-            do {
-                try KeySplitter.split(
-                    bytes, from: keyStart, to: keyEnd, escaped: escaped, dots: dots,
-                    maximumDepth: limits.maximumDepth, base: 0, resume: resume, into: &components,
-                    resumePoints: &resumePoints)
-                try resolveNames(position: position)
-            } catch {
-                // Query items report the item's index rather than a storage offset.
-                throw escaped ? error : QueryParseError(offset: position, reason: error.reason)
-            }
-            target = insertPath(from: startNode, prefixCount: Int(resume?.count ?? 0), position: position)
-            previousKey = (keyStart, keyEnd)
+            target = try addStructuredName(keyStart: keyStart, keyEnd: keyEnd, position: position)
         }
         addValue(value, to: target)
     }
 
-    /// Percent-decodes the components that need it into the storage after the input.
-    private mutating func resolveNames(position: Int) throws(QueryParseError) {
-        names.removeAll(keepingCapacity: true)
-        for component in components {
-            if !component.needsDecoding {
-                names.append((component.start, component.end, component.appended))
-                continue
+    /// Splits a name and enters its path. Consecutive names mostly share all but their last
+    /// component (`s[0][a]`, `s[0][b]`): the splitter resumes after the longest run of whole
+    /// components that the previous name has byte for byte, from the node it reached there.
+    private mutating func addStructuredName(keyStart: Int, keyEnd: Int, position: Int) throws(QueryParseError) -> Int32 {
+        var reused = 0
+        var node: Int32 = 0
+        var resumeAt: Int? = nil
+        var mode = KeySplitter.Mode.name
+        if resumeCount > 0 {
+            let common = Int32(Self.commonPrefix(
+                bytes + keyStart, bytes + previousKeyStart, min(keyEnd - keyStart, previousKeyLength)))
+            var point = resumeCount - 1
+            while point >= 0 && resume[point].offset > common { point -= 1 }
+            resumeCount = point + 1
+            if point >= 0 {
+                let entry = resume[point]
+                reused = Int(entry.componentCount)
+                node = entry.node
+                resumeAt = keyStart + Int(entry.offset)
+                mode = entry.mode
             }
+        }
+        previousKeyStart = keyStart
+        previousKeyLength = keyEnd - keyStart
+        // A name of n bytes has at most n + 1 components: split into a temporary buffer
+        // (on the stack for short names).
+        return try withUnsafeTemporaryAllocation(of: KeyComponent.self, capacity: keyEnd - keyStart + 1) {
+            buffer throws(QueryParseError) -> Int32 in
+            let components = buffer.baseAddress!
+            let componentCount: Int
+            do throws(QueryParseError) {
+                componentCount = try KeySplitter.split(
+                    bytes, from: keyStart, to: keyEnd, escaped: escaped, dots: dots,
+                    maximumDepth: limits.maximumDepth, base: 0, into: components,
+                    resumeAt: resumeAt, mode: mode, count: reused)
+                try resolveNames(components, from: reused, to: componentCount)
+            } catch {
+                resumeCount = 0
+                // Query items report the item's index rather than a storage offset.
+                throw escaped ? error : QueryParseError(offset: position, reason: error.reason)
+            }
+            return insertPath(components, from: reused, to: componentCount, at: node, keyStart: keyStart, position: position)
+        }
+    }
+
+    /// The number of leading bytes `a` and `b` share, among the first `count`.
+    @inline(__always)
+    private static func commonPrefix(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Int {
+        var index = 0
+        while index + 8 <= count {
+            let x = UnsafeRawPointer(a + index).loadUnaligned(as: UInt64.self)
+            let y = UnsafeRawPointer(b + index).loadUnaligned(as: UInt64.self)
+            if x != y {
+                let difference = UInt64(littleEndian: x ^ y)
+                return index + difference.trailingZeroBitCount / 8
+            }
+            index += 8
+        }
+        while index < count && a[index] == b[index] { index += 1 }
+        return index
+    }
+
+    /// Percent-decodes the components that need it into the storage after the input.
+    private mutating func resolveNames(_ components: UnsafeMutablePointer<KeyComponent>, from first: Int, to componentCount: Int) throws(QueryParseError) {
+        var index = first
+        while index < componentCount {
+            defer { index += 1 }
+            let component = components[index]
+            if !component.needsDecoding { continue }
             let start = count
-            let written = try PercentDecoding.decode(
+            let (written, nonASCII) = try PercentDecoding.decode(
                 bytes, from: Int(component.start), to: Int(component.end),
                 into: bytes + start, plusIsSpace: escaped, base: 0)
-            if let bad = PercentDecoding.firstInvalidUTF8(UnsafeBufferPointer(start: bytes + start, count: written)) {
+            if nonASCII, let bad = PercentDecoding.firstInvalidUTF8(UnsafeBufferPointer(start: bytes + start, count: written)) {
                 throw QueryParseError(offset: Int(component.start), reason: "invalid UTF-8 in a name (decoded byte \(bad))")
             }
             count += written
-            names.append((Int32(start), Int32(start + written), false))
+            components[index].start = Int32(start)
+            components[index].end = Int32(start + written)
+            components[index].needsDecoding = false
         }
     }
 
-    /// The last resume point of the previous name that this name shares all bytes up to.
-    private func resumePoint(keyStart: Int, keyEnd: Int) -> KeySplitter.ResumePoint? {
-        guard !resumePoints.isEmpty else { return nil }
-        let limit = min(keyEnd - keyStart, previousKey.end - previousKey.start)
-        var common = 0
-        while common < limit && bytes[keyStart + common] == bytes[previousKey.start + common] { common += 1 }
-        var best: KeySplitter.ResumePoint?
-        for point in resumePoints where Int(point.offset) <= common && Int(point.count) <= pathNodes.count {
-            best = point
-        }
-        // Resuming at the very end would reuse the previous leaf: fine, it is the same name.
-        return best
-    }
-
-    private mutating func insertPath(from start: Int32, prefixCount: Int, position: Int) -> Int32 {
+    /// Enters `names[first..<nameCount]` below `start`, and records where a later name may
+    /// resume (up to the first `[]`, whose meaning depends on the rest of the name).
+    private mutating func insertPath(
+        _ names: UnsafeMutablePointer<KeyComponent>, from first: Int, to nameCount: Int, at start: Int32,
+        keyStart: Int, position: Int
+    ) -> Int32 {
         var current = start
-        pathNodes.removeSubrange(min(prefixCount, pathNodes.count)...)
-        var recording = pathNodes.count == prefixCount
-        let last = names.count - 1
-        if last < 0 { return current }
-        for index in 0...last {
+        let last = nameCount - 1
+        if last < first { return current }
+        var recording = resumeCount == first
+        for index in first...last {
             let name = names[index]
             if !name.appended {
                 current = child(of: current, start: name.start, end: name.end, position: position)
-            } else if index == last || !continuesLastElement(of: current, from: index + 1) {
-                current = appendChild(to: current, start: name.start, end: name.end, position: position, appended: true)
             } else {
-                current = nodes[Int(current)].lastChild
+                recording = false
+                if index == last || !continuesLastElement(of: current, names: names, from: index + 1, to: nameCount) {
+                    current = appendChild(to: current, start: name.start, end: name.end, position: position, appended: true)
+                } else {
+                    current = nodes[Int(current)].lastChild
+                }
             }
-            if name.appended { recording = false }
-            if recording { pathNodes.append(current) }
+            if recording && name.resume >= 0 && index < Self.resumeCapacity {
+                resume[index] = ResumePoint(
+                    offset: name.resume - Int32(keyStart), componentCount: Int32(index + 1), node: current, mode: name.resumeMode)
+                resumeCount = index + 1
+            }
         }
         return current
     }
 
     /// Rack's rule for `a[][x]`: continue the last element of `parent` when it is an
     /// appended object that does not hold the rest of the path yet.
-    private func continuesLastElement(of parent: Int32, from index: Int) -> Bool {
+    private func continuesLastElement(of parent: Int32, names: UnsafeMutablePointer<KeyComponent>, from index: Int, to end: Int) -> Bool {
         let last = nodes[Int(parent)].lastChild
         guard last >= 0, nodes[Int(last)].isAppended, nodes[Int(last)].hasChildren else { return false }
         var node = last
-        for position in index..<names.count {
+        for position in index..<end {
             let name = names[position]
             if name.appended { return true }
             let found = find(in: node, start: name.start, end: name.end)
@@ -159,11 +210,9 @@ struct QueryTreeBuilder {
         if QueryBytes.equal(bytes, nodes[Int(last)].nameStart, nodes[Int(last)].nameEnd, start, end) { return last }
         if node.childCount > ChildTable.threshold {
             let hash = ChildTable.hash(bytes, start, end, parent: parent)
-            return nodes.withUnsafeBufferPointer { nodePointer in
-                table.slots.withUnsafeBufferPointer { slots in
-                    ChildTable.find(in: slots, nodes: nodePointer.baseAddress!, bytes: bytes,
-                                    parent: parent, start: start, end: end, hash: hash)
-                }
+            return table.slots.withUnsafeBufferPointer { slots in
+                ChildTable.find(in: slots, nodes: nodes, bytes: bytes,
+                                parent: parent, start: start, end: end, hash: hash)
             }
         }
         var child = node.firstChild
@@ -178,8 +227,14 @@ struct QueryTreeBuilder {
     /// Appends a child; `appended` children (`[]`) are never looked up by name, so they stay
     /// out of the hash table (200,000 `a[]` would otherwise share one bucket).
     private mutating func appendChild(to parent: Int32, start: Int32, end: Int32, position: Int, appended: Bool = false) -> Int32 {
-        let index = Int32(nodes.count)
-        nodes.append(QueryNode(nameStart: start, nameEnd: end, parent: parent, offset: Int32(truncatingIfNeeded: position)))
+        if nodeCount == nodeCapacity {
+            nodeCapacity *= 2
+            nodes = nodeBuffer.grow(to: nodeCapacity, count: nodeCount)
+        }
+        let index = Int32(nodeCount)
+        (nodes + nodeCount).initialize(to: QueryNode(
+            nameStart: start, nameEnd: end, parent: parent, offset: Int32(truncatingIfNeeded: position)))
+        nodeCount += 1
         nodes[Int(index)].isAppended = appended
         let last = nodes[Int(parent)].lastChild
         if last >= 0 {
@@ -205,7 +260,7 @@ struct QueryTreeBuilder {
     private mutating func enter(_ node: Int32, parent: Int32) {
         let hash = ChildTable.hash(bytes, nodes[Int(node)].nameStart, nodes[Int(node)].nameEnd, parent: parent)
         nodes[Int(node)].nameHash = hash
-        table.insert(node, hash: hash, nodes: nodes)
+        table.insert(node, hash: hash, nodes: UnsafePointer(nodes))
     }
 
     private mutating func addValue(_ value: QuerySlot, to node: Int32) {
@@ -224,4 +279,35 @@ struct QueryTreeBuilder {
         }
         nodes[index].extraTail = extra
     }
+}
+
+/// A point a name's split can be resumed from: after `offset` bytes of the name, in
+/// `mode`, with `componentCount` components entered, the last of them at `node`.
+struct ResumePoint {
+    var offset: Int32
+    var componentCount: Int32
+    var node: Int32
+    var mode: KeySplitter.Mode
+}
+
+/// Owns the node buffer of one parse: handed to the `QueryTree`, or freed with the builder
+/// when parsing throws.
+final class NodeBuffer {
+    private(set) var base: UnsafeMutablePointer<QueryNode>
+
+    init(capacity: Int) {
+        base = .allocate(capacity: capacity)
+    }
+
+    /// Moves the first `count` nodes to a buffer of `capacity` and returns it.
+    func grow(to capacity: Int, count: Int) -> UnsafeMutablePointer<QueryNode> {
+        let grown = UnsafeMutablePointer<QueryNode>.allocate(capacity: capacity)
+        grown.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = grown
+        return grown
+    }
+
+    // QueryNode is a trivial type: nothing to deinitialize.
+    deinit { base.deallocate() }
 }

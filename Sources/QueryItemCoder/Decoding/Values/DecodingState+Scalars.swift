@@ -72,6 +72,9 @@ extension DecodingState {
     func decodeFloat<T: BinaryFloatingPoint & LosslessStringConvertible>(_ ref: ValueRef, as type: T.Type) throws(DecodingError) -> T {
         let slot = try scalarSlot(ref, as: type)
         let text = try text(slot, at: ref)
+        if T.self == Double.self, let value = Self.fastDouble(text) {
+            return unsafeBitCast(value, to: T.self)
+        }
         if Self.isDecimalNumber(text), let value = T(String(decoding: text, as: UTF8.self)) {
             if value.isFinite { return value }
             // A literal too large for the type (1e999): as JSONDecoder does, refuse it.
@@ -84,6 +87,42 @@ extension DecodingState {
         }
         if isNil(slot) { throw valueNotFound(type, at: ref) }
         throw typeMismatch(type, found: quoted(text), at: ref)
+    }
+
+    /// Powers of ten that a `Double` holds exactly.
+    private static let exactPowers: [Double] = (0...22).map { (0..<$0).reduce(1.0) { value, _ in value * 10 } }
+
+    /// `-?digits(.digits)?` with at most 15 significant digits and 22 fraction digits, read
+    /// exactly: the digits are an integer below 2^53 and the power of ten is exact, so one
+    /// division rounds correctly, as `Double(_:)` does (Clinger's fast path). Anything else
+    /// is nil and takes the general path.
+    @inline(__always)
+    static func fastDouble(_ text: UnsafeBufferPointer<UInt8>) -> Double? {
+        let count = text.count
+        var index = 0
+        let negative = count > 0 && text[0] == 0x2D
+        if negative { index = 1 }
+        var mantissa: UInt64 = 0
+        var digits = 0
+        var fraction = -1
+        while index < count {
+            let byte = text[index]
+            let digit = byte &- 0x30
+            if digit < 10 {
+                mantissa = mantissa &* 10 &+ UInt64(digit)
+                digits += 1
+                if fraction >= 0 { fraction += 1 }
+            } else if byte == 0x2E && fraction < 0 {
+                fraction = 0
+            } else {
+                return nil
+            }
+            index += 1
+        }
+        guard digits > 0, digits <= 15, fraction != 0, fraction <= 22 else { return nil }
+        var value = Double(mantissa)
+        if fraction > 0 { value /= exactPowers[fraction] }
+        return negative ? -value : value
     }
 
     /// `-?digits(.digits)?([eE][+-]?digits)?`: what JSON calls a number (leading zeros and
