@@ -54,7 +54,11 @@ final class EncodingState {
         var plainTypeCount = 0
     }
 
-    let options: EncoderOptions
+    /// The call's settings, shared with the encoder that started it (never copied).
+    let settings: EncoderSettings
+    var options: EncoderOptions {
+        _read { yield settings.options }
+    }
     /// `true` for `[URLQueryItem]` output: nothing is escaped.
     let raw: Bool
     let spaceAsPlus: Bool
@@ -88,8 +92,8 @@ final class EncodingState {
     /// Converted keys, cached for the length of the call (for the built-in key strategies).
     let convertedKeys: ConvertedKeyTable?
 
-    init(options: EncoderOptions, mode: Mode) {
-        self.options = options
+    init(settings: EncoderSettings, mode: Mode) {
+        self.settings = settings
         switch mode {
         case .query(let plus):
             raw = false
@@ -98,9 +102,9 @@ final class EncodingState {
             raw = true
             spaceAsPlus = false
         }
-        if case .dots = options.objectEncodingStrategy { usesDots = true } else { usesDots = false }
-        sortsKeys = options.outputFormatting.contains(.sortedKeys)
-        switch options.keyEncodingStrategy {
+        if case .dots = settings.options.objectEncodingStrategy { usesDots = true } else { usesDots = false }
+        sortsKeys = settings.options.outputFormatting.contains(.sortedKeys)
+        switch settings.options.keyEncodingStrategy {
         case .useDefaultKeys:
             convertsKeys = false
             convertedKeys = nil
@@ -111,7 +115,7 @@ final class EncodingState {
             convertsKeys = true
             convertedKeys = ConvertedKeyTable()
         }
-        switch options.arrayEncodingStrategy {
+        switch settings.options.arrayEncodingStrategy {
         case .brackets: arrayStyle = .brackets
         case .indexed: arrayStyle = .indexed
         case .repeated: arrayStyle = .repeated
@@ -119,7 +123,7 @@ final class EncodingState {
         case .jsonArray: arrayStyle = .json
         case .custom: arrayStyle = .custom
         }
-        literalBrackets = raw || options.outputFormatting.contains(.literalBrackets)
+        literalBrackets = raw || settings.options.outputFormatting.contains(.literalBrackets)
         recordsSpans = raw || sortsKeys
         let countersSize = MemoryLayout<Counters>.stride
         let typesOffset = (countersSize + 15) & ~15
@@ -206,8 +210,8 @@ final class EncodingState {
 
     /// An encoder for `URLQueryItemEncoder`'s own `Encoder` conformance: a fresh state that
     /// its containers keep alive, whose output is discarded.
-    static func detachedEncoder(options: EncoderOptions) -> QueryValueEncoder {
-        let state = EncodingState(options: options, mode: .query(spaceAsPlus: false))
+    static func detachedEncoder(settings: EncoderSettings) -> QueryValueEncoder {
+        let state = EncodingState(settings: settings, mode: .query(spaceAsPlus: false))
         return QueryValueEncoder(state: state, frame: state.frames.push(ValueFrame(slot: .root, parent: -1, key: nil)))
     }
 

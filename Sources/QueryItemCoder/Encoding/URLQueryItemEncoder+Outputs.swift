@@ -14,7 +14,7 @@ extension URLQueryItemEncoder {
     /// cannot be told from two elements once unescaped, so it throws here (the query string
     /// outputs escape it as `%2C`).
     public func encode<T: Encodable>(_ value: T) throws -> [URLQueryItem] {
-        let state = EncodingState(options: options, mode: .items)
+        let state = EncodingState(settings: settings, mode: .items)
         try state.encodeRoot(value)
         return state.makeQueryItems()
     }
@@ -23,7 +23,8 @@ extension URLQueryItemEncoder {
     ///
     /// `{keyword: "東京 駅", page: 2}` gives `keyword=%E6%9D%B1%E4%BA%AC%20%E9%A7%85&page=2`.
     public func encodeQuery<T: Encodable>(_ value: T) throws -> String {
-        let state = EncodingState(options: options, mode: .query(spaceAsPlus: options.spaceEncodingStrategy == .plus))
+        let settings = settings
+        let state = EncodingState(settings: settings, mode: .query(spaceAsPlus: settings.options.spaceEncodingStrategy == .plus))
         try state.encodeRoot(value)
         return state.makeString()
     }
@@ -31,7 +32,7 @@ extension URLQueryItemEncoder {
     /// Encodes `value` as an `application/x-www-form-urlencoded` body: the query string with
     /// spaces written as `+`, as UTF-8 bytes.
     public func encodeFormBody<T: Encodable>(_ value: T) throws -> Data {
-        let state = EncodingState(options: options, mode: .query(spaceAsPlus: true))
+        let state = EncodingState(settings: settings, mode: .query(spaceAsPlus: true))
         try state.encodeRoot(value)
         return state.makeData()
     }
@@ -39,7 +40,7 @@ extension URLQueryItemEncoder {
     /// Encodes `value` as query items that are already percent-encoded, for
     /// `URLComponents.percentEncodedQueryItems` (which, unlike `queryItems`, keeps `%2B`).
     public func encodePercentEncodedQueryItems<T: Encodable>(_ value: T) throws -> [URLQueryItem] {
-        let state = EncodingState(options: options, mode: .query(spaceAsPlus: false))
+        let state = EncodingState(settings: settings, mode: .query(spaceAsPlus: false))
         state.recordsSpans = true
         try state.encodeRoot(value)
         return state.makeQueryItems()

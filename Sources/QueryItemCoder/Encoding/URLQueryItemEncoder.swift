@@ -43,29 +43,36 @@ import Foundation
 /// methods.
 public final class URLQueryItemEncoder: Encoder, @unchecked Sendable {
     // @unchecked Sendable: the only mutable state is `storage`, and every access to it
-    // goes through `lock`. Each call copies the options out and never touches them again.
+    // goes through `lock`. A change replaces the immutable snapshot; each call takes the
+    // snapshot current when it starts and never touches `storage` again.
     private let lock = NSLock()
-    private var storage: EncoderOptions
+    private var storage: EncoderSettings
 
     /// Creates an encoder with the default settings.
     ///
     /// - Parameter userInfo: contextual information for the models' `encode(to:)`
     ///   implementations, read through `Encoder.userInfo`.
     public init(userInfo: [CodingUserInfoKey: any Sendable] = [:]) {
-        storage = EncoderOptions()
-        storage.userInfo = userInfo
+        var options = EncoderOptions()
+        options.userInfo = userInfo
+        storage = EncoderSettings(options)
     }
 
-    var options: EncoderOptions {
+    /// The settings for a call that starts now.
+    var settings: EncoderSettings {
         lock.lock()
         defer { lock.unlock() }
         return storage
     }
 
+    var options: EncoderOptions { settings.options }
+
     private func withOptions(_ body: (inout EncoderOptions) -> Void) {
         lock.lock()
         defer { lock.unlock() }
-        body(&storage)
+        var options = storage.options
+        body(&options)
+        storage = EncoderSettings(options)
     }
 
     /// How declared keys are converted. Defaults to `.useDefaultKeys`.
@@ -145,18 +152,18 @@ public final class URLQueryItemEncoder: Encoder, @unchecked Sendable {
 
     /// A keyed container writing into a fresh state that is discarded (see the type's docs).
     public func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        EncodingState.detachedEncoder(options: options).container(keyedBy: type)
+        EncodingState.detachedEncoder(settings: settings).container(keyedBy: type)
     }
 
     /// An unkeyed container writing into a fresh state that is discarded; a root array
     /// throws when it is written to, as `encode(_:)` would.
     public func unkeyedContainer() -> any UnkeyedEncodingContainer {
-        EncodingState.detachedEncoder(options: options).unkeyedContainer()
+        EncodingState.detachedEncoder(settings: settings).unkeyedContainer()
     }
 
     /// A single-value container writing into a fresh state that is discarded; a root scalar
     /// throws when it is written to, as `encode(_:)` would.
     public func singleValueContainer() -> any SingleValueEncodingContainer {
-        EncodingState.detachedEncoder(options: options).singleValueContainer()
+        EncodingState.detachedEncoder(settings: settings).singleValueContainer()
     }
 }
