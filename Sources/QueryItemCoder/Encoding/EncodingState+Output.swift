@@ -8,18 +8,41 @@ extension EncodingState {
             debugDescription: "An element of a .commaSeparated array contains a comma, which unescaped URLQueryItem values cannot tell from a separator. Use encodeQuery(_:) or encodePercentEncodedQueryItems(_:), which write it as %2C."))
     }
 
+    /// Whether the pairs still need the whole-output sort (see `KeySegments`).
+    private var sortsAtTheEnd: Bool { sortsKeys && needsGlobalSort }
+
+    /// Finds every pair's bounds again, for the whole-output sort of a query (in a query, `&`
+    /// and `=` inside names and values are always escaped).
+    private func findSpans() {
+        guard !recordsSpans else { return }
+        spans.removeAll(keepingCapacity: true)
+        output.withUnsafeBufferPointer { bytes in
+            var start = 0
+            while start <= bytes.count && !bytes.isEmpty {
+                var end = start
+                var separator = -1
+                while end < bytes.count && bytes[end] != 0x26 {
+                    if bytes[end] == 0x3D && separator < 0 { separator = end }
+                    end += 1
+                }
+                spans.append(PairSpan(start: start, separator: separator))
+                start = end + 1
+            }
+        }
+    }
+
     func makeString() -> String {
-        if sortsKeys { return String(decoding: sortedOutput(), as: UTF8.self) }
+        if sortsAtTheEnd { return String(decoding: sortedOutput(), as: UTF8.self) }
         return output.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
     }
 
     func makeData() -> Data {
-        sortsKeys ? Data(sortedOutput()) : output.withUnsafeBufferPointer { Data(buffer: $0) }
+        sortsAtTheEnd ? Data(sortedOutput()) : output.withUnsafeBufferPointer { Data(buffer: $0) }
     }
 
     /// One item per pair, in output order (sorted under `.sortedKeys`).
     func makeQueryItems() -> [URLQueryItem] {
-        let order = sortsKeys ? sortedPairOrder() : Array(spans.indices)
+        let order = sortsAtTheEnd ? sortedPairOrder() : Array(spans.indices)
         var items: [URLQueryItem] = []
         items.reserveCapacity(spans.count)
         output.withUnsafeBufferPointer { bytes in
@@ -47,6 +70,7 @@ extension EncodingState {
     }
 
     private func sortedOutput() -> [UInt8] {
+        findSpans()
         var result: [UInt8] = []
         result.reserveCapacity(output.count)
         let order = sortedPairOrder()
@@ -89,7 +113,7 @@ extension EncodingState {
                     let aEnd = first[left + 1]
                     let bEnd = first[right + 1]
                     while a < aEnd && b < bEnd {
-                        let order = compareComponent(components[a], components[b], in: bytes)
+                        let order = Self.compareComponent(components[a], components[b], in: bytes)
                         if order != 0 { return order < 0 }
                         a += 1
                         b += 1
@@ -101,7 +125,7 @@ extension EncodingState {
         }
     }
 
-    private func compareComponent(_ a: Range<Int>, _ b: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    static func compareComponent(_ a: Range<Int>, _ b: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
         let left = UnsafeBufferPointer(rebasing: bytes[a])
         let right = UnsafeBufferPointer(rebasing: bytes[b])
         if left.count != right.count, !left.isEmpty, !right.isEmpty, left.allSatisfy(Self.isDigit), right.allSatisfy(Self.isDigit) {

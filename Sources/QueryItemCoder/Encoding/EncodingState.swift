@@ -51,6 +51,7 @@ final class EncodingState {
         var aggregate = Aggregate.none
         var inJSONElement = false
         var commaConflict = false
+        var needsGlobalSort = false
         var plainTypeCount = 0
     }
 
@@ -86,6 +87,9 @@ final class EncodingState {
     private static let outputInlineCapacity = 384
     private static let prefixesInlineCapacity = 128
     private static let framesInlineCapacity = 8
+
+    /// The key segments of the open objects, under `.sortedKeys`.
+    let keySegments: KeySegments?
 
     var recordsSpans: Bool
     var spans: [PairSpan] = []
@@ -124,7 +128,10 @@ final class EncodingState {
         case .custom: arrayStyle = .custom
         }
         literalBrackets = raw || settings.options.outputFormatting.contains(.literalBrackets)
-        recordsSpans = raw || sortsKeys
+        // Items need every pair's bounds; sorted queries find them again only if they have to
+        // sort the whole output (`needsGlobalSort`).
+        recordsSpans = raw
+        keySegments = sortsKeys ? KeySegments() : nil
         let countersSize = MemoryLayout<Counters>.stride
         let typesOffset = (countersSize + 15) & ~15
         let headersOffset = typesOffset + MemoryLayout<ObjectIdentifier>.stride * Self.plainTypeCapacity
@@ -147,6 +154,7 @@ final class EncodingState {
     }
 
     deinit {
+        keySegments?.deallocate()
         frames.release()
         output.releaseStorage()
         prefixes.releaseStorage()
@@ -174,6 +182,13 @@ final class EncodingState {
     var commaConflict: Bool {
         @inline(__always) get { counters.pointee.commaConflict }
         @inline(__always) set { counters.pointee.commaConflict = newValue }
+    }
+
+    /// Set under `.sortedKeys` when a nested container API was used: the output is then sorted
+    /// as a whole at the end rather than object by object (see `KeySegments`).
+    var needsGlobalSort: Bool {
+        @inline(__always) get { counters.pointee.needsGlobalSort }
+        set { counters.pointee.needsGlobalSort = newValue }
     }
 
     /// Whether values of type `T` are known not to be dictionaries. A `Dictionary` is written

@@ -24,6 +24,23 @@ final class KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
     var codingPath: [any CodingKey] { state.frames.codingPath(of: frame) }
 
+    /// The bytes before and after the key's own bytes in its component (`[`/`%5B` or `.`,
+    /// and `]`/`%5D`; none at the root).
+    private var keyComponentOpening: Int {
+        isRoot ? 0 : state.usesDots ? 1 : state.literalBrackets ? 1 : 3
+    }
+
+    private var keyComponentClosing: Int {
+        isRoot || state.usesDots ? 0 : state.literalBrackets ? 1 : 3
+    }
+
+    /// Records the segment of a key for `.sortedKeys`: where its pairs begin, and where the
+    /// key's component sits in their names.
+    private func recordKeySegment(start: Int, componentOffset: Int, componentLength: Int) {
+        state.recordKeySegment(start: start, keyOffset: componentOffset + keyComponentOpening,
+                               keyLength: componentLength - keyComponentOpening - keyComponentClosing)
+    }
+
     /// Appends the component for `key` to `buffer`.
     @inline(__always)
     private func appendKey(_ key: some CodingKey, isData: Bool, to buffer: ByteBuffer) throws {
@@ -36,9 +53,16 @@ final class KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     @inline(__always)
     private func writeName(_ key: Key) throws {
         if let failure { throw failure }
+        if state.aggregate != .none { state.closeAggregate() }  // its `]` belongs to the previous key
+        let segmentStart = state.output.count
         state.beginPair()
+        let nameStart = state.output.count
         state.appendPrefix(prefix)
+        let componentStart = state.output.count
         try appendKey(key, isData: keysAreData, to: state.output)
+        if state.sortsKeys {
+            recordKeySegment(start: segmentStart, componentOffset: componentStart - nameStart, componentLength: state.output.count - componentStart)
+        }
     }
 
     @inline(__always)
@@ -50,8 +74,14 @@ final class KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     /// Pushes `prefix` + the component for `key` onto the prefix arena.
     private func childPrefix(_ key: Key) throws -> PrefixSpan {
         if let failure { throw failure }
+        if state.aggregate != .none { state.closeAggregate() }  // its `]` belongs to the previous key
         let start = state.beginPrefix(extending: prefix)
+        let componentStart = state.prefixes.count
         try appendKey(key, isData: keysAreData, to: state.prefixes)
+        if state.sortsKeys {
+            // The value's pairs begin here, each name with this prefix and key.
+            recordKeySegment(start: state.output.count, componentOffset: componentStart - start, componentLength: state.prefixes.count - componentStart)
+        }
         return PrefixSpan(start: start, end: state.prefixes.count)
     }
 
@@ -128,6 +158,7 @@ final class KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     /// holds this container is done. A key that cannot be written makes every container of the returned
     /// encoder throw the error on first use.
     private func nestedEncoder(forKey key: some CodingKey, isData: Bool) -> QueryValueEncoder {
+        if state.sortsKeys { state.needsGlobalSort = true }
         let start = state.beginPrefix(extending: prefix)
         var failure = self.failure
         if failure == nil {

@@ -81,7 +81,9 @@ extension EncodingState {
     @discardableResult
     func encodeValue<T: Encodable>(_ value: T, slot: ValueSlot, parent: Int, key: (any CodingKey)?, tryDirect: Bool) throws -> ValueFrame.ContainerKind {
         let mark = frames.count
-        let frame = frames.push(ValueFrame(slot: slot, parent: parent, key: key))
+        var newFrame = ValueFrame(slot: slot, parent: parent, key: key)
+        newFrame.firstKeySegment = keySegments?.count ?? 0
+        let frame = frames.push(newFrame)
         defer { frames.truncate(to: mark) }
         let encoder = QueryValueEncoder(state: self, frame: frame)
         if tryDirect, try appendDirectValue(value, path: encoder.codingPath, begin: { try beginScalar(in: slot, path: encoder.codingPath) }) {
@@ -104,6 +106,7 @@ extension EncodingState {
             try value.encode(to: encoder)
         }
         let made = frames.pointer(frame).pointee.madeContainer
+        if keySegments != nil { sortKeySegments(from: frames.pointer(frame).pointee.firstKeySegment) }
         if pairCount == pairsBefore, case .emptyValue = options.emptyCollectionEncodingStrategy,
            made == .keyed || made == .unkeyed, !isRootSlot(slot) {
             beginPair()

@@ -81,6 +81,7 @@ final class UnkeyedContainer: UnkeyedEncodingContainer {
 
     /// An encoder for the next element, which it takes.
     private func elementEncoder() -> QueryValueEncoder {
+        if state.sortsKeys { state.needsGlobalSort = true }
         var element = ValueFrame(slot: .element(array: array, index: count), parent: frame, key: nil)
         element.failure = failure
         count &+= 1

@@ -16,6 +16,8 @@ struct ValueFrame {
     var madeContainer = ContainerKind.none
     /// The prefix the value's keyed or unkeyed container extends.
     var containerPrefix = PrefixSpan.empty
+    /// Where the key segments of the value's object begin (`.sortedKeys`).
+    var firstKeySegment = 0
 
     init(slot: ValueSlot, parent: Int, key: (any CodingKey)?) {
         self.slot = slot

@@ -1,0 +1,92 @@
+import Foundation
+import QueryItemCoder
+import XCTest
+
+/// `.sortedKeys` sorts each object when its value is done; calls that use the nested
+/// container APIs sort the whole output at the end instead. Both must give the same order.
+final class EncoderSortingTests: XCTestCase {
+    struct Order: Encodable {
+        var zeta: Int? = 1
+        var middle: [Inner] = [Inner(), Inner(y: nil)]
+        var alpha = "a b"
+        var empty: String? = nil
+        var list = ["3", "1", "2"]
+        var json = ["x", "y"]
+        var dict: [String: Int] = ["b": 1, "a": 2, "10": 3, "9": 4]
+        struct Inner: Encodable { var y: Int? = 2; var x = 1; var w = [5, 4] }
+    }
+
+    /// The same document, written through `nestedContainer` and `nestedUnkeyedContainer`.
+    struct OrderByHand: Encodable {
+        enum Keys: String, CodingKey { case zeta, middle, alpha, empty, list, json, dict }
+        enum InnerKeys: String, CodingKey { case y, x, w }
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: Keys.self)
+            try container.encode(1, forKey: .zeta)
+            var middle = container.nestedUnkeyedContainer(forKey: .middle)
+            for y in [2, nil] as [Int?] {
+                var inner = middle.nestedContainer(keyedBy: InnerKeys.self)
+                try inner.encodeIfPresent(y, forKey: .y)
+                try inner.encode(1, forKey: .x)
+                var w = inner.nestedUnkeyedContainer(forKey: .w)
+                try w.encode(5)
+                try w.encode(4)
+            }
+            try container.encode("a b", forKey: .alpha)
+            try container.encodeNil(forKey: .empty)
+            try container.encode(["3", "1", "2"], forKey: .list)
+            try container.encode(["x", "y"], forKey: .json)
+            try container.encode(["b": 1, "a": 2, "10": 3, "9": 4], forKey: .dict)
+        }
+    }
+
+    private func encoders() -> [(String, URLQueryItemEncoder)] {
+        var result: [(String, URLQueryItemEncoder)] = []
+        for arrays in [URLQueryItemEncoder.ArrayEncodingStrategy.brackets, .indexed, .jsonArray] {
+            for nils in [URLQueryItemEncoder.NilEncodingStrategy.omit, .keyOnly] {
+                for objects in [URLQueryItemEncoder.ObjectEncodingStrategy.brackets, .dots] {
+                    let encoder = URLQueryItemEncoder()
+                    encoder.outputFormatting = [.sortedKeys, .literalBrackets]
+                    encoder.arrayEncodingStrategy = arrays
+                    encoder.nilEncodingStrategy = nils
+                    encoder.objectEncodingStrategy = objects
+                    result.append(("\(arrays) \(nils) \(objects)", encoder))
+                }
+            }
+        }
+        return result
+    }
+
+    func testObjectByObjectSortingMatchesTheWholeOutputSort() throws {
+        for (name, encoder) in encoders() where !name.hasPrefix("jsonArray") {
+            XCTAssertEqual(try encoder.encodeQuery(Order()), try encoder.encodeQuery(OrderByHand()), name)
+            XCTAssertEqual(try encoder.encode(Order()), try encoder.encode(OrderByHand()), name)
+        }
+    }
+
+    func testExactSortedOutput() throws {
+        let encoder = URLQueryItemEncoder()
+        encoder.outputFormatting = [.sortedKeys, .literalBrackets]
+        // Keys sorted at every level; elements in place; the dictionary's digit keys as numbers.
+        XCTAssertEqual(try encoder.encodeQuery(Order()),
+                       "alpha=a%20b&dict[9]=4&dict[10]=3&dict[a]=2&dict[b]=1&json[]=x&json[]=y&list[]=3&list[]=1&list[]=2"
+                       + "&middle[0][w][]=5&middle[0][w][]=4&middle[0][x]=1&middle[0][y]=2"
+                       + "&middle[1][w][]=5&middle[1][w][]=4&middle[1][x]=1&zeta=1")
+        // A JSON array's closing bracket stays with its key when keys move.
+        encoder.arrayEncodingStrategy = .jsonArray
+        XCTAssertEqual(try encoder.encodeQuery(Wrap2(b: ["1"], a: ["2", "3"])), "a=%5B%222%22%2C%223%22%5D&b=%5B%221%22%5D")
+        // Query items follow the sorted order, names and values intact.
+        encoder.arrayEncodingStrategy = .brackets
+        XCTAssertEqual(try encoder.encode(Wrap2(b: ["1"], a: ["2", "3"])),
+                       [URLQueryItem(name: "a[]", value: "2"), URLQueryItem(name: "a[]", value: "3"), URLQueryItem(name: "b[]", value: "1")])
+        encoder.nilEncodingStrategy = .keyOnly
+        // A nil written as a bare name is an item without a value, sorted like any key.
+        XCTAssertEqual(try encoder.encode(Order()).first { $0.name == "empty" }, URLQueryItem(name: "empty", value: nil))
+        XCTAssertEqual(try encoder.encode(Order()).map(\.name).prefix(3), ["alpha", "dict[9]", "dict[10]"])
+    }
+
+    struct Wrap2: Encodable {
+        var b: [String]
+        var a: [String]
+    }
+}
