@@ -36,7 +36,7 @@ swiftc "${flags[@]}" -wmo -module-name QueryItemCoder -emit-module \
 sources_decode=(Fuzz/Targets/FuzzInput.swift Fuzz/Targets/DecodeFuzzer.swift)
 sources_roundtrip=(Fuzz/Targets/FuzzInput.swift Fuzz/Targets/RoundTripFuzzer.swift
     Tests/QueryItemCoderTests/PropertyDocument.swift Tests/QueryItemCoderTests/PropertyDocument+Codable.swift
-    Tests/QueryItemCoderTests/PropertySettings.swift)
+    Tests/QueryItemCoderTests/PropertySettings.swift Tests/QueryItemCoderTests/PropertyGenerator.swift)
 
 status=0
 for target in "${targets[@]}"; do

@@ -102,6 +102,10 @@ func checkStringDictionaryRoundTrip(_ dictionary: [String: String], decoder: URL
     }
 }
 
+/// `QUERYCODER_FUZZ_SKIP_ITEMS=1` leaves out the `[URLQueryItem]` input, so that a run can
+/// look past a known bug there (see Docs/Reliability.md) instead of finding it again.
+let skipItems = ProcessInfo.processInfo.environment["QUERYCODER_FUZZ_SKIP_ITEMS"] == "1"
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzDecode(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     guard let start else { return 0 }
@@ -118,8 +122,10 @@ public func fuzzDecode(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     _ = try? decoder.decode([String: [String?]].self, fromFormBody: body)
     _ = try? decoder.decode(FuzzModel.self, from: query)
     _ = try? decoder.decode(RequestParameters.self, from: query)
-    _ = try? decoder.decode(FuzzModel.self, from: naiveItems(query))
-    _ = try? decoder.decode(RequestParameters.self, from: naiveItems(query))
+    if !skipItems {
+        _ = try? decoder.decode(FuzzModel.self, from: naiveItems(query))
+        _ = try? decoder.decode(RequestParameters.self, from: naiveItems(query))
+    }
     if let dictionary = try? decoder.decode([String: String].self, fromFormBody: body) {
         checkStringDictionaryRoundTrip(dictionary, decoder: decoder)
     }

@@ -5,6 +5,7 @@
 struct FuzzInput {
     private let bytes: [UInt8]
     private var position = 0
+    private var overrun: UInt64 = 0
 
     init(_ bytes: [UInt8]) { self.bytes = bytes }
 
@@ -29,6 +30,23 @@ struct FuzzInput {
         var value: UInt64 = 0
         for _ in 0..<8 { value = value << 8 | UInt64(byte()) }
         return value
+    }
+
+    /// Sixteen bits of the input as the high bits of a word (what `random(in:)` of small
+    /// ranges reads) and spread into the low bits, so that each byte the fuzzer changes
+    /// changes one choice. Past the end, a SplitMix64 sequence: a generator that returns the
+    /// same word forever would hang `random(in:)`, which rejects and draws again.
+    mutating func randomWord() -> UInt64 {
+        if position + 1 < bytes.count {
+            let high = UInt64(byte()) << 8 | UInt64(byte())
+            return high << 48 | (high &* 0x0001_0001_0001) & 0x0000_FFFF_FFFF_FFFF
+        }
+        position = bytes.count
+        overrun &+= 0x9E37_79B9_7F4A_7C15
+        var mixed = overrun
+        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+        return mixed ^ (mixed >> 31)
     }
 
     /// The bytes not read yet.
