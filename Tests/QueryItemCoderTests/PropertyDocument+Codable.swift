@@ -95,12 +95,12 @@ extension PropertyDocument: Encodable {
         case .double(let number): try container.encode(number, forKey: key)
         case .float(let number): try container.encode(number, forKey: key)
         case .bool(let flag): try container.encode(flag, forKey: key)
-        case .array(let elements) where alternate && (!elements.isEmpty || PropertyOpenBugs.included):
+        case .array(let elements) where alternate:
             var nested = container.nestedUnkeyedContainer(forKey: key)
             for (index, element) in elements.enumerated() {
                 try encodeElement(element, alternate: index % 2 == 0, into: &nested)
             }
-        case .object(let fields) where alternate && (!fields.isEmpty || PropertyOpenBugs.included):
+        case .object(let fields) where alternate:
             var nested = container.nestedContainer(keyedBy: PropertyKey.self, forKey: key)
             for (index, field) in fields.enumerated() {
                 try encodeField(field.value, forKey: PropertyKey(field.name), alternate: index % 2 == 0, into: &nested)
@@ -119,12 +119,12 @@ extension PropertyDocument: Encodable {
         case .double(let number): try container.encode(number)
         case .bool(let flag): try container.encode(flag)
         case .integer(let width, let bits) where width == .int: try container.encode(Int(truncatingIfNeeded: bits))
-        case .array(let elements) where alternate && (!elements.isEmpty || PropertyOpenBugs.included):
+        case .array(let elements) where alternate:
             var nested = container.nestedUnkeyedContainer()
             for (index, element) in elements.enumerated() {
                 try encodeElement(element, alternate: index % 2 == 0, into: &nested)
             }
-        case .object(let fields) where alternate && (!fields.isEmpty || PropertyOpenBugs.included):
+        case .object(let fields) where alternate:
             var nested = container.nestedContainer(keyedBy: PropertyKey.self)
             for (index, field) in fields.enumerated() {
                 try encodeField(field.value, forKey: PropertyKey(field.name), alternate: index % 2 == 0, into: &nested)

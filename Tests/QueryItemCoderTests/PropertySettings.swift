@@ -7,7 +7,8 @@ import QueryItemCoder
 // What a setting cannot carry is never generated (Docs/Decoding.md, Docs/Encoding.md):
 // - arrays of arrays or objects (and `Data` as an array of bytes inside an array) under
 //   `.repeated`, `.commaSeparated`, `.jsonArray`: the encoder throws by design;
-// - a nil array element under `nilEncodingStrategy = .omit`: the encoder throws by design;
+// - a nil array element under `nilEncodingStrategy = .omit`, or under `.keyOnly` in a
+//   `.commaSeparated` array: the encoder throws by design;
 // - empty arrays and objects under `emptyCollectionEncodingStrategy = .omit`: nothing is
 //   written, so the decoder finds no key (documented);
 // - `[""]` and `[nil]` (one element, empty on the wire) under `.repeated` and
@@ -19,13 +20,6 @@ import QueryItemCoder
 // - NaN and infinities unless `.convertToString` is set on both sides;
 // - under a key conversion, keys other than lowerCamelCase ASCII words (a conversion is
 //   not one-to-one on arbitrary text: `aB` and `a_b` are both `a_b`).
-
-/// Bugs found by these round trips and reported, not fixed yet: left out of the generated
-/// cases so the suite stays green, each pinned by a test in RegressionTests.swift.
-/// `QUERYCODER_PROPERTY_OPEN_BUGS=1` puts them back in.
-enum PropertyOpenBugs {
-    static let included = ProcessInfo.processInfo.environment["QUERYCODER_PROPERTY_OPEN_BUGS"] == "1"
-}
 
 struct PropertySettings: CustomStringConvertible, Sendable {
     enum Arrays: CaseIterable, Sendable { case brackets, indexed, repeated, comma, json }
@@ -79,9 +73,6 @@ struct PropertySettings: CustomStringConvertible, Sendable {
         // [URLQueryItem] holds unescaped text, where a comma in an element cannot be told
         // from a separator: the encoder throws for it (documented).
         if arrays == .comma && output == .items { output = .query }
-        // Open bug (RegressionTests.testLiteralBracketsIntoURLDoesNotTrap): URLComponents traps
-        // on the literal brackets that `encode(_:appendingTo:)` hands it.
-        if literalBrackets && output == .url && !PropertyOpenBugs.included { literalBrackets = false }
     }
 
     var description: String {

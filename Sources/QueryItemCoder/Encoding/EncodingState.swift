@@ -96,7 +96,9 @@ final class EncodingState {
     /// Converted keys, cached for the length of the call (for the built-in key strategies).
     let convertedKeys: ConvertedKeyTable?
 
-    init(settings: EncoderSettings, mode: Mode) {
+    /// - Parameter escapesBrackets: write the nesting brackets escaped whatever
+    ///   `.literalBrackets` says (for `URLComponents`, which refuses raw brackets).
+    init(settings: EncoderSettings, mode: Mode, escapesBrackets: Bool = false) {
         self.settings = settings
         switch mode {
         case .query(let plus):
@@ -127,7 +129,7 @@ final class EncodingState {
         case .jsonArray: arrayStyle = .json
         case .custom: arrayStyle = .custom
         }
-        literalBrackets = raw || settings.options.outputFormatting.contains(.literalBrackets)
+        literalBrackets = raw || (settings.options.outputFormatting.contains(.literalBrackets) && !escapesBrackets)
         // Items need every pair's bounds; sorted queries find them again only if they have to
         // sort the whole output (`needsGlobalSort`).
         recordsSpans = raw

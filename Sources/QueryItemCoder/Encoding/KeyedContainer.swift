@@ -166,6 +166,7 @@ final class KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
         }
         var nested = ValueFrame(slot: .named(PrefixSpan(start: start, end: state.prefixes.count)), parent: frame, key: key)
         nested.failure = failure
+        nested.isThroughAPI = true
         return QueryValueEncoder(state: state, frame: state.frames.push(nested))
     }
 }

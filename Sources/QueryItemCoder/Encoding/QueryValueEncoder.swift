@@ -28,10 +28,11 @@ struct QueryValueEncoder: Encoder {
             isRoot = true
         case .named(let span):
             prefix = span
-        case .element(let array, let index):
-            do { prefix = try state.elementContainerPrefix(array: array, index: index, path: codingPath) } catch { failure = error }
+        case .element(let array, let index, let arrayFrame):
+            do { prefix = try state.elementContainerPrefix(array: array, index: index, arrayFrame: arrayFrame, path: codingPath) } catch { failure = error }
         }
         value.pointee.containerPrefix = prefix
+        state.noteMadeThroughAPI(value)
         return KeyedEncodingContainer(KeyedContainer<Key>(
             state: state, frame: frame, prefix: prefix, isRoot: isRoot,
             keysAreData: value.pointee.keysAreData, failure: failure))
@@ -47,10 +48,11 @@ struct QueryValueEncoder: Encoder {
             failure = EncodingState.rootError(found: "an array", path: [])
         case .named(let span):
             prefix = span
-        case .element(let array, let index):
-            do { prefix = try state.elementContainerPrefix(array: array, index: index, path: codingPath) } catch { failure = error }
+        case .element(let array, let index, let arrayFrame):
+            do { prefix = try state.elementContainerPrefix(array: array, index: index, arrayFrame: arrayFrame, path: codingPath) } catch { failure = error }
         }
         value.pointee.containerPrefix = prefix
+        state.noteMadeThroughAPI(value)
         return UnkeyedContainer(state: state, frame: frame, array: prefix, failure: failure)
     }
 
@@ -105,8 +107,18 @@ extension EncodingState {
             rememberPlainType(ObjectIdentifier(T.self))
             try value.encode(to: encoder)
         }
+        if case .emptyValue = options.emptyCollectionEncodingStrategy, frames.count > frame + 1 {
+            writeEmptyContainersMadeThroughAPI(above: frame)
+        }
         let made = frames.pointer(frame).pointee.madeContainer
         if keySegments != nil { sortKeySegments(from: frames.pointer(frame).pointee.firstKeySegment) }
+        if pairCount == pairsBefore, case .omit = options.emptyCollectionEncodingStrategy,
+           made == .keyed || made == .unkeyed, case .element = slot {
+            // As for a nil element: leaving it out would shift the elements after it.
+            throw EncodingError.invalidValue(value, EncodingError.Context(
+                codingPath: encoder.codingPath,
+                debugDescription: "An empty \(made == .keyed ? "object" : "array") inside an array cannot be left out without shifting the elements after it. Use emptyCollectionEncodingStrategy = .emptyValue, which writes it as a[1]=."))
+        }
         if pairCount == pairsBefore, case .emptyValue = options.emptyCollectionEncodingStrategy,
            made == .keyed || made == .unkeyed, !isRootSlot(slot) {
             beginPair()
@@ -134,8 +146,8 @@ extension EncodingState {
             beginPair()
             appendPrefix(span)
             beginValue()
-        case .element(let array, let index):
-            beginElement(array: array, index: index)
+        case .element(let array, let index, let arrayFrame):
+            beginElement(array: array, index: index, arrayFrame: arrayFrame)
         }
     }
 

@@ -39,8 +39,8 @@ final class SingleValueContainer: SingleValueEncodingContainer {
                 state.beginPair()
                 state.appendPrefix(span)
             }
-        case .element(let array, let index):
-            try state.appendNilElement(array: array, index: index, path: codingPath)
+        case .element(let array, let index, let arrayFrame):
+            try state.appendNilElement(array: array, index: index, arrayFrame: arrayFrame, path: codingPath)
         }
     }
 

@@ -53,8 +53,13 @@ extension URLQueryItemEncoder {
     /// try URLQueryItemEncoder().encode(SearchCondition(keyword: "1+1"), into: &components)
     /// // https://example.com/search?lang=ja&keyword=1%2B1
     /// ```
+    ///
+    /// Brackets are percent-encoded here even under `.literalBrackets`: `URLComponents`
+    /// refuses a query with raw `[` or `]`.
     public func encode<T: Encodable>(_ value: T, into components: inout URLComponents) throws {
-        let query = try encodeQuery(value)
+        let state = EncodingState(settings: settings, mode: .query(spaceAsPlus: settings.options.spaceEncodingStrategy == .plus), escapesBrackets: true)
+        try state.encodeRoot(value)
+        let query = state.makeString()
         guard !query.isEmpty else { return }
         if let existing = components.percentEncodedQuery, !existing.isEmpty {
             components.percentEncodedQuery = existing + "&" + query

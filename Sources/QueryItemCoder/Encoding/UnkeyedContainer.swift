@@ -25,7 +25,7 @@ final class UnkeyedContainer: UnkeyedEncodingContainer {
     @inline(__always)
     private func begin() throws {
         if let failure { throw failure }
-        state.beginElement(array: array, index: count)
+        state.beginElement(array: array, index: count, arrayFrame: frame)
     }
 
     @inline(__always)
@@ -37,7 +37,7 @@ final class UnkeyedContainer: UnkeyedEncodingContainer {
 
     func encodeNil() throws {
         if let failure { throw failure }
-        try state.appendNilElement(array: array, index: count, path: elementPath)
+        try state.appendNilElement(array: array, index: count, arrayFrame: frame, path: elementPath)
         count &+= 1
     }
 
@@ -63,7 +63,7 @@ final class UnkeyedContainer: UnkeyedEncodingContainer {
         if let failure { throw failure }
         let mark = state.prefixes.count
         defer { state.prefixes.truncate(to: mark) }
-        try state.encodeValue(value, slot: .element(array: array, index: count), parent: frame, key: nil, tryDirect: false)
+        try state.encodeValue(value, slot: .element(array: array, index: count, arrayFrame: frame), parent: frame, key: nil, tryDirect: false)
         count &+= 1
     }
 
@@ -82,8 +82,9 @@ final class UnkeyedContainer: UnkeyedEncodingContainer {
     /// An encoder for the next element, which it takes.
     private func elementEncoder() -> QueryValueEncoder {
         if state.sortsKeys { state.needsGlobalSort = true }
-        var element = ValueFrame(slot: .element(array: array, index: count), parent: frame, key: nil)
+        var element = ValueFrame(slot: .element(array: array, index: count, arrayFrame: frame), parent: frame, key: nil)
         element.failure = failure
+        element.isThroughAPI = true
         count &+= 1
         return QueryValueEncoder(state: state, frame: state.frames.push(element))
     }

@@ -18,6 +18,16 @@ struct ValueFrame {
     var containerPrefix = PrefixSpan.empty
     /// Where the key segments of the value's object begin (`.sortedKeys`).
     var firstKeySegment = 0
+    /// For an array under `.brackets`: where its first element written as `a[]` begins, or
+    /// -1; and whether its elements are written with indices because one of them is an
+    /// object or an array.
+    var appendedElementsStart = -1
+    var elementsIndexed = false
+    /// For a value reached through a nested container API (`nestedContainer`,
+    /// `superEncoder`…), which has no end of its own: where the output stood when its
+    /// container was made, so that an empty one can get its `name=` afterwards; -1 otherwise.
+    var madeThroughAPIAt = -1
+    var isThroughAPI = false
 
     init(slot: ValueSlot, parent: Int, key: (any CodingKey)?) {
         self.slot = slot
@@ -88,7 +98,7 @@ struct ValueFrames {
             let frame = pointer(current)
             if let key = frame.pointee.key {
                 keys.append(key)
-            } else if case .element(_, let elementIndex) = frame.pointee.slot {
+            } else if case .element(_, let elementIndex, _) = frame.pointee.slot {
                 keys.append(IndexKey(elementIndex))
             }
             current = frame.pointee.parent
