@@ -45,6 +45,20 @@ enum PercentEncoding {
         isUnreserved(UInt8(byte)) ? 0 : byte == 0x20 ? 1 : 2
     }
 
+    /// Writes a byte that is not unreserved at `out`: `+` for a space when `spaceAsPlus`,
+    /// `%XX` otherwise. Returns how many bytes it wrote.
+    @inline(__always)
+    static func writeEscaped(_ byte: UInt8, to out: UnsafeMutablePointer<UInt8>, spaceAsPlus: Bool) -> Int {
+        if byte == 0x20 && spaceAsPlus {
+            out[0] = 0x2B
+            return 1
+        }
+        out[0] = 0x25
+        out[1] = hexDigit(byte >> 4)
+        out[2] = hexDigit(byte & 0x0F)
+        return 3
+    }
+
     /// Appends `bytes` percent-encoded: one capacity check, then a single pass writing
     /// through a pointer (every byte can take at most three).
     static func append(_ bytes: UnsafeBufferPointer<UInt8>, to output: ByteBuffer, spaceAsPlus: Bool) {
@@ -56,14 +70,8 @@ enum PercentEncoding {
                     if byteClass == 0 {
                         out[written] = byte
                         written &+= 1
-                    } else if byteClass == 1 && spaceAsPlus {
-                        out[written] = 0x2B
-                        written &+= 1
                     } else {
-                        out[written] = 0x25
-                        out[written &+ 1] = hexDigit(byte >> 4)
-                        out[written &+ 2] = hexDigit(byte & 0x0F)
-                        written &+= 3
+                        written &+= writeEscaped(byte, to: out + written, spaceAsPlus: spaceAsPlus)
                     }
                 }
                 return written
@@ -112,14 +120,8 @@ enum PercentEncoding {
             if raw {
                 out[written] = byte
                 written &+= 1
-            } else if byte == 0x20 && spaceAsPlus {
-                out[written] = 0x2B
-                written &+= 1
             } else {
-                out[written] = 0x25
-                out[written &+ 1] = hexDigit(byte >> 4)
-                out[written &+ 2] = hexDigit(byte & 0x0F)
-                written &+= 3
+                written &+= writeEscaped(byte, to: out + written, spaceAsPlus: spaceAsPlus)
             }
         }
         return (written, unreadable)
