@@ -38,7 +38,7 @@ indirect enum DecodedDocument: Decodable {
     }
 
     init(from decoder: any Decoder) throws {
-        if let keyed = try? decoder.container(keyedBy: AnyKey.self), !keyed.allKeys.isEmpty {
+        if let keyed = try Self.keyedContainer(decoder), !keyed.allKeys.isEmpty {
             if var unkeyed = try? decoder.unkeyedContainer() {
                 self = try Self.array(from: &unkeyed)
             } else {
@@ -56,7 +56,26 @@ indirect enum DecodedDocument: Decodable {
             self = try Self.array(from: &unkeyed)
             return
         }
-        self = .string(try single.decode(String.self))
+        do {
+            self = .string(try single.decode(String.self))
+        } catch DecodingError.typeMismatch(let type, let context) {
+            // `a[]=x`: one element appended with [] is an array, not a string.
+            guard var unkeyed = try? decoder.unkeyedContainer() else { throw DecodingError.typeMismatch(type, context) }
+            self = try Self.array(from: &unkeyed)
+        }
+    }
+
+    /// The value as an object, or nil when it is something else. A value that is neither an
+    /// object nor anything else (`a[]=x&a[b]=1`: elements appended with [] beside named
+    /// members) is an error, which is passed on.
+    private static func keyedContainer(_ decoder: any Decoder) throws -> KeyedDecodingContainer<AnyKey>? {
+        do {
+            return try decoder.container(keyedBy: AnyKey.self)
+        } catch DecodingError.dataCorrupted(let context) {
+            throw DecodingError.dataCorrupted(context)
+        } catch {
+            return nil
+        }
     }
 
     private static func array(from container: inout any UnkeyedDecodingContainer) throws -> DecodedDocument {

@@ -116,6 +116,11 @@ final class ToolTests: XCTestCase {
         let result = try run(["decode", "a=%ZZ"])
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(result.error.contains("byte offset 2"), result.error)
+        // Appended elements beside a named member: a conflict, never duplicate JSON names.
+        let mixed = try run(["decode", "a[]=x&a[b]=1&a[]=z"])
+        XCTAssertEqual(mixed.status, 1)
+        XCTAssertEqual(mixed.output, "")
+        XCTAssertTrue(mixed.error.contains("mixes named members (\"b\") and elements appended with []"), mixed.error)
     }
 
     func testEncodeThenDecodeThroughTheTool() throws {

@@ -44,6 +44,12 @@ final class DecoderErrorTests: XCTestCase {
             // A scalar and nested names under one name.
             Case(query: "user=1&user[age]=2", kind: "typeMismatch", path: ["user"],
                  message: "Expected to decode Dictionary<String, Any> but found both a value and nested names instead."),
+            // Elements appended with [] where an object belongs: an array, never members named "".
+            Case(query: "user[]=1&user[]=2", kind: "typeMismatch", path: ["user"],
+                 message: "Expected to decode Dictionary<String, Any> but found an array instead."),
+            // Elements beside named members: neither an object nor an array.
+            Case(query: "user[age]=1&user[]=2&user[tags][]=1", kind: "dataCorrupted", path: ["user"],
+                 message: "The object mixes named members (\"age\") and elements appended with [], which have no name."),
             // A repeated scalar.
             Case(query: "user[age]=1&user[age]=2&user[tags][]=1", kind: "dataCorrupted", path: ["user", "age"],
                  message: "Expected one value but found 2 for the same name. Set repeatedKeyDecodingStrategy to .useFirst or .useLast to accept one of them, or decode an array."),

@@ -52,7 +52,15 @@ struct DecodedParameterValue: Decodable {
                 return
             }
         }
-        if let keyed = try? decoder.container(keyedBy: ParameterKey.self) {
+        let keyed: KeyedDecodingContainer<ParameterKey>?
+        var keyedError: (any Error)?
+        do {
+            keyed = try decoder.container(keyedBy: ParameterKey.self)
+        } catch {
+            keyed = nil
+            keyedError = error
+        }
+        if let keyed {
             // A query decoder may offer an array (`a[]=x&a[]=y`, `a[0]=x`) as a keyed
             // container with empty or index keys: read those as an array when it can.
             if Self.looksLikeArray(keyed.allKeys), var unkeyed = try? decoder.unkeyedContainer() {
@@ -70,6 +78,9 @@ struct DecodedParameterValue: Decodable {
             value = try Self.decodeArray(&unkeyed)
             return
         }
+        // A decoder that says why its data is not an object (a query that mixes named
+        // members and appended elements) knows better than the generic message below.
+        if let keyedError, case DecodingError.dataCorrupted = keyedError { throw keyedError }
         throw DecodingError.dataCorrupted(DecodingError.Context(
             codingPath: decoder.codingPath,
             debugDescription: "Expected to decode a string, number, bool, null, array or object but found none of these."))

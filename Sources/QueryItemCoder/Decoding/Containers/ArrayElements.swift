@@ -86,16 +86,11 @@ extension DecodingState {
 
     private func childElements(_ ref: ValueRef, _ node: QueryNode, as type: Any.Type) throws(DecodingError) -> (ArrayElements.Storage, Int) {
         let count = Int(node.childCount)
-        let first = nodes[Int(node.firstChild)]
-        if first.isAppended {
-            var child = node.firstChild
-            while child >= 0 {
-                if !nodes[Int(child)].isAppended {
-                    throw dataCorrupted(
-                        "The array mixes elements appended with [] and named elements (\(quotedName(child))).",
-                        at: ref)
-                }
-                child = nodes[Int(child)].nextSibling
+        if node.hasAppendedChild {
+            let named = firstNamedChild(of: ref.node)
+            if named >= 0 {
+                throw dataCorrupted(
+                    "The array mixes elements appended with [] and named elements (\(quotedName(named))).", at: ref)
             }
             return (.siblings(node.firstChild), count)
         }

@@ -126,11 +126,18 @@ final class DecodingState {
         }
         let result = UnsafeBufferPointer(start: UnsafePointer(scratch), count: prefix + decoded.count)
         if decoded.nonASCII, let bad = PercentDecoding.firstInvalidUTF8(result) {
-            throw dataCorrupted(
-                "The value is not valid UTF-8 after percent-decoding (byte \(bad) of the decoded value).", at: ref,
-                underlying: QueryParseError(offset: start, reason: "invalid UTF-8"))
+            throw invalidUTF8(at: ref, byte: bad, start: start, end: end)
         }
         return result
+    }
+
+    /// A value that is not UTF-8: raw bytes (a form body) or what its escapes decoded to.
+    private func invalidUTF8(at ref: ValueRef, byte bad: Int, start: Int, end: Int) -> DecodingError {
+        let escaped = UnsafeBufferPointer(start: bytes + start, count: end - start).contains(0x25)
+        let description = escaped
+            ? "The value is not valid UTF-8 after percent-decoding (byte \(bad) of the decoded value)."
+            : "The value is not valid UTF-8 (byte \(bad) of the value)."
+        return dataCorrupted(description, at: ref, underlying: QueryParseError(offset: start, reason: "invalid UTF-8"))
     }
 
     func string(_ slot: QuerySlot, at ref: ValueRef) throws(DecodingError) -> String {
@@ -149,6 +156,9 @@ final class DecodingState {
         let node = nodes[Int(ref.node)]
         if node.hasChildren {
             if node.valueCount > 0 { return "both a value and nested names" }
+            if node.hasAppendedChild {
+                return firstNamedChild(of: ref.node) < 0 ? "an array" : "both elements appended with [] and named members"
+            }
             let first = nodes[Int(node.firstChild)]
             if first.isAppended || ArrayElements.index(of: first, bytes: bytes) != nil { return "an array" }
             return "a dictionary"

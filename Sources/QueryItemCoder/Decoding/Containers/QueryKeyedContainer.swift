@@ -11,8 +11,9 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         self.state = state
         node = ref.node
         let entry = state.nodes[Int(ref.node)]
-        if ref.element >= 0 || (entry.valueCount > 0 && (entry.hasChildren || !state.isEmptyCollection(entry.value))) {
-            throw state.typeMismatch([String: Any].self, found: state.describe(ref), at: ref)
+        if ref.element >= 0 || entry.hasAppendedChild
+            || (entry.valueCount > 0 && (entry.hasChildren || !state.isEmptyCollection(entry.value))) {
+            throw state.notAnObject(ref)
         }
     }
 
@@ -102,6 +103,29 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 }
 
 extension DecodingState {
+    /// Why the value at `ref` cannot be read as an object. Elements appended with `[]` have
+    /// no names: a node of them is an array, and beside named members a conflict (read as
+    /// members they would all be named "" and all but one lost).
+    func notAnObject(_ ref: ValueRef) -> DecodingError {
+        let entry = nodes[Int(ref.node)]
+        if ref.element < 0 && entry.valueCount == 0 && entry.hasAppendedChild {
+            let named = firstNamedChild(of: ref.node)
+            if named >= 0 {
+                return dataCorrupted(
+                    "The object mixes named members (\"\(name(of: named))\") and elements appended with [], which have no name.",
+                    at: ref)
+            }
+        }
+        return typeMismatch([String: Any].self, found: describe(ref), at: ref)
+    }
+
+    /// The first child of `node` that is not appended with `[]`, or -1.
+    func firstNamedChild(of node: Int32) -> Int32 {
+        var child = nodes[Int(node)].firstChild
+        while child >= 0 && nodes[Int(child)].isAppended { child = nodes[Int(child)].nextSibling }
+        return child
+    }
+
     /// `a=`: what the encoder writes for an empty array or object under its empty-collection
     /// option.
     func isEmptyCollection(_ slot: QuerySlot) -> Bool { slot.isEmpty && !slot.isBare }

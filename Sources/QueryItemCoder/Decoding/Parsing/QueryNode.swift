@@ -47,6 +47,9 @@ struct QueryNode {
     var nameHash: UInt32 = 0
     /// The name came from `[]` (an element appended to an array).
     var isAppended: Bool = false
+    /// Some child came from `[]`: the node is an array (or, beside named children, a
+    /// conflict), never an object whose members could be looked up by name.
+    var hasAppendedChild: Bool = false
 
     @inline(__always) var hasChildren: Bool { firstChild >= 0 }
 }

@@ -139,7 +139,10 @@ struct QueryTreeBuilder {
                 bytes, from: Int(component.start), to: Int(component.end),
                 into: bytes + start, plusIsSpace: escaped, base: 0)
             if nonASCII, let bad = PercentDecoding.firstInvalidUTF8(UnsafeBufferPointer(start: bytes + start, count: written)) {
-                throw QueryParseError(offset: Int(component.start), reason: "invalid UTF-8 in a name (decoded byte \(bad))")
+                let escaped = UnsafeBufferPointer(start: bytes + Int(component.start), count: Int(component.end - component.start)).contains(0x25)
+                throw QueryParseError(
+                    offset: Int(component.start),
+                    reason: escaped ? "invalid UTF-8 in a name (decoded byte \(bad))" : "invalid UTF-8 in a name (byte \(bad))")
             }
             count += written
             components[index].start = Int32(start)
@@ -235,7 +238,10 @@ struct QueryTreeBuilder {
         (nodes + nodeCount).initialize(to: QueryNode(
             nameStart: start, nameEnd: end, parent: parent, offset: Int32(truncatingIfNeeded: position)))
         nodeCount += 1
-        nodes[Int(index)].isAppended = appended
+        if appended {
+            nodes[Int(index)].isAppended = true
+            nodes[Int(parent)].hasAppendedChild = true
+        }
         let last = nodes[Int(parent)].lastChild
         if last >= 0 {
             nodes[Int(last)].nextSibling = index

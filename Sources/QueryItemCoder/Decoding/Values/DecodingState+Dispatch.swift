@@ -11,6 +11,10 @@ extension Dictionary: QueryStringKeyedDictionary where Key == String, Value: Dec
         guard ref.element < 0, !node.hasChildren || node.valueCount == 0 else {
             throw state.typeMismatch(Self.self, found: state.describe(ref), at: ref)
         }
+        if node.hasAppendedChild {
+            throw state.firstNamedChild(of: ref.node) < 0
+                ? state.typeMismatch(Self.self, found: "an array", at: ref) : state.notAnObject(ref)
+        }
         if !node.hasChildren, ref.node != 0, !(node.valueCount == 1 && node.value.isEmpty && !node.value.isBare) {
             throw state.typeMismatch(Self.self, found: state.describe(ref), at: ref)
         }
