@@ -109,19 +109,24 @@ extension EncodingState {
                 previous = current
             }
             guard !inOrder else { return }
-            var keyed: [(key: Range<Int>, index: Int)] = []
-            keyed.reserveCapacity(end - base)
-            for index in base..<end where !segment(index).isEmpty { keyed.append((key(index), index)) }
-            keyed.sort(by: precedes)
-            let order = keyed.map(\.index)
-            reorder(order, regionStart: segments[base].start, regionEnd: regionEnd, bytes: bytes, segments: segments,
-                    segment: segment, contentStart: contentStart)
+            let count = (base..<end).reduce(0) { $0 + (segment($1).isEmpty ? 0 : 1) }
+            withUnsafeTemporaryAllocation(of: (key: Range<Int>, index: Int).self, capacity: count) { buffer in
+                var keyed = buffer
+                var filled = 0
+                for index in base..<end where !segment(index).isEmpty {
+                    keyed.initializeElement(at: filled, to: (key(index), index))
+                    filled += 1
+                }
+                keyed.sort(by: precedes)
+                reorder(keyed, regionStart: segments[base].start, regionEnd: regionEnd, bytes: bytes, segments: segments,
+                        segment: segment, contentStart: contentStart)
+            }
         }
     }
 
     /// Rewrites the region with its segments in `order`: each segment's pairs move as a whole
     /// (with their spans), and the `&`s are laid anew.
-    private func reorder(_ order: [Int], regionStart: Int, regionEnd: Int, bytes: UnsafeBufferPointer<UInt8>,
+    private func reorder(_ order: UnsafeMutableBufferPointer<(key: Range<Int>, index: Int)>, regionStart: Int, regionEnd: Int, bytes: UnsafeBufferPointer<UInt8>,
                          segments: KeySegments, segment: (Int) -> Range<Int>, contentStart: (Int) -> Int) {
         let scratch = segments.scratch
         scratch.truncate(to: 0)
@@ -132,7 +137,7 @@ extension EncodingState {
             oldSpans = Array(spans[firstSpan...])
         }
         var newSpans: [PairSpan] = []
-        for index in order {
+        for (_, index) in order {
             let range = segment(index)
             let content = contentStart(index)
             if regionStart + scratch.count > 0 { scratch.append(0x26) }
