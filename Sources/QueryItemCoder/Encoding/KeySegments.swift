@@ -80,54 +80,48 @@ extension EncodingState {
         if aggregate != .none { closeAggregate() }
         let regionEnd = output.count
         output.withUnsafeBufferPointer { bytes in
-            // The segment of entry i, and its key's bytes (empty segments have none).
-            func segment(_ index: Int) -> Range<Int> {
-                segments[index].start..<(index + 1 < end ? segments[index + 1].start : regionEnd)
-            }
-            func contentStart(_ index: Int) -> Int {
-                let start = segments[index].start
-                return start > 0 && bytes[start] == 0x26 ? start + 1 : start
-            }
-            func key(_ index: Int) -> Range<Int> {
-                let start = contentStart(index) + segments[index].keyOffset
-                return start..<(start + segments[index].keyLength)
-            }
-            func precedes(_ a: (key: Range<Int>, index: Int), _ b: (key: Range<Int>, index: Int)) -> Bool {
-                let order = EncodingState.compareComponent(a.key, b.key, in: bytes)
-                return order != 0 ? order < 0 : a.index < b.index
-            }
-            // Only segments that wrote something take part. In order already (most objects
-            // below the top level, written in declaration order)? Then nothing moves.
-            var previous: (key: Range<Int>, index: Int)?
-            var inOrder = true
-            for index in base..<end where !segment(index).isEmpty {
-                let current = (key: key(index), index: index)
-                if let previous, !precedes(previous, current) {
-                    inOrder = false
-                    break
+            // One pass: each segment's key (segments that wrote nothing take no part), and
+            // whether they are in order already, as most objects written in declaration
+            // order below the top level are.
+            withUnsafeTemporaryAllocation(of: (key: Range<Int>, index: Int).self, capacity: end - base) { buffer in
+                let keyed = buffer
+                var count = 0
+                var inOrder = true
+                for index in base..<end {
+                    let start = segments[index].start
+                    let next = index + 1 < end ? segments[index + 1].start : regionEnd
+                    guard start < next else { continue }
+                    let content = start > 0 && bytes[start] == 0x26 ? start + 1 : start
+                    let keyStart = content + segments[index].keyOffset
+                    let key = keyStart..<(keyStart + segments[index].keyLength)
+                    if inOrder && count > 0 && EncodingState.compareComponent(keyed[count - 1].key, key, in: bytes) > 0 {
+                        inOrder = false
+                    }
+                    keyed.initializeElement(at: count, to: (key, index))
+                    count += 1
                 }
-                previous = current
-            }
-            guard !inOrder else { return }
-            let count = (base..<end).reduce(0) { $0 + (segment($1).isEmpty ? 0 : 1) }
-            withUnsafeTemporaryAllocation(of: (key: Range<Int>, index: Int).self, capacity: count) { buffer in
-                var keyed = buffer
-                var filled = 0
-                for index in base..<end where !segment(index).isEmpty {
-                    keyed.initializeElement(at: filled, to: (key(index), index))
-                    filled += 1
+                guard !inOrder else { return }
+                var order = UnsafeMutableBufferPointer(rebasing: keyed[0..<count])
+                order.sort { a, b in
+                    let order = EncodingState.compareComponent(a.key, b.key, in: bytes)
+                    return order != 0 ? order < 0 : a.index < b.index
                 }
-                keyed.sort(by: precedes)
-                reorder(keyed, regionStart: segments[base].start, regionEnd: regionEnd, bytes: bytes, segments: segments,
-                        segment: segment, contentStart: contentStart)
+                reorder(order, regionStart: segments[base].start, regionEnd: regionEnd, bytes: bytes, segments: segments)
             }
         }
     }
 
     /// Rewrites the region with its segments in `order`: each segment's pairs move as a whole
     /// (with their spans), and the `&`s are laid anew.
-    private func reorder(_ order: UnsafeMutableBufferPointer<(key: Range<Int>, index: Int)>, regionStart: Int, regionEnd: Int, bytes: UnsafeBufferPointer<UInt8>,
-                         segments: KeySegments, segment: (Int) -> Range<Int>, contentStart: (Int) -> Int) {
+    private func reorder(_ order: UnsafeMutableBufferPointer<(key: Range<Int>, index: Int)>, regionStart: Int, regionEnd: Int,
+                         bytes: UnsafeBufferPointer<UInt8>, segments: KeySegments) {
+        func segment(_ index: Int) -> Range<Int> {
+            segments[index].start..<(index + 1 < segments.count ? segments[index + 1].start : regionEnd)
+        }
+        func contentStart(_ index: Int) -> Int {
+            let start = segments[index].start
+            return start > 0 && bytes[start] == 0x26 ? start + 1 : start
+        }
         let scratch = segments.scratch
         scratch.truncate(to: 0)
         var firstSpan = spans.count
