@@ -25,6 +25,8 @@ enum Console {
           --keys default|snake|kebab|upper-camel|lower-camel|any
                                                           key case conversion (default: none)
           --spaces percent|plus                           a space as %20 or + (default percent)
+          --empties omit|empty                            empty arrays and objects: left out, or
+                                                          written as a= (encode; default omit)
           --sort                                          sort keys (never array elements)
           --lines                                         one document per input line
           --help                                          this text

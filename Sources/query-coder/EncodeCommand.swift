@@ -83,6 +83,7 @@ enum EncodeCommand {
         case .any: throw UsageError(description: "--keys any is for decode only: encode needs one target case")
         }
         encoder.spaceEncodingStrategy = options.spaces == .plus ? .plus : .percentEscaped
+        encoder.emptyCollectionEncodingStrategy = options.empties == .empty ? .emptyValue : .omit
         if options.sort { encoder.outputFormatting.insert(.sortedKeys) }
         return encoder
     }

@@ -10,6 +10,7 @@ struct ToolOptions: Equatable {
     enum Nils: String, CaseIterable { case omit, empty, keyOnly = "key-only", null }
     enum Keys: String, CaseIterable { case `default`, snake, kebab, upperCamel = "upper-camel", lowerCamel = "lower-camel", any }
     enum Spaces: String, CaseIterable { case percent, plus }
+    enum Empties: String, CaseIterable { case omit, empty }
 
     var arrays = Arrays.brackets
     var objects = Objects.brackets
@@ -17,6 +18,7 @@ struct ToolOptions: Equatable {
     var nils = Nils.omit
     var keys = Keys.default
     var spaces = Spaces.percent
+    var empties = Empties.omit
     var sort = false
     var lines = false
     var help = false
@@ -72,6 +74,7 @@ extension ToolOptions {
             case "nils": options.nils = try choice(Nils.self)
             case "keys": options.keys = try choice(Keys.self)
             case "spaces": options.spaces = try choice(Spaces.self)
+            case "empties": options.empties = try choice(Empties.self)
             case "sort": try noValue(); options.sort = true
             case "lines": try noValue(); options.lines = true
             case "help": try noValue(); options.help = true

@@ -53,6 +53,8 @@ final class ToolTests: XCTestCase {
             (["encode", "--nils", "key-only", #"{"n":null,"f":false}"#], "n&f=false\n"),
             (["encode", "--keys", "snake", #"{"userID":1,"myABBRKey":{"URLValue":2}}"#], "user_id=1&my_abbr_key%5Burl_value%5D=2\n"),
             (["encode", "--spaces", "plus", #"{"q":"a b+c"}"#], "q=a+b%2Bc\n"),
+            // An empty array inside an array needs --empties empty: it keeps its place.
+            (["encode", "--empties", "empty", "--arrays", "indexed", #"{"m":[[1],[],[2]],"e":{}}"#], "m%5B0%5D%5B0%5D=1&m%5B1%5D=&m%5B2%5D%5B0%5D=2&e=\n"),
             (["encode", "--sort", #"{"b":1,"a":{"d":[3,1],"c":2}}"#], "a%5Bc%5D=2&a%5Bd%5D%5B%5D=3&a%5Bd%5D%5B%5D=1&b=1\n"),
         ]
         for (arguments, expected) in cases {
@@ -79,6 +81,9 @@ final class ToolTests: XCTestCase {
         let malformed = try run(["encode", "{\"a\":}"])
         XCTAssertEqual(malformed.status, 1)
         XCTAssertTrue(malformed.error.contains("line 1, column 6"), malformed.error)
+        let gap = try run(["encode", #"{"m":[[1],[],[2]]}"#])
+        XCTAssertEqual(gap.status, 1)
+        XCTAssertTrue(gap.error.contains("emptyCollectionEncodingStrategy"), gap.error)
         let badKey = try run(["encode", #"{"a[b]":1}"#])
         XCTAssertEqual(badKey.status, 1)
         XCTAssertTrue(badKey.error.contains("contains a bracket"), badKey.error)
