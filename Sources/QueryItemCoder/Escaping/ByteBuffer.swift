@@ -1,5 +1,3 @@
-import Foundation
-
 /// A growable byte buffer for the encoder's output: a pointer to a header that holds the
 /// storage, its count and capacity.
 ///
@@ -53,8 +51,6 @@ struct ByteBuffer {
         @inline(__always) get { header.pointee.count }
     }
 
-    var isEmpty: Bool { header.pointee.count == 0 }
-
     @inline(__always)
     subscript(index: Int) -> UInt8 {
         get { header.pointee.base[index] }
@@ -105,12 +101,6 @@ struct ByteBuffer {
         }
     }
 
-    /// The address of byte `index`, for a caller that copies out of this buffer.
-    @inline(__always)
-    func address(of index: Int) -> UnsafePointer<UInt8> {
-        UnsafePointer(header.pointee.base + index)
-    }
-
     /// Lets `body` write up to `maximum` bytes straight into the storage; `body` returns how
     /// many it wrote. One capacity check for a whole escaped string.
     @inline(__always)
@@ -150,18 +140,6 @@ struct ByteBuffer {
     @inline(__always)
     func truncate(to count: Int) {
         header.pointee.count = count
-    }
-
-    /// Replaces the byte at `index` with three bytes, moving the rest along.
-    func replace(at index: Int, with first: UInt8, _ second: UInt8, _ third: UInt8) {
-        let count = header.pointee.count
-        if count + 2 > header.pointee.capacity { grow(minimumCapacity: count + 2) }
-        let base = header.pointee.base
-        memmove(base + index + 3, base + index + 1, count - index - 1)
-        base[index] = first
-        base[index + 1] = second
-        base[index + 2] = third
-        header.pointee.count = count + 2
     }
 
     func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {

@@ -11,8 +11,9 @@
 /// | `[x]`        | `%5Bx%5D`           |
 /// | `東京`        | `%E6%9D%B1%E4%BA%AC` |
 ///
-/// One pass over the bytes; runs of unreserved bytes are copied in bulk. The test for
-/// "unreserved" is two 64-bit masks, so there is no table to load.
+/// One pass over the bytes, writing through a pointer after one capacity check. Values
+/// (long, often) classify each byte with a 256-entry table; keys (short) with two 64-bit
+/// masks, which need no table in the cache.
 enum PercentEncoding {
     /// Bits 0...63: `-` (45), `.` (46), `0`...`9` (48...57).
     private static let unreservedLow: UInt64 = (1 << 45) | (1 << 46) | (0x3FF << 48)
@@ -94,37 +95,26 @@ enum PercentEncoding {
         withUTF8(of: key) { bytes in
             var unreadable: UInt8 = 0
             output.appendInPlace(maximum: bytes.count &* 3) { out in
-                let result = writeKey(bytes, to: out, raw: raw, spaceAsPlus: spaceAsPlus, dotIsStructural: dotIsStructural)
-                unreadable = result.unreadable
-                return result.written
+                var written = 0
+                for byte in bytes {
+                    if isUnreserved(byte) {
+                        if byte == 0x2E && dotIsStructural && unreadable == 0 { unreadable = byte }
+                        out[written] = byte
+                        written &+= 1
+                        continue
+                    }
+                    if (byte == 0x5B || byte == 0x5D) && unreadable == 0 { unreadable = byte }
+                    if raw {
+                        out[written] = byte
+                        written &+= 1
+                    } else {
+                        written &+= writeEscaped(byte, to: out + written, spaceAsPlus: spaceAsPlus)
+                    }
+                }
+                return written
             }
             return unreadable
         }
-    }
-
-    /// Writes a key at `out`, which has room for three bytes per input byte; returns how
-    /// many bytes it wrote and the first byte that makes the key unreadable (or 0). The
-    /// pointer form of `appendKey`, for callers that reserved room for a whole name.
-    @inline(__always)
-    static func writeKey(_ bytes: UnsafeBufferPointer<UInt8>, to out: UnsafeMutablePointer<UInt8>, raw: Bool, spaceAsPlus: Bool, dotIsStructural: Bool) -> (written: Int, unreadable: UInt8) {
-        var unreadable: UInt8 = 0
-        var written = 0
-        for byte in bytes {
-            if isUnreserved(byte) {
-                if byte == 0x2E && dotIsStructural && unreadable == 0 { unreadable = byte }
-                out[written] = byte
-                written &+= 1
-                continue
-            }
-            if (byte == 0x5B || byte == 0x5D) && unreadable == 0 { unreadable = byte }
-            if raw {
-                out[written] = byte
-                written &+= 1
-            } else {
-                written &+= writeEscaped(byte, to: out + written, spaceAsPlus: spaceAsPlus)
-            }
-        }
-        return (written, unreadable)
     }
 
     /// Calls `body` with the UTF-8 bytes of `string`, without a copy for native strings.
@@ -133,13 +123,5 @@ enum PercentEncoding {
         if let result = string.utf8.withContiguousStorageIfAvailable(body) { return result }
         var copy = string
         return copy.withUTF8(body)
-    }
-
-    /// Percent-encodes `string` on its own.
-    static func encode(_ string: String, spaceAsPlus: Bool = false) -> String {
-        let output = ByteBuffer.allocate(capacity: string.utf8.count + 16)
-        defer { output.deallocate() }
-        append(string, to: output, spaceAsPlus: spaceAsPlus)
-        return output.withUnsafeBufferPointer { String(decoding: $0, as: UTF8.self) }
     }
 }

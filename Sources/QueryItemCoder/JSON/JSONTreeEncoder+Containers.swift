@@ -11,16 +11,36 @@ struct JSONCodingKey: CodingKey {
     }
 }
 
+/// A coding path as a linked list, leaf first: extending it costs one node, not a copy of
+/// the path, and it becomes an array only when an error or a `codingPath` read asks.
+indirect enum JSONCodingPath {
+    case root
+    case key(any CodingKey, JSONCodingPath)
+
+    func appending(_ key: any CodingKey) -> JSONCodingPath { .key(key, self) }
+
+    var keys: [any CodingKey] {
+        var keys: [any CodingKey] = []
+        var node = self
+        while case .key(let key, let parent) = node {
+            keys.append(key)
+            node = parent
+        }
+        return keys.reversed()
+    }
+}
+
 struct JSONKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let node: JSONNodeBuilder
-    let codingPath: [any CodingKey]
+    let path: JSONCodingPath
+    var codingPath: [any CodingKey] { path.keys }
 
     mutating func encodeNil(forKey key: Key) throws {
         node.member(key.stringValue).kind = .null
     }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-        try JSONTreeEncoder.box(value, into: node.member(key.stringValue), codingPath: codingPath + [key])
+        try JSONTreeEncoder.box(value, into: node.member(key.stringValue), path: path.appending(key))
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(
@@ -28,27 +48,28 @@ struct JSONKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     ) -> KeyedEncodingContainer<NestedKey> {
         let child = node.member(key.stringValue)
         child.becomeObject()
-        return KeyedEncodingContainer(JSONKeyedEncodingContainer<NestedKey>(node: child, codingPath: codingPath + [key]))
+        return KeyedEncodingContainer(JSONKeyedEncodingContainer<NestedKey>(node: child, path: path.appending(key)))
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
         let child = node.member(key.stringValue)
         child.becomeArray()
-        return JSONUnkeyedEncodingContainer(node: child, codingPath: codingPath + [key])
+        return JSONUnkeyedEncodingContainer(node: child, path: path.appending(key))
     }
 
     mutating func superEncoder() -> any Encoder {
-        JSONTreeEncoder(node: node.member("super"), codingPath: codingPath + [JSONCodingKey(stringValue: "super")])
+        JSONTreeEncoder(node: node.member("super"), path: path.appending(JSONCodingKey(stringValue: "super")))
     }
 
     mutating func superEncoder(forKey key: Key) -> any Encoder {
-        JSONTreeEncoder(node: node.member(key.stringValue), codingPath: codingPath + [key])
+        JSONTreeEncoder(node: node.member(key.stringValue), path: path.appending(key))
     }
 }
 
 struct JSONUnkeyedEncodingContainer: UnkeyedEncodingContainer {
     let node: JSONNodeBuilder
-    let codingPath: [any CodingKey]
+    let path: JSONCodingPath
+    var codingPath: [any CodingKey] { path.keys }
 
     var count: Int { node.children.count }
 
@@ -59,26 +80,26 @@ struct JSONUnkeyedEncodingContainer: UnkeyedEncodingContainer {
     }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
-        let path = codingPath + [nextKey]
-        try JSONTreeEncoder.box(value, into: node.appendElement(), codingPath: path)
+        let elementPath = path.appending(nextKey)
+        try JSONTreeEncoder.box(value, into: node.appendElement(), path: elementPath)
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
-        let path = codingPath + [nextKey]
+        let elementPath = path.appending(nextKey)
         let child = node.appendElement()
         child.becomeObject()
-        return KeyedEncodingContainer(JSONKeyedEncodingContainer<NestedKey>(node: child, codingPath: path))
+        return KeyedEncodingContainer(JSONKeyedEncodingContainer<NestedKey>(node: child, path: elementPath))
     }
 
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
-        let path = codingPath + [nextKey]
+        let elementPath = path.appending(nextKey)
         let child = node.appendElement()
         child.becomeArray()
-        return JSONUnkeyedEncodingContainer(node: child, codingPath: path)
+        return JSONUnkeyedEncodingContainer(node: child, path: elementPath)
     }
 
     mutating func superEncoder() -> any Encoder {
-        let path = codingPath + [nextKey]
-        return JSONTreeEncoder(node: node.appendElement(), codingPath: path)
+        let elementPath = path.appending(nextKey)
+        return JSONTreeEncoder(node: node.appendElement(), path: elementPath)
     }
 }

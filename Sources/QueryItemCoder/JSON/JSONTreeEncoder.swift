@@ -16,78 +16,80 @@ import QueryItemCoderSupport
 /// | NaN, ±infinity | `EncodingError.invalidValue` |
 final class JSONTreeEncoder: Encoder {
     let node: JSONNodeBuilder
-    let codingPath: [any CodingKey]
+    let path: JSONCodingPath
+    var codingPath: [any CodingKey] { path.keys }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
-    init(node: JSONNodeBuilder, codingPath: [any CodingKey]) {
+    init(node: JSONNodeBuilder, path: JSONCodingPath) {
         self.node = node
-        self.codingPath = codingPath
+        self.path = path
     }
 
     /// The tree of `value`.
     static func encode<Value: Encodable>(_ value: Value) throws -> JSONNodeBuilder {
         let root = JSONNodeBuilder()
-        try box(value, into: root, codingPath: [])
+        try box(value, into: root, path: .root)
         return root
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
         node.becomeObject()
-        return KeyedEncodingContainer(JSONKeyedEncodingContainer<Key>(node: node, codingPath: codingPath))
+        return KeyedEncodingContainer(JSONKeyedEncodingContainer<Key>(node: node, path: path))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
         node.becomeArray()
-        return JSONUnkeyedEncodingContainer(node: node, codingPath: codingPath)
+        return JSONUnkeyedEncodingContainer(node: node, path: path)
     }
 
     func singleValueContainer() -> any SingleValueEncodingContainer {
-        JSONSingleValueEncodingContainer(node: node, codingPath: codingPath)
+        JSONSingleValueEncodingContainer(node: node, path: path)
     }
 
     /// Encodes `value` into `node`, with the concrete types JSON writes specially first.
-    static func box<Value: Encodable>(_ value: Value, into node: JSONNodeBuilder, codingPath: [any CodingKey]) throws {
+    static func box<Value: Encodable>(_ value: Value, into node: JSONNodeBuilder, path: JSONCodingPath) throws {
         switch value {
         case let number as RequestParameters.Number: node.kind = .number(number.text)
         case let string as String: node.kind = .string(string)
         case let bool as Bool: node.kind = .bool(bool)
-        case let double as Double: node.kind = .number(try text(of: double, codingPath: codingPath))
-        case let float as Float: node.kind = .number(try text(of: float, codingPath: codingPath))
+        case let double as Double: node.kind = .number(try text(of: double, path: path))
+        case let float as Float: node.kind = .number(try text(of: float, path: path))
         case let decimal as Decimal:
-            guard decimal.isFinite else { throw nonConforming(decimal, "Decimal.nan", codingPath) }
+            guard decimal.isFinite else { throw nonConforming(decimal, "Decimal.nan", path) }
             node.kind = .number(decimal.description)
         case let date as Date: node.kind = .string(RFC3339.string(from: date, fraction: .asNeeded))
         case let data as Data: node.kind = .string(data.base64EncodedString())
         case let url as URL: node.kind = .string(url.absoluteString)
         case let integer as any BinaryInteger: node.kind = .number(String(integer))
         default:
-            try value.encode(to: JSONTreeEncoder(node: node, codingPath: codingPath))
+            try value.encode(to: JSONTreeEncoder(node: node, path: path))
             if value is any UnorderedKeyedCollection { node.sortsKeys = true }
         }
         if case .unset = node.kind { node.becomeObject() }
     }
 
     private static func text<Float: BinaryFloatingPoint & LosslessStringConvertible>(
-        of value: Float, codingPath: [any CodingKey]
+        of value: Float, path: JSONCodingPath
     ) throws -> String {
-        guard value.isFinite else { throw nonConforming(value, "\(Float.self).\(value.isNaN ? "nan" : "infinity")", codingPath) }
+        guard value.isFinite else { throw nonConforming(value, "\(Float.self).\(value.isNaN ? "nan" : "infinity")", path) }
         return value.description
     }
 
-    private static func nonConforming(_ value: Any, _ name: String, _ codingPath: [any CodingKey]) -> EncodingError {
+    private static func nonConforming(_ value: Any, _ name: String, _ path: JSONCodingPath) -> EncodingError {
         EncodingError.invalidValue(value, EncodingError.Context(
-            codingPath: codingPath,
+            codingPath: path.keys,
             debugDescription: "Unable to encode \(name) directly in JSON: JSON has no NaN or infinity. Store it as a string or leave it out."))
     }
 }
 
 struct JSONSingleValueEncodingContainer: SingleValueEncodingContainer {
     let node: JSONNodeBuilder
-    let codingPath: [any CodingKey]
+    let path: JSONCodingPath
+    var codingPath: [any CodingKey] { path.keys }
 
     mutating func encodeNil() throws { node.kind = .null }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
-        try JSONTreeEncoder.box(value, into: node, codingPath: codingPath)
+        try JSONTreeEncoder.box(value, into: node, path: path)
     }
 }
