@@ -46,13 +46,15 @@ final class EncodingState {
         case brackets, indexed, repeated, comma, json, custom
     }
 
-    private struct Counters {
+    struct Counters {
         var pairCount = 0
         var aggregate = Aggregate.none
         var inJSONElement = false
         var commaConflict = false
         var needsGlobalSort = false
         var plainTypeCount = 0
+        var reusesContainers = false
+        var reusableCount = 0
     }
 
     /// The call's settings, shared with the encoder that started it (never copied).
@@ -76,10 +78,13 @@ final class EncodingState {
     let prefixes: ByteBuffer
     /// The frames of the values being encoded (their slots and coding paths).
     let frames: ValueFrames
-    private let counters: UnsafeMutablePointer<Counters>
+    let counters: UnsafeMutablePointer<Counters>
     /// Types seen in this call that are not dictionaries, so the dictionary check runs once per type.
     private let plainTypes: UnsafeMutablePointer<ObjectIdentifier>
     private static let plainTypeCapacity = 8
+    /// Keyed containers of array elements, kept for the next element of their type.
+    let reusable: UnsafeMutablePointer<ReusableContainer>
+    static let reusableCapacity = 8
     /// One allocation for the counters, the type cache, the buffer and frame headers, the
     /// first frames and the first bytes of both buffers: a small model is encoded without
     /// any other allocation.
@@ -93,8 +98,13 @@ final class EncodingState {
 
     var recordsSpans: Bool
     var spans: [PairSpan] = []
-    /// Converted keys, cached for the length of the call (for the built-in key strategies).
-    let convertedKeys: ConvertedKeyTable?
+    /// The keys whose text is known when the call starts, and where to publish the ones it
+    /// converts; `nil` under `.custom`.
+    let knownKeys: KnownKeys?
+    private let knownKeyCache: KnownKeyCache?
+    /// Keys this call converted that can be remembered, published when it ends.
+    /// (Only the call's thread touches it, on the slow path: no exclusivity checks.)
+    @exclusivity(unchecked) private var newKeys: [(original: String, text: String)] = []
 
     /// - Parameter escapesBrackets: write the nesting brackets escaped whatever
     ///   `.literalBrackets` says (for `URLComponents`, which refuses raw brackets).
@@ -113,14 +123,11 @@ final class EncodingState {
         switch settings.options.keyEncodingStrategy {
         case .useDefaultKeys:
             convertsKeys = false
-            convertedKeys = nil
-        case .custom:
+        case .custom, .convertToSnakeCase, .convertToKebabCase, .convertToUpperCamelCase, .convertToLowerCamelCase:
             convertsKeys = true
-            convertedKeys = nil
-        case .convertToSnakeCase, .convertToKebabCase, .convertToUpperCamelCase, .convertToLowerCamelCase:
-            convertsKeys = true
-            convertedKeys = ConvertedKeyTable()
         }
+        knownKeyCache = KnownKeyCache.shared(for: settings.options.keyEncodingStrategy)
+        knownKeys = knownKeyCache?.snapshot
         switch settings.options.arrayEncodingStrategy {
         case .brackets: arrayStyle = .brackets
         case .indexed: arrayStyle = .indexed
@@ -136,7 +143,8 @@ final class EncodingState {
         keySegments = sortsKeys ? KeySegments() : nil
         let countersSize = MemoryLayout<Counters>.stride
         let typesOffset = (countersSize + 15) & ~15
-        let headersOffset = typesOffset + MemoryLayout<ObjectIdentifier>.stride * Self.plainTypeCapacity
+        let reusableOffset = typesOffset + MemoryLayout<ObjectIdentifier>.stride * Self.plainTypeCapacity
+        let headersOffset = (reusableOffset + MemoryLayout<ReusableContainer>.stride * Self.reusableCapacity + 15) & ~15
         let headerStride = MemoryLayout<ByteBuffer.Header>.stride
         let framesHeaderOffset = headersOffset + 2 * headerStride
         let framesOffset = (framesHeaderOffset + MemoryLayout<ValueFrames.Header>.stride + 15) & ~15
@@ -145,6 +153,7 @@ final class EncodingState {
         counters = block.bindMemory(to: Counters.self, capacity: 1)
         counters.initialize(to: Counters())
         plainTypes = (block + typesOffset).bindMemory(to: ObjectIdentifier.self, capacity: Self.plainTypeCapacity)
+        reusable = (block + reusableOffset).bindMemory(to: ReusableContainer.self, capacity: Self.reusableCapacity)
         let headers = (block + headersOffset).bindMemory(to: ByteBuffer.Header.self, capacity: 2)
         let storage = (block + storageOffset).bindMemory(to: UInt8.self, capacity: Self.outputInlineCapacity + Self.prefixesInlineCapacity)
         output = ByteBuffer(header: headers, storage: storage, capacity: Self.outputInlineCapacity)
@@ -156,6 +165,7 @@ final class EncodingState {
     }
 
     deinit {
+        if !newKeys.isEmpty { knownKeyCache?.publish(newKeys) }
         keySegments?.deallocate()
         frames.release()
         output.releaseStorage()
@@ -308,23 +318,50 @@ final class EncodingState {
     /// below it, and returns 0, or, for a key that no parser could read back, the byte that
     /// makes it so (`[`, `]`, or `.` under `.dots`; 1 for an empty key). The caller throws
     /// `unreadableKeyError`: keeping the coding path out of this call keeps the hot path free
-    /// of reference counting.
+    /// of reference counting. A key written before in this call is a copy of its bytes.
     @inline(__always)
-    func appendKeyComponent(_ text: String, isRoot: Bool, to buffer: ByteBuffer) -> UInt8 {
+    func appendKeyComponent(_ key: some CodingKey, isData: Bool, isRoot: Bool, to buffer: ByteBuffer, path: () -> [any CodingKey]) -> UInt8 {
         if !isRoot {
             if usesDots { buffer.append(0x2E) } else { appendOpenBracket(to: buffer) }
         }
-        let unreadable = PercentEncoding.appendKey(text, to: buffer, raw: raw, spaceAsPlus: spaceAsPlus, dotIsStructural: usesDots)
+        let unreadable: UInt8
+        if isData {
+            unreadable = appendEscapedKey(key.stringValue, to: buffer)
+        } else if let knownKeys {
+            let original = key.stringValue
+            unreadable = knownKeys.append(original, to: buffer) ? 0 : appendNewKey(original, to: buffer)
+        } else {
+            unreadable = appendEscapedKey(keyText(key, isData: false, path: path), to: buffer)
+        }
         if !isRoot && !usesDots { appendCloseBracket(to: buffer) }
+        return unreadable
+    }
+
+    /// Converts and escapes a key that the call's `knownKeys` lacks, and lists it to be
+    /// remembered if it can be.
+    @inline(never)
+    private func appendNewKey(_ original: String, to buffer: ByteBuffer) -> UInt8 {
+        let text = convertsKeys ? Self.convertedKey(original, options.keyEncodingStrategy) : original
+        if newKeys.count < 64, knownKeys!.count < KnownKeyCache.limit, KnownKeys.canRemember(text),
+           !newKeys.contains(where: { KnownKeys.identity(of: $0.original) == KnownKeys.identity(of: original) }) {
+            newKeys.append((original, text))
+        }
+        return appendEscapedKey(text, to: buffer)
+    }
+
+    /// Appends `text` escaped, and returns what `appendKeyComponent` returns.
+    private func appendEscapedKey(_ text: String, to buffer: ByteBuffer) -> UInt8 {
+        let unreadable = PercentEncoding.appendKey(text, to: buffer, raw: raw, spaceAsPlus: spaceAsPlus, dotIsStructural: usesDots)
         if unreadable == 0 && text.utf8.isEmpty { return 1 }
         return unreadable
     }
 
     /// The text for `key`: converted by the key strategy, unless the key is data (a
-    /// dictionary's key).
-    @inline(__always)
-    func keyText(_ key: some CodingKey, isData: Bool, path: @autoclosure () -> [any CodingKey]) -> String {
-        convertsKeys && !isData ? convertedKey(key, path: path) : key.stringValue
+    /// dictionary's key). Only `.custom` reads the coding path.
+    func keyText(_ key: some CodingKey, isData: Bool, path: () -> [any CodingKey]) -> String {
+        if isData || !convertsKeys { return key.stringValue }
+        if case .custom(let convert) = options.keyEncodingStrategy { return convert(path() + [key]).stringValue }
+        return Self.convertedKey(key.stringValue, options.keyEncodingStrategy)
     }
 
     func unreadableKeyError(_ text: String, byte: UInt8, codingKey: some CodingKey, path: [any CodingKey]) -> EncodingError {
@@ -337,20 +374,14 @@ final class EncodingState {
             codingPath: path + [codingKey], debugDescription: problem))
     }
 
-    /// The key converted by the key strategy. Only `.custom` reads the coding path.
-    private func convertedKey(_ key: some CodingKey, path: () -> [any CodingKey]) -> String {
-        let original = key.stringValue
-        if let convertedKeys, let cached = convertedKeys.lookup(original) { return cached }
-        let converted: String
-        switch options.keyEncodingStrategy {
-        case .useDefaultKeys: return original
-        case .custom(let convert): return convert(path() + [key]).stringValue
-        case .convertToSnakeCase: converted = KeyCase.snakeCase(original)
-        case .convertToKebabCase: converted = KeyCase.kebabCase(original)
-        case .convertToUpperCamelCase: converted = KeyCase.upperCamelCase(original)
-        case .convertToLowerCamelCase: converted = KeyCase.lowerCamelCase(original)
+    /// `original` converted by a built-in key strategy.
+    private static func convertedKey(_ original: String, _ strategy: URLQueryItemEncoder.KeyEncodingStrategy) -> String {
+        switch strategy {
+        case .useDefaultKeys, .custom: original
+        case .convertToSnakeCase: KeyCase.snakeCase(original)
+        case .convertToKebabCase: KeyCase.kebabCase(original)
+        case .convertToUpperCamelCase: KeyCase.upperCamelCase(original)
+        case .convertToLowerCamelCase: KeyCase.lowerCamelCase(original)
         }
-        convertedKeys?.insert(original, converted: converted)
-        return converted
     }
 }

@@ -2,16 +2,22 @@ import Foundation
 
 /// Writes the members of an object: each key extends the container's name prefix
 /// (`key` at the root, `prefix[key]` or `prefix.key` below it).
+///
+/// The container of an array element is kept by the state and handed out again for the next
+/// element of the same type (`EncodingState+Reuse`), so what describes the object is set
+/// again each time. Those properties opt out of the exclusivity checks, which would
+/// otherwise cost a runtime call on every read: only the thread of the call touches them,
+/// and never while a method of the container runs.
 final class KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let state: EncodingState
     /// The frame of the object: its coding path.
-    let frame: Int
-    let prefix: PrefixSpan
-    let isRoot: Bool
-    let keysAreData: Bool
+    @exclusivity(unchecked) var frame: Int
+    @exclusivity(unchecked) var prefix: PrefixSpan
+    @exclusivity(unchecked) var isRoot: Bool
+    @exclusivity(unchecked) var keysAreData: Bool
     /// Set when this container cannot be written to (an object in a `.repeated` array):
     /// every write throws it.
-    let failure: (any Error)?
+    @exclusivity(unchecked) var failure: (any Error)?
 
     init(state: EncodingState, frame: Int, prefix: PrefixSpan, isRoot: Bool, keysAreData: Bool, failure: (any Error)?) {
         self.state = state
@@ -44,9 +50,11 @@ final class KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     /// Appends the component for `key` to `buffer`.
     @inline(__always)
     private func appendKey(_ key: some CodingKey, isData: Bool, to buffer: ByteBuffer) throws {
-        let text = state.keyText(key, isData: isData, path: codingPath)
-        let unreadable = state.appendKeyComponent(text, isRoot: isRoot, to: buffer)
-        if unreadable != 0 { throw state.unreadableKeyError(text, byte: unreadable, codingKey: key, path: codingPath) }
+        let unreadable = state.appendKeyComponent(key, isData: isData, isRoot: isRoot, to: buffer, path: { codingPath })
+        if unreadable != 0 {
+            let text = state.keyText(key, isData: isData, path: { codingPath })
+            throw state.unreadableKeyError(text, byte: unreadable, codingKey: key, path: codingPath)
+        }
     }
 
     /// Starts the pair for `key` and writes its name, up to (not including) the `=`.

@@ -28,6 +28,9 @@ struct ValueFrame {
     /// container was made, so that an empty one can get its `name=` afterwards; -1 otherwise.
     var madeThroughAPIAt = -1
     var isThroughAPI = false
+    /// Set by `ValueFrames.push`: a number no other frame of the call has, so that a frame
+    /// index still names the same frame (`EncodingState.reusableKeyedContainer`).
+    var serial = 0
 
     init(slot: ValueSlot, parent: Int, key: (any CodingKey)?) {
         self.slot = slot
@@ -48,6 +51,7 @@ struct ValueFrames {
         var capacity: Int
         /// `false` while `base` is storage the owner provided (in `EncodingState`'s block).
         var ownsBase: Bool
+        var nextSerial = 0
     }
 
     private let header: UnsafeMutablePointer<Header>
@@ -78,6 +82,8 @@ struct ValueFrames {
         let count = header.pointee.count
         if count == header.pointee.capacity { grow() }
         (header.pointee.base + count).initialize(to: frame)
+        (header.pointee.base + count).pointee.serial = header.pointee.nextSerial
+        header.pointee.nextSerial &+= 1
         header.pointee.count = count &+ 1
         return count
     }

@@ -86,11 +86,21 @@ struct ByteBuffer {
         header.pointee.count = count &+ bytes.count
     }
 
-    /// Copies bytes: short runs (names, numbers) in a loop, long ones with `memcpy`, whose
-    /// call costs more than a short loop.
+    /// Copies bytes between regions that do not overlap: short runs (keys, prefixes) eight
+    /// bytes at a time, the last word overlapping the one before it; shorter ones a byte at a
+    /// time; long ones with `memcpy`, whose call costs more than a short loop.
     @inline(__always)
     static func copy(from source: UnsafePointer<UInt8>, to destination: UnsafeMutablePointer<UInt8>, count: Int) {
-        if count <= 24 {
+        if count >= 8 && count <= 64 {
+            let from = UnsafeRawPointer(source)
+            let to = UnsafeMutableRawPointer(destination)
+            var offset = 0
+            while offset &+ 8 < count {
+                to.storeBytes(of: from.loadUnaligned(fromByteOffset: offset, as: UInt64.self), toByteOffset: offset, as: UInt64.self)
+                offset &+= 8
+            }
+            to.storeBytes(of: from.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self), toByteOffset: count &- 8, as: UInt64.self)
+        } else if count < 8 {
             var index = 0
             while index < count {
                 destination[index] = source[index]
