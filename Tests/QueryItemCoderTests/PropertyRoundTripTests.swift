@@ -72,6 +72,34 @@ final class PropertyRoundTripTests: XCTestCase {
         XCTAssertEqual(failures, 0, "\(failures) of \(Self.caseCount) round trips failed")
     }
 
+    /// An encoder keeps the state of its last call (buffers, containers, known keys) for the
+    /// next: one encoder that writes document after document, some of which throw, writes
+    /// each exactly as a fresh encoder does.
+    func testAnEncoderKeptAcrossCallsWritesWhatAFreshOneWrites() {
+        var mismatches = 0
+        for combination in 0..<PropertySettings.combinationCount {
+            var random = PropertySeededGenerator(seed: Self.seed(combination) ^ 0x5EED)
+            let settings = PropertySettings(combination: combination, random: &random)
+            var generator = PropertyGenerator(random: random, settings: settings)
+            let kept = settings.makeEncoder()
+            for _ in 0..<6 {
+                let document = generator.document()
+                let fresh = Result { try settings.wire(document, encoder: settings.makeEncoder()) }
+                let again = Result { try settings.wire(document, encoder: kept) }
+                switch (fresh, again) {
+                case (.success(let expected), .success(let actual)) where expected == actual: continue
+                case (.failure(let expected), .failure(let actual)) where "\(expected)" == "\(actual)": continue
+                default:
+                    mismatches += 1
+                    if mismatches <= Self.reportLimit {
+                        XCTFail("combination \(combination), settings: \(settings)\n  document: \(document)\n  fresh: \(fresh)\n  kept: \(again)")
+                    }
+                }
+            }
+        }
+        XCTAssertEqual(mismatches, 0)
+    }
+
     /// The generator's documents use what they must: every scalar kind, nesting, the query
     /// syntax characters, empty strings and nils. (Guards against a generator that drifts
     /// into testing nothing.)

@@ -199,6 +199,16 @@ struct PropertySettings: CustomStringConvertible, Sendable {
     }
 
     /// Encodes `document` through the output form, decodes it back, compares.
+    /// The output of `encoder` for `document` in this case's output form, as text.
+    func wire(_ document: PropertyDocument, encoder: URLQueryItemEncoder) throws -> String {
+        switch output {
+        case .query: try encoder.encodeQuery(document)
+        case .items: try encoder.encode(document).map { "\($0.name)=\($0.value ?? "<nil>")" }.joined(separator: " ; ")
+        case .formBody: String(decoding: try encoder.encodeFormBody(document), as: UTF8.self)
+        case .url: try encoder.encode(document, appendingTo: URL(string: "https://example.com/path")!).absoluteString
+        }
+    }
+
     func roundTrip(_ document: PropertyDocument) -> Outcome {
         let encoder = makeEncoder()
         let decoder = makeDecoder(schema: document)

@@ -1,11 +1,13 @@
-/// A keyed container that the state keeps after its element is done, for the next element
-/// with the same `CodingKeys`.
+/// A keyed container that the state keeps after its value is done, for the next value with
+/// the same `CodingKeys`: the next element of an array, or the root of the next call.
 ///
 /// `container(keyedBy:)` costs an object of ours and a box of the standard library's
 /// (`KeyedEncodingContainer` wraps every container in one), each found through a generic
 /// metadata lookup, then freed: about 1,800 instructions, more than writing four fields. An
-/// array of 20 objects asks for 20 containers of one type, one after the other, so the
-/// state hands the same one out again, pointed at the next element.
+/// array of 20 objects asks for 20 containers of one type, one after the other, and an
+/// encoder asks for the same root container call after call, so the state hands the same
+/// one out again, pointed at the next value. The encoder keeps its last state for its next
+/// call (`URLQueryItemEncoder.withState`).
 struct ReusableContainer {
     let keyType: ObjectIdentifier
     /// A `KeyedContainer<Key>` and a `WrapperHolder<Key>`, for the `Key` of `keyType`: kept
@@ -30,23 +32,44 @@ final class WrapperHolder<Key: CodingKey> {
 }
 
 extension EncodingState {
-    /// Runs `body` with reuse turned on, and lets go of the kept containers at the end (each
-    /// holds the state, which holds them: a cycle until then).
-    func reusingContainers<R>(_ body: () throws -> R) rethrows -> R {
-        counters.pointee.reusesContainers = true
-        defer {
-            let count = counters.pointee.reusableCount
-            reusable.deinitialize(count: count)
-            counters.pointee.reusableCount = 0
-            counters.pointee.reusesContainers = false
-        }
-        return try body()
+    /// Whether this state, left by an earlier call, can serve a call with these settings.
+    func canServe(settings: EncoderSettings, mode: Mode, escapesBrackets: Bool) -> Bool {
+        self.settings === settings && self.mode == mode && self.escapesBrackets == escapesBrackets
     }
 
-    /// The keyed container for the element of `frame`: a kept one for `Key` that no value
-    /// holds now, pointed at this element, or a new one, kept if there is room.
+    /// Makes the state ready for the next call, once its output has been read: empties the
+    /// buffers (keeping their storage, up to `keptCapacity` bytes), publishes the keys the
+    /// call converted and takes the current snapshot of known keys. Kept containers and the
+    /// cache of plain types stay.
+    func prepareForNextCall() {
+        frames.truncate(to: 0)
+        output.reset(keepingCapacity: Self.keptCapacity)
+        prefixes.reset(keepingCapacity: Self.keptCapacity)
+        keySegments?.truncate(to: 0)
+        spans.removeAll(keepingCapacity: spans.capacity <= Self.keptCapacity / MemoryLayout<PairSpan>.stride)
+        recordsSpans = raw
+        let kept = counters.pointee
+        counters.pointee = Counters()
+        counters.pointee.reusesContainers = kept.reusesContainers
+        counters.pointee.reusableCount = kept.reusableCount
+        counters.pointee.plainTypeCount = kept.plainTypeCount
+        publishNewKeys()
+    }
+
+    /// The most storage a state keeps for its buffers between calls.
+    static var keptCapacity: Int { 64 * 1024 }
+
+    /// Lets go of the kept containers, which hold the state (a cycle until then): for a
+    /// state that will not serve another call.
+    func discard() {
+        reusable.deinitialize(count: counters.pointee.reusableCount)
+        counters.pointee.reusableCount = 0
+    }
+
+    /// The keyed container for the value of `frame`: a kept one for `Key` that no value
+    /// holds now, pointed at this value, or a new one, kept if there is room.
     @inline(never)
-    func elementKeyedContainer<Key>(_: Key.Type, frame: Int, prefix: PrefixSpan, keysAreData: Bool, failure: (any Error)?) -> KeyedEncodingContainer<Key> {
+    func keyedContainer<Key>(_: Key.Type, frame: Int, prefix: PrefixSpan, isRoot: Bool, keysAreData: Bool, failure: (any Error)?) -> KeyedEncodingContainer<Key> {
         let type = ObjectIdentifier(Key.self)
         let serial = frames.pointer(frame).pointee.serial
         let count = counters.pointee.reusableCount
@@ -60,14 +83,14 @@ extension EncodingState {
                 let container = unsafeDowncast(entry.pointee.container, to: KeyedContainer<Key>.self)
                 container.frame = frame
                 container.prefix = prefix
-                container.isRoot = false
+                container.isRoot = isRoot
                 container.keysAreData = keysAreData
                 container.failure = failure
                 return unsafeDowncast(entry.pointee.wrapper, to: WrapperHolder<Key>.self).wrapper
             }
             index &+= 1
         }
-        let container = KeyedContainer<Key>(state: self, frame: frame, prefix: prefix, isRoot: false, keysAreData: keysAreData, failure: failure)
+        let container = KeyedContainer<Key>(state: self, frame: frame, prefix: prefix, isRoot: isRoot, keysAreData: keysAreData, failure: failure)
         let wrapper = KeyedEncodingContainer(container)
         if counters.pointee.reusesContainers && count < Self.reusableCapacity {
             (reusable + count).initialize(to: ReusableContainer(

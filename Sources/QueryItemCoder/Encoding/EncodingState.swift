@@ -26,7 +26,7 @@ struct PairSpan {
 /// use: measured, 6 retain/release pairs per value). The buffers and counters live behind
 /// pointers held in `let`s, so that writing them costs no exclusivity checks.
 final class EncodingState {
-    enum Mode {
+    enum Mode: Equatable {
         /// A percent-encoded query string.
         case query(spaceAsPlus: Bool)
         /// Raw names and values, for `[URLQueryItem]`.
@@ -99,8 +99,8 @@ final class EncodingState {
     var recordsSpans: Bool
     var spans: [PairSpan] = []
     /// The keys whose text is known when the call starts, and where to publish the ones it
-    /// converts; `nil` under `.custom`.
-    let knownKeys: KnownKeys?
+    /// converts; `nil` under `.custom`. (Replaced between calls only: no exclusivity checks.)
+    @exclusivity(unchecked) private(set) var knownKeys: KnownKeys?
     private let knownKeyCache: KnownKeyCache?
     /// Keys this call converted that can be remembered, published when it ends.
     /// (Only the call's thread touches it, on the slow path: no exclusivity checks.)
@@ -108,8 +108,13 @@ final class EncodingState {
 
     /// - Parameter escapesBrackets: write the nesting brackets escaped whatever
     ///   `.literalBrackets` says (for `URLComponents`, which refuses raw brackets).
-    init(settings: EncoderSettings, mode: Mode, escapesBrackets: Bool = false) {
+    let mode: Mode
+    let escapesBrackets: Bool
+
+    init(settings: EncoderSettings, mode: Mode, escapesBrackets: Bool = false, reusesContainers: Bool = false) {
         self.settings = settings
+        self.mode = mode
+        self.escapesBrackets = escapesBrackets
         switch mode {
         case .query(let plus):
             raw = false
@@ -152,6 +157,7 @@ final class EncodingState {
         block = .allocate(byteCount: storageOffset + Self.outputInlineCapacity + Self.prefixesInlineCapacity, alignment: 16)
         counters = block.bindMemory(to: Counters.self, capacity: 1)
         counters.initialize(to: Counters())
+        counters.pointee.reusesContainers = reusesContainers
         plainTypes = (block + typesOffset).bindMemory(to: ObjectIdentifier.self, capacity: Self.plainTypeCapacity)
         reusable = (block + reusableOffset).bindMemory(to: ReusableContainer.self, capacity: Self.reusableCapacity)
         let headers = (block + headersOffset).bindMemory(to: ByteBuffer.Header.self, capacity: 2)
@@ -166,6 +172,7 @@ final class EncodingState {
 
     deinit {
         if !newKeys.isEmpty { knownKeyCache?.publish(newKeys) }
+        reusable.deinitialize(count: counters.pointee.reusableCount)
         keySegments?.deallocate()
         frames.release()
         output.releaseStorage()
@@ -335,6 +342,14 @@ final class EncodingState {
         }
         if !isRoot && !usesDots { appendCloseBracket(to: buffer) }
         return unreadable
+    }
+
+    /// Publishes the keys this call converted, and takes the snapshot that has them.
+    func publishNewKeys() {
+        guard !newKeys.isEmpty else { return }
+        knownKeyCache?.publish(newKeys)
+        newKeys.removeAll()
+        knownKeys = knownKeyCache?.snapshot
     }
 
     /// Converts and escapes a key that the call's `knownKeys` lacks, and lists it to be

@@ -23,24 +23,18 @@ struct QueryValueEncoder: Encoder {
         var failure = value.pointee.failure
         var prefix = PrefixSpan.empty
         var isRoot = false
-        var isElement = false
         switch value.pointee.slot {
         case .root:
             isRoot = true
         case .named(let span):
             prefix = span
         case .element(let array, let index, let arrayFrame):
-            isElement = true
             do { prefix = try state.elementContainerPrefix(array: array, index: index, arrayFrame: arrayFrame, path: codingPath) } catch { failure = error }
         }
         value.pointee.containerPrefix = prefix
         state.noteMadeThroughAPI(value)
-        let keysAreData = value.pointee.keysAreData
-        guard isElement else {
-            return KeyedEncodingContainer(KeyedContainer<Key>(
-                state: state, frame: frame, prefix: prefix, isRoot: isRoot, keysAreData: keysAreData, failure: failure))
-        }
-        return state.elementKeyedContainer(Key.self, frame: frame, prefix: prefix, keysAreData: keysAreData, failure: failure)
+        return state.keyedContainer(Key.self, frame: frame, prefix: prefix, isRoot: isRoot,
+                                    keysAreData: value.pointee.keysAreData, failure: failure)
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
@@ -76,7 +70,7 @@ extension EncodingState {
 
     /// Encodes `value` at the root.
     func encodeRoot<T: Encodable>(_ value: T) throws {
-        let made = try reusingContainers { try encodeValue(value, slot: .root, parent: -1, key: nil, tryDirect: true) }
+        let made = try encodeValue(value, slot: .root, parent: -1, key: nil, tryDirect: true)
         if made == .unkeyed { throw EncodingState.rootError(found: "an array", path: []) }
         if aggregate != .none { closeAggregate() }
     }

@@ -4,6 +4,11 @@ import FoundationNetworking
 #endif
 
 extension URLQueryItemEncoder {
+    /// The output form of a query string: spaces as the settings say.
+    private static func queryMode(_ settings: EncoderSettings) -> EncodingState.Mode {
+        .query(spaceAsPlus: settings.options.spaceEncodingStrategy == .plus)
+    }
+
     /// Encodes `value` as query items, in order. Names and values are not percent-encoded,
     /// as `URLQueryItem` holds them; `nilEncodingStrategy = .keyOnly` gives items whose
     /// value is `nil`.
@@ -14,36 +19,39 @@ extension URLQueryItemEncoder {
     /// cannot be told from two elements once unescaped, so it throws here (the query string
     /// outputs escape it as `%2C`).
     public func encode<T: Encodable>(_ value: T) throws -> [URLQueryItem] {
-        let state = EncodingState(settings: settings, mode: .items)
-        try state.encodeRoot(value)
-        return state.makeQueryItems()
+        try withState(mode: { _ in .items }) { state in
+            try state.encodeRoot(value)
+            return state.makeQueryItems()
+        }
     }
 
     /// Encodes `value` as a percent-encoded query string, without a leading `?`.
     ///
     /// `{keyword: "東京 駅", page: 2}` gives `keyword=%E6%9D%B1%E4%BA%AC%20%E9%A7%85&page=2`.
     public func encodeQuery<T: Encodable>(_ value: T) throws -> String {
-        let settings = settings
-        let state = EncodingState(settings: settings, mode: .query(spaceAsPlus: settings.options.spaceEncodingStrategy == .plus))
-        try state.encodeRoot(value)
-        return state.makeString()
+        try withState(mode: Self.queryMode) { state in
+            try state.encodeRoot(value)
+            return state.makeString()
+        }
     }
 
     /// Encodes `value` as an `application/x-www-form-urlencoded` body: the query string with
     /// spaces written as `+`, as UTF-8 bytes.
     public func encodeFormBody<T: Encodable>(_ value: T) throws -> Data {
-        let state = EncodingState(settings: settings, mode: .query(spaceAsPlus: true))
-        try state.encodeRoot(value)
-        return state.makeData()
+        try withState(mode: { _ in .query(spaceAsPlus: true) }) { state in
+            try state.encodeRoot(value)
+            return state.makeData()
+        }
     }
 
     /// Encodes `value` as query items that are already percent-encoded, for
     /// `URLComponents.percentEncodedQueryItems` (which, unlike `queryItems`, keeps `%2B`).
     public func encodePercentEncodedQueryItems<T: Encodable>(_ value: T) throws -> [URLQueryItem] {
-        let state = EncodingState(settings: settings, mode: .query(spaceAsPlus: false))
-        state.recordsSpans = true
-        try state.encodeRoot(value)
-        return state.makeQueryItems()
+        try withState(mode: { _ in .query(spaceAsPlus: false) }) { state in
+            state.recordsSpans = true
+            try state.encodeRoot(value)
+            return state.makeQueryItems()
+        }
     }
 
     /// Appends the encoded `value` to the query of `components`, keeping the items it has.
@@ -57,9 +65,10 @@ extension URLQueryItemEncoder {
     /// Brackets are percent-encoded here even under `.literalBrackets`: `URLComponents`
     /// refuses a query with raw `[` or `]`.
     public func encode<T: Encodable>(_ value: T, into components: inout URLComponents) throws {
-        let state = EncodingState(settings: settings, mode: .query(spaceAsPlus: settings.options.spaceEncodingStrategy == .plus), escapesBrackets: true)
-        try state.encodeRoot(value)
-        let query = state.makeString()
+        let query = try withState(mode: Self.queryMode, escapesBrackets: true) { state in
+            try state.encodeRoot(value)
+            return state.makeString()
+        }
         guard !query.isEmpty else { return }
         if let existing = components.percentEncodedQuery, !existing.isEmpty {
             components.percentEncodedQuery = existing + "&" + query

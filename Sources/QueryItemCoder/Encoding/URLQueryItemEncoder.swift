@@ -47,6 +47,10 @@ public final class URLQueryItemEncoder: Encoder, @unchecked Sendable {
     // snapshot current when it starts and never touches `storage` again.
     private let lock = NSLock()
     private var storage: EncoderSettings
+    /// The state of the last call that ended, for the next call to start from (it keeps its
+    /// buffers, its containers and the keys it knows). Taken and put back under `lock`, so
+    /// that one call at a time uses it; calls that overlap make their own.
+    private var idleState: EncodingState?
 
     /// Creates an encoder with the default settings.
     ///
@@ -66,6 +70,39 @@ public final class URLQueryItemEncoder: Encoder, @unchecked Sendable {
     }
 
     var options: EncoderOptions { settings.options }
+
+    deinit {
+        idleState?.discard()
+    }
+
+    /// Runs `body` with a state for one call: the idle one if it was made for these settings
+    /// and this output form, or a new one. The state is put back for the next call when
+    /// `body` is done, unless another call put its own back first or the settings changed.
+    func withState<R>(mode: (EncoderSettings) -> EncodingState.Mode, escapesBrackets: Bool = false,
+                      _ body: (EncodingState) throws -> R) rethrows -> R {
+        lock.lock()
+        let settings = storage
+        let idle = idleState
+        idleState = nil
+        lock.unlock()
+        let mode = mode(settings)
+        let state: EncodingState
+        if let idle, idle.canServe(settings: settings, mode: mode, escapesBrackets: escapesBrackets) {
+            state = idle
+        } else {
+            idle?.discard()
+            state = EncodingState(settings: settings, mode: mode, escapesBrackets: escapesBrackets, reusesContainers: true)
+        }
+        defer {
+            state.prepareForNextCall()
+            lock.lock()
+            let keep = idleState == nil && storage === settings
+            if keep { idleState = state }
+            lock.unlock()
+            if !keep { state.discard() }
+        }
+        return try body(state)
+    }
 
     private func withOptions(_ body: (inout EncoderOptions) -> Void) {
         lock.lock()

@@ -142,6 +142,18 @@ struct ByteBuffer {
         for byte in bytes { append(byte) }
     }
 
+    /// Empties the buffer for reuse, keeping its storage unless it grew past `maximum`
+    /// bytes (one huge output should not pin its memory), in which case it starts again
+    /// with 1 KiB of its own.
+    func reset(keepingCapacity maximum: Int) {
+        header.pointee.count = 0
+        guard header.pointee.capacity > maximum else { return }
+        releaseStorage()
+        header.pointee.base = .allocate(capacity: 1024)
+        header.pointee.capacity = 1024
+        header.pointee.ownsBase = true
+    }
+
     func removeLast(_ k: Int = 1) {
         header.pointee.count -= k
     }

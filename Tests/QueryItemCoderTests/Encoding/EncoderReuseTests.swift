@@ -69,6 +69,71 @@ final class EncoderReuseTests: XCTestCase {
         XCTAssertEqual(try encoder.encodeQuery(Wrap([Bracketed(ok: 1, bad: nil), Bracketed(ok: 2, bad: nil)])), "a[0][ok]=1&a[1][ok]=2")
     }
 
+    // MARK: - One encoder, call after call
+
+    func testOneEncoderAcrossOutputFormsAndFailedCalls() throws {
+        // The encoder keeps the state of its last call for the next one: every output form,
+        // and calls that throw halfway through, must leave it clean.
+        let encoder = URLQueryItemEncoder()
+        let value = Wrap([Pair(b: 1, c: "a b")])
+        let query = "a%5B0%5D%5Bb%5D=1&a%5B0%5D%5Bc%5D=a%20b"
+        for _ in 0..<3 {
+            XCTAssertEqual(try encoder.encodeQuery(value), query)
+            // Fails after writing a pair: a nil element cannot be left out.
+            XCTAssertThrowsError(try encoder.encodeQuery(OptionalArrays(x: ["1"], y: ["2", nil])))
+            XCTAssertEqual(try encoder.encode(value), [URLQueryItem(name: "a[0][b]", value: "1"), URLQueryItem(name: "a[0][c]", value: "a b")])
+            XCTAssertEqual(try encoder.encodePercentEncodedQueryItems(value),
+                           [URLQueryItem(name: "a%5B0%5D%5Bb%5D", value: "1"), URLQueryItem(name: "a%5B0%5D%5Bc%5D", value: "a%20b")])
+            XCTAssertEqual(String(decoding: try encoder.encodeFormBody(value), as: UTF8.self), "a%5B0%5D%5Bb%5D=1&a%5B0%5D%5Bc%5D=a+b")
+            var components = URLComponents(string: "https://example.com/?x=1")!
+            try encoder.encode(value, into: &components)
+            XCTAssertEqual(components.percentEncodedQuery, "x=1&" + query)
+        }
+    }
+
+    func testCallsThatFailWithAnOpenArrayOrASortPending() throws {
+        let encoder = URLQueryItemEncoder()
+        encoder.arrayEncodingStrategy = .commaSeparated
+        encoder.outputFormatting = [.sortedKeys]
+        // Throws in item output with `a=` open: a comma inside an element.
+        XCTAssertThrowsError(try encoder.encode(TwoArrays(x: ["1", "2,3"], y: [])))
+        XCTAssertEqual(try encoder.encodeQuery(TwoArrays(x: ["1", "2"], y: ["3"])), "x=1,2&y=3")
+        // A nested container through the API sorts the whole output at the end; the next
+        // call sorts object by object again.
+        XCTAssertEqual(try encoder.encodeQuery(Outer(v: 1)), "inner%5Bv%5D=1")
+        XCTAssertEqual(try encoder.encodeQuery(Unordered(z: 1, a: 2)), "a=2&z=1")
+    }
+
+    func testSettingsChangedBetweenCalls() throws {
+        let encoder = URLQueryItemEncoder()
+        encoder.outputFormatting.insert(.literalBrackets)
+        let value = Wrap([1, 2])
+        XCTAssertEqual(try encoder.encodeQuery(value), "a[]=1&a[]=2")
+        encoder.arrayEncodingStrategy = .indexed
+        XCTAssertEqual(try encoder.encodeQuery(value), "a[0]=1&a[1]=2")
+        encoder.arrayEncodingStrategy = .brackets
+        encoder.keyEncodingStrategy = .convertToSnakeCase
+        XCTAssertEqual(try encoder.encodeQuery(Camel(firstName: 1, inner: [])), "first_name=1")
+        encoder.keyEncodingStrategy = .useDefaultKeys
+        XCTAssertEqual(try encoder.encodeQuery(Camel(firstName: 1, inner: [])), "firstName=1")
+    }
+
+    func testAHugeOutputThenASmallOne() throws {
+        let encoder = URLQueryItemEncoder()
+        // 200,000 escaped bytes: past what a state keeps between calls.
+        let huge = String(repeating: "é", count: 100_000)
+        XCTAssertEqual(try encoder.encodeQuery(Wrap(huge)).utf8.count, 2 + 600_000)
+        XCTAssertEqual(try encoder.encodeQuery(Wrap("x")), "a=x")
+    }
+
+    func testAnEncoderCalledFromInsideItsOwnCall() throws {
+        // The outer call holds the state; the inner one makes its own.
+        let encoder = URLQueryItemEncoder()
+        XCTAssertEqual(try encoder.encodeQuery(Reentrant(encoder: encoder, inner: Pair(b: 1, c: "x"))),
+                       "q=b%3D1%26c%3Dx&after=2")
+        XCTAssertEqual(try encoder.encodeQuery(Pair(b: 3, c: "y")), "b=3&c=y")
+    }
+
     // MARK: - Remembered keys
 
     func testKeysThatNeedEscapingInEveryOutputForm() throws {
@@ -152,6 +217,24 @@ final class EncoderReuseTests: XCTestCase {
 }
 
 // MARK: - Models
+
+private struct OptionalArrays: Encodable {
+    var x: [String?]
+    var y: [String?]
+}
+
+/// Encodes a value with the encoder that is encoding it.
+private struct Reentrant: Encodable {
+    let encoder: URLQueryItemEncoder
+    let inner: Pair
+    enum CodingKeys: CodingKey { case q, after }
+
+    func encode(to coder: any Encoder) throws {
+        var container = coder.container(keyedBy: CodingKeys.self)
+        try container.encode(try encoder.encodeQuery(inner), forKey: .q)
+        try container.encode(2, forKey: .after)
+    }
+}
 
 private struct Node: Encodable {
     var name: String
