@@ -27,34 +27,42 @@ struct KeySegments {
     private let header: UnsafeMutablePointer<Header>
     /// Bytes of a region being reordered, reused from object to object.
     let scratch: ByteBuffer
+    /// The key lists sorted before, and the order each took.
+    let shapes: KeyShapes
 
     init() {
         header = .allocate(capacity: 1)
         header.initialize(to: Header(base: .allocate(capacity: 32), count: 0, capacity: 32))
         scratch = .allocate(capacity: 512)
+        shapes = KeyShapes()
     }
 
     func deallocate() {
         header.pointee.base.deallocate()
         header.deallocate()
         scratch.deallocate()
+        shapes.deallocate()
     }
 
     var count: Int { header.pointee.count }
 
     subscript(index: Int) -> Entry { header.pointee.base[index] }
 
+    @inline(__always)
     func append(_ entry: Entry) {
-        if header.pointee.count == header.pointee.capacity {
-            let capacity = header.pointee.capacity * 2
-            let base = UnsafeMutablePointer<Entry>.allocate(capacity: capacity)
-            base.update(from: header.pointee.base, count: header.pointee.count)
-            header.pointee.base.deallocate()
-            header.pointee.base = base
-            header.pointee.capacity = capacity
-        }
+        if header.pointee.count == header.pointee.capacity { grow() }
         header.pointee.base[header.pointee.count] = entry
         header.pointee.count += 1
+    }
+
+    @inline(never)
+    private func grow() {
+        let capacity = header.pointee.capacity * 2
+        let base = UnsafeMutablePointer<Entry>.allocate(capacity: capacity)
+        base.update(from: header.pointee.base, count: header.pointee.count)
+        header.pointee.base.deallocate()
+        header.pointee.base = base
+        header.pointee.capacity = capacity
     }
 
     func truncate(to count: Int) {
@@ -80,65 +88,82 @@ extension EncodingState {
         if aggregate != .none { closeAggregate() }
         let regionEnd = output.count
         output.withUnsafeBufferPointer { bytes in
-            // One pass: each segment's key (segments that wrote nothing take no part), and
-            // whether they are in order already, as most objects written in declaration
-            // order below the top level are.
-            withUnsafeTemporaryAllocation(of: (key: Range<Int>, index: Int).self, capacity: end - base) { buffer in
-                let keyed = buffer
+            // One pass: each segment's key and content (segments that wrote nothing take no
+            // part).
+            withUnsafeTemporaryAllocation(of: SortKey.self, capacity: end - base) { buffer in
                 var count = 0
-                var inOrder = true
+                var keyBytes = 0
                 for index in base..<end {
                     let start = segments[index].start
                     let next = index + 1 < end ? segments[index + 1].start : regionEnd
                     guard start < next else { continue }
                     let content = start > 0 && bytes[start] == 0x26 ? start + 1 : start
                     let keyStart = content + segments[index].keyOffset
-                    let key = keyStart..<(keyStart + segments[index].keyLength)
-                    if inOrder && count > 0 && EncodingState.compareComponent(keyed[count - 1].key, key, in: bytes) > 0 {
-                        inOrder = false
-                    }
-                    keyed.initializeElement(at: count, to: (key, index))
+                    let keyLength = segments[index].keyLength
+                    buffer.initializeElement(at: count, to: SortKey(key: keyStart..<(keyStart + keyLength), content: content..<next, index: index))
+                    keyBytes += keyLength
                     count += 1
                 }
-                guard !inOrder else { return }
-                var order = UnsafeMutableBufferPointer(rebasing: keyed[0..<count])
-                order.sort { a, b in
-                    let order = EncodingState.compareComponent(a.key, b.key, in: bytes)
-                    return order != 0 ? order < 0 : a.index < b.index
+                let keys = UnsafeMutableBufferPointer(rebasing: buffer[0..<count])
+                // The objects of an array, and the same model call after call, have the same
+                // keys in the same order: the order found the first time serves again.
+                if let shape = segments.shapes.find(UnsafeBufferPointer(keys), keyBytes: keyBytes, in: bytes) {
+                    if segments.shapes.isInOrder(shape) { return }
+                    segments.shapes.apply(shape, to: keys)
+                } else if !sort(keys, keyBytes: keyBytes, bytes: bytes, shapes: segments.shapes) {
+                    return
                 }
-                reorder(order, regionStart: segments[base].start, regionEnd: regionEnd, bytes: bytes, segments: segments)
+                reorder(keys, regionStart: segments[base].start, bytes: bytes, scratch: segments.scratch)
             }
         }
     }
 
-    /// Rewrites the region with its segments in `order`: each segment's pairs move as a whole
-    /// (with their spans), and the `&`s are laid anew.
-    private func reorder(_ order: UnsafeMutableBufferPointer<(key: Range<Int>, index: Int)>, regionStart: Int, regionEnd: Int,
-                         bytes: UnsafeBufferPointer<UInt8>, segments: KeySegments) {
-        func segment(_ index: Int) -> Range<Int> {
-            segments[index].start..<(index + 1 < segments.count ? segments[index + 1].start : regionEnd)
+    /// Sorts `keys` (stably; digit-only components as numbers), remembers the order for
+    /// their shape, and returns whether they were out of order. Most objects below the top
+    /// level are written in declaration order, often sorted already.
+    private func sort(_ keys: UnsafeMutableBufferPointer<SortKey>, keyBytes: Int, bytes: UnsafeBufferPointer<UInt8>, shapes: KeyShapes) -> Bool {
+        var inOrder = true
+        for position in keys.indices.dropFirst() where EncodingState.compareComponent(keys[position - 1].key, keys[position].key, in: bytes) > 0 {
+            inOrder = false
+            break
         }
-        func contentStart(_ index: Int) -> Int {
-            let start = segments[index].start
-            return start > 0 && bytes[start] == 0x26 ? start + 1 : start
+        if inOrder {
+            shapes.remember(unsorted: UnsafeBufferPointer(keys), sorted: nil, keyBytes: keyBytes, in: bytes)
+            return false
         }
-        let scratch = segments.scratch
+        withUnsafeTemporaryAllocation(of: SortKey.self, capacity: keys.count) { unsorted in
+            _ = unsorted.initialize(fromContentsOf: keys)
+            var order = keys
+            order.sort { a, b in
+                let order = EncodingState.compareComponent(a.key, b.key, in: bytes)
+                return order != 0 ? order < 0 : a.index < b.index
+            }
+            shapes.remember(unsorted: UnsafeBufferPointer(unsorted), sorted: UnsafeBufferPointer(order), keyBytes: keyBytes, in: bytes)
+        }
+        return true
+    }
+
+    /// Rewrites the region from `regionStart` with its segments in the order of `keys`: each
+    /// segment's pairs move as a whole (with their spans), and the `&`s are laid anew.
+    private func reorder(_ keys: UnsafeMutableBufferPointer<SortKey>, regionStart: Int,
+                         bytes: UnsafeBufferPointer<UInt8>, scratch: ByteBuffer) {
         scratch.truncate(to: 0)
-        var firstSpan = spans.count
+        var firstSpan = 0
         var oldSpans: [PairSpan] = []
         if recordsSpans {
             firstSpan = spans.firstIndex { $0.start >= regionStart } ?? spans.count
             oldSpans = Array(spans[firstSpan...])
         }
         var newSpans: [PairSpan] = []
-        for (_, index) in order {
-            let range = segment(index)
-            let content = contentStart(index)
-            if regionStart + scratch.count > 0 { scratch.append(0x26) }
-            let delta = regionStart + scratch.count - content
-            scratch.append(UnsafeBufferPointer(rebasing: bytes[content..<range.upperBound]))
-            for span in oldSpans where span.start >= content && span.start < range.upperBound {
-                newSpans.append(PairSpan(start: span.start + delta, separator: span.separator >= 0 ? span.separator + delta : -1))
+        for sortKey in keys {
+            let content = sortKey.content
+            if regionStart > 0 || scratch.count > 0 { scratch.append(0x26) }
+            let delta = regionStart + scratch.count - content.lowerBound
+            scratch.append(UnsafeBufferPointer(rebasing: bytes[content]))
+            if recordsSpans {
+                for span in oldSpans where span.start >= content.lowerBound && span.start < content.upperBound {
+                    newSpans.append(PairSpan(start: span.start + delta, separator: span.separator >= 0 ? span.separator + delta : -1))
+                }
             }
         }
         // The region keeps its length: the same pairs, the same number of `&`s.
@@ -146,4 +171,12 @@ extension EncodingState {
         scratch.withUnsafeBufferPointer { output.append($0) }
         if recordsSpans { spans.replaceSubrange(firstSpan..., with: newSpans) }
     }
+}
+
+/// A key of an object being sorted: its escaped bytes, its segment's pairs (without the
+/// leading `&`), and the index of its entry in `KeySegments`.
+struct SortKey {
+    var key: Range<Int>
+    var content: Range<Int>
+    var index: Int
 }
