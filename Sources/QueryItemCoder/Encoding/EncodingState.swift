@@ -71,6 +71,10 @@ final class EncodingState {
     let arrayStyle: ArrayStyle
     /// The structural brackets are written `[`/`]` rather than `%5B`/`%5D`.
     let literalBrackets: Bool
+    /// The bytes before and after a key in a component below the root: `[` and `]`, `%5B`
+    /// and `%5D`, or `.` and nothing.
+    let keyOpeningLength: Int
+    let keyClosingLength: Int
 
     /// The query (or raw pairs) written so far.
     let output: ByteBuffer
@@ -142,6 +146,8 @@ final class EncodingState {
         case .custom: arrayStyle = .custom
         }
         literalBrackets = raw || (settings.options.outputFormatting.contains(.literalBrackets) && !escapesBrackets)
+        keyOpeningLength = usesDots || literalBrackets ? 1 : 3
+        keyClosingLength = usesDots ? 0 : literalBrackets ? 1 : 3
         // Items need every pair's bounds; sorted queries find them again only if they have to
         // sort the whole output (`needsGlobalSort`).
         recordsSpans = raw

@@ -87,10 +87,15 @@ extension EncodingState {
         guard !needsGlobalSort, end - base > 1 else { return }
         if aggregate != .none { closeAggregate() }
         let regionEnd = output.count
+        if !recordsSpans, let lastShape = segments.shapes.lastFound,
+           reorderLikeShape(lastShape, segments: segments, base: base, end: end, regionEnd: regionEnd) {
+            return
+        }
         output.withUnsafeBufferPointer { bytes in
             // One pass: each segment's key and content (segments that wrote nothing take no
             // part).
-            withUnsafeTemporaryAllocation(of: SortKey.self, capacity: end - base) { buffer in
+            // Twice the room: the keys as written, then (for a known shape) in order.
+            withUnsafeTemporaryAllocation(of: SortKey.self, capacity: 2 * (end - base)) { buffer in
                 var count = 0
                 var keyBytes = 0
                 for index in base..<end {
@@ -109,12 +114,58 @@ extension EncodingState {
                 // keys in the same order: the order found the first time serves again.
                 if let shape = segments.shapes.find(UnsafeBufferPointer(keys), keyBytes: keyBytes, in: bytes) {
                     if segments.shapes.isInOrder(shape) { return }
-                    segments.shapes.apply(shape, to: keys)
-                } else if !sort(keys, keyBytes: keyBytes, bytes: bytes, shapes: segments.shapes) {
-                    return
+                    let sorted = UnsafeMutableBufferPointer(rebasing: buffer[(end - base)..<(end - base + count)])
+                    segments.shapes.apply(shape, to: keys, into: sorted)
+                    reorder(sorted, regionStart: segments[base].start, bytes: bytes, scratch: segments.scratch)
+                } else if sort(keys, keyBytes: keyBytes, bytes: bytes, shapes: segments.shapes) {
+                    reorder(keys, regionStart: segments[base].start, bytes: bytes, scratch: segments.scratch)
                 }
-                reorder(keys, regionStart: segments[base].start, bytes: bytes, scratch: segments.scratch)
             }
+        }
+    }
+
+    /// The path of the objects of an array: when the keys of `base..<end` are those of
+    /// `shape` (the shape found last), with no empty segment, puts them in its order straight
+    /// from the entries and returns `true`; otherwise returns `false` and changes nothing.
+    private func reorderLikeShape(_ shape: Int, segments: KeySegments, base: Int, end: Int, regionEnd: Int) -> Bool {
+        let shapes = segments.shapes
+        let count = end - base
+        guard shapes.keyCount(of: shape) == count else { return false }
+        return output.withUnsafeBufferPointer { bytes in
+            @inline(__always) func content(_ index: Int) -> Range<Int> {
+                let start = segments[index].start
+                let next = index + 1 < end ? segments[index + 1].start : regionEnd
+                return (start > 0 && bytes[start] == 0x26 ? start + 1 : start)..<next
+            }
+            for place in 0..<count {
+                let index = base + place
+                let segment = content(index)
+                guard !segment.isEmpty else { return false }
+                let keyStart = segment.lowerBound + segments[index].keyOffset
+                guard shapes.key(place, of: shape, equals: keyStart, count: segments[index].keyLength, in: bytes) else { return false }
+            }
+            if shapes.isInOrder(shape) { return true }
+            let regionStart = segments[base].start
+            let source = bytes.baseAddress!
+            let scratch = segments.scratch
+            scratch.truncate(to: 0)
+            scratch.appendInPlace(maximum: regionEnd - regionStart) { out in
+                var written = 0
+                for place in 0..<count {
+                    let segment = content(base + shapes.position(place, of: shape))
+                    if regionStart > 0 || written > 0 {
+                        out[written] = 0x26
+                        written &+= 1
+                    }
+                    ByteBuffer.copy(from: source + segment.lowerBound, to: out + written, count: segment.count)
+                    written &+= segment.count
+                }
+                return written
+            }
+            scratch.withUnsafeBufferPointer { moved in
+                ByteBuffer.copy(from: moved.baseAddress!, to: UnsafeMutablePointer(mutating: source) + regionStart, count: moved.count)
+            }
+            return true
         }
     }
 
@@ -144,32 +195,48 @@ extension EncodingState {
     }
 
     /// Rewrites the region from `regionStart` with its segments in the order of `keys`: each
-    /// segment's pairs move as a whole (with their spans), and the `&`s are laid anew.
+    /// segment's pairs move as a whole (with their spans), and the `&`s are laid anew. The
+    /// region keeps its length: the same pairs, the same number of `&`s.
     private func reorder(_ keys: UnsafeMutableBufferPointer<SortKey>, regionStart: Int,
                          bytes: UnsafeBufferPointer<UInt8>, scratch: ByteBuffer) {
+        let regionLength = output.count - regionStart
+        let source = bytes.baseAddress!
         scratch.truncate(to: 0)
-        var firstSpan = 0
-        var oldSpans: [PairSpan] = []
-        if recordsSpans {
-            firstSpan = spans.firstIndex { $0.start >= regionStart } ?? spans.count
-            oldSpans = Array(spans[firstSpan...])
+        scratch.appendInPlace(maximum: regionLength) { out in
+            var written = 0
+            for sortKey in keys {
+                let content = sortKey.content
+                if regionStart > 0 || written > 0 {
+                    out[written] = 0x26
+                    written &+= 1
+                }
+                ByteBuffer.copy(from: source + content.lowerBound, to: out + written, count: content.count)
+                written &+= content.count
+            }
+            return written
         }
+        if recordsSpans { reorderSpans(keys, regionStart: regionStart) }
+        scratch.withUnsafeBufferPointer { moved in
+            ByteBuffer.copy(from: moved.baseAddress!, to: UnsafeMutablePointer(mutating: source) + regionStart, count: moved.count)
+        }
+    }
+
+    /// Moves the spans of the pairs in the region (item output) as `reorder` moves the pairs.
+    private func reorderSpans(_ keys: UnsafeMutableBufferPointer<SortKey>, regionStart: Int) {
+        let firstSpan = spans.firstIndex { $0.start >= regionStart } ?? spans.count
+        let oldSpans = Array(spans[firstSpan...])
         var newSpans: [PairSpan] = []
+        var position = regionStart
         for sortKey in keys {
             let content = sortKey.content
-            if regionStart > 0 || scratch.count > 0 { scratch.append(0x26) }
-            let delta = regionStart + scratch.count - content.lowerBound
-            scratch.append(UnsafeBufferPointer(rebasing: bytes[content]))
-            if recordsSpans {
-                for span in oldSpans where span.start >= content.lowerBound && span.start < content.upperBound {
-                    newSpans.append(PairSpan(start: span.start + delta, separator: span.separator >= 0 ? span.separator + delta : -1))
-                }
+            if regionStart > 0 || position > regionStart { position += 1 }
+            let delta = position - content.lowerBound
+            for span in oldSpans where span.start >= content.lowerBound && span.start < content.upperBound {
+                newSpans.append(PairSpan(start: span.start + delta, separator: span.separator >= 0 ? span.separator + delta : -1))
             }
+            position += content.count
         }
-        // The region keeps its length: the same pairs, the same number of `&`s.
-        output.truncate(to: regionStart)
-        scratch.withUnsafeBufferPointer { output.append($0) }
-        if recordsSpans { spans.replaceSubrange(firstSpan..., with: newSpans) }
+        spans.replaceSubrange(firstSpan..., with: newSpans)
     }
 }
 

@@ -19,6 +19,10 @@ struct KeyShapes {
         var count = 0
         /// The shape to replace next once all are taken.
         var next = 0
+        /// The shape `find` returned or `remember` added last, or -1.
+        var last = -1
+        /// Where `key(_:of:equals:count:in:)` reads the next key's bytes.
+        var cursor = 0
     }
 
     static let capacity = 16
@@ -57,6 +61,7 @@ struct KeyShapes {
         var shape = 0
         while shape < header.pointee.count {
             if shapes[shape].keyCount == keys.count && shapes[shape].bytesCount == keyBytes && matches(shape, keys, output) {
+                header.pointee.last = shape
                 return shape
             }
             shape &+= 1
@@ -70,12 +75,9 @@ struct KeyShapes {
             let lengths = self.lengths + shape * Self.maximumKeys
             for position in keys.indices {
                 let key = keys[position].key
-                guard lengths[position] == key.count else { return false }
-                var index = 0
-                while index < key.count {
-                    if known[offset &+ index] != output[key.lowerBound &+ index] { return false }
-                    index &+= 1
-                }
+                guard lengths[position] == key.count,
+                      ByteBuffer.equal(known.baseAddress! + offset, output.baseAddress! + key.lowerBound, count: key.count)
+                else { return false }
                 offset &+= key.count
             }
             return true
@@ -86,13 +88,39 @@ struct KeyShapes {
         shapes[shape].inOrder
     }
 
-    /// Puts `keys`, which have the keys of `shape`, in its order.
-    func apply(_ shape: Int, to keys: UnsafeMutableBufferPointer<SortKey>) {
-        let positions = self.positions + shape * Self.maximumKeys
-        withUnsafeTemporaryAllocation(of: SortKey.self, capacity: keys.count) { written in
-            _ = written.initialize(fromContentsOf: keys)
-            for place in keys.indices { keys[place] = written[positions[place]] }
+    /// The shape found or added last: the next object is most often another of its kind.
+    var lastFound: Int? {
+        header.pointee.last >= 0 ? header.pointee.last : nil
+    }
+
+    func keyCount(of shape: Int) -> Int {
+        shapes[shape].keyCount
+    }
+
+    /// Whether key `position` of `shape` is the `count` bytes at `start` in `output`. Keys
+    /// are checked in order, from the first: their bytes follow each other.
+    @inline(__always)
+    func key(_ position: Int, of shape: Int, equals start: Int, count: Int, in output: UnsafeBufferPointer<UInt8>) -> Bool {
+        let lengths = self.lengths + shape * Self.maximumKeys
+        guard lengths[position] == count else { return false }
+        if position == 0 { header.pointee.cursor = shapes[shape].bytesStart }
+        let offset = header.pointee.cursor
+        header.pointee.cursor = offset &+ count
+        return bytes.withUnsafeBufferPointer { known in
+            ByteBuffer.equal(known.baseAddress! + offset, output.baseAddress! + start, count: count)
         }
+    }
+
+    /// The position, in the written order, of the key that comes at `place` once sorted.
+    @inline(__always)
+    func position(_ place: Int, of shape: Int) -> Int {
+        positions[shape * Self.maximumKeys + place]
+    }
+
+    /// Writes `keys`, which have the keys of `shape`, into `sorted` in its order.
+    func apply(_ shape: Int, to keys: UnsafeMutableBufferPointer<SortKey>, into sorted: UnsafeMutableBufferPointer<SortKey>) {
+        let positions = self.positions + shape * Self.maximumKeys
+        for place in keys.indices { sorted[place] = keys[positions[place]] }
     }
 
     /// Remembers the shape of `unsorted` (keys in `output`), in order already when `sorted`
@@ -113,6 +141,7 @@ struct KeyShapes {
             header.pointee.next = (shape + 1) % Self.capacity
         }
         shapes[shape] = Shape(keyCount: unsorted.count, bytesStart: bytes.count, bytesCount: keyBytes, inOrder: sorted == nil)
+        header.pointee.last = shape
         let lengths = self.lengths + shape * Self.maximumKeys
         for position in unsorted.indices {
             bytes.append(UnsafeBufferPointer(rebasing: output[unsorted[position].key]))

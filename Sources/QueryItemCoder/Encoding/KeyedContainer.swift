@@ -33,11 +33,11 @@ final class KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     /// The bytes before and after the key's own bytes in its component (`[`/`%5B` or `.`,
     /// and `]`/`%5D`; none at the root).
     private var keyComponentOpening: Int {
-        isRoot ? 0 : state.usesDots ? 1 : state.literalBrackets ? 1 : 3
+        isRoot ? 0 : state.keyOpeningLength
     }
 
     private var keyComponentClosing: Int {
-        isRoot || state.usesDots ? 0 : state.literalBrackets ? 1 : 3
+        isRoot ? 0 : state.keyClosingLength
     }
 
     /// Records the segment of a key for `.sortedKeys`: where its pairs begin, and where the

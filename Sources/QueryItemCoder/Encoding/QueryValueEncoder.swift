@@ -82,9 +82,8 @@ extension EncodingState {
     @discardableResult
     func encodeValue<T: Encodable>(_ value: T, slot: ValueSlot, parent: Int, key: (any CodingKey)?, tryDirect: Bool) throws -> ValueFrame.ContainerKind {
         let mark = frames.count
-        var newFrame = ValueFrame(slot: slot, parent: parent, key: key)
-        newFrame.firstKeySegment = keySegments?.count ?? 0
-        let frame = frames.push(newFrame)
+        let frame = frames.push(ValueFrame(slot: slot, parent: parent, key: key))
+        if let keySegments { frames.pointer(frame).pointee.firstKeySegment = keySegments.count }
         defer { frames.truncate(to: mark) }
         let encoder = QueryValueEncoder(state: self, frame: frame)
         if tryDirect, try appendDirectValue(value, path: encoder.codingPath, begin: { try beginScalar(in: slot, path: encoder.codingPath) }) {

@@ -111,6 +111,32 @@ struct ByteBuffer {
         }
     }
 
+    /// Whether `count` bytes at `a` and at `b` are equal: a word or two at a time (keys are
+    /// short), never reading past either run.
+    @inline(__always)
+    static func equal(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, count: Int) -> Bool {
+        let left = UnsafeRawPointer(a)
+        let right = UnsafeRawPointer(b)
+        if count >= 8 {
+            var offset = 0
+            while offset &+ 8 < count {
+                if left.loadUnaligned(fromByteOffset: offset, as: UInt64.self) != right.loadUnaligned(fromByteOffset: offset, as: UInt64.self) { return false }
+                offset &+= 8
+            }
+            return left.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self) == right.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+        }
+        if count >= 4 {
+            return left.loadUnaligned(as: UInt32.self) == right.loadUnaligned(as: UInt32.self)
+                && left.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self) == right.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)
+        }
+        var index = 0
+        while index < count {
+            if a[index] != b[index] { return false }
+            index &+= 1
+        }
+        return true
+    }
+
     /// Lets `body` write up to `maximum` bytes straight into the storage; `body` returns how
     /// many it wrote. One capacity check for a whole escaped string.
     @inline(__always)

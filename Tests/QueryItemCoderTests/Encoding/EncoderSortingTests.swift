@@ -85,6 +85,51 @@ final class EncoderSortingTests: XCTestCase {
         XCTAssertEqual(try encoder.encode(Order()).map(\.name).prefix(3), ["alpha", "dict[9]", "dict[10]"])
     }
 
+    /// Objects with the same keys take the order found for the first of them (and for the
+    /// same keys in an earlier call); objects whose keys differ, or that wrote nothing for a
+    /// key, are sorted for what they wrote.
+    func testRepeatedObjectsTakeTheOrderFoundBefore() throws {
+        let encoder = URLQueryItemEncoder()
+        encoder.outputFormatting = [.sortedKeys, .literalBrackets]
+        let value = Wrap2Shaped(x: [
+            Shaped(ab: 1, a: 2, c: [3]),
+            Shaped(ab: 1, a: 2, c: [3]),  // the same keys: the remembered order
+            Shaped(ab: nil, a: 4, c: [5]),  // `ab` left out: in order already
+            Shaped(ab: 6, a: 7, c: []),  // `c` wrote nothing: a shape of two keys
+            Shaped(ab: 8, a: 9, c: [1]),  // the first shape again, after others
+        ])
+        let expected = "x[0][a]=2&x[0][ab]=1&x[0][c][]=3&x[1][a]=2&x[1][ab]=1&x[1][c][]=3&x[2][a]=4&x[2][c][]=5"
+            + "&x[3][a]=7&x[3][ab]=6&x[4][a]=9&x[4][ab]=8&x[4][c][]=1"
+        // Twice: the second call finds every shape remembered.
+        XCTAssertEqual(try encoder.encodeQuery(value), expected)
+        XCTAssertEqual(try encoder.encodeQuery(value), expected)
+        // Items move with their pairs.
+        let items = try encoder.encode(value)
+        XCTAssertEqual(items.map { "\($0.name)=\($0.value ?? "")" }.joined(separator: "&"), expected)
+        // Same key count and lengths, other bytes: not taken for the first shape.
+        XCTAssertEqual(try encoder.encodeQuery(Wrap2Other(x: [Other(zz: 1, b: 2, d: [3])])), "x[0][b]=2&x[0][d][]=3&x[0][zz]=1")
+    }
+
+    struct Shaped: Encodable {
+        var ab: Int?
+        var a: Int
+        var c: [Int]
+    }
+
+    struct Wrap2Shaped: Encodable {
+        var x: [Shaped]
+    }
+
+    struct Other: Encodable {
+        var zz: Int
+        var b: Int
+        var d: [Int]
+    }
+
+    struct Wrap2Other: Encodable {
+        var x: [Other]
+    }
+
     struct Wrap2: Encodable {
         var b: [String]
         var a: [String]
