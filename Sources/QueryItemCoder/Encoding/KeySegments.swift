@@ -22,6 +22,10 @@ struct KeySegments {
         var base: UnsafeMutablePointer<Entry>
         var count: Int
         var capacity: Int
+        /// Room for the keys of the object being sorted, twice over (as written, and in
+        /// order), reused from object to object.
+        var sortKeys: UnsafeMutablePointer<SortKey>
+        var sortKeyCapacity: Int
     }
 
     private let header: UnsafeMutablePointer<Header>
@@ -32,19 +36,31 @@ struct KeySegments {
 
     init() {
         header = .allocate(capacity: 1)
-        header.initialize(to: Header(base: .allocate(capacity: 32), count: 0, capacity: 32))
+        header.initialize(to: Header(base: .allocate(capacity: 32), count: 0, capacity: 32,
+                                     sortKeys: .allocate(capacity: 64), sortKeyCapacity: 64))
         scratch = .allocate(capacity: 512)
         shapes = KeyShapes()
     }
 
     func deallocate() {
         header.pointee.base.deallocate()
+        header.pointee.sortKeys.deallocate()
         header.deallocate()
         scratch.deallocate()
         shapes.deallocate()
     }
 
     var count: Int { header.pointee.count }
+
+    /// Room for `count` sort keys (`SortKey` is a trivial type: no initialization needed).
+    func sortKeyBuffer(count: Int) -> UnsafeMutableBufferPointer<SortKey> {
+        if header.pointee.sortKeyCapacity < count {
+            header.pointee.sortKeys.deallocate()
+            header.pointee.sortKeys = .allocate(capacity: count)
+            header.pointee.sortKeyCapacity = count
+        }
+        return UnsafeMutableBufferPointer(start: header.pointee.sortKeys, count: count)
+    }
 
     subscript(index: Int) -> Entry { header.pointee.base[index] }
 
@@ -93,33 +109,32 @@ extension EncodingState {
         }
         output.withUnsafeBufferPointer { bytes in
             // One pass: each segment's key and content (segments that wrote nothing take no
-            // part).
-            // Twice the room: the keys as written, then (for a known shape) in order.
-            withUnsafeTemporaryAllocation(of: SortKey.self, capacity: 2 * (end - base)) { buffer in
-                var count = 0
-                var keyBytes = 0
-                for index in base..<end {
-                    let start = segments[index].start
-                    let next = index + 1 < end ? segments[index + 1].start : regionEnd
-                    guard start < next else { continue }
-                    let content = start > 0 && bytes[start] == 0x26 ? start + 1 : start
-                    let keyStart = content + segments[index].keyOffset
-                    let keyLength = segments[index].keyLength
-                    buffer.initializeElement(at: count, to: SortKey(key: keyStart..<(keyStart + keyLength), content: content..<next, index: index))
-                    keyBytes += keyLength
-                    count += 1
-                }
-                let keys = UnsafeMutableBufferPointer(rebasing: buffer[0..<count])
-                // The objects of an array, and the same model call after call, have the same
-                // keys in the same order: the order found the first time serves again.
-                if let shape = segments.shapes.find(UnsafeBufferPointer(keys), keyBytes: keyBytes, in: bytes) {
-                    if segments.shapes.isInOrder(shape) { return }
-                    let sorted = UnsafeMutableBufferPointer(rebasing: buffer[(end - base)..<(end - base + count)])
-                    segments.shapes.apply(shape, to: keys, into: sorted)
-                    reorder(sorted, regionStart: segments[base].start, bytes: bytes, scratch: segments.scratch)
-                } else if sort(keys, keyBytes: keyBytes, bytes: bytes, shapes: segments.shapes) {
-                    reorder(keys, regionStart: segments[base].start, bytes: bytes, scratch: segments.scratch)
-                }
+            // part), into room for twice as many: the keys as written, then in order.
+            let buffer = segments.sortKeyBuffer(count: 2 * (end - base))
+            var count = 0
+            var keyBytes = 0
+            for index in base..<end {
+                let start = segments[index].start
+                let next = index + 1 < end ? segments[index + 1].start : regionEnd
+                guard start < next else { continue }
+                let content = start > 0 && bytes[start] == 0x26 ? start + 1 : start
+                let keyStart = content + segments[index].keyOffset
+                let keyLength = segments[index].keyLength
+                buffer[count] = SortKey(key: keyStart..<(keyStart + keyLength), content: content..<next, index: index)
+                keyBytes += keyLength
+                count += 1
+            }
+            let keys = UnsafeMutableBufferPointer(rebasing: buffer[0..<count])
+            // The objects of an array, and the same model call after call, have the same
+            // keys in the same order: the order found the first time serves again.
+            if let shape = segments.shapes.find(UnsafeBufferPointer(keys), keyBytes: keyBytes, in: bytes) {
+                if segments.shapes.isInOrder(shape) { return }
+                let sorted = UnsafeMutableBufferPointer(rebasing: buffer[(end - base)..<(end - base + count)])
+                segments.shapes.apply(shape, to: keys, into: sorted)
+                reorder(sorted, regionStart: segments[base].start, bytes: bytes, scratch: segments.scratch)
+            } else if sort(keys, copy: UnsafeMutableBufferPointer(rebasing: buffer[(end - base)..<(end - base + count)]),
+                           keyBytes: keyBytes, bytes: bytes, shapes: segments.shapes) {
+                reorder(keys, regionStart: segments[base].start, bytes: bytes, scratch: segments.scratch)
             }
         }
     }
@@ -132,9 +147,12 @@ extension EncodingState {
         let count = end - base
         guard shapes.keyCount(of: shape) == count else { return false }
         return output.withUnsafeBufferPointer { bytes in
+            /// The pairs of segment `index` without their `&`; empty for a segment that wrote
+            /// nothing (which only the slow path handles).
             @inline(__always) func content(_ index: Int) -> Range<Int> {
                 let start = segments[index].start
                 let next = index + 1 < end ? segments[index + 1].start : regionEnd
+                guard start < next else { return next..<next }
                 return (start > 0 && bytes[start] == 0x26 ? start + 1 : start)..<next
             }
             for place in 0..<count {
@@ -172,7 +190,8 @@ extension EncodingState {
     /// Sorts `keys` (stably; digit-only components as numbers), remembers the order for
     /// their shape, and returns whether they were out of order. Most objects below the top
     /// level are written in declaration order, often sorted already.
-    private func sort(_ keys: UnsafeMutableBufferPointer<SortKey>, keyBytes: Int, bytes: UnsafeBufferPointer<UInt8>, shapes: KeyShapes) -> Bool {
+    private func sort(_ keys: UnsafeMutableBufferPointer<SortKey>, copy unsorted: UnsafeMutableBufferPointer<SortKey>,
+                      keyBytes: Int, bytes: UnsafeBufferPointer<UInt8>, shapes: KeyShapes) -> Bool {
         var inOrder = true
         for position in keys.indices.dropFirst() where EncodingState.compareComponent(keys[position - 1].key, keys[position].key, in: bytes) > 0 {
             inOrder = false
@@ -182,15 +201,13 @@ extension EncodingState {
             shapes.remember(unsorted: UnsafeBufferPointer(keys), sorted: nil, keyBytes: keyBytes, in: bytes)
             return false
         }
-        withUnsafeTemporaryAllocation(of: SortKey.self, capacity: keys.count) { unsorted in
-            _ = unsorted.initialize(fromContentsOf: keys)
-            var order = keys
-            order.sort { a, b in
-                let order = EncodingState.compareComponent(a.key, b.key, in: bytes)
-                return order != 0 ? order < 0 : a.index < b.index
-            }
-            shapes.remember(unsorted: UnsafeBufferPointer(unsorted), sorted: UnsafeBufferPointer(order), keyBytes: keyBytes, in: bytes)
+        for position in keys.indices { unsorted[position] = keys[position] }
+        var order = keys
+        order.sort { a, b in
+            let order = EncodingState.compareComponent(a.key, b.key, in: bytes)
+            return order != 0 ? order < 0 : a.index < b.index
         }
+        shapes.remember(unsorted: UnsafeBufferPointer(unsorted), sorted: UnsafeBufferPointer(order), keyBytes: keyBytes, in: bytes)
         return true
     }
 
