@@ -110,6 +110,56 @@ final class EncoderSortingTests: XCTestCase {
         XCTAssertEqual(try encoder.encodeQuery(Wrap2Other(x: [Other(zz: 1, b: 2, d: [3])])), "x[0][b]=2&x[0][d][]=3&x[0][zz]=1")
     }
 
+    /// The benchmark's flat model, sorted: twenty scalars, two left out, a root object of 18
+    /// keys that needs reordering.
+    func testATwentyFieldModelSortsLikeItsPairs() throws {
+        let model = Flat(id: 1_234_567, name: "Taro Yamada", query: "a+b&c=d", email: "taro+test@example.com", note: "100% sure? yes!",
+                         code: "ABC-123_x.y~z", price: 1234.5, ratio: 0.25, count: 9_876_543_210, small: 200, level: -7,
+                         rank: 4_000_000_000, flag: true, active: false, created: Date(timeIntervalSince1970: 1_763_769_600),
+                         updated: Date(timeIntervalSince1970: 1_763_856_000), nickname: nil, middleName: "José", age: 42, score: nil)
+        let plain = URLQueryItemEncoder()
+        let sorted = URLQueryItemEncoder()
+        sorted.outputFormatting = [.sortedKeys]
+        // As the benchmark encodes it.
+        plain.dateEncodingStrategy = .secondsSince1970
+        sorted.dateEncodingStrategy = .secondsSince1970
+        // Every name is a top-level key: sorting the pairs by name is the expected order.
+        let pairs = try plain.encodeQuery(model).split(separator: "&")
+        XCTAssertEqual(pairs.count, 18)
+        let expected = pairs.sorted { $0.prefix { $0 != "=" } < $1.prefix { $0 != "=" } }.joined(separator: "&")
+        for _ in 0..<3 {
+            XCTAssertEqual(try sorted.encodeQuery(model), expected)
+            XCTAssertEqual(try sorted.encodeQuery(Wrap2Flat(x: [model, model])).components(separatedBy: "&").count, 36)
+        }
+    }
+
+    struct Flat: Encodable {
+        var id: Int
+        var name: String
+        var query: String
+        var email: String
+        var note: String
+        var code: String
+        var price: Double
+        var ratio: Float
+        var count: Int64
+        var small: UInt8
+        var level: Int16
+        var rank: UInt32
+        var flag: Bool
+        var active: Bool
+        var created: Date
+        var updated: Date?
+        var nickname: String?
+        var middleName: String?
+        var age: Int?
+        var score: Double?
+    }
+
+    struct Wrap2Flat: Encodable {
+        var x: [Flat]
+    }
+
     struct Shaped: Encodable {
         var ab: Int?
         var a: Int
