@@ -163,25 +163,8 @@ extension EncodingState {
                 guard shapes.key(place, of: shape, equals: keyStart, count: segments[index].keyLength, in: bytes) else { return false }
             }
             if shapes.isInOrder(shape) { return true }
-            let regionStart = segments[base].start
-            let source = bytes.baseAddress!
-            let scratch = segments.scratch
-            scratch.truncate(to: 0)
-            scratch.appendInPlace(maximum: regionEnd - regionStart) { out in
-                var written = 0
-                for place in 0..<count {
-                    let segment = content(base + shapes.position(place, of: shape))
-                    if regionStart > 0 || written > 0 {
-                        out[written] = 0x26
-                        written &+= 1
-                    }
-                    ByteBuffer.copy(from: source + segment.lowerBound, to: out + written, count: segment.count)
-                    written &+= segment.count
-                }
-                return written
-            }
-            scratch.withUnsafeBufferPointer { moved in
-                ByteBuffer.copy(from: moved.baseAddress!, to: UnsafeMutablePointer(mutating: source) + regionStart, count: moved.count)
+            rewriteRegion(from: segments[base].start, bytes: bytes, scratch: segments.scratch, count: count) { place in
+                content(base + shapes.position(place, of: shape))
             }
             return true
         }
@@ -211,28 +194,36 @@ extension EncodingState {
         return true
     }
 
-    /// Rewrites the region from `regionStart` with its segments in the order of `keys`: each
-    /// segment's pairs move as a whole (with their spans), and the `&`s are laid anew. The
-    /// region keeps its length: the same pairs, the same number of `&`s.
+    /// Rewrites the region from `regionStart` with its segments in the order of `keys`, with
+    /// their spans.
     private func reorder(_ keys: UnsafeMutableBufferPointer<SortKey>, regionStart: Int,
                          bytes: UnsafeBufferPointer<UInt8>, scratch: ByteBuffer) {
-        let regionLength = output.count - regionStart
+        rewriteRegion(from: regionStart, bytes: bytes, scratch: scratch, count: keys.count) { keys[$0].content }
+        if recordsSpans { reorderSpans(keys, regionStart: regionStart) }
+    }
+
+    /// Rewrites the output from `regionStart` to its end as `count` segments, the one at each
+    /// place being the pairs `content(place)` (without their `&`): each segment moves as a
+    /// whole, and the `&`s are laid anew. The region keeps its length: the same pairs, the
+    /// same number of `&`s.
+    @inline(__always)
+    private func rewriteRegion(from regionStart: Int, bytes: UnsafeBufferPointer<UInt8>, scratch: ByteBuffer, count: Int,
+                               content: (Int) -> Range<Int>) {
         let source = bytes.baseAddress!
         scratch.truncate(to: 0)
-        scratch.appendInPlace(maximum: regionLength) { out in
+        scratch.appendInPlace(maximum: output.count - regionStart) { out in
             var written = 0
-            for sortKey in keys {
-                let content = sortKey.content
+            for place in 0..<count {
+                let segment = content(place)
                 if regionStart > 0 || written > 0 {
                     out[written] = 0x26
                     written &+= 1
                 }
-                ByteBuffer.copy(from: source + content.lowerBound, to: out + written, count: content.count)
-                written &+= content.count
+                ByteBuffer.copy(from: source + segment.lowerBound, to: out + written, count: segment.count)
+                written &+= segment.count
             }
             return written
         }
-        if recordsSpans { reorderSpans(keys, regionStart: regionStart) }
         scratch.withUnsafeBufferPointer { moved in
             ByteBuffer.copy(from: moved.baseAddress!, to: UnsafeMutablePointer(mutating: source) + regionStart, count: moved.count)
         }
