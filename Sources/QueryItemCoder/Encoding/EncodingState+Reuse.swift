@@ -6,12 +6,14 @@
 /// metadata lookup, then freed: about 1,800 instructions, more than writing four fields. An
 /// array of 20 objects asks for 20 containers of one type, one after the other, and an
 /// encoder asks for the same root container call after call, so the state hands the same
-/// one out again, pointed at the next value. The encoder keeps its last state for its next
-/// call (`URLQueryItemEncoder.withState`).
+/// one out again, pointed at the next value. Unkeyed containers are kept the same way (an
+/// object each, without a box). The encoder keeps its last state for its next call
+/// (`URLQueryItemEncoder.withState`).
 struct ReusableContainer {
     let keyType: ObjectIdentifier
     /// A `KeyedContainer<Key>` and a `WrapperHolder<Key>`, for the `Key` of `keyType`: kept
-    /// as plain references, so that keeping them costs no generic metadata.
+    /// as plain references, so that keeping them costs no generic metadata. For an
+    /// `UnkeyedContainer` (`keyType` is its own type), both are the container.
     let container: AnyObject
     let wrapper: AnyObject
     /// The frame whose value holds the container now, and that frame's serial: while both
@@ -98,6 +100,34 @@ extension EncodingState {
             counters.pointee.reusableCount = count + 1
         }
         return wrapper
+    }
+
+    /// The unkeyed container for the array of `frame`: a kept one that no value holds now,
+    /// pointed at this array, or a new one, kept if there is room. (No box here: the
+    /// existential holds the object itself.)
+    func unkeyedContainer(frame: Int, array: PrefixSpan, failure: (any Error)?) -> any UnkeyedEncodingContainer {
+        let type = ObjectIdentifier(UnkeyedContainer.self)
+        let serial = frames.pointer(frame).pointee.serial
+        let count = counters.pointee.reusableCount
+        var index = 0
+        while index < count {
+            let entry = reusable + index
+            if entry.pointee.keyType == type && !isHeld(entry.pointee) {
+                entry.pointee.ownerFrame = frame
+                entry.pointee.ownerSerial = serial
+                let container = unsafeDowncast(entry.pointee.container, to: UnkeyedContainer.self)
+                container.reuse(frame: frame, array: array, failure: failure)
+                return container
+            }
+            index &+= 1
+        }
+        let container = UnkeyedContainer(state: self, frame: frame, array: array, failure: failure)
+        if counters.pointee.reusesContainers && count < Self.reusableCapacity {
+            (reusable + count).initialize(to: ReusableContainer(
+                keyType: type, container: container, wrapper: container, ownerFrame: frame, ownerSerial: serial))
+            counters.pointee.reusableCount = count + 1
+        }
+        return container
     }
 
     @inline(__always)

@@ -88,7 +88,7 @@ final class EncodingState {
     private static let plainTypeCapacity = 8
     /// Keyed containers of array elements, kept for the next element of their type.
     let reusable: UnsafeMutablePointer<ReusableContainer>
-    static let reusableCapacity = 8
+    static let reusableCapacity = 12
     /// One allocation for the counters, the type cache, the buffer and frame headers, the
     /// first frames and the first bytes of both buffers: a small model is encoded without
     /// any other allocation.

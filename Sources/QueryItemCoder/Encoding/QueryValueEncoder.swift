@@ -52,7 +52,7 @@ struct QueryValueEncoder: Encoder {
         }
         value.pointee.containerPrefix = prefix
         state.noteMadeThroughAPI(value)
-        return UnkeyedContainer(state: state, frame: frame, array: prefix, failure: failure)
+        return state.unkeyedContainer(frame: frame, array: prefix, failure: failure)
     }
 
     func singleValueContainer() -> any SingleValueEncodingContainer {

@@ -2,14 +2,19 @@ import Foundation
 
 /// Writes the elements of an array, named by the array strategy (`a[]`, `a[0]`, `a`), or
 /// joined into one value (`.commaSeparated`, `.jsonArray`).
+///
+/// Like a keyed container, it is kept by the state and handed out again for the next array
+/// (`EncodingState+Reuse`), so what describes the array is set again each time; those
+/// properties opt out of the exclusivity checks (only the call's thread touches them, never
+/// while a method of the container runs).
 final class UnkeyedContainer: UnkeyedEncodingContainer {
     let state: EncodingState
     /// The frame of the array: its coding path.
-    let frame: Int
+    @exclusivity(unchecked) private(set) var frame: Int
     /// The array's own name; the elements' names extend it.
-    let array: PrefixSpan
-    let failure: (any Error)?
-    private(set) var count = 0
+    @exclusivity(unchecked) private(set) var array: PrefixSpan
+    @exclusivity(unchecked) private(set) var failure: (any Error)?
+    @exclusivity(unchecked) private(set) var count = 0
 
     init(state: EncodingState, frame: Int, array: PrefixSpan, failure: (any Error)?) {
         self.state = state
@@ -19,6 +24,14 @@ final class UnkeyedContainer: UnkeyedEncodingContainer {
     }
 
     var codingPath: [any CodingKey] { state.frames.codingPath(of: frame) }
+
+    /// Points the container at another array, with no elements yet.
+    func reuse(frame: Int, array: PrefixSpan, failure: (any Error)?) {
+        self.frame = frame
+        self.array = array
+        self.failure = failure
+        count = 0
+    }
 
     private var elementPath: [any CodingKey] { codingPath + [IndexKey(count)] }
 
