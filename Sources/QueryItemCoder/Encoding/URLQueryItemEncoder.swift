@@ -47,10 +47,13 @@ public final class URLQueryItemEncoder: Encoder, @unchecked Sendable {
     // snapshot current when it starts and never touches `storage` again.
     private let lock = NSLock()
     private var storage: EncoderSettings
-    /// The state of the last call that ended, for the next call to start from (it keeps its
-    /// buffers, its containers and the keys it knows). Taken and put back under `lock`, so
-    /// that one call at a time uses it; calls that overlap make their own.
-    private var idleState: EncodingState?
+    /// The states of calls that ended, for the next calls to start from (each keeps its
+    /// buffers, its containers and the keys it knows): one per output form, at most
+    /// `idleStateLimit`. Taken and put back under `lock`, so that one call at a time uses a
+    /// state; calls that overlap make their own.
+    /// (Only touched while holding `lock`, which already makes each access exclusive: the
+    /// runtime checks would add nothing.)
+    @exclusivity(unchecked) private var idleStates: [EncodingState?] = Array(repeating: nil, count: 4)
 
     /// Creates an encoder with the default settings.
     ///
@@ -72,36 +75,47 @@ public final class URLQueryItemEncoder: Encoder, @unchecked Sendable {
     var options: EncoderOptions { settings.options }
 
     deinit {
-        idleState?.discard()
+        for state in idleStates { state?.discard() }
     }
 
-    /// Runs `body` with a state for one call: the idle one if it was made for these settings
-    /// and this output form, or a new one. The state is put back for the next call when
-    /// `body` is done, unless another call put its own back first or the settings changed.
+    /// Runs `body` with a state for one call: an idle one made for these settings and this
+    /// output form, or a new one. When `body` is done the state is emptied and put back for
+    /// the next call, unless the settings changed meanwhile or every place is taken (calls
+    /// that overlapped).
     func withState<R>(mode: (EncoderSettings) -> EncodingState.Mode, escapesBrackets: Bool = false,
                       _ body: (EncodingState) throws -> R) rethrows -> R {
         lock.lock()
         let settings = storage
-        let idle = idleState
-        idleState = nil
-        lock.unlock()
         let mode = mode(settings)
-        let state: EncodingState
-        if let idle, idle.canServe(settings: settings, mode: mode, escapesBrackets: escapesBrackets) {
-            state = idle
-        } else {
-            idle?.discard()
-            state = EncodingState(settings: settings, mode: mode, escapesBrackets: escapesBrackets, reusesContainers: true)
+        var idle: EncodingState?
+        for index in idleStates.indices {
+            if let state = idleStates[index], state.canServe(settings: settings, mode: mode, escapesBrackets: escapesBrackets) {
+                idle = state
+                idleStates[index] = nil
+                break
+            }
         }
-        defer {
-            state.prepareForNextCall()
-            lock.lock()
-            let keep = idleState == nil && storage === settings
-            if keep { idleState = state }
-            lock.unlock()
-            if !keep { state.discard() }
-        }
+        lock.unlock()
+        let state = idle ?? EncodingState(settings: settings, mode: mode, escapesBrackets: escapesBrackets, reusesContainers: true)
+        defer { putBack(state) }
         return try body(state)
+    }
+
+    /// Empties `state` and keeps it for a later call, in a free place or in the place of a
+    /// state made for settings that have changed since.
+    private func putBack(_ state: EncodingState) {
+        state.prepareForNextCall()
+        var dropped: EncodingState? = state
+        lock.lock()
+        if state.settings === storage {
+            for index in idleStates.indices where idleStates[index] == nil || idleStates[index]!.settings !== storage {
+                dropped = idleStates[index]
+                idleStates[index] = state
+                break
+            }
+        }
+        lock.unlock()
+        dropped?.discard()
     }
 
     private func withOptions(_ body: (inout EncoderOptions) -> Void) {
