@@ -48,8 +48,8 @@ extension EncodingState {
         output.reset(keepingCapacity: Self.keptCapacity)
         prefixes.reset(keepingCapacity: Self.keptCapacity)
         keySegments?.truncate(to: 0)
-        spans.removeAll(keepingCapacity: spans.capacity <= Self.keptCapacity / MemoryLayout<PairSpan>.stride)
-        recordsSpans = raw
+        if !spans.isEmpty { spans.removeAll(keepingCapacity: spans.capacity <= Self.keptCapacity / MemoryLayout<PairSpan>.stride) }
+        if recordsSpans != raw { recordsSpans = raw }
         let kept = counters.pointee
         counters.pointee = Counters()
         counters.pointee.reusesContainers = kept.reusesContainers
