@@ -3,6 +3,21 @@ import Foundation
 /// A value that a ``RequestParameters`` list can hold: a string, number, bool, date, a
 /// nested dictionary or array literal, `nil`, or any `Encodable` model that adopts it.
 ///
+/// If the compiler stops at a value in a parameter literal, the fix is one of these:
+///
+/// | Compiler error | Value | Fix |
+/// |---|---|---|
+/// | `cannot convert value of type 'Address' to expected dictionary value type 'any RequestParameterValue'` | your `Encodable & Sendable` model | `extension Address: RequestParameterValue {}`, or `"address": .encodable(address)` |
+/// | `generic struct 'Array' requires the types 'String' and 'any RequestParameterValue' be equivalent` | a `[String]`, `[Int]`, `[Double]`, `[Bool]` variable | `"tags": .encodable(tags)` |
+/// | `generic struct 'Dictionary' requires the types 'Int' and 'any RequestParameterValue' be equivalent` | a `[String: Int]`, `[String: String]` variable | `"filters": RequestParameters(filters)` (keys sorted), or `.encodable(filters)` |
+///
+/// Swift allows `Array` one conformance to this protocol, and it is taken by the
+/// `[any RequestParameterValue]` that a nested literal of mixed values (`["a", 1, true]`)
+/// needs; the same holds for `Dictionary`. So a `[String]` variable cannot be a parameter
+/// value by itself; ``encodable(_:)`` wraps it, and it encodes exactly as the literal
+/// `["swift", "ios"]` would. An optional is wrapped the same way: `.encodable(tags)` with
+/// `tags: [String]?` writes the array, or `nil` through the encoder's nil strategy.
+///
 /// The protocol does not refine `Encodable` on purpose. A nested literal such as
 /// `["login": login, "age": age]` is typed by the compiler as a `Dictionary` whose values
 /// are `any RequestParameterValue`, and an existential never conforms to `Encodable`;
@@ -23,9 +38,6 @@ import Foundation
 ///     struct Address: Encodable, Sendable { var city: String }
 ///     extension Address: RequestParameterValue {}
 ///
-/// A value whose type you cannot extend (`[String]`, `[String: Int]`: `Array` and
-/// `Dictionary` already adopt the protocol for existential elements) goes in through
-/// ``encodable(_:)``: `"tags": .encodable(tags)`.
 public protocol RequestParameterValue: Sendable {
     /// The value that encoders write for this parameter.
     ///

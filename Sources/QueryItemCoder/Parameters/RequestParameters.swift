@@ -135,6 +135,29 @@ public struct RequestParameters: Sendable {
         }
     }
 
+    /// A parameter list of a dictionary's entries, its keys sorted in UTF-8 byte order
+    /// (`Z` before `a`, `10` before `9`), since a `Dictionary` has no order to keep: the
+    /// same list on every run.
+    ///
+    ///     let settings: [String: Int] = ["page": 2, "limit": 50]
+    ///     let parameters = RequestParameters(settings)   // ["limit": 50, "page": 2]
+    ///
+    /// - Complexity: O(*n* log *n*), where *n* is the number of entries.
+    public init<Value: RequestParameterValue>(_ dictionary: [String: Value]) {
+        self.init(minimumCapacity: dictionary.count)
+        for key in dictionary.keys.sorted(by: Self.utf8Precedes) {
+            if let value = dictionary[key] { append(key, value) }
+        }
+    }
+
+    /// A parameter list of a dictionary of mixed values, its keys sorted in UTF-8 byte
+    /// order; see ``init(_:)-(Dictionary<String,Value>)``.
+    ///
+    /// - Complexity: O(*n* log *n*), where *n* is the number of entries.
+    public init(_ dictionary: [String: any RequestParameterValue]) {
+        self.init(sortingKeysOf: dictionary)
+    }
+
     /// The keys of a dictionary literal, sorted in UTF-8 byte order, with their values.
     init(sortingKeysOf dictionary: [String: any RequestParameterValue]) {
         self.init(minimumCapacity: dictionary.count)

@@ -1,0 +1,106 @@
+extension RequestParameters {
+    /// The value at a path of nested keys, or `nil` when a key is missing or a level on the
+    /// way is not a keyed value.
+    ///
+    ///     let parameters: RequestParameters = [
+    ///         "credentials": ["login": "nickey", "age": 21] as RequestParameters,
+    ///     ]
+    ///     parameters["credentials", "login"]    // "nickey" (as any RequestParameterValue)
+    ///
+    /// Each level on the way may be a nested ``RequestParameters`` (what JSON objects
+    /// become), a nested dictionary literal, or a `[String: V]` stored as it is or with
+    /// ``RequestParameterValue/encodable(_:)``. (`parameters["credentials"]?["login"]`
+    /// does not compile: the value of a key is an `any RequestParameterValue`, which has no
+    /// subscript of its own; `String`, `Int` and the other conforming types must not get one.)
+    ///
+    /// - Complexity: Expected O(1) per level of a ``RequestParameters``; O(*k*) more for a
+    ///   stored `Dictionary` of *k* keys that is not `[String: any RequestParameterValue]`.
+    public subscript(key: String, nestedKey: String, moreKeys: String...) -> (any RequestParameterValue)? {
+        value(at: [key, nestedKey] + moreKeys)
+    }
+
+    /// The value at a path of one or more keys, as a `Value`, or `nil` when a key is
+    /// missing or the value is of another type.
+    ///
+    ///     parameters["credentials", "login", as: String.self]              // "nickey"
+    ///     parameters["credentials", as: RequestParameters.self]?["age"]    // 21
+    ///     parameters["age", as: Int.self]                                  // 21
+    ///
+    /// Beyond `as?`, it reads:
+    ///
+    /// | Stored | Read `as:` | Gives |
+    /// |---|---|---|
+    /// | a nested dictionary literal, a `[String: V]` | `RequestParameters.self` | its entries, keys sorted in UTF-8 byte order (the order they are written in) |
+    /// | `.encodable(value)` | `type(of: value)` | the wrapped value |
+    /// | a ``Number`` read from JSON | `Int.self`, `Double.self` | ``Number/intValue``, ``Number/doubleValue`` |
+    ///
+    /// - Complexity: As ``subscript(key:nestedKey:moreKeys:)``.
+    public subscript<Value>(path: String..., as type: Value.Type) -> Value? {
+        guard let found = value(at: path) else { return nil }
+        return Self.read(found, as: type)
+    }
+
+    /// Follows `path` through nested keyed values.
+    private func value(at path: [String]) -> (any RequestParameterValue)? {
+        guard let first = path.first, var current = self[first] else { return nil }
+        for key in path.dropFirst() {
+            guard let level = Self.keyed(current), let next = level[key] else { return nil }
+            current = next
+        }
+        return current
+    }
+
+    /// A keyed value (parameter list, dictionary literal, stored `[String: V]`) as a
+    /// parameter list, its dictionary keys sorted; `nil` for any other value.
+    static func keyed(_ value: any RequestParameterValue) -> RequestParameters? {
+        let value = unwrapped(value)
+        if let parameters = value as? RequestParameters { return parameters }
+        if let dictionary = value as? [String: any RequestParameterValue] {
+            return RequestParameters(sortingKeysOf: dictionary)
+        }
+        return nil
+    }
+
+    /// The value that ``RequestParameterValue/encodable(_:)`` wrapped, or the value itself.
+    private static func unwrapped(_ value: any RequestParameterValue) -> any RequestParameterValue {
+        (value as? any WrappedParameterValue)?.wrappedParameterValue ?? value
+    }
+
+    private static func read<Value>(_ value: any RequestParameterValue, as type: Value.Type) -> Value? {
+        if let value = value as? Value { return value }
+        if Value.self == RequestParameters.self { return keyed(value) as? Value }
+        if let number = value as? Number {
+            if Value.self == Int.self { return number.intValue as? Value }
+            if Value.self == Double.self { return number.doubleValue as? Value }
+        }
+        if let wrapped = (value as? any WrappedParameterValue)?.wrappedValue as? Value { return wrapped }
+        return nil
+    }
+}
+
+/// ``EncodableParameter``, seen without its generic argument.
+protocol WrappedParameterValue {
+    /// The wrapped value.
+    var wrappedValue: Any { get }
+    /// The wrapped value, when it is a parameter value or a `[String: V]` of them.
+    var wrappedParameterValue: (any RequestParameterValue)? { get }
+}
+
+extension EncodableParameter: WrappedParameterValue {
+    var wrappedValue: Any { value }
+
+    var wrappedParameterValue: (any RequestParameterValue)? {
+        if let value = value as? any RequestParameterValue { return value }
+        // A `[String: Int]` is not a parameter value (only `[String: any
+        // RequestParameterValue]` is), but each of its values is one.
+        if let dictionary = value as? [String: any Sendable] {
+            var converted: [String: any RequestParameterValue] = [:]
+            for (key, element) in dictionary {
+                guard let element = element as? any RequestParameterValue else { return nil }
+                converted[key] = element
+            }
+            return converted
+        }
+        return nil
+    }
+}

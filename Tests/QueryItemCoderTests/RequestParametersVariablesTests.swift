@@ -1,0 +1,132 @@
+import Foundation
+import XCTest
+@testable import QueryItemCoder
+
+/// A user's own model that does not adopt `RequestParameterValue`.
+private struct PlainAddress: Encodable, Sendable {
+    var city: String
+    var zip: String
+}
+
+/// Every form a new user writes variables in: each must compile (this file is the
+/// compile check) and encode exactly as the equivalent literal does.
+final class RequestParametersVariablesTests: XCTestCase {
+    struct Case {
+        var parameters: RequestParameters
+        var literal: RequestParameters
+        var query: String
+        var file: StaticString = #filePath
+        var line: UInt = #line
+    }
+
+    func testCollectionVariablesEncodeLikeLiterals() throws {
+        let tags: [String] = ["swift", "ios"]
+        let ids: [Int] = [3, 1, 2]
+        let prices: [Double] = [1.5, 2]
+        let flags: [Bool] = [true, false]
+        let labels: [String: String] = ["b": "x", "a": "y"]
+        let counts: [String: Int] = ["page": 2, "limit": 50]
+        let noTags: [String]? = nil
+        let someTags: [String]? = ["a"]
+        let cases: [Case] = [
+            // Arrays go in through .encodable(_:) and keep their element order.
+            Case(parameters: ["tags": .encodable(tags)], literal: ["tags": ["swift", "ios"]],
+                 query: "tags%5B%5D=swift&tags%5B%5D=ios"),
+            Case(parameters: ["ids": .encodable(ids)], literal: ["ids": [3, 1, 2]],
+                 query: "ids%5B%5D=3&ids%5B%5D=1&ids%5B%5D=2"),
+            Case(parameters: ["p": .encodable(prices)], literal: ["p": [1.5, 2.0]],
+                 query: "p%5B%5D=1.5&p%5B%5D=2"),
+            Case(parameters: ["f": .encodable(flags)], literal: ["f": [true, false]],
+                 query: "f%5B%5D=true&f%5B%5D=false"),
+            // Dictionaries go in as RequestParameters(_:), keys sorted.
+            Case(parameters: ["l": RequestParameters(labels)], literal: ["l": ["a": "y", "b": "x"] as RequestParameters],
+                 query: "l%5Ba%5D=y&l%5Bb%5D=x"),
+            Case(parameters: ["c": RequestParameters(counts)], literal: ["c": ["limit": 50, "page": 2] as RequestParameters],
+                 query: "c%5Blimit%5D=50&c%5Bpage%5D=2"),
+            // Optionals of them: nil follows the nil strategy (left out by default).
+            Case(parameters: ["t": .encodable(noTags), "n": 1], literal: ["t": .null, "n": 1],
+                 query: "n=1"),
+            Case(parameters: ["t": .encodable(someTags)], literal: ["t": ["a"]],
+                 query: "t%5B%5D=a"),
+        ]
+        let encoder = URLQueryItemEncoder()
+        for testCase in cases {
+            XCTAssertEqual(try encoder.encodeQuery(testCase.parameters), testCase.query, file: testCase.file, line: testCase.line)
+            XCTAssertEqual(try encoder.encodeQuery(testCase.literal), testCase.query, file: testCase.file, line: testCase.line)
+            XCTAssertEqual(try testCase.parameters.jsonString(), try testCase.literal.jsonString(), file: testCase.file, line: testCase.line)
+        }
+    }
+
+    /// A model that does not adopt the protocol goes in with .encodable(_:).
+    func testPlainModel() throws {
+        let address = PlainAddress(city: "Paris", zip: "75001")
+        let parameters: RequestParameters = ["address": .encodable(address), "page": 2]
+        XCTAssertEqual(try URLQueryItemEncoder().encodeQuery(parameters), "address%5Bcity%5D=Paris&address%5Bzip%5D=75001&page=2")
+        XCTAssertEqual(try parameters.jsonString(), #"{"address":{"city":"Paris","zip":"75001"},"page":2}"#)
+    }
+
+    /// RequestParameters(_:) from a dictionary: keys sorted in UTF-8 byte order.
+    func testFromDictionary() {
+        let counts: [String: Int] = ["page": 2, "Limit": 50, "10": 1, "9": 1]
+        XCTAssertEqual(RequestParameters(counts).keys, ["10", "9", "Limit", "page"])
+        let mixed: [String: any RequestParameterValue] = ["b": 1, "a": "x"]
+        XCTAssertEqual(RequestParameters(mixed), ["a": "x", "b": 1])
+        XCTAssertEqual(RequestParameters([String: Int]()), [:])
+    }
+
+    /// Typed and nested reading.
+    func testReadingNestedValues() throws {
+        let counts: [String: Int] = ["page": 2]
+        let tags = ["swift"]
+        let parameters: RequestParameters = [
+            "credentials": ["login": "nickey", "age": 21] as RequestParameters,
+            "literal": ["login": "neo", "settings": ["news": true]],
+            "counts": .encodable(counts),
+            "tags": .encodable(tags),
+            "age": 21,
+        ]
+        XCTAssertEqual(parameters["credentials", "login"] as? String, "nickey")
+        XCTAssertEqual(parameters["credentials", "login", as: String.self], "nickey")
+        XCTAssertEqual(parameters["credentials", as: RequestParameters.self]?["age"] as? Int, 21)
+        XCTAssertEqual(parameters["literal", "settings", "news", as: Bool.self], true)
+        // A nested dictionary literal reads as a parameter list with sorted keys.
+        XCTAssertEqual(parameters["literal", as: RequestParameters.self]?.keys, ["login", "settings"])
+        XCTAssertEqual(parameters["counts", "page", as: Int.self], 2)
+        XCTAssertEqual(parameters["tags", as: [String].self], ["swift"])
+        XCTAssertEqual(parameters["age", as: Int.self], 21)
+        XCTAssertNil(parameters["age", as: String.self], "another type")
+        XCTAssertNil(parameters["age", "x"], "not a keyed value")
+        XCTAssertNil(parameters["missing", "x"])
+        XCTAssertNil(parameters["credentials", "missing", as: String.self])
+        // Numbers read from JSON.
+        let json = try RequestParameters(jsonString: #"{"a":{"n":21,"d":1.5}}"#)
+        XCTAssertEqual(json["a", "n", as: Int.self], 21)
+        XCTAssertEqual(json["a", "d", as: Double.self], 1.5)
+        XCTAssertEqual(json["a", "n", as: RequestParameters.Number.self]?.text, "21")
+    }
+
+    /// unorderedPaths names every nested dictionary literal whose order was lost.
+    func testUnorderedPaths() {
+        let login = "nickey", age = 21
+        struct Case {
+            var parameters: RequestParameters
+            var paths: [String]
+            var line: UInt = #line
+        }
+        let cases: [Case] = [
+            // The ordered form: nothing lost.
+            Case(parameters: ["credentials": ["login": login, "age": age] as RequestParameters], paths: []),
+            // A nested literal: sorted.
+            Case(parameters: ["credentials": ["login": login, "age": age]], paths: ["credentials"]),
+            // One key has no order to lose.
+            Case(parameters: ["credentials": ["login": login]], paths: []),
+            // Inside arrays and ordered levels, at any depth.
+            Case(parameters: ["items": [["b": 1, "a": 2]], "o": ["x": ["q": 1, "p": 2]] as RequestParameters],
+                 paths: ["items[0]", "o[x]"]),
+            Case(parameters: ["a": ["b": ["d": 1, "c": 2], "e": 3]], paths: ["a", "a[b]"]),
+        ]
+        for testCase in cases {
+            XCTAssertEqual(testCase.parameters.unorderedPaths, testCase.paths, line: testCase.line)
+        }
+    }
+}
