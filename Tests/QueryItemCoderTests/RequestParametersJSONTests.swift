@@ -120,10 +120,37 @@ final class RequestParametersJSONTests: XCTestCase {
         XCTAssertEqual((parameters["z"] as? RequestParameters.Number)?.text, "1")
     }
 
-    /// A repeated member keeps the last value at the first position.
-    func testDuplicateMembers() throws {
-        let parameters = try RequestParameters(jsonString: #"{"a":1,"b":2,"a":3}"#)
-        XCTAssertEqual(try parameters.jsonString(), #"{"a":3,"b":2}"#)
+    /// A repeated member name is refused at the second name's position: keeping either
+    /// value would lose the other.
+    func testDuplicateMembers() {
+        struct Case {
+            var document: String
+            var error: String
+            var line: UInt = #line
+        }
+        let cases: [Case] = [
+            // At the top level; the position is the second name's opening quote.
+            Case(document: #"{"a":1,"b":2,"a":3}"#,
+                 error: #"The given data was not valid JSON: Duplicate member name "a" at line 1, column 14 (byte offset 13)."#),
+            // Nested, on another line.
+            Case(document: "{\"o\":{\"x\":1,\n \"x\":null}}",
+                 error: #"The given data was not valid JSON: Duplicate member name "x" at line 2, column 2 (byte offset 14)."#),
+            // Names equal after unescaping are the same name; the message quotes it as JSON.
+            Case(document: #"{"a\"b":1,"a\u0022b":2}"#,
+                 error: #"The given data was not valid JSON: Duplicate member name "a\"b" at line 1, column 11 (byte offset 10)."#),
+            // Inside an array of objects; the same name in two objects is fine.
+            Case(document: #"{"m":[{"k":1},{"k":2,"k":3}]}"#,
+                 error: #"The given data was not valid JSON: Duplicate member name "k" at line 1, column 22 (byte offset 21)."#),
+        ]
+        for testCase in cases {
+            XCTAssertThrowsError(try RequestParameters(jsonString: testCase.document), line: testCase.line) { error in
+                guard case DecodingError.dataCorrupted(let context) = error else { return XCTFail("\(error)", line: testCase.line) }
+                XCTAssertEqual(context.debugDescription, testCase.error, line: testCase.line)
+                XCTAssertTrue(context.underlyingError is JSONSyntaxError, line: testCase.line)
+            }
+        }
+        // Case matters: "a" and "A" are two names.
+        XCTAssertEqual(try RequestParameters(jsonString: #"{"a":1,"A":2}"#).keys, ["a", "A"])
     }
 
     /// A non-object root is a type mismatch with a clear message.

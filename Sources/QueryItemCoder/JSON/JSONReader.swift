@@ -3,7 +3,7 @@
 ///
 /// | JSON | Value |
 /// |---|---|
-/// | object | ``RequestParameters`` (members in document order; a repeated name keeps the last value at the first position) |
+/// | object | ``RequestParameters`` (members in document order; a repeated name is an error) |
 /// | array | `[any RequestParameterValue]` |
 /// | string | `String` |
 /// | number | ``RequestParameters/Number`` (the exact text) |
@@ -67,7 +67,12 @@ struct JSONReader {
             guard bytes[offset] == UInt8(ascii: "\"") else {
                 throw error("Unexpected \(describeByte(at: offset)): expected a member name in double quotes")
             }
+            let nameStart = offset
             let key = try readString()
+            if object.index(forKey: key) != nil {
+                // Keeping either value would drop the other without a word.
+                throw JSONSyntaxError("Duplicate member name \(Self.quoted(key))", at: nameStart, in: bytes)
+            }
             try expect(UInt8(ascii: ":"), "':' after a member name")
             let value = try readValue(depth: depth)
             object.updateValue(value, forKey: key)
@@ -146,6 +151,22 @@ struct JSONReader {
             default: return
             }
         }
+    }
+
+    /// `name` in double quotes, with `"`, `\` and control characters escaped as in JSON.
+    static func quoted(_ name: String) -> String {
+        var text = "\""
+        for scalar in name.unicodeScalars {
+            switch scalar {
+            case "\"": text += "\\\""
+            case "\\": text += "\\\\"
+            case "\u{00}"..."\u{1F}":
+                let hex = String(scalar.value, radix: 16, uppercase: false)
+                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: text.unicodeScalars.append(scalar)
+            }
+        }
+        return text + "\""
     }
 
     /// `character 'x'` for printable ASCII, `byte 0xC3` otherwise.

@@ -54,12 +54,14 @@ extension RequestParameters {
     /// | `true`, `false` | `Bool` |
     /// | `null` | ``Null`` (encoded through `encodeNil(forKey:)`) |
     ///
-    /// A repeated member name keeps its last value at the position of its first, as
-    /// JavaScript's `JSON.parse` does. A leading UTF-8 byte order mark is skipped.
+    /// A repeated member name in one object is an error: keeping either value would drop
+    /// the other without a word (JavaScript's `JSON.parse` keeps the last, Foundation's
+    /// `JSONSerialization` one of them). A leading UTF-8 byte order mark is skipped.
     ///
     /// - Throws: `DecodingError.dataCorrupted` for malformed JSON (invalid syntax,
     ///   invalid UTF-8, an unpaired surrogate escape, more than 512 nested arrays and
-    ///   objects, anything after the value), its `underlyingError` a ``JSONSyntaxError``
+    ///   objects, anything after the value, a repeated member name:
+    ///   `Duplicate member name "a" at line 1, column 10 (byte offset 9).`), its `underlyingError` a ``JSONSyntaxError``
     ///   with the byte offset, line and column, and its description
     ///   `The given data was not valid JSON: Unexpected character 'x' at line 1, column 7 (byte offset 6).`;
     ///   `DecodingError.typeMismatch` when the document is valid but not an object

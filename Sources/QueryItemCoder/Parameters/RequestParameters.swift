@@ -46,8 +46,8 @@
 /// A duplicate key in a literal is a programming error and traps, as it does in a
 /// `Dictionary` literal (the nested ones trap anyway) and in swift-collections'
 /// `OrderedDictionary`. Use ``init(_:uniquingKeysWith:)`` to merge duplicates instead.
-/// A JSON object with a repeated name keeps the last value at the position of the
-/// first, as JavaScript's `JSON.parse` does.
+/// A JSON object with a repeated name is refused by ``init(jsonData:)``: keeping either
+/// value would lose the other.
 ///
 /// ### Comparison with `Dictionary`
 ///
