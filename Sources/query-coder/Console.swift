@@ -11,30 +11,6 @@ private let unistd_read = read
 
 /// Standard input, output and error for the tool, through the file descriptors.
 enum Console {
-    static let usage = """
-        usage: query-coder encode [options] [JSON]     JSON object -> query string
-               query-coder decode [options] [QUERY]    query string -> JSON
-
-        The document (or query) is the operand, or standard input when there is none.
-
-        options:
-          --arrays brackets|indexed|repeated|comma|json   array style (default brackets)
-          --objects brackets|dots                         object style (default brackets)
-          --bools literal|numeric                         true/false or 1/0 (default literal)
-          --nils omit|empty|key-only|null                 how null is written (default omit)
-          --keys default|snake|kebab|upper-camel|lower-camel|any
-                                                          key case conversion (default: none)
-          --spaces percent|plus                           a space as %20 or + (default percent)
-          --empties omit|empty                            empty arrays and objects: left out, or
-                                                          written as a= (encode; default omit)
-          --sort                                          sort keys (never array elements)
-          --lines                                         one document per input line
-          --help                                          this text
-
-        exit status: 0 success, 1 bad input, 2 bad usage
-
-        """
-
     static func write(_ text: String) {
         writeAll(text, to: 1)
     }

@@ -8,21 +8,16 @@ import QueryItemCoder
 /// leaf is a string (a query carries no types), arrays and objects are rebuilt from
 /// brackets, indices, dots and repeated names (a repeated scalar name becomes an array:
 /// nothing is dropped), and under `--arrays comma` from commas. `--nils` names the form
-/// that is JSON `null`; `--keys` converts names to lowerCamelCase; `--sort` sorts keys.
+/// that is JSON `null`; `--keys` converts names to lowerCamelCase; `--sort` sorts keys;
+/// `--max-length`, `--max-pairs`, `--max-depth` and `--max-index` set the decoder's limits.
 /// Exit status: 0, 1 on bad or over-limit input (the message names the position), 2 on
 /// bad usage.
 enum DecodeCommand {
     static func run(_ arguments: [String]) -> Int32 {
         let options: ToolOptions
-        do {
-            options = try ToolOptions.parse(arguments)
-        } catch {
-            Console.error("query-coder decode: \(error.description)\n\n" + Console.usage)
-            return 2
-        }
-        if options.help {
-            Console.write(Console.usage)
-            return 0
+        switch ToolOptions.parseOrExit(arguments, for: .decode) {
+        case .success(let parsed): options = parsed
+        case .failure(let status): return status.code
         }
         let decoder = makeDecoder(options)
         let input = options.operands.first.map { Array($0.utf8) } ?? Console.readStandardInput()
@@ -71,15 +66,18 @@ enum DecodeCommand {
         case .keyOnly: .keyOnly
         case .null: .null
         }
-        decoder.keyDecodingStrategy = switch options.keys {
-        case .default: .useDefaultKeys
-        case .snake: .convertFromSnakeCase
-        case .kebab: .convertFromKebabCase
-        case .upperCamel: .convertFromUpperCamelCase
-        case .lowerCamel, .any: .convertFromAnyCase
-        }
+        // With no model, there are no declared keys to match: the names are converted by
+        // the document itself (DecodedDocument), every style to lowerCamelCase.
+        decoder.keyDecodingStrategy = .useDefaultKeys
+        var limits = URLQueryItemDecoder.Limits()
+        if let maxLength = options.maxLength { limits.maximumInputLength = maxLength }
+        if let maxPairs = options.maxPairs { limits.maximumPairCount = maxPairs }
+        if let maxDepth = options.maxDepth { limits.maximumDepth = maxDepth }
+        if let maxIndex = options.maxIndex { limits.maximumArrayIndex = maxIndex }
+        decoder.limits = limits
         decoder.userInfo = [DecodedDocument.optionsKey: DecodedDocument.Settings(
-            jsonArrays: options.arrays == .json, sortKeys: options.sort)]
+            jsonArrays: options.arrays == .json, sortKeys: options.sort,
+            lowerCamelCaseKeys: options.keys != .default)]
         return decoder
     }
 

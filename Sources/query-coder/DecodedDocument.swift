@@ -1,4 +1,5 @@
 import QueryItemCoder
+import QueryItemCoderSupport
 
 /// What `query-coder decode` rebuilds: a JSON document whose leaves are strings.
 ///
@@ -17,6 +18,8 @@ indirect enum DecodedDocument: Decodable {
         /// `--arrays json`: a value that is a JSON array is an array, even of one element.
         var jsonArrays: Bool
         var sortKeys: Bool
+        /// `--keys` (other than `default`): every name written in lowerCamelCase.
+        var lowerCamelCaseKeys = false
     }
 
     static let optionsKey = CodingUserInfoKey(rawValue: "query-coder.decode")!
@@ -39,9 +42,14 @@ indirect enum DecodedDocument: Decodable {
 
     init(from decoder: any Decoder) throws {
         if let keyed = try Self.keyedContainer(decoder), !keyed.allKeys.isEmpty {
-            if var unkeyed = try? decoder.unkeyedContainer() {
+            do {
+                var unkeyed = try decoder.unkeyedContainer()
                 self = try Self.array(from: &unkeyed)
-            } else {
+            } catch let error as DecodingError where Self.isCompleteIndexList(keyed.allKeys) {
+                // a[0]..a[n] with no gap is an array; the decoder refused it (an index over
+                // --max-index): say so rather than turn it into an object.
+                throw error
+            } catch {
                 self = try Self.object(from: keyed, decoder: decoder)
             }
             return
@@ -63,6 +71,16 @@ indirect enum DecodedDocument: Decodable {
             guard var unkeyed = try? decoder.unkeyedContainer() else { throw DecodingError.typeMismatch(type, context) }
             self = try Self.array(from: &unkeyed)
         }
+    }
+
+    /// Whether `keys` are exactly the indices `0..<n`, in any order, written canonically.
+    private static func isCompleteIndexList(_ keys: [AnyKey]) -> Bool {
+        var seen = Set<Int>()
+        for key in keys {
+            guard let index = Int(key.stringValue), index >= 0, String(index) == key.stringValue,
+                  seen.insert(index).inserted else { return false }
+        }
+        return seen.count == keys.count && seen.allSatisfy { $0 < keys.count }
     }
 
     /// The value as an object, or nil when it is something else. A value that is neither an
@@ -87,11 +105,24 @@ indirect enum DecodedDocument: Decodable {
     }
 
     static func object(from container: KeyedDecodingContainer<AnyKey>, decoder: any Decoder) throws -> DecodedDocument {
+        let settings = decoder.userInfo[optionsKey] as? Settings
         var members: [(String, DecodedDocument)] = []
+        var converted: [String: String] = [:]  // converted name -> the query's name
         for key in container.allKeys {
-            members.append((key.stringValue, try container.decode(DecodedDocument.self, forKey: key)))
+            var name = key.stringValue
+            if settings?.lowerCamelCaseKeys == true {
+                name = KeyCase.lowerCamelCase(name)
+                if let earlier = converted.updateValue(key.stringValue, forKey: name) {
+                    // Two names for one JSON name: writing both would repeat it, keeping one
+                    // would drop the other.
+                    throw DecodingError.dataCorrupted(DecodingError.Context(
+                        codingPath: container.codingPath + [key],
+                        debugDescription: "The names \"\(earlier)\" and \"\(key.stringValue)\" are both \"\(name)\" in lowerCamelCase. Leave out --keys to keep the names as written."))
+                }
+            }
+            members.append((name, try container.decode(DecodedDocument.self, forKey: key)))
         }
-        if (decoder.userInfo[optionsKey] as? Settings)?.sortKeys == true {
+        if settings?.sortKeys == true {
             members.sort { $0.0.utf8.lexicographicallyPrecedes($1.0.utf8) }
         }
         return .object(members)
@@ -149,7 +180,7 @@ enum DecodeMessages {
         case .dataCorrupted(let c), .keyNotFound(_, let c), .typeMismatch(_, let c), .valueNotFound(_, let c): context = c
         @unknown default: return "\(error)"
         }
-        var text = context.debugDescription
+        var text = ToolMessages.translate(context.debugDescription)
         if !context.codingPath.isEmpty {
             text += " (at " + context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: " > ") + ")"
         }

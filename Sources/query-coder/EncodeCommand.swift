@@ -4,28 +4,16 @@ import QueryItemCoder
 /// `query-coder encode [options] [JSON]`: a JSON object to a percent-encoded query string.
 ///
 /// The document's key order is kept and its numbers are written exactly as they appear in
-/// the JSON text (`RequestParameters(jsonData:)` reads it); `true`, `false` and `null`
-/// follow `--bools` and `--nils`.
+/// the JSON text (`RequestParameters(jsonData:)` reads it, and refuses a repeated name);
+/// `true`, `false` and `null` follow `--bools` and `--nils`.
 enum EncodeCommand {
     static func run(_ arguments: [String]) -> Int32 {
         let options: ToolOptions
-        do {
-            options = try ToolOptions.parse(arguments)
-        } catch {
-            Console.error("query-coder encode: \(error.description)\n\n" + Console.usage)
-            return 2
+        switch ToolOptions.parseOrExit(arguments, for: .encode) {
+        case .success(let parsed): options = parsed
+        case .failure(let status): return status.code
         }
-        if options.help {
-            Console.write(Console.usage)
-            return 0
-        }
-        let encoder: URLQueryItemEncoder
-        do {
-            encoder = try makeEncoder(options)
-        } catch {
-            Console.error("query-coder encode: \(error.description)")
-            return 2
-        }
+        let encoder = makeEncoder(options)
         let input = options.operands.first.map { Array($0.utf8) } ?? Console.readStandardInput()
         guard options.lines else {
             do {
@@ -57,7 +45,7 @@ enum EncodeCommand {
         return try encoder.encodeQuery(parameters)
     }
 
-    static func makeEncoder(_ options: ToolOptions) throws(UsageError) -> URLQueryItemEncoder {
+    static func makeEncoder(_ options: ToolOptions) -> URLQueryItemEncoder {
         let encoder = URLQueryItemEncoder()
         switch options.arrays {
         case .brackets: encoder.arrayEncodingStrategy = .brackets
@@ -75,12 +63,11 @@ enum EncodeCommand {
         case .null: encoder.nilEncodingStrategy = .null
         }
         switch options.keys {
-        case .default: encoder.keyEncodingStrategy = .useDefaultKeys
+        case .default, .any: encoder.keyEncodingStrategy = .useDefaultKeys  // `any` is refused by the parser
         case .snake: encoder.keyEncodingStrategy = .convertToSnakeCase
         case .kebab: encoder.keyEncodingStrategy = .convertToKebabCase
         case .upperCamel: encoder.keyEncodingStrategy = .convertToUpperCamelCase
         case .lowerCamel: encoder.keyEncodingStrategy = .convertToLowerCamelCase
-        case .any: throw UsageError(description: "--keys any is for decode only: encode needs one target case")
         }
         encoder.spaceEncodingStrategy = options.spaces == .plus ? .plus : .percentEscaped
         encoder.emptyCollectionEncodingStrategy = options.empties == .empty ? .emptyValue : .omit
@@ -98,12 +85,13 @@ enum EncodeCommand {
         return text
     }
 
-    /// The error's message, without Swift's type dump.
+    /// The error's message in the tool's words, without Swift's type dump.
     static func message(for error: any Error) -> String {
         switch error {
         case let EncodingError.invalidValue(_, context):
             let path = queryPath(context.codingPath)
-            return path.isEmpty ? context.debugDescription : "at \(path): \(context.debugDescription)"
+            let text = ToolMessages.translate(context.debugDescription)
+            return path.isEmpty ? text : "at \(path): \(text)"
         case let DecodingError.dataCorrupted(context), let DecodingError.typeMismatch(_, context):
             return context.debugDescription
         default:

@@ -1,9 +1,12 @@
-/// The options shared by `query-coder encode` and `query-coder decode`.
+/// The options of `query-coder encode` and `query-coder decode`.
 ///
 /// Each flag takes its value as the next argument (`--arrays indexed`) or after `=`
 /// (`--arrays=indexed`). Values are kept as the tool's own small enums so that each
-/// command maps them onto its coder's strategies.
+/// command maps them onto its coder's strategies. Any argument that starts with `-` is an
+/// option (`-h` is `--help`); `--` ends the options.
 struct ToolOptions: Equatable {
+    enum Command: String { case encode, decode }
+
     enum Arrays: String, CaseIterable { case brackets, indexed, repeated, comma, json }
     enum Objects: String, CaseIterable { case brackets, dots }
     enum Bools: String, CaseIterable { case literal, numeric }
@@ -22,27 +25,39 @@ struct ToolOptions: Equatable {
     var sort = false
     var lines = false
     var help = false
+    var version = false
+    /// `decode --max-length`, `--max-pairs`, `--max-depth`, `--max-index`.
+    var maxLength: Int?
+    var maxPairs: Int?
+    var maxDepth: Int?
+    var maxIndex: Int?
     /// What is left after the flags: the document or query, if given as an argument.
     var operands: [String] = []
 }
 
-/// A usage error: the tool prints it with the usage line and exits with status 2.
+/// A usage error: the tool prints it on one line, with a pointer to the command's
+/// `--help`, and exits with status 2.
 struct UsageError: Error, CustomStringConvertible {
     var description: String
 }
 
 extension ToolOptions {
     /// Parses `arguments` (the command's arguments, without the command name).
-    static func parse(_ arguments: some Sequence<String>) throws(UsageError) -> ToolOptions {
+    static func parse(_ arguments: some Sequence<String>, for command: Command) throws(UsageError) -> ToolOptions {
         var options = ToolOptions()
         var iterator = arguments.makeIterator()
         var onlyOperands = false
         while let argument = iterator.next() {
-            if onlyOperands || !argument.hasPrefix("--") {
+            // `-` alone is an operand (standard input spelled out); so is everything after `--`.
+            if onlyOperands || !argument.hasPrefix("-") || argument == "-" {
                 options.operands.append(argument)
                 continue
             }
             if argument == "--" { onlyOperands = true; continue }
+            if argument == "-h" { options.help = true; continue }
+            guard argument.hasPrefix("--") else {
+                throw UsageError(description: "unknown option \(argument)")
+            }
             var name = Substring(argument.dropFirst(2))
             var inlineValue: String?
             if let equals = name.firstIndex(of: "=") {
@@ -64,6 +79,16 @@ extension ToolOptions {
                 }
                 return parsed
             }
+            func limit() throws(UsageError) -> Int {
+                guard command == .decode else {
+                    throw UsageError(description: "option --\(name) is for decode only (it limits what a query may hold)")
+                }
+                let raw = try value()
+                guard let parsed = Int(raw), parsed >= 0, raw.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else {
+                    throw UsageError(description: "invalid value '\(raw)' for --\(name) (expected a whole number, 0 or more)")
+                }
+                return parsed
+            }
             func noValue() throws(UsageError) {
                 if inlineValue != nil { throw UsageError(description: "option --\(name) takes no value") }
             }
@@ -72,18 +97,52 @@ extension ToolOptions {
             case "objects": options.objects = try choice(Objects.self)
             case "bools": options.bools = try choice(Bools.self)
             case "nils": options.nils = try choice(Nils.self)
-            case "keys": options.keys = try choice(Keys.self)
+            case "keys":
+                options.keys = try choice(Keys.self)
+                if command == .encode, options.keys == .any {
+                    throw UsageError(description: "--keys any is for decode only: encode needs one target case (snake|kebab|upper-camel|lower-camel)")
+                }
             case "spaces": options.spaces = try choice(Spaces.self)
             case "empties": options.empties = try choice(Empties.self)
+            case "max-length": options.maxLength = try limit()
+            case "max-pairs": options.maxPairs = try limit()
+            case "max-depth": options.maxDepth = try limit()
+            case "max-index": options.maxIndex = try limit()
             case "sort": try noValue(); options.sort = true
             case "lines": try noValue(); options.lines = true
             case "help": try noValue(); options.help = true
+            case "version": try noValue(); options.version = true
             default: throw UsageError(description: "unknown option --\(name)")
             }
         }
         if options.operands.count > 1 {
-            throw UsageError(description: "expected at most one operand, got \(options.operands.count)")
+            throw UsageError(description: "expected at most one operand, got \(options.operands.count) (quote the \(command == .encode ? "JSON" : "query"))")
         }
+        if options.operands == ["-"] { options.operands = [] }
         return options
     }
+
+    /// Parses `arguments`, or prints the usage error or the help and gives the exit status.
+    static func parseOrExit(_ arguments: [String], for command: Command) -> Result<ToolOptions, ExitStatus> {
+        do {
+            let options = try parse(arguments, for: command)
+            if options.help {
+                Console.write(command == .encode ? Help.encode : Help.decode)
+                return .failure(ExitStatus(code: 0))
+            }
+            if options.version {
+                Console.write(Help.version)
+                return .failure(ExitStatus(code: 0))
+            }
+            return .success(options)
+        } catch {
+            Console.error("query-coder \(command.rawValue): \(error.description) (see query-coder \(command.rawValue) --help)")
+            return .failure(ExitStatus(code: 2))
+        }
+    }
+}
+
+/// The status to exit with when a command stops before its work (help, usage error).
+struct ExitStatus: Error, Equatable {
+    var code: Int32
 }

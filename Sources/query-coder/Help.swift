@@ -1,0 +1,75 @@
+/// The tool's help texts and version: `query-coder --help`, `query-coder encode --help`,
+/// `query-coder decode --help`, `query-coder --version`.
+enum Help {
+    /// The version `--version` prints.
+    static let version = "query-coder 0.1.0\n"
+
+    static let main = """
+        usage: query-coder encode [options] [JSON]     JSON object -> query string
+               query-coder decode [options] [QUERY]    query string -> JSON
+               query-coder --version
+
+        Run 'query-coder encode --help' or 'query-coder decode --help' for a command's options.
+
+        exit status: 0 success, 1 bad input, 2 bad usage
+
+        """
+
+    static let encode = """
+        usage: query-coder encode [options] [JSON]
+
+        Writes a JSON object as a percent-encoded query string: keys in the document's
+        order, numbers exactly as written. The JSON is the operand, or standard input when
+        there is none. A name repeated in one object is an error.
+
+        options:
+          --arrays brackets|indexed|repeated|comma|json   array style (default brackets)
+          --objects brackets|dots                         object style (default brackets)
+          --bools literal|numeric                         true/false or 1/0 (default literal)
+          --nils omit|empty|key-only|null                 how null is written (default omit)
+          --keys default|snake|kebab|upper-camel|lower-camel
+                                                          key case conversion (default: none)
+          --spaces percent|plus                           a space as %20 or + (default percent)
+          --empties omit|empty                            empty arrays and objects: left out,
+                                                          or written as a= (default omit)
+          --sort                                          sort keys (never array elements)
+          --lines                                         one document per input line
+          -h, --help                                      this text
+
+        exit status: 0 success, 1 bad input, 2 bad usage
+
+        """
+
+    static let decode = """
+        usage: query-coder decode [options] [QUERY]
+
+        Writes a query string as a JSON object: keys in the query's order, every value a
+        string, arrays and objects rebuilt from brackets, indices, dots and repeated names.
+        The query (a leading ? or a whole URL is accepted) is the operand, or standard
+        input when there is none.
+
+        options:
+          --arrays brackets|comma|json     brackets (default) reads a[]=x, a[0]=x and a=x&a=y;
+                                           comma also splits values on commas; json also
+                                           reads a=["x","y"]
+          --objects brackets|dots          a[b]=1 or a.b=1 (default brackets)
+          --nils omit|empty|key-only|null  which form is JSON null (default omit: none is)
+          --keys snake|kebab|upper-camel|lower-camel|any
+                                           write every name in lowerCamelCase: my_key,
+                                           my-key and MyKey give myKey (default: as written)
+          --sort                           sort keys (never array elements)
+          --lines                          one query per input line
+          --max-length N                   the longest input, in bytes (default 8388608)
+          --max-pairs N                    the most pairs (default 10000)
+          --max-depth N                    the deepest nesting: a[b][c] is 2 (default 32)
+          --max-index N                    the highest array index a[N] (default 10000)
+          -h, --help                       this text
+
+        Accepted so that encode and decode can share a command line, and without effect
+        when decoding: --bools, --spaces, --empties, --arrays indexed|repeated (read as
+        brackets is).
+
+        exit status: 0 success, 1 bad input, 2 bad usage
+
+        """
+}
