@@ -22,17 +22,38 @@ enum ToolRunner {
         return Bundle.main.bundleURL
     }
 
-    static func run(_ arguments: [String], input: String? = nil) throws -> ToolRun {
+    static func run(_ arguments: [String], input: String? = nil, inputFile: URL? = nil) throws -> ToolRun {
         let process = Process()
         process.executableURL = productsDirectory.appendingPathComponent("query-coder")
         process.arguments = arguments
         let output = Pipe(), error = Pipe(), standardInput = Pipe()
         process.standardOutput = output
         process.standardError = error
-        process.standardInput = standardInput
+        if let inputFile {
+            process.standardInput = try FileHandle(forReadingFrom: inputFile)
+        } else {
+            process.standardInput = standardInput
+        }
         try process.run()
-        if let input { standardInput.fileHandleForWriting.write(Data(input.utf8)) }
-        try standardInput.fileHandleForWriting.close()
+        if inputFile == nil {
+            // Written from another thread: a large input must not block while the tool
+            // fills its output pipe.
+            let data = Data((input ?? "").utf8)
+            let writer = standardInput.fileHandleForWriting
+            let done = DispatchSemaphore(value: 0)
+            Thread {
+                writer.write(data)
+                try? writer.close()
+                done.signal()
+            }.start()
+            defer { done.wait() }
+            let outputData = output.fileHandleForReading.readDataToEndOfFile()
+            let errorData = error.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return ToolRun(status: process.terminationStatus,
+                           output: String(decoding: outputData, as: UTF8.self),
+                           error: String(decoding: errorData, as: UTF8.self))
+        }
         // Standard error is read after standard output: the tool writes at most a few
         // lines there, which fit in the pipe's buffer.
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
