@@ -66,6 +66,16 @@ final class DocFile {
         }
     }
 
+    /// The doc has a table row whose first cells are exactly `cells` (each trimmed); the
+    /// cells after them are prose (a description of the row).
+    func assertRow(startingWith cells: [String], file: StaticString = #filePath, line: UInt = #line) {
+        if let row = tableRows.first(where: { Array($0.cells.prefix(cells.count)) == cells }) {
+            checkedRows.insert(row.cells)
+        } else {
+            XCTFail("\(path) has no table row starting | \(cells.joined(separator: " | ")) |", file: file, line: line)
+        }
+    }
+
     /// The doc contains `expected` exactly (prose, a code block's line, a message).
     func assertText(_ expected: String, file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertTrue(text.contains(expected), "\(path) does not contain:\n\(expected)", file: file, line: line)
