@@ -66,6 +66,29 @@ final class DocFile {
         }
     }
 
+    /// The doc has a table row whose cells match `cells`, where a doc cell may shorten the
+    /// real text with `…` (each `…` stands for any text, the rest must be exact).
+    func assertRow(elided cells: [String], file: StaticString = #filePath, line: UInt = #line) {
+        if let row = tableRows.first(where: { $0.cells.count == cells.count && zip($0.cells, cells).allSatisfy(Self.matches) }) {
+            checkedRows.insert(row.cells)
+        } else {
+            XCTFail("\(path) has no table row matching | \(cells.joined(separator: " | ")) |", file: file, line: line)
+        }
+    }
+
+    /// Whether `shown` (with `…` for any text) matches `real`.
+    static func matches(_ shown: String, _ real: String) -> Bool {
+        let parts = shown.components(separatedBy: "…")
+        guard parts.count > 1 else { return shown == real }
+        guard real.hasPrefix(parts[0]), real.hasSuffix(parts[parts.count - 1]) else { return false }
+        var rest = real.dropFirst(parts[0].count).dropLast(parts[parts.count - 1].count)
+        for middle in parts.dropFirst().dropLast() {
+            guard let range = rest.range(of: middle) else { return false }
+            rest = rest[range.upperBound...]
+        }
+        return real.count >= parts[0].count + parts[parts.count - 1].count
+    }
+
     /// The doc has a table row whose first cells are exactly `cells` (each trimmed); the
     /// cells after them are prose (a description of the row).
     func assertRow(startingWith cells: [String], file: StaticString = #filePath, line: UInt = #line) {
