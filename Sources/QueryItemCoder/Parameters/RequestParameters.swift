@@ -8,35 +8,36 @@
 ///
 /// Its values are ``RequestParameterValue``s of mixed types: strings, numbers, bools,
 /// dates, `nil`, nested dictionary and array literals, and any `Encodable` model that
-/// adopts the protocol. The literal compiles as written, variables included:
+/// adopts the protocol. The literal compiles as written, variables included; each nested
+/// level written `as RequestParameters` keeps its order too:
 ///
 ///     let parameters: RequestParameters = [
 ///         "method": "createUser",
 ///         "credentials": [
 ///             "login": login,            // a String variable
 ///             "age": age,                // an Int
-///             "notificationSettings": [
-///                 "notifyNews": isNotifyNews,        // a Bool
-///                 "notifyCabinet": isNotifyCabinet,
-///             ],
-///         ],
+///         ] as RequestParameters,
 ///     ]
 ///     try URLQueryItemEncoder().encodeQuery(parameters)
-///     // method=createUser&credentials%5Bage%5D=21&credentials%5Blogin%5D=nickey&…
-///     try parameters.jsonData()
-///     // {"method":"createUser","credentials":{"age":21,"login":"nickey",…}}
+///     // method=createUser&credentials%5Blogin%5D=nickey&credentials%5Bage%5D=21
+///     try parameters.jsonString()
+///     // {"method":"createUser","credentials":{"login":"nickey","age":21}}
+///
+/// A `[String]` or `[String: Int]` variable goes in as `.encodable(tags)` or
+/// `RequestParameters(counts)`, a model that does not adopt ``RequestParameterValue`` as
+/// `.encodable(address)` (the protocol's documentation lists the compiler's messages and
+/// their fixes). Nested values read back with ``subscript(_:as:)``:
+/// `parameters["credentials", "login", as: String.self]`.
 ///
 /// ### Order of nested literals
 ///
-/// The top level keeps the order you wrote. A nested dictionary literal is typed by the
-/// compiler as a Swift `Dictionary`, which has lost that order before this type sees it;
-/// its keys are written in sorted order (UTF-8 byte order: `Z` before `a`), the same on
-/// every run. To keep the written order of a nested level, make it a parameter list too:
-///
-///     let parameters: RequestParameters = [
-///         "credentials": ["login": login, "age": age] as RequestParameters,
-///     ]
-///     // credentials%5Blogin%5D=nickey&credentials%5Bage%5D=21
+/// A nested dictionary literal written without `as RequestParameters` is typed by the
+/// compiler as a Swift `Dictionary`, which has lost its written order before this type
+/// sees it; its keys are written in sorted order (UTF-8 byte order: `Z` before `a`) by
+/// the query encoder and ``jsonData(options:)``, the same on every run.
+/// (Foundation's `JSONEncoder` keeps no order at any level: on Linux its keys change from
+/// run to run.) ``unorderedPaths`` names every such level, so a test can assert it is
+/// empty.
 ///
 /// A JSON document read with ``init(jsonData:)`` keeps its order at every level: each
 /// nested object becomes a nested `RequestParameters`.
