@@ -89,6 +89,22 @@ final class DocFile {
         return real.count >= parts[0].count + parts[parts.count - 1].count
     }
 
+    /// The doc has a table row whose first cell is `first` and whose cell at `column`
+    /// shows `output` exactly, alone or followed by a note (`output (why)`, `output; more`,
+    /// `output, i.e. …`).
+    func assertCell(_ output: String, in first: String, column: Int = 1, file: StaticString = #filePath, line: UInt = #line) {
+        let rows = tableRows.filter { !$0.isHeader && $0.cells.first == first && $0.cells.count > column }
+        if let row = rows.first(where: { cell in
+            let shown = cell.cells[column]
+            return shown == output || [" (", "; ", ", ", " / "].contains { shown.hasPrefix(output + $0) }
+        }) {
+            checkedRows.insert(row.cells)
+        } else {
+            let near = rows.first.map { "; the doc shows \($0.cells[column])" } ?? "; no row starts with \(first)"
+            XCTFail("\(path): the row \(first) does not show \(output)\(near)", file: file, line: line)
+        }
+    }
+
     /// The doc has a table row whose first cells are exactly `cells` (each trimmed); the
     /// cells after them are prose (a description of the row).
     func assertRow(startingWith cells: [String], file: StaticString = #filePath, line: UInt = #line) {
