@@ -1,3 +1,5 @@
+import Foundation
+
 /// The library's error messages in the tool's words: a Swift setting (`nilEncodingStrategy
 /// .emptyValue`, `URLQueryItemEncoder.ArrayEncodingStrategy.commaSeparated`,
 /// `Limits.maximumDepth`) becomes the flag that sets it (`--nils empty`, `--arrays comma`,
@@ -7,7 +9,7 @@
 /// library message is still translated as long as it names its settings the Swift way.
 enum ToolMessages {
     /// A setting's flag and the flag values of its cases.
-    private struct Setting {
+    struct Setting {
         var flag: String
         var values: [String: String]
     }
@@ -32,7 +34,7 @@ enum ToolMessages {
     ])
 
     /// Settings by their property names and by their type names.
-    private static let settings: [String: Setting] = [
+    static let settings: [String: Setting] = [
         "arrayEncodingStrategy": arrays, "arrayDecodingStrategy": arrays,
         "ArrayEncodingStrategy": arrays, "ArrayDecodingStrategy": arrays,
         "objectEncodingStrategy": objects, "objectDecodingStrategy": objects,
@@ -55,44 +57,121 @@ enum ToolMessages {
     ]
 
     /// Case names that name one flag even alone (`.commaSeparated array`, `.dots reads`).
-    private static let bareCases: [String: String] = [
+    static let bareCases: [String: String] = [
         "commaSeparated": "--arrays comma", "jsonArray": "--arrays json",
         "spaceDelimited": "--arrays space", "pipeDelimited": "--arrays pipe",
         "dots": "--objects dots",
     ]
 
     /// `message` with every Swift setting named by its flag.
+    ///
+    /// Written without `Regex`, which Apple platforms offer only from macOS 13.
     static func translate(_ message: String) -> String {
         var text = message
         for (name, flag) in limits {
-            text = text.replacingAll(name, with: flag)
+            text = text.replacingOccurrences(of: name, with: flag)
         }
-        // URLQueryItemEncoder.ArrayEncodingStrategy.commaSeparated -> --arrays comma
-        text = text.replacing(#/URLQueryItem(?:En|De)coder\.(\w+Strategy)\.(\w+)/#) { match in
-            guard let setting = settings[String(match.1)] else { return String(match.0) }
-            return setting.flag + " " + (setting.values[String(match.2)] ?? String(match.2))
-        }
-        // nilEncodingStrategy .emptyValue, .keyOnly or .null -> --nils empty, key-only or null
-        // emptyCollectionEncodingStrategy = .emptyValue, setting to .useFirst -> --empties empty
-        text = text.replacing(#/(\w+Strategy)(?: = | to | )\.(\w+)((?:(?:, | or )\.\w+)*)/#) { match in
-            guard let setting = settings[String(match.1)] else { return String(match.0) }
-            let first = setting.values[String(match.2)] ?? String(match.2)
-            let rest = String(match.3).replacing(#/\.(\w+)/#) { value in
-                setting.values[String(value.1)] ?? String(value.1)
+        text = text.replacingOccurrences(of: "Use .brackets or .indexed", with: "Use --arrays brackets or indexed")
+        var scanner = Scanner(Array(text))
+        var output = ""
+        while let character = scanner.peek() {
+            guard character.isLetter || character == "." else {
+                output.append(character)
+                scanner.advance()
+                continue
             }
-            return setting.flag + " " + first + rest
+            let atWordStart = output.last.map { !$0.isLetter && !$0.isNumber && $0 != "." && $0 != "_" } ?? true
+            guard atWordStart else {
+                output.append(character)
+                scanner.advance()
+                continue
+            }
+            if let translated = scanner.setting() ?? scanner.bareCase() {
+                output += translated
+            } else {
+                output += scanner.word()
+            }
         }
-        // Use .brackets or .indexed (array styles, in an array's message) -> --arrays brackets or indexed
-        text = text.replacing(#/Use \.brackets or \.indexed/#) { _ in "Use --arrays brackets or indexed" }
-        text = text.replacing(#/(^|\s)\.(\w+)\b/#) { match in
-            bareCases[String(match.2)].map { String(match.1) + $0 } ?? String(match.0)
-        }
-        return text
+        return output
     }
-}
 
-extension String {
-    fileprivate func replacingAll(_ target: String, with replacement: String) -> String {
-        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+    /// Reads settings and cases from the characters of a message.
+    private struct Scanner {
+        let characters: [Character]
+        var position = 0
+
+        init(_ characters: [Character]) { self.characters = characters }
+
+        func peek() -> Character? { position < characters.count ? characters[position] : nil }
+
+        mutating func advance() { position += 1 }
+
+        /// An identifier (letters, digits, `_`) at `start`, and where it ends.
+        func identifier(at start: Int) -> (String, Int)? {
+            var end = start
+            while end < characters.count, characters[end].isLetter || characters[end].isNumber || characters[end] == "_" { end += 1 }
+            return end > start ? (String(characters[start..<end]), end) : nil
+        }
+
+        func hasText(_ text: String, at index: Int) -> Bool {
+            let needle = Array(text)
+            return index + needle.count <= characters.count && Array(characters[index..<(index + needle.count)]) == needle
+        }
+
+        /// A word or any single character, copied as it is.
+        mutating func word() -> String {
+            if let (word, end) = identifier(at: position) {
+                position = end
+                return word
+            }
+            defer { position += 1 }
+            return String(characters[position])
+        }
+
+        /// `URLQueryItemEncoder.ArrayEncodingStrategy.commaSeparated`, or
+        /// `nilEncodingStrategy .emptyValue, .keyOnly or .null` (also `= .x`, `to .x`).
+        mutating func setting() -> String? {
+            var index = position
+            guard var (name, end) = identifier(at: index) else { return nil }
+            var qualified = false
+            if name == "URLQueryItemEncoder" || name == "URLQueryItemDecoder", end < characters.count, characters[end] == "." {
+                guard let (typeName, typeEnd) = identifier(at: end + 1) else { return nil }
+                (name, end) = (typeName, typeEnd)
+                qualified = true
+            }
+            guard let setting = ToolMessages.settings[name] else { return nil }
+            index = end
+            if qualified {
+                guard index < characters.count, characters[index] == ".", let (value, valueEnd) = identifier(at: index + 1) else { return nil }
+                position = valueEnd
+                return setting.flag + " " + (setting.values[value] ?? value)
+            }
+            var values: [String] = []
+            var separators: [String] = []
+            var separator = ""
+            for lead in [" = .", " to .", " ."] where hasText(lead, at: index) {
+                index += lead.count
+                break
+            }
+            guard index > end else { return nil }
+            while let (value, valueEnd) = identifier(at: index) {
+                values.append(setting.values[value] ?? value)
+                separators.append(separator)
+                index = valueEnd
+                position = valueEnd
+                guard let next = [", .", " or ."].first(where: { hasText($0, at: index) }) else { break }
+                separator = String(next.dropLast())
+                index += next.count
+            }
+            guard !values.isEmpty else { return nil }
+            return setting.flag + " " + zip(separators, values).map { $0 + $1 }.joined()
+        }
+
+        /// `.commaSeparated`, `.dots`: a case that names one flag even alone.
+        mutating func bareCase() -> String? {
+            guard peek() == ".", let (name, end) = identifier(at: position + 1), let flag = ToolMessages.bareCases[name] else { return nil }
+            position = end
+            return flag
+        }
     }
 }
