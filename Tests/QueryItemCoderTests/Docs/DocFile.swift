@@ -198,7 +198,7 @@ final class DocFile {
     }
 
     /// Every table row, with the header row of its table.
-    private(set) lazy var tableRows: [Row] = {
+    lazy var tableRows: [Row] = {
         var rows: [Row] = []
         var header: [String]?
         var inCode = false

@@ -129,6 +129,40 @@ final class EncodingDecodingDocTests: XCTestCase {
         doc.assertText("`.percentEscaped` (default) `\(try query(["q": "a b+c"]))`; `.plus` `\(try query(["q": "a b+c"]) { $0.spaceEncodingStrategy = .plus })`")
     }
 
+    private struct OptionalText: Decodable { var a: String? }
+    private struct Texts: Decodable { var a: [String] }
+    private struct OptionalTexts: Decodable { var a: [String?] }
+
+    /// Docs/Decoding.md's nil and arrays tables.
+    func testDecodingTables() throws {
+        let doc = try DocFile("Docs/Decoding.md")
+        func shown(_ value: String?) -> String { "`" + (value.map { $0.debugDescription } ?? "nil") + "`" }
+        for (name, strategy) in [("`.omit`", URLQueryItemDecoder.NilDecodingStrategy.omit), ("`.emptyValue`", .emptyValue),
+                                 ("`.keyOnly`", .keyOnly), ("`.null`", .null)] {
+            let decoder = URLQueryItemDecoder()
+            decoder.nilDecodingStrategy = strategy
+            var cells = [name]
+            for query in ["a=", "a", "a=null"] {
+                cells.append(shown(try decoder.decode(OptionalText.self, from: query).a))
+            }
+            let row = try XCTUnwrap(doc.tableRows.first { $0.cells.first == name && $0.cells.count == 5 }, name)
+            doc.assertRow([cells[0], row.cells[1]] + cells.dropFirst())
+        }
+        func elements(_ values: [String?]) -> String {
+            "`[" + values.map { $0.map { $0.debugDescription } ?? "nil" }.joined(separator: ", ") + "]`"
+        }
+        let brackets = URLQueryItemDecoder()
+        doc.assertCell(elements(try brackets.decode(Texts.self, from: "a=x,y%2Cz").a), in: "`.brackets`")
+        doc.assertCell(elements(try brackets.decode(OptionalTexts.self, from: "a=%5B%22x%22%2Cnull%5D").a), in: "`.brackets`", column: 2)
+        let comma = URLQueryItemDecoder()
+        comma.arrayDecodingStrategy = .commaSeparated
+        doc.assertCell(elements(try comma.decode(Texts.self, from: "a=x,y%2Cz").a), in: "`.commaSeparated`")
+        let json = URLQueryItemDecoder()
+        json.arrayDecodingStrategy = .jsonArray
+        doc.assertCell(elements(try json.decode(OptionalTexts.self, from: "a=%5B%22x%22%2Cnull%5D").a), in: "`.jsonArray`", column: 2)
+        XCTAssertThrowsError(try json.decode(Texts.self, from: "a=x,y%2Cz"), "not a JSON array: throws")
+    }
+
     func testDecodingErrorsTable() throws {
         let doc = try DocFile("Docs/Decoding.md")
         for query in ["user[tags][]=1", "user[age]=ten&…", "user[age]=99999999999999999999&…",
