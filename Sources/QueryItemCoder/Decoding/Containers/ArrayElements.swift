@@ -152,9 +152,16 @@ extension DecodingState {
     /// Parses a `.jsonArray` value and appends its elements.
     func appendJSONElements(of slot: QuerySlot, at ref: ValueRef, to slots: inout [QuerySlot]) throws(DecodingError) {
         let text = try text(slot, at: ref)
-        // The scratch buffer may be reused below; the parser copies what it keeps.
+        // The parser copies what it keeps into the arena. An element of an outer JSON array
+        // lives in that arena, which may move as it grows: parse a copy of it.
         do {
-            try JSONArrayParser.parse(text, into: arena, slots: &slots)
+            if slot.flags & QuerySlot.arena != 0 {
+                try Array(text).withUnsafeBufferPointer { copy throws(QueryParseError) in
+                    try JSONArrayParser.parse(copy, into: arena, slots: &slots)
+                }
+            } else {
+                try JSONArrayParser.parse(text, into: arena, slots: &slots)
+            }
         } catch {
             throw dataCorrupted("The value is not a JSON array of strings: \(error.description).", at: ref, underlying: error)
         }

@@ -21,9 +21,14 @@ struct ValueRef {
     }
 }
 
-/// The state of one `decode…` call, shared by its decoders and containers through
-/// `unowned(unsafe)` references (the call keeps it alive): the frozen tree, the options,
-/// a scratch buffer for percent-decoding values and the key-conversion caches.
+/// The state of one `decode…` call: the frozen tree, the options, a scratch buffer for
+/// percent-decoding values and the key-conversion caches.
+///
+/// Every decoder and container of the call holds a strong reference to it (as
+/// swift-foundation's `JSONDecoderImpl` does), so a `Decoder` or container that a model keeps
+/// after `decode` returned still reads this call's values: the tree's raw buffers live as
+/// long as the state. Nothing in it is shared with another call; like `JSONDecoder`'s, the
+/// decoders and containers are not `Sendable` (reads write the scratch buffer and caches).
 final class DecodingState {
     let tree: QueryTree
     let bytes: UnsafePointer<UInt8>
