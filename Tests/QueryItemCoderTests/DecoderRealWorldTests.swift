@@ -126,12 +126,38 @@ final class DecoderRealWorldTests: XCTestCase {
         ])
     }
 
+    func testBracketShapesQsAndRackAgreeOn() {
+        check([String: [String: String]].self, [
+            // PHP, Rack and qs drop a ']' after a ']'.
+            Case(query: "a[b]]=1", expected: #"["a": ["b": "1"]]"#),
+            Case(query: "a[b]]]=1", expected: #"["a": ["b": "1"]]"#),
+            // qs and Rack: a leading bracket starts the name (PHP drops the pair).
+            Case(query: "[a][b]=1", expected: #"["a": ["b": "1"]]"#),
+            Case(query: "%5Ba%5D%5Bb%5D=1", expected: #"["a": ["b": "1"]]"#),
+            // Names that share their start still resume correctly after such a name.
+            Case(query: "[a][b]=1&[a][c]=2&a[d]=3", expected: #"["a": ["b": "1", "c": "2", "d": "3"]]"#),
+        ])
+        check([String: [String: [String: String]]].self, [
+            Case(query: "a[b]][c]=1", expected: #"["a": ["b": ["c": "1"]]]"#),
+        ])
+        check([String: [String]].self, [
+            Case(query: "[a][]=1&[a][]=2", expected: #"["a": ["1", "2"]]"#),
+            // PHP and qs (Rack: [nil]).
+            Case(query: "a[]]=1", expected: #"["a": ["1"]]"#),
+            // `[]` alone keeps its empty name (qs reads {"0": "1"}, Rack drops it).
+            Case(query: "[]=1", expected: #"["": ["1"]]"#),
+        ])
+        check([String: String].self, [
+            // qs and Rack (PHP drops the pair).
+            Case(query: "[a]=1", expected: #"["a": "1"]"#),
+            Case(query: "[a]]=1", expected: #"["a": "1"]"#),
+        ])
+    }
+
     func testBracketsThatServersReadDifferentlyStillThrow() {
         check([String: [String: String]].self, [
             // qs and PHP drop "c", Rack nests it.
             Case(query: "a[b]c=1", expected: "error: The given data was not a valid query: unexpected text after ']' in a name (expected '[' or the end of the name) at byte offset 4."),
-            // qs and PHP drop the second ']'.
-            Case(query: "a[b]]=1", expected: "error: The given data was not a valid query: unexpected ']' in a name at byte offset 4."),
             // qs and PHP drop the '[', Rack makes a key "[b][".
             Case(query: "a[b][=1", expected: "error: The given data was not a valid query: unclosed '[' after ']' in a name at byte offset 5."),
             // Four parsers, four readings.

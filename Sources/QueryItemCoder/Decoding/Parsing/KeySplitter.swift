@@ -35,11 +35,14 @@ struct KeyComponent {
 /// Brackets count raw or escaped (`%5B`, `%5D`, either hex case), and so does a dot
 /// (`%2E`) under `.dots`; a dot inside brackets is part of the name, as in qs.
 ///
-/// Brackets that do not pair up are name characters where qs and PHP read them so (and
-/// Rack for `a[`): a `]` in a plain name (`b]`, `a]b`) and a `[` that no `]` closes (`a[`,
-/// `a[b`, `a][`) stay in the name. Text after a `]` that is not a bracketed component
-/// (`a[b]c`, `a[b]]`, `a[b][`) and a `[` inside brackets (`a[[b]]`) throw, since servers read
-/// them in different ways (qs and PHP drop the rest of the name, Rack nests it).
+/// Brackets that do not pair up are read as qs reads them, which Rack and PHP mostly share:
+/// a `]` in a plain name (`b]`, `a]b`) and a `[` that no `]` closes (`a[`, `a[b`, `a][`) are
+/// name characters; a `]` right after a `]` is dropped (`a[b]]` is `a[b]`, as PHP, Rack and qs
+/// read it); a name that starts with a bracket (`[a][b]`) starts with that component (see
+/// `QueryTreeBuilder`). Text after a `]` that is not a bracketed component (`a[b]c`), a
+/// `[` that no `]` closes after a `]` (`a[b][`) and a `[` inside brackets (`a[[b]]`) throw,
+/// since servers read them in different ways (qs and PHP drop the rest of the name, Rack
+/// nests it).
 enum KeySplitter {
     private enum Token { case other, open, close, dot }
     /// Inside a plain name, inside brackets, or just after a `]`.
@@ -128,7 +131,8 @@ enum KeySplitter {
                 // A `]` that closes nothing is a name character (`b]`), as in qs and PHP.
                 if length == 3 { needsDecoding = true }
             case (.afterClose, .close):
-                throw QueryParseError(offset: base + index, reason: "unexpected ']' in a name")
+                // `a[b]]`: PHP, Rack and qs all drop a `]` that follows a `]`.
+                break
             case (.bracket, .open):
                 throw QueryParseError(offset: base + index, reason: "unexpected '[' inside brackets in a name")
             case (.bracket, .close):

@@ -74,6 +74,11 @@ struct QueryTreeBuilder {
     /// component (`s[0][a]`, `s[0][b]`): the splitter resumes after the longest run of whole
     /// components that the previous name has byte for byte, from the node it reached there.
     private mutating func addStructuredName(keyStart: Int, keyEnd: Int, position: Int) throws(QueryParseError) -> Int32 {
+        // `[a][b]` (qs and Rack: `a[b]`): its empty first name is dropped below; such a name
+        // neither resumes from the previous one nor leaves points to resume from.
+        let leadingBracket = bytes[keyStart] == 0x5B || (escaped && keyEnd - keyStart >= 3
+            && bytes[keyStart] == 0x25 && bytes[keyStart + 1] == 0x35 && bytes[keyStart + 2] | 0x20 == 0x62)
+        if leadingBracket { resumeCount = 0 }
         var reused = 0
         var node: Int32 = 0
         var resumeAt: Int? = nil
@@ -116,13 +121,20 @@ struct QueryTreeBuilder {
                         bytes, from: keyStart, to: keyEnd, escaped: escaped, dots: dots,
                         maximumDepth: limits.maximumDepth, base: 0, into: components)!
                 }
+                if leadingBracket && componentCount >= 2 && components[0].start == components[0].end
+                    && !components[1].appended {
+                    componentCount -= 1
+                    for index in 0..<componentCount { components[index] = components[index + 1] }
+                }
                 try resolveNames(components, from: reused, to: componentCount)
             } catch {
                 resumeCount = 0
                 // Query items report the item's index rather than a storage offset.
                 throw escaped ? error : QueryParseError(offset: position, reason: error.reason)
             }
-            return insertPath(components, from: reused, to: componentCount, at: node, keyStart: keyStart, position: position)
+            let target = insertPath(components, from: reused, to: componentCount, at: node, keyStart: keyStart, position: position)
+            if leadingBracket { resumeCount = 0 }
+            return target
         }
     }
 
