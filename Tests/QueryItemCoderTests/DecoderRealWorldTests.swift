@@ -230,6 +230,7 @@ final class DecoderRealWorldTests: XCTestCase {
             Case(query: "c=a||b", expected: #"["c": ["a", "", "b"]]"#, configure: pipe),
             Case(query: "c=a%20%20b", expected: #"["c": ["a", "", "b"]]"#, configure: space),
             Case(query: "c=", expected: #"["c": []]"#, configure: pipe),
+            Case(query: "c=", expected: #"["c": []]"#, configure: space),
             // Repeated names and brackets are read as in every strategy.
             Case(query: "c=a|b&c=d", expected: #"["c": ["a", "b", "d"]]"#, configure: pipe),
             Case(query: "c[]=a|b&c[]=d", expected: #"["c": ["a|b", "d"]]"#, configure: pipe),
