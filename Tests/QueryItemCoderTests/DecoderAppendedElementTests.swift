@@ -63,10 +63,15 @@ final class DecoderAppendedElementTests: XCTestCase {
             Case(query: "a[]=x&a[b]=1", decode: objects, kind: "dataCorrupted", path: ["a"],
                  message: "The object mixes named members (\"b\") and elements appended with [], which have no name.",
                  configure: { $0.keyDecodingStrategy = .convertFromSnakeCase }),
-            // Inside a Rack-style element (`a[][]` continues the last element): the element's path.
-            Case(query: "a[][b]=1&a[][]=2", decode: Self.target([String: [[String: String]]].self),
+            // Inside an element: the element's path.
+            Case(query: "a[0][b]=1&a[0][]=2", decode: Self.target([String: [[String: String]]].self),
                  kind: "dataCorrupted", path: ["a", "0"],
                  message: "The object mixes named members (\"b\") and elements appended with [], which have no name."),
+            // `a[][]` starts a new element (PHP and Rack: `[{b: 1}, [2]]`), an array where an
+            // object is expected.
+            Case(query: "a[][b]=1&a[][]=2", decode: Self.target([String: [[String: String]]].self),
+                 kind: "typeMismatch", path: ["a", "1"],
+                 message: "Expected to decode Dictionary<String, Any> but found an array instead."),
         ]
         for testCase in cases {
             let decoder = URLQueryItemDecoder()

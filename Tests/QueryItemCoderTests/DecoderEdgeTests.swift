@@ -176,6 +176,7 @@ final class DecoderEdgeTests: XCTestCase {
         guard case .omit = decoder.nilDecodingStrategy else { return XCTFail("nils") }
         guard case .throw = decoder.nonConformingFloatDecodingStrategy else { return XCTFail("floats") }
         guard case .throw = decoder.repeatedKeyDecodingStrategy else { return XCTFail("repeated") }
+        guard case .throw = decoder.malformedInputDecodingStrategy else { return XCTFail("malformed") }
         XCTAssertEqual(decoder.limits, URLQueryItemDecoder.Limits(
             maximumInputLength: 8_388_608, maximumPairCount: 10_000, maximumDepth: 32, maximumArrayIndex: 10_000))
         XCTAssertTrue(decoder.userInfo.isEmpty)

@@ -53,9 +53,12 @@ final class DecoderErrorTests: XCTestCase {
             // A repeated scalar.
             Case(query: "user[age]=1&user[age]=2&user[tags][]=1", kind: "dataCorrupted", path: ["user", "age"],
                  message: "Expected one value but found 2 for the same name. Set repeatedKeyDecodingStrategy to .useFirst or .useLast to accept one of them, or decode an array."),
-            // Unbalanced brackets are a parse error at their offset.
-            Case(query: "user[age=1", kind: "dataCorrupted", path: [],
-                 message: "The given data was not a valid query: unclosed '[' in a name at byte offset 8."),
+            // Brackets that servers read in different ways are a parse error at their offset.
+            Case(query: "user[age]x=1", kind: "dataCorrupted", path: [],
+                 message: "The given data was not a valid query: unexpected text after ']' in a name (expected '[' or the end of the name) at byte offset 9."),
+            // An unclosed bracket is a name character (qs, Rack): "user[age" is not "user".
+            Case(query: "user[age=1", kind: "keyNotFound", path: ["user"],
+                 message: "No value associated with key user (\"user\")."),
             // A named key where an array belongs.
             Case(query: "user[age]=1&user[tags][x]=1", kind: "typeMismatch", path: ["user", "tags"],
                  message: "Expected to decode Array<Any> but found a dictionary instead."),

@@ -12,6 +12,7 @@ struct DecoderOptions: Sendable {
     var nilDecodingStrategy = URLQueryItemDecoder.NilDecodingStrategy.omit
     var nonConformingFloatDecodingStrategy = URLQueryItemDecoder.NonConformingFloatDecodingStrategy.throw
     var repeatedKeyDecodingStrategy = URLQueryItemDecoder.RepeatedKeyDecodingStrategy.throw
+    var malformedInputDecodingStrategy = URLQueryItemDecoder.MalformedInputDecodingStrategy.throw
     var limits = URLQueryItemDecoder.Limits()
     var userInfo: [CodingUserInfoKey: any Sendable] = [:]
 }

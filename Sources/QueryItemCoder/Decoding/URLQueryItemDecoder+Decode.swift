@@ -34,8 +34,31 @@ extension URLQueryItemDecoder {
         return try decode(type, from: query)
     }
 
+    /// Decodes a value from the query that `components` holds, percent-encoded as it holds
+    /// it (`percentEncodedQuery`; nothing when it has none): `+` is a space.
+    ///
+    /// ```swift
+    /// let components = URLComponents(string: "https://example.com/search?keyword=a%2Bb+c&page=2")!
+    /// try URLQueryItemDecoder().decode(Search.self, from: components)
+    /// ```
+    public func decode<T: Decodable>(_ type: T.Type, from components: URLComponents) throws -> T {
+        try decode(type, from: components.percentEncodedQuery ?? "")
+    }
+
+    /// Decodes a value from an `application/x-www-form-urlencoded` body, as
+    /// `decode(_:fromFormBody:)` does: a query string whose bytes must be UTF-8 once
+    /// percent-decoded.
+    ///
+    /// ```swift
+    /// let search = try URLQueryItemDecoder().decode(Search.self, from: request.httpBody!)
+    /// ```
+    public func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
+        try decode(type, fromFormBody: data)
+    }
+
     /// Decodes a value from an `application/x-www-form-urlencoded` body: a query string
-    /// whose bytes must be UTF-8 once percent-decoded.
+    /// whose bytes must be UTF-8 once percent-decoded. The same as `decode(_:from:)` with
+    /// `Data`.
     public func decode<T: Decodable>(_ type: T.Type, fromFormBody data: Data) throws -> T {
         try data.withUnsafeBytes { raw in
             try decode(type, fromUTF8: raw.bindMemory(to: UInt8.self))

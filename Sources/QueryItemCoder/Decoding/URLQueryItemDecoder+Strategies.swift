@@ -47,6 +47,8 @@ extension URLQueryItemDecoder {
     /// | `.indexed`        | the same                                     |
     /// | `.repeated`       | the same                                     |
     /// | `.commaSeparated` | the same, and splits each value on unescaped commas: `a=x,y%2Cz` is `["x", "y,z"]` |
+    /// | `.spaceDelimited` | the same, and splits each value on spaces (`%20`, `+`): `a=x%20y+z` is `["x", "y", "z"]` |
+    /// | `.pipeDelimited`  | the same, and splits each value on unescaped pipes: `a=x|y%7Cz` is `["x", "y|z"]` |
     /// | `.jsonArray`      | the bracket forms, and a value that is a JSON array of strings: `a=["x",null]` |
     ///
     /// Indices may come in any order but must be exactly `0...n-1`: a gap, a duplicate or a
@@ -62,6 +64,12 @@ extension URLQueryItemDecoder {
         case commaSeparated
         /// `a=["x","y"]`: a JSON array of strings, `null` for nil.
         case jsonArray
+        /// `a=x%20y` (OpenAPI's `spaceDelimited` style): every space separates, whether it is
+        /// written `%20`, `+` or (in query items) as a space, so an element cannot hold one.
+        case spaceDelimited
+        /// `a=x|y` (OpenAPI's `pipeDelimited` style): only unescaped pipes separate; `%7C` is
+        /// a pipe inside an element.
+        case pipeDelimited
     }
 
     /// How nested names are split. Defaults to `.brackets`.
@@ -166,6 +174,29 @@ extension URLQueryItemDecoder {
         case `throw`
         /// These exact texts are read as the values they name.
         case convertFromString(positiveInfinity: String, negativeInfinity: String, nan: String)
+    }
+
+    /// What to do with text that is not correctly percent-encoded or not UTF-8, in names
+    /// and values. Defaults to `.throw`.
+    ///
+    /// | input        | `.throw`                | `.recover` (WHATWG, as browsers' `URLSearchParams`) |
+    /// |--------------|-------------------------|------------------------------------|
+    /// | `a=%ZZ`      | `dataCorrupted`         | `"%ZZ"`                            |
+    /// | `b=%`, `c=%4`| `dataCorrupted`         | `"%"`, `"%4"`                      |
+    /// | `d=%C3%28`   | `dataCorrupted`         | `"\u{FFFD}("`                      |
+    /// | `%ZZ=1`      | `dataCorrupted`         | the name `"%ZZ"`                   |
+    ///
+    /// Under `.recover` a `%` that two hex digits do not follow is kept as it is, and each
+    /// maximal invalid UTF-8 sequence (of escapes or of raw bytes in a form body) becomes one
+    /// U+FFFD, as the WHATWG `application/x-www-form-urlencoded` parser reads them.
+    /// Brackets, limits and every other rule stay as they are.
+    public enum MalformedInputDecodingStrategy: Sendable {
+        /// Throw `DecodingError.dataCorrupted` naming the bad escape or byte. The default:
+        /// a request that is not what its sender meant is not guessed at.
+        case `throw`
+        /// Read the text as browsers do: bad escapes kept as text, invalid UTF-8 replaced
+        /// by U+FFFD.
+        case recover
     }
 
     /// What a name that appears more than once means where one value is expected

@@ -33,8 +33,9 @@ import Foundation
 /// ## Untrusted input
 /// Parsing is one pass over the bytes without recursion; nesting, pair count, array
 /// indices and input length are bounded by `limits`, and values are percent-decoded only
-/// when read. Malformed input (`%ZZ`, a lone `%`, invalid UTF-8, unbalanced brackets)
-/// throws `DecodingError.dataCorrupted`; it is never read as an empty string.
+/// when read. Malformed input (`%ZZ`, a lone `%`, invalid UTF-8) throws
+/// `DecodingError.dataCorrupted` (it is never read as an empty string), or, under
+/// `malformedInputDecodingStrategy = .recover`, is read as browsers read it.
 public final class URLQueryItemDecoder: @unchecked Sendable {
     // @unchecked Sendable: the only mutable state is `storage`, and every access to it
     // goes through `lock`. Each call copies the options out and never touches them again.
@@ -114,6 +115,12 @@ public final class URLQueryItemDecoder: @unchecked Sendable {
     public var repeatedKeyDecodingStrategy: RepeatedKeyDecodingStrategy {
         get { options.repeatedKeyDecodingStrategy }
         set { withOptions { $0.repeatedKeyDecodingStrategy = newValue } }
+    }
+
+    /// What malformed escapes and invalid UTF-8 do. Defaults to `.throw`.
+    public var malformedInputDecodingStrategy: MalformedInputDecodingStrategy {
+        get { options.malformedInputDecodingStrategy }
+        set { withOptions { $0.malformedInputDecodingStrategy = newValue } }
     }
 
     /// Limits for untrusted input. Defaults to `Limits()`: 8 MiB, 10,000 pairs, depth 32,

@@ -6,6 +6,8 @@
 /// | `a[1]=y&a[0]=x`          | the indexed children, sorted; `0...n-1` exactly |
 /// | `a=x&a=y`                | the values, in order                       |
 /// | `a=x,y` (`.commaSeparated`) | each value split on raw commas          |
+/// | `a=x|y` (`.pipeDelimited`)  | each value split on raw `|`             |
+/// | `a=x%20y` (`.spaceDelimited`) | each value split on spaces (`%20`, `+`) |
 /// | `a=["x","y"]` (`.jsonArray`) | the JSON array's strings               |
 /// | `a=`                     | no elements                                |
 enum ArrayElements {
@@ -73,7 +75,9 @@ extension DecodingState {
         var extra = node.extraHead
         while true {
             switch options.arrayDecodingStrategy {
-            case .commaSeparated: splitOnCommas(slot, into: &slots)
+            case .commaSeparated: split(slot, on: 0x2C, into: &slots)
+            case .pipeDelimited: split(slot, on: 0x7C, into: &slots)
+            case .spaceDelimited: splitOnSpaces(slot, into: &slots)
             case .jsonArray: try appendJSONElements(of: slot, at: ref, to: &slots)
             default: slots.append(slot)
             }
@@ -133,16 +137,43 @@ extension DecodingState {
 
     private func quotedName(_ node: Int32) -> String { "\"" + name(of: node) + "\"" }
 
-    /// Splits a value on its raw commas (escaped ones, `%2C`, stay inside an element).
-    private func splitOnCommas(_ slot: QuerySlot, into slots: inout [QuerySlot]) {
+    /// Splits a value on a raw separator byte, `,` or `|` (escaped ones, `%2C`, `%7C`, stay
+    /// inside an element).
+    private func split(_ slot: QuerySlot, on separator: UInt8, into slots: inout [QuerySlot]) {
         var start = slot.start
         var index = slot.start
         while index < slot.end {
-            if bytes[Int(index)] == 0x2C {
+            if bytes[Int(index)] == separator {
                 slots.append(QuerySlot(start: start, end: index, flags: slot.flags & QuerySlot.needsDecoding))
                 start = index + 1
             }
             index += 1
+        }
+        slots.append(QuerySlot(start: start, end: slot.end, flags: slot.flags))
+    }
+
+    /// Splits a value on its spaces, in every spelling that decodes to one: `%20`, and `+` in a
+    /// query string or form body (a raw space in query items). No escape keeps a space
+    /// inside an element: every spelling of it decodes to the same byte.
+    private func splitOnSpaces(_ slot: QuerySlot, into slots: inout [QuerySlot]) {
+        var start = slot.start
+        var index = slot.start
+        while index < slot.end {
+            let byte = bytes[Int(index)]
+            var length: Int32 = 0
+            if byte == 0x20 || (byte == 0x2B && escaped) {
+                length = 1
+            } else if byte == 0x25 && escaped && index + 2 < slot.end
+                        && bytes[Int(index) + 1] == 0x32 && bytes[Int(index) + 2] == 0x30 {
+                length = 3
+            }
+            if length > 0 {
+                slots.append(QuerySlot(start: start, end: index, flags: slot.flags & QuerySlot.needsDecoding))
+                index += length
+                start = index
+            } else {
+                index += 1
+            }
         }
         slots.append(QuerySlot(start: start, end: slot.end, flags: slot.flags))
     }
@@ -152,9 +183,16 @@ extension DecodingState {
     /// Parses a `.jsonArray` value and appends its elements.
     func appendJSONElements(of slot: QuerySlot, at ref: ValueRef, to slots: inout [QuerySlot]) throws(DecodingError) {
         let text = try text(slot, at: ref)
-        // The scratch buffer may be reused below; the parser copies what it keeps.
+        // The parser copies what it keeps into the arena. An element of an outer JSON array
+        // lives in that arena, which may move as it grows: parse a copy of it.
         do {
-            try JSONArrayParser.parse(text, into: arena, slots: &slots)
+            if slot.flags & QuerySlot.arena != 0 {
+                try Array(text).withUnsafeBufferPointer { copy throws(QueryParseError) in
+                    try JSONArrayParser.parse(copy, into: arena, slots: &slots)
+                }
+            } else {
+                try JSONArrayParser.parse(text, into: arena, slots: &slots)
+            }
         } catch {
             throw dataCorrupted("The value is not a JSON array of strings: \(error.description).", at: ref, underlying: error)
         }

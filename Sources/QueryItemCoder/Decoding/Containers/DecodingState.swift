@@ -21,9 +21,14 @@ struct ValueRef {
     }
 }
 
-/// The state of one `decode…` call, shared by its decoders and containers through
-/// `unowned(unsafe)` references (the call keeps it alive): the frozen tree, the options,
-/// a scratch buffer for percent-decoding values and the key-conversion caches.
+/// The state of one `decode…` call: the frozen tree, the options, a scratch buffer for
+/// percent-decoding values and the key-conversion caches.
+///
+/// Every decoder and container of the call holds a strong reference to it (as
+/// swift-foundation's `JSONDecoderImpl` does), so a `Decoder` or container that a model keeps
+/// after `decode` returned still reads this call's values: the tree's raw buffers live as
+/// long as the state. Nothing in it is shared with another call; like `JSONDecoder`'s, the
+/// decoders and containers are not `Sendable` (reads write the scratch buffer and caches).
 final class DecodingState {
     let tree: QueryTree
     let bytes: UnsafePointer<UInt8>
@@ -34,6 +39,9 @@ final class DecodingState {
     let escaped: Bool
     let keyMode: KeyMode
     let nilStrategy: URLQueryItemDecoder.NilDecodingStrategy
+    /// `MalformedInputDecodingStrategy.recover`: bad escapes kept, invalid UTF-8 left for
+    /// `String(decoding:)` to replace by U+FFFD.
+    let recover: Bool
     /// Room for the longest value, percent-decoded (never longer than it was): a part of
     /// the tree's byte storage.
     private let scratch: UnsafeMutablePointer<UInt8>
@@ -53,6 +61,7 @@ final class DecodingState {
         escaped = tree.escaped
         keyMode = KeyMode(options.keyDecodingStrategy)
         nilStrategy = options.nilDecodingStrategy
+        recover = options.malformedInputDecodingStrategy == .recover
         scratch = tree.scratch
     }
 
@@ -98,7 +107,8 @@ final class DecodingState {
         return !node.hasChildren && node.valueCount == 1 && ref.node != 0 && isNil(node.value)
     }
 
-    /// The bytes of a value, percent-decoded and checked to be UTF-8. Valid until the next call.
+    /// The bytes of a value, percent-decoded and checked to be UTF-8 (under `.recover`, not
+    /// checked: `string` replaces what is invalid). Valid until the next `text` call.
     func text(_ slot: QuerySlot, at ref: ValueRef) throws(DecodingError) -> UnsafeBufferPointer<UInt8> {
         let length = Int(slot.end - slot.start)
         if slot.flags & QuerySlot.arena != 0 {
@@ -120,12 +130,12 @@ final class DecodingState {
         let decoded: (count: Int, nonASCII: Bool)
         do {
             decoded = try PercentDecoding.decode(
-                bytes, from: index, to: end, into: scratch + prefix, plusIsSpace: escaped, base: 0)
+                bytes, from: index, to: end, into: scratch + prefix, plusIsSpace: escaped, base: 0, lenient: recover)
         } catch {
             throw dataCorrupted("The value is not correctly percent-encoded: \(error.description).", at: ref, underlying: error)
         }
         let result = UnsafeBufferPointer(start: UnsafePointer(scratch), count: prefix + decoded.count)
-        if decoded.nonASCII, let bad = PercentDecoding.firstInvalidUTF8(result) {
+        if decoded.nonASCII && !recover, let bad = PercentDecoding.firstInvalidUTF8(result) {
             throw invalidUTF8(at: ref, byte: bad, start: start, end: end)
         }
         return result

@@ -4,7 +4,7 @@
 /// the encoder wrote), then scan, or use the hash table for nodes with many children.
 /// `decodeIfPresent` is overridden so that an optional looks its key up once.
 struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
-    unowned(unsafe) let state: DecodingState
+    let state: DecodingState
     let node: Int32
 
     init(state: DecodingState, ref: ValueRef) throws(DecodingError) {

@@ -1,6 +1,6 @@
 /// A single-value container over a leaf: the node's one value, or an element's value.
 struct QuerySingleValueContainer: SingleValueDecodingContainer {
-    unowned(unsafe) let state: DecodingState
+    let state: DecodingState
     let ref: ValueRef
 
     var codingPath: [any CodingKey] { state.codingPath(ref) }

@@ -1,6 +1,6 @@
 /// An unkeyed container over the elements `ArrayElements` finds.
 struct QueryUnkeyedContainer: UnkeyedDecodingContainer {
-    unowned(unsafe) let state: DecodingState
+    let state: DecodingState
     let ref: ValueRef
     private var storage: ArrayElements.Storage
     private var cursor: Int32

@@ -3,7 +3,7 @@
 /// A small struct (three words) so that passing it as `any Decoder` does not allocate;
 /// its coding path is computed from the tree only when read.
 struct QueryValueDecoder: Decoder {
-    unowned(unsafe) let state: DecodingState
+    let state: DecodingState
     let node: Int32
     let start: Int32
     let end: Int32

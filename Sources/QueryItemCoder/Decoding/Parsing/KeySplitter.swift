@@ -33,9 +33,16 @@ struct KeyComponent {
 /// `a.b[0]` is `a`, `b`, `0`.
 ///
 /// Brackets count raw or escaped (`%5B`, `%5D`, either hex case), and so does a dot
-/// (`%2E`) under `.dots`; a dot inside brackets is part of the name, as in qs. Text that is
-/// not a bracketed component after a `]` (`a[b]c`), a `]` with no `[`, a `[` inside
-/// brackets and an unclosed `[` throw, since servers read them in different ways.
+/// (`%2E`) under `.dots`; a dot inside brackets is part of the name, as in qs.
+///
+/// Brackets that do not pair up are read as qs reads them, which Rack and PHP mostly share:
+/// a `]` in a plain name (`b]`, `a]b`) and a `[` that no `]` closes (`a[`, `a[b`, `a][`) are
+/// name characters; a `]` right after a `]` is dropped (`a[b]]` is `a[b]`, as PHP, Rack and qs
+/// read it); a name that starts with a bracket (`[a][b]`) starts with that component (see
+/// `QueryTreeBuilder`). Text after a `]` that is not a bracketed component (`a[b]c`), a
+/// `[` that no `]` closes after a `]` (`a[b][`) and a `[` inside brackets (`a[[b]]`) throw,
+/// since servers read them in different ways (qs and PHP drop the rest of the name, Rack
+/// nests it).
 enum KeySplitter {
     private enum Token { case other, open, close, dot }
     /// Inside a plain name, inside brackets, or just after a `]`.
@@ -52,14 +59,19 @@ enum KeySplitter {
     ///
     /// `resumeAt`, `mode` and `count` continue a split from a point a name with the same
     /// bytes before it reached (`KeyComponent.resume`): components are written from
-    /// `components[count]` on, and the returned count includes the first `count`.
+    /// `components[count]` on, and the returned count includes the first `count`. Returns
+    /// `nil` when the name turns out to end in an unclosed `[` that belongs to a component
+    /// the resumed split did not write: the caller splits again from the start.
     static func split(
         _ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int, escaped: Bool, dots: Bool,
         maximumDepth: Int, base: Int, into components: UnsafeMutablePointer<KeyComponent>,
         resumeAt: Int? = nil, mode resumeMode: Mode = .name, count resumeCount: Int = 0
-    ) throws(QueryParseError) -> Int {
+    ) throws(QueryParseError) -> Int? {
         var count = resumeCount
         var mode = resumeMode
+        // Whether the open `[`, if any, follows a plain component rather than a `]` (a split
+        // resumed in `.bracket` mode resumes just after a plain component's `[`).
+        var openedAfterName = resumeMode == .bracket
         var index = resumeAt ?? start
         var componentStart = index
         var needsDecoding = false
@@ -109,19 +121,25 @@ enum KeySplitter {
                 }
             case (.name, .open):
                 try emit(index, bracket: false, resume: index + length, resumeMode: .bracket)
+                openedAfterName = true
                 mode = .bracket
                 componentStart = index + length
             case (.name, .dot):
                 try emit(index, bracket: false, resume: index + length, resumeMode: .name)
                 componentStart = index + length
-            case (.name, .close), (.afterClose, .close):
-                throw QueryParseError(offset: base + index, reason: "unexpected ']' in a name")
+            case (.name, .close):
+                // A `]` that closes nothing is a name character (`b]`), as in qs and PHP.
+                if length == 3 { needsDecoding = true }
+            case (.afterClose, .close):
+                // `a[b]]`: PHP, Rack and qs all drop a `]` that follows a `]`.
+                break
             case (.bracket, .open):
                 throw QueryParseError(offset: base + index, reason: "unexpected '[' inside brackets in a name")
             case (.bracket, .close):
                 try emit(index, bracket: true, resume: index + length, resumeMode: .afterClose)
                 mode = .afterClose
             case (.afterClose, .open):
+                openedAfterName = false
                 mode = .bracket
                 componentStart = index + length
             case (.afterClose, .dot):
@@ -132,7 +150,18 @@ enum KeySplitter {
         }
         switch mode {
         case .name: try emit(end, bracket: false, resume: -1, resumeMode: .name)
-        case .bracket: throw QueryParseError(offset: base + end, reason: "unclosed '[' in a name")
+        case .bracket:
+            // A `[` that no `]` closes. After a plain component (`a[`, `a.b[c`), it and the
+            // rest are characters of that component, as qs and Rack read `a[`; after a
+            // `]` (`a[b][`) servers disagree.
+            guard openedAfterName else {
+                throw QueryParseError(offset: base + end, reason: "unclosed '[' after ']' in a name")
+            }
+            if count - 1 < resumeCount { return nil }
+            count -= 1
+            componentStart = Int(components[count].start)
+            needsDecoding = true  // the `[` may be escaped (`%5B`)
+            try emit(end, bracket: false, resume: -1, resumeMode: .name)
         case .afterClose: break
         }
         return count

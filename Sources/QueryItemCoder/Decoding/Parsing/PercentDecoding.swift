@@ -60,10 +60,13 @@ enum PercentDecoding {
     ///
     /// Runs without `%` and `+` are copied eight bytes at a time (a word may be written past
     /// the run, never past `end - start` bytes: decoding only shrinks).
+    ///
+    /// `lenient` (`MalformedInputDecodingStrategy.recover`): a `%` that two hex digits do not
+    /// follow is copied as it is instead of throwing.
     @inline(__always)
     static func decode(
         _ source: UnsafePointer<UInt8>, from start: Int, to end: Int,
-        into destination: UnsafeMutablePointer<UInt8>, plusIsSpace: Bool, base: Int
+        into destination: UnsafeMutablePointer<UInt8>, plusIsSpace: Bool, base: Int, lenient: Bool = false
     ) throws(QueryParseError) -> (count: Int, nonASCII: Bool) {
         let percent = ones &* 0x25
         let plusWord = plusIsSpace ? ones &* 0x2B : percent
@@ -102,13 +105,19 @@ enum PercentDecoding {
             // (`%E6%B2%96`), so decode them all before going back to the word loop.
             repeat {
                 if source[index] == 0x25 {
-                    guard index + 2 < end else {
-                        throw QueryParseError(offset: base + index, reason: "incomplete percent escape \"\(snippet(source, index, end))\"")
-                    }
-                    let high4 = hexValue(source[index + 1])
-                    let low4 = hexValue(source[index + 2])
-                    guard high4 != 0xFF, low4 != 0xFF else {
-                        throw QueryParseError(offset: base + index, reason: "invalid percent escape \"\(snippet(source, index, min(index + 3, end)))\"")
+                    let complete = index + 2 < end
+                    let high4 = complete ? hexValue(source[index + 1]) : 0xFF
+                    let low4 = complete ? hexValue(source[index + 2]) : 0xFF
+                    if high4 == 0xFF || low4 == 0xFF {
+                        guard lenient else {
+                            throw complete
+                                ? QueryParseError(offset: base + index, reason: "invalid percent escape \"\(snippet(source, index, min(index + 3, end)))\"")
+                                : QueryParseError(offset: base + index, reason: "incomplete percent escape \"\(snippet(source, index, end))\"")
+                        }
+                        destination[count] = 0x25  // kept as text (WHATWG)
+                        index += 1
+                        count += 1
+                        continue
                     }
                     let decoded = high4 << 4 | low4
                     high |= UInt64(decoded)

@@ -16,7 +16,7 @@ enum QueryParser {
             throw QueryParseError(offset: limit, reason: "input longer than \(limit) bytes (Limits.maximumInputLength)")
         }
         let count = input.count
-        let storage = ByteStorage(inputLength: count)
+        let storage = ByteStorage(inputLength: count, repairsNames: options.malformedInputDecodingStrategy == .recover)
         if let base = input.baseAddress, count > 0 {
             storage.base.update(from: base, count: count)
         }
@@ -123,15 +123,17 @@ enum QueryParser {
 }
 
 /// The bytes of one call, in one allocation: the input, then the decoded names (at most as
-/// long as the input) and a margin, then the scratch space values are percent-decoded into
-/// (as long as the input, and a margin).
+/// long as the input; three times as long when invalid UTF-8 is replaced by U+FFFD, three
+/// bytes for what may be one) and a margin, then the scratch space values are
+/// percent-decoded into (as long as the input, and a margin).
 final class ByteStorage {
     let base: UnsafeMutablePointer<UInt8>
     let scratch: UnsafeMutablePointer<UInt8>
 
-    init(inputLength: Int) {
-        base = UnsafeMutablePointer<UInt8>.allocate(capacity: inputLength * 3 + 32)
-        scratch = base + (inputLength * 2 + 16)
+    init(inputLength: Int, repairsNames: Bool = false) {
+        let names = (repairsNames ? inputLength * 3 : inputLength) + 16
+        base = UnsafeMutablePointer<UInt8>.allocate(capacity: inputLength + names + inputLength + 16)
+        scratch = base + (inputLength + names)
     }
 
     deinit { base.deallocate() }

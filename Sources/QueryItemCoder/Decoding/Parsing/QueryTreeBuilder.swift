@@ -3,9 +3,10 @@
 ///
 /// Rules (those of PHP, Rack and qs where they agree):
 /// - `a[b][c]` (and `a.b.c` under `.dots`) nests; names are compared after percent-decoding.
-/// - `[]` as the last component appends a new element; `[]` followed by more components
-///   continues the last element unless that element already holds the rest of the path
-///   (Rack's rule: `a[][x]=1&a[][y]=2&a[][x]=3` is two elements).
+/// - `[]` as the last component appends a new element; `[]` followed by a name continues
+///   the last element unless that element already holds the rest of the path (Rack's rule:
+///   `a[][x]=1&a[][y]=2&a[][x]=3` is two elements); `[]` followed by `[]` always starts a
+///   new element (PHP and Rack: `a[][]=1&a[][]=2` is `[["1"], ["2"]]`).
 /// - A name that repeats (`a=1&a=2`) keeps every value, in order, on one node.
 ///
 /// Nothing here recurses: depth is bounded by `Limits.maximumDepth` while splitting.
@@ -15,6 +16,9 @@ struct QueryTreeBuilder {
     var count: Int
     let escaped: Bool
     let dots: Bool
+    /// `MalformedInputDecodingStrategy.recover`: bad escapes in names kept, invalid UTF-8
+    /// replaced by U+FFFD.
+    let recover: Bool
     let limits: URLQueryItemDecoder.Limits
     /// The nodes, in a buffer that `nodeBuffer` owns (and frees if parsing throws); written
     /// through the pointer, so that linking a node costs no uniqueness check.
@@ -41,6 +45,7 @@ struct QueryTreeBuilder {
         self.escaped = escaped
         self.dots = if case .dots = options.objectDecodingStrategy { true } else { false }
         self.limits = options.limits
+        recover = options.malformedInputDecodingStrategy == .recover
         nodeCapacity = 16 + count / 16
         nodeBuffer = NodeBuffer(capacity: nodeCapacity)
         nodes = nodeBuffer.base
@@ -69,6 +74,11 @@ struct QueryTreeBuilder {
     /// component (`s[0][a]`, `s[0][b]`): the splitter resumes after the longest run of whole
     /// components that the previous name has byte for byte, from the node it reached there.
     private mutating func addStructuredName(keyStart: Int, keyEnd: Int, position: Int) throws(QueryParseError) -> Int32 {
+        // `[a][b]` (qs and Rack: `a[b]`): its empty first name is dropped below; such a name
+        // neither resumes from the previous one nor leaves points to resume from.
+        let leadingBracket = bytes[keyStart] == 0x5B || (escaped && keyEnd - keyStart >= 3
+            && bytes[keyStart] == 0x25 && bytes[keyStart + 1] == 0x35 && bytes[keyStart + 2] | 0x20 == 0x62)
+        if leadingBracket { resumeCount = 0 }
         var reused = 0
         var node: Int32 = 0
         var resumeAt: Int? = nil
@@ -94,19 +104,37 @@ struct QueryTreeBuilder {
         return try withUnsafeTemporaryAllocation(of: KeyComponent.self, capacity: keyEnd - keyStart + 1) {
             buffer throws(QueryParseError) -> Int32 in
             let components = buffer.baseAddress!
-            let componentCount: Int
+            var componentCount: Int
             do throws(QueryParseError) {
-                componentCount = try KeySplitter.split(
+                if let count = try KeySplitter.split(
                     bytes, from: keyStart, to: keyEnd, escaped: escaped, dots: dots,
                     maximumDepth: limits.maximumDepth, base: 0, into: components,
-                    resumeAt: resumeAt, mode: mode, count: reused)
+                    resumeAt: resumeAt, mode: mode, count: reused) {
+                    componentCount = count
+                } else {
+                    // An unclosed `[` made a component the resumed split reused part of a
+                    // name: split the whole name again, from the root.
+                    reused = 0
+                    node = 0
+                    resumeCount = 0
+                    componentCount = try KeySplitter.split(
+                        bytes, from: keyStart, to: keyEnd, escaped: escaped, dots: dots,
+                        maximumDepth: limits.maximumDepth, base: 0, into: components)!
+                }
+                if leadingBracket && componentCount >= 2 && components[0].start == components[0].end
+                    && !components[1].appended {
+                    componentCount -= 1
+                    for index in 0..<componentCount { components[index] = components[index + 1] }
+                }
                 try resolveNames(components, from: reused, to: componentCount)
             } catch {
                 resumeCount = 0
                 // Query items report the item's index rather than a storage offset.
                 throw escaped ? error : QueryParseError(offset: position, reason: error.reason)
             }
-            return insertPath(components, from: reused, to: componentCount, at: node, keyStart: keyStart, position: position)
+            let target = insertPath(components, from: reused, to: componentCount, at: node, keyStart: keyStart, position: position)
+            if leadingBracket { resumeCount = 0 }
+            return target
         }
     }
 
@@ -135,9 +163,17 @@ struct QueryTreeBuilder {
             let component = components[index]
             if !component.needsDecoding { continue }
             let start = count
-            let (written, nonASCII) = try PercentDecoding.decode(
+            var (written, nonASCII) = try PercentDecoding.decode(
                 bytes, from: Int(component.start), to: Int(component.end),
-                into: bytes + start, plusIsSpace: escaped, base: 0)
+                into: bytes + start, plusIsSpace: escaped, base: 0, lenient: recover)
+            if recover && nonASCII && PercentDecoding.firstInvalidUTF8(UnsafeBufferPointer(start: bytes + start, count: written)) != nil {
+                // Each invalid sequence becomes U+FFFD (3 bytes for at least 1): the storage
+                // has room for three times the input here (`ByteStorage`).
+                let repaired = Array(String(decoding: UnsafeBufferPointer(start: bytes + start, count: written), as: UTF8.self).utf8)
+                repaired.withUnsafeBufferPointer { (bytes + start).update(from: $0.baseAddress!, count: $0.count) }
+                written = repaired.count
+                nonASCII = false
+            }
             if nonASCII, let bad = PercentDecoding.firstInvalidUTF8(UnsafeBufferPointer(start: bytes + start, count: written)) {
                 let escaped = UnsafeBufferPointer(start: bytes + Int(component.start), count: Int(component.end - component.start)).contains(0x25)
                 throw QueryParseError(
@@ -183,8 +219,10 @@ struct QueryTreeBuilder {
     }
 
     /// Rack's rule for `a[][x]`: continue the last element of `parent` when it is an
-    /// appended object that does not hold the rest of the path yet.
+    /// appended object that does not hold the rest of the path yet. `a[][]` is a new inner
+    /// array each time (PHP and Rack).
     private func continuesLastElement(of parent: Int32, names: UnsafeMutablePointer<KeyComponent>, from index: Int, to end: Int) -> Bool {
+        if names[index].appended { return false }
         let last = nodes[Int(parent)].lastChild
         guard last >= 0, nodes[Int(last)].isAppended, nodes[Int(last)].hasChildren else { return false }
         var node = last
