@@ -185,15 +185,13 @@ struct PropertySettings: CustomStringConvertible, Sendable {
         case different(wire: String, PropertyDocument)
     }
 
-    /// How far a decoded `Date` may be from the original. `.iso8601WithFractionalSeconds`
-    /// writes milliseconds: the `Date` built from the text may differ from the original in
-    /// the last place of its `Double` (measured: up to 4.8e-7 s). `.iso8601` writes up to 9
-    /// fraction digits: within about 97 days of 2001-01-01 a `Date`'s `Double` holds more
-    /// than nanoseconds (measured: 2.3e-10 s lost). Every other strategy is exact.
+    /// How far a decoded `Date` may be from the original. `.iso8601` and
+    /// `.iso8601WithFractionalSeconds` write milliseconds, and the generator makes dates of
+    /// whole milliseconds: the `Date` built from the text may differ from the original in
+    /// the last place of its `Double` (measured: up to 4.8e-7 s). Every other strategy is exact.
     var dateTolerance: TimeInterval {
         switch dates {
-        case .fractional: 1e-6
-        case .iso8601: 1e-9
+        case .fractional, .iso8601: 1e-6
         default: 0
         }
     }

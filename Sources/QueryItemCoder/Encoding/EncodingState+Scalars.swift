@@ -80,7 +80,7 @@ extension EncodingState {
     func appendDate(_ date: Date, path: @autoclosure () -> [any CodingKey]) throws -> Bool {
         switch options.dateEncodingStrategy {
         case .iso8601:
-            appendRFC3339(date, fraction: .asNeeded)
+            appendRFC3339(date, fraction: .millisecondsAsNeeded)
         case .iso8601WithFractionalSeconds:
             appendRFC3339(date, fraction: .milliseconds)
         case .secondsSince1970:

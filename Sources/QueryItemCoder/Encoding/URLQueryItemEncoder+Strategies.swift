@@ -89,19 +89,27 @@ extension URLQueryItemEncoder {
     ///
     /// | strategy                          | 2026-11-22 02:15:45.25 UTC        |
     /// |-----------------------------------|-----------------------------------|
-    /// | `.iso8601`                        | `2026-11-22T02:15:45.25Z`         |
+    /// | `.iso8601`                        | `2026-11-22T02:15:45.250Z`        |
     /// | `.iso8601WithFractionalSeconds`   | `2026-11-22T02:15:45.250Z`        |
     /// | `.secondsSince1970`               | `1795313745.25`                   |
     /// | `.millisecondsSince1970`          | `1795313745250`                   |
     /// | `.deferredToDate`                 | `817006545.25` (since 2001)       |
     ///
-    /// The default, `.iso8601`, writes RFC 3339 in UTC with a fraction only when the date
-    /// has one, with as many digits as it needs (up to nanoseconds): readable, and it reads
-    /// back as the same `Date`. (Foundation's `ISO8601DateFormatter` drops the fraction.)
+    /// The default, `.iso8601`, writes RFC 3339 in UTC to the millisecond, as JavaScript's
+    /// `toISOString` does: the fraction rounded to the nearest millisecond and written with
+    /// exactly three digits, or left out when it rounds to zero (`…45Z`). Every common
+    /// parser reads it as the same millisecond: JavaScript's `new Date`, Python's
+    /// `datetime.fromisoformat`, PHP's `DateTime` (also with `DATE_RFC3339_EXTENDED`), Ruby's
+    /// `Time.iso8601`, Go's `time.RFC3339Nano`. Reading it back gives the `Date` to within
+    /// half a millisecond. (Foundation's `ISO8601DateFormatter` drops the fraction.)
     public enum DateEncodingStrategy: Sendable {
-        /// RFC 3339 in UTC; the fraction, up to 9 digits, only when there is one. The default.
+        /// RFC 3339 in UTC, milliseconds rounded to the nearest, three fraction digits when
+        /// they are not zero: `2026-11-22T02:15:45.123Z`, `2026-11-22T02:15:45.250Z`,
+        /// `2026-11-22T02:15:45Z`. A rounding up to the next second carries into the seconds,
+        /// minutes, days and years. The default.
         case iso8601
-        /// RFC 3339 in UTC, always with milliseconds: `2026-11-22T02:15:45.000Z`.
+        /// RFC 3339 in UTC, always with three fraction digits, milliseconds rounded to the
+        /// nearest: `2026-11-22T02:15:45.123Z`, `2026-11-22T02:15:45.000Z`.
         case iso8601WithFractionalSeconds
         /// Seconds since 1970 as a decimal number, fractions included.
         case secondsSince1970

@@ -7,16 +7,19 @@ import Foundation
 /// | `.none`         | `2026-11-22T02:15:45Z`         | `2026-11-22T02:15:45Z`   | `2026-11-22T02:15:45Z` |
 /// | `.milliseconds` | `2026-11-22T02:15:45.123Z`     | `2026-11-22T02:15:45.500Z` | `2026-11-22T02:15:45.000Z` |
 /// | `.asNeeded`     | `2026-11-22T02:15:45.123Z`     | `2026-11-22T02:15:45.5Z` | `2026-11-22T02:15:45Z` |
+/// | `.millisecondsAsNeeded` | `2026-11-22T02:15:45.123Z` | `2026-11-22T02:15:45.500Z` | `2026-11-22T02:15:45Z` |
 ///
 /// (The column `+ 0.123 s` is the `Date` that `FlexibleDate` reads from `...45.123Z`.
 /// `Date(timeIntervalSince1970: 1795313745.123)` is a slightly different `Date`, because
 /// `Date` counts from 2001 and the subtraction rounds: `.asNeeded` writes it, truthfully,
-/// as `...45.1229999Z`, and `.milliseconds` as `...45.123Z`.)
+/// as `...45.1229999Z`, and `.milliseconds` and `.millisecondsAsNeeded` as `...45.123Z`.)
 ///
 /// The fraction is first taken as the shortest decimal of at most 9 digits that
 /// ``FlexibleDate/parse(_:)`` turns back into the identical `Date`. `.none` then cuts
-/// it (floor: `...45.9999Z` is written `...45Z`) and `.milliseconds` rounds it to the
-/// nearest millisecond (`...45.9996` is written `...46.000Z`).
+/// it (floor: `...45.9999Z` is written `...45Z`); `.milliseconds` and
+/// `.millisecondsAsNeeded` round that decimal to the nearest millisecond, halves up
+/// (`...45.9995` is written `...46.000Z` and `...46Z`), carrying into the seconds,
+/// minutes, days and years (`1999-12-31T23:59:59.9995` is written `2000-01-01T00:00:00Z`).
 ///
 /// `.asNeeded` round trips exactly for every `Date` of the years 1970...2100 except
 /// those within about 97 days of 2001-01-01 (`Date`'s zero) that are not a whole
@@ -39,6 +42,13 @@ public enum RFC3339: Sendable {
         /// the result back gives the identical `Date` for dates in the modern era (see
         /// the type's discussion for the one exception).
         case asNeeded
+        /// Milliseconds, rounded to the nearest, as JavaScript's `toISOString` writes them,
+        /// but no fraction when they round to zero: `2026-11-22T02:15:45.123Z`,
+        /// `2026-11-22T02:15:45.250Z`, `2026-11-22T02:15:45Z`. A fraction, when there is
+        /// one, always has exactly three digits, the form PHP's `DATE_RFC3339_EXTENDED`
+        /// (`.v`) requires. Parsing the result back gives the `Date` to within half a
+        /// millisecond.
+        case millisecondsAsNeeded
     }
 
     /// Appends `date` as `yyyy-MM-dd'T'HH:mm:ss[.fraction]Z` (UTC) in UTF-8.
@@ -53,7 +63,8 @@ public enum RFC3339: Sendable {
         }
         var (whole, nanoseconds, digits) = shortestDecimal(interval)
         var milliseconds: Int64 = 0
-        if case .milliseconds = fraction {
+        switch fraction {
+        case .milliseconds, .millisecondsAsNeeded:
             milliseconds = (nanoseconds + 500_000) / 1_000_000
             if milliseconds == 1_000 {
                 whole += 1
@@ -61,6 +72,8 @@ public enum RFC3339: Sendable {
                 nanoseconds = 0
                 digits = 0
             }
+        case .none, .asNeeded:
+            break
         }
         let seconds1970 = whole + CivilDate.secondsFrom1970ToReferenceDate
         var days = seconds1970 / 86_400
@@ -92,6 +105,11 @@ public enum RFC3339: Sendable {
         case .milliseconds:
             buffer.append(UInt8(ascii: "."))
             appendDigits(milliseconds, minimumWidth: 3, to: &buffer)
+        case .millisecondsAsNeeded:
+            if milliseconds > 0 {
+                buffer.append(UInt8(ascii: "."))
+                appendDigits(milliseconds, minimumWidth: 3, to: &buffer)
+            }
         case .asNeeded:
             if digits > 0 {
                 buffer.append(UInt8(ascii: "."))

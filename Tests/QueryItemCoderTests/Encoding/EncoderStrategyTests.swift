@@ -69,8 +69,8 @@ final class EncoderStrategyTests: XCTestCase {
             { $0.dateEncodingStrategy = strategy }
         }
         assertEncodes([
-            // The default: RFC 3339, the fraction only as long as it needs to be.
-            EncodeCase(name: "iso8601 default", value: Wrap(date), expected: "a=2026-11-22T02%3A15%3A45.25Z"),
+            // The default: RFC 3339 to the millisecond, three fraction digits when there is one.
+            EncodeCase(name: "iso8601 default", value: Wrap(date), expected: "a=2026-11-22T02%3A15%3A45.250Z"),
             EncodeCase(name: "iso8601 whole seconds", value: Wrap(whole), expected: "a=2026-11-22T02%3A15%3A45Z"),
             EncodeCase(name: "fractional", value: Wrap(whole), expected: "a=2026-11-22T02%3A15%3A45.000Z", configure: dates(.iso8601WithFractionalSeconds)),
             EncodeCase(name: "seconds", value: Wrap(date), expected: "a=1795313745.25", configure: dates(.secondsSince1970)),
