@@ -167,7 +167,7 @@ final class EncodingDecodingDocTests: XCTestCase {
         let doc = try DocFile("Docs/Decoding.md")
         for query in ["user[tags][]=1", "user[age]=ten&…", "user[age]=99999999999999999999&…",
                       "user[age]=1&user[tags][0]=1&user[tags][2]=3", "user[age]=%ZZ&…", "user=1&user[age]=2",
-                      "user[]=1&user[]=2", "user[age]=1&user[]=2&…", "user[age=1"] {
+                      "user[]=1&user[]=2", "user[age]=1&user[]=2&…", "user[age]x=1"] {
             let full = query.replacingOccurrences(of: "&…", with: "&user[tags][]=1")
             var thrown: String = "no error"
             var kind = ""
