@@ -120,6 +120,16 @@ final class DocFile {
         XCTAssertTrue(text.contains(expected), "\(path) does not contain:\n\(expected)", file: file, line: line)
     }
 
+    /// The doc's prose contains `expected`, a line break of the doc read as a space (so a
+    /// sentence may wrap anywhere).
+    func assertProse(_ expected: String, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertTrue(prose.contains(expected), "\(path) does not say:\n\(expected)", file: file, line: line)
+    }
+
+    /// The text with each line break (and the indentation after it) read as one space.
+    private lazy var prose: String = text.split(separator: "\n", omittingEmptySubsequences: false)
+        .map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+
     // MARK: Coverage
 
     /// Fails for every output comment and table row that no assertion checked, unless it
