@@ -7,7 +7,9 @@ import QueryItemCoder
 /// read, the fragment dropped) is accepted. The JSON keeps the query's key order, every
 /// leaf is a string (a query carries no types), arrays and objects are rebuilt from
 /// brackets, indices, dots and repeated names (a repeated scalar name becomes an array:
-/// nothing is dropped), and under `--arrays comma` from commas. `--nils` names the form
+/// nothing is dropped), and under `--arrays comma`, `space` or `pipe` from commas, spaces or
+/// pipes. `--malformed recover` reads bad escapes and invalid UTF-8 as browsers do (kept as
+/// text, U+FFFD) instead of stopping with exit 1. `--nils` names the form
 /// that is JSON `null`; `--keys` converts names to lowerCamelCase; `--sort` sorts keys;
 /// `--max-length`, `--max-pairs`, `--max-depth` and `--max-index` set the decoder's limits.
 /// Exit status: 0, 1 on bad or over-limit input (the message names the position), 2 on
@@ -58,7 +60,10 @@ enum DecodeCommand {
         case .repeated: .repeated
         case .comma: .commaSeparated
         case .json: .jsonArray
+        case .space: .spaceDelimited
+        case .pipe: .pipeDelimited
         }
+        decoder.malformedInputDecodingStrategy = options.malformed == .recover ? .recover : .throw
         decoder.objectDecodingStrategy = options.objects == .dots ? .dots : .brackets
         decoder.nilDecodingStrategy = switch options.nils {
         case .omit: .omit

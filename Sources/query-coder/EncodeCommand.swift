@@ -45,14 +45,19 @@ enum EncodeCommand {
         return try encoder.encodeQuery(parameters)
     }
 
+    /// The encoder's array style for each `--arrays` value encode takes, in the order its
+    /// help lists them. A value missing here is refused by `ToolOptions.parse` as decode-only
+    /// and left out of `encode --help`: decode's `space` and `pipe` until the encoder has
+    /// `ArrayEncodingStrategy.spaceDelimited` and `.pipeDelimited`.
+    static let arrayStrategies: [(value: ToolOptions.Arrays, strategy: URLQueryItemEncoder.ArrayEncodingStrategy)] = [
+        (.brackets, .brackets), (.indexed, .indexed), (.repeated, .repeated), (.comma, .commaSeparated), (.json, .jsonArray),
+    ]
+
     static func makeEncoder(_ options: ToolOptions) -> URLQueryItemEncoder {
         let encoder = URLQueryItemEncoder()
-        switch options.arrays {
-        case .brackets: encoder.arrayEncodingStrategy = .brackets
-        case .indexed: encoder.arrayEncodingStrategy = .indexed
-        case .repeated: encoder.arrayEncodingStrategy = .repeated
-        case .comma: encoder.arrayEncodingStrategy = .commaSeparated
-        case .json: encoder.arrayEncodingStrategy = .jsonArray
+        // `ToolOptions.parse` takes only the values of `arrayStrategies` for encode.
+        if let style = arrayStrategies.first(where: { $0.value == options.arrays }) {
+            encoder.arrayEncodingStrategy = style.strategy
         }
         encoder.objectEncodingStrategy = options.objects == .dots ? .dots : .brackets
         encoder.boolEncodingStrategy = options.bools == .numeric ? .numeric : .literal

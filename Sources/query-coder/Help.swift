@@ -23,7 +23,7 @@ enum Help {
         there is none. A name repeated in one object is an error.
 
         options:
-          --arrays brackets|indexed|repeated|comma|json   array style (default brackets)
+        \(encodeArrays)
           --objects brackets|dots                         object style (default brackets)
           --bools literal|numeric                         true/false or 1/0 (default literal)
           --nils omit|empty|key-only|null                 how null is written (default omit)
@@ -40,6 +40,18 @@ enum Help {
 
         """
 
+    /// encode's `--arrays` line: the values of `EncodeCommand.arrayStrategies`, the
+    /// description at column 50 (on a line of its own when the values reach it).
+    private static var encodeArrays: String {
+        let option = "  --arrays " + ToolOptions.Arrays.values(for: .encode).map(\.rawValue).joined(separator: "|")
+        let description = "array style (default brackets)"
+        let column = 50
+        if option.count + 3 <= column {
+            return option + String(repeating: " ", count: column - option.count) + description
+        }
+        return option + "\n" + String(repeating: " ", count: column) + description
+    }
+
     static let decode = """
         usage: query-coder decode [options] [QUERY]
 
@@ -49,14 +61,19 @@ enum Help {
         input when there is none.
 
         options:
-          --arrays brackets|comma|json     brackets (default) reads a[]=x, a[0]=x and a=x&a=y;
-                                           comma also splits values on commas; json also
-                                           reads a=["x","y"]
+          --arrays brackets|comma|json|space|pipe
+                                           brackets (default) reads a[]=x, a[0]=x and a=x&a=y;
+                                           comma, space and pipe also split values on ',', ' '
+                                           (%20 or +) or '|' (%2C and %7C do not split); json
+                                           also reads a=["x","y"]
           --objects brackets|dots          a[b]=1 or a.b=1 (default brackets)
           --nils omit|empty|key-only|null  which form is JSON null (default omit: none is)
           --keys snake|kebab|upper-camel|lower-camel|any
                                            write every name in lowerCamelCase: my_key,
                                            my-key and MyKey give myKey (default: as written)
+          --malformed throw|recover        a bad % escape or invalid UTF-8: exit 1 (throw, the
+                                           default), or read as browsers do (recover): %ZZ
+                                           kept as text, bad bytes as U+FFFD
           --sort                           sort keys (never array elements)
           --lines                          one query per input line
           --max-length N                   the longest input, in bytes (default 8388608)

@@ -7,13 +7,24 @@
 struct ToolOptions: Equatable {
     enum Command: String { case encode, decode }
 
-    enum Arrays: String, CaseIterable { case brackets, indexed, repeated, comma, json }
+    /// `space` and `pipe` are OpenAPI's `spaceDelimited` and `pipeDelimited` styles; encode
+    /// takes only the values its encoder writes (``values(for:)``).
+    enum Arrays: String, CaseIterable {
+        case brackets, indexed, repeated, comma, json, space, pipe
+
+        /// The values `command` takes, in the order its help lists them.
+        static func values(for command: Command) -> [Arrays] {
+            command == .encode ? EncodeCommand.arrayStrategies.map(\.value) : allCases
+        }
+    }
     enum Objects: String, CaseIterable { case brackets, dots }
     enum Bools: String, CaseIterable { case literal, numeric }
     enum Nils: String, CaseIterable { case omit, empty, keyOnly = "key-only", null }
     enum Keys: String, CaseIterable { case `default`, snake, kebab, upperCamel = "upper-camel", lowerCamel = "lower-camel", any }
     enum Spaces: String, CaseIterable { case percent, plus }
     enum Empties: String, CaseIterable { case omit, empty }
+    /// `decode --malformed`: `URLQueryItemDecoder.MalformedInputDecodingStrategy`.
+    enum Malformed: String, CaseIterable { case `throw`, recover }
 
     var arrays = Arrays.brackets
     var objects = Objects.brackets
@@ -22,6 +33,7 @@ struct ToolOptions: Equatable {
     var keys = Keys.default
     var spaces = Spaces.percent
     var empties = Empties.omit
+    var malformed = Malformed.throw
     var sort = false
     var lines = false
     var help = false
@@ -71,18 +83,24 @@ extension ToolOptions {
                 }
                 return next
             }
-            func choice<E: RawRepresentable & CaseIterable>(_: E.Type) throws(UsageError) -> E where E.RawValue == String {
+            func choice<E: RawRepresentable & CaseIterable>(_: E.Type, allowed: [E] = Array(E.allCases)) throws(UsageError) -> E where E.RawValue == String {
                 let raw = try value()
+                let expected = allowed.map(\.rawValue).joined(separator: "|")
                 guard let parsed = E(rawValue: raw) else {
-                    let allowed = E.allCases.map(\.rawValue).joined(separator: "|")
-                    throw UsageError(description: "invalid value '\(raw)' for --\(name) (expected \(allowed))")
+                    throw UsageError(description: "invalid value '\(raw)' for --\(name) (expected \(expected))")
+                }
+                guard allowed.contains(where: { $0.rawValue == raw }) else {
+                    throw UsageError(description: "--\(name) \(raw) is for decode only (\(command.rawValue) takes \(expected))")
                 }
                 return parsed
             }
-            func limit() throws(UsageError) -> Int {
+            func decodeOnly(_ why: String) throws(UsageError) {
                 guard command == .decode else {
-                    throw UsageError(description: "option --\(name) is for decode only (it limits what a query may hold)")
+                    throw UsageError(description: "option --\(name) is for decode only (\(why))")
                 }
+            }
+            func limit() throws(UsageError) -> Int {
+                try decodeOnly("it limits what a query may hold")
                 let raw = try value()
                 guard let parsed = Int(raw), parsed >= 0, raw.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else {
                     throw UsageError(description: "invalid value '\(raw)' for --\(name) (expected a whole number, 0 or more)")
@@ -93,7 +111,7 @@ extension ToolOptions {
                 if inlineValue != nil { throw UsageError(description: "option --\(name) takes no value") }
             }
             switch name {
-            case "arrays": options.arrays = try choice(Arrays.self)
+            case "arrays": options.arrays = try choice(Arrays.self, allowed: Arrays.values(for: command))
             case "objects": options.objects = try choice(Objects.self)
             case "bools": options.bools = try choice(Bools.self)
             case "nils": options.nils = try choice(Nils.self)
@@ -104,6 +122,9 @@ extension ToolOptions {
                 }
             case "spaces": options.spaces = try choice(Spaces.self)
             case "empties": options.empties = try choice(Empties.self)
+            case "malformed":
+                try decodeOnly("it says how a query's bad escapes and bytes are read")
+                options.malformed = try choice(Malformed.self)
             case "max-length": options.maxLength = try limit()
             case "max-pairs": options.maxPairs = try limit()
             case "max-depth": options.maxDepth = try limit()

@@ -107,55 +107,85 @@ final class DocCommandTests: XCTestCase {
 }
 
 /// The rows of Docs/Reliability.md's "Hostile input" table that were run through the tool:
-/// each input is run again and its message (or output) must be in the doc, in backticks.
-/// A row changed by a later behaviour change fails here until the doc shows the new text.
+/// each input is run again and the row that names it (its first cell, exactly) must show
+/// the tool's output, in backticks (`exit 1: ` before a message). A row changed by a later
+/// behaviour change fails here until the doc shows the new text.
 final class ReliabilityDocToolTests: XCTestCase {
     struct Row {
+        /// The row's first cell, exactly as the doc writes it.
+        var first: String
         var arguments: [String]
         var input: String? = nil
-        /// Text the doc puts around the message: `"exit 1: "` or `""`.
+        /// Raw standard input (not UTF-8), written through a file.
+        var inputBytes: [UInt8]? = nil
         var line: UInt = #line
     }
 
     func testHostileInputRows() throws {
         let text = try String(contentsOf: DocCommandTests.root.appendingPathComponent("Docs/Reliability.md"), encoding: .utf8)
         let rows: [Row] = [
-            Row(arguments: ["decode"], input: "a" + String(repeating: "[]", count: 80_000) + "=1"),
-            Row(arguments: ["decode"], input: (0..<200_000).map { "k\($0)=\($0)" }.joined(separator: "&")),
-            Row(arguments: ["decode", "a[99999999999]=x"]),
-            Row(arguments: ["decode"], input: "a=" + String(repeating: "x", count: 9 << 20)),
-            Row(arguments: ["decode", "a=%ZZ"]),
-            Row(arguments: ["decode", "a=%"]),
-            Row(arguments: ["decode", "a=%4"]),
-            Row(arguments: ["decode", "%ZZ=1"]),
-            Row(arguments: ["decode", "a=%C3%28"]),
-            Row(arguments: ["decode"], input: "a=\u{FF}"),
-            Row(arguments: ["decode", "a=1&a[b]=2"]),
-            Row(arguments: ["decode", "a[0]=1&a[2]=2"]),
-            Row(arguments: ["decode", "a[]=1&a[b]=2"]),
+            Row(first: "`a` + 80,000 × `[]` + `=1`", arguments: ["decode"], input: "a" + String(repeating: "[]", count: 80_000) + "=1"),
+            Row(first: "200,000 pairs `k0=0&k1=1&…` (2.3 MB)", arguments: ["decode"], input: (0..<200_000).map { "k\($0)=\($0)" }.joined(separator: "&")),
+            Row(first: "`a[99999999999]=x` in the tool (no type)", arguments: ["decode", "a[99999999999]=x"]),
+            Row(first: "9 MiB value", arguments: ["decode"], input: "a=" + String(repeating: "x", count: 9 << 20)),
+            Row(first: "`a=%ZZ`", arguments: ["decode", "a=%ZZ"]),
+            Row(first: "`a=%` (a lone `%`)", arguments: ["decode", "a=%"]),
+            Row(first: "`a=%4`", arguments: ["decode", "a=%4"]),
+            Row(first: "`a=%ZZ&b=%&c=%C3%28` under `--malformed recover`", arguments: ["decode", "--malformed", "recover", "a=%ZZ&b=%&c=%C3%28"]),
+            Row(first: "`%ZZ=1` (in a name)", arguments: ["decode", "%ZZ=1"]),
+            Row(first: "`a=%C3%28` (invalid UTF-8)", arguments: ["decode", "a=%C3%28"]),
+            Row(first: "`a=%ED%A0%80` (a UTF-16 surrogate)", arguments: ["decode", "a=%ED%A0%80"]),
+            Row(first: "raw byte `a=\\xFF` on standard input", arguments: ["decode"], inputBytes: [0x61, 0x3D, 0xFF]),
+            Row(first: "`a=1&a[b]=2`, `a[b]=1&a=2` (type conflicts)", arguments: ["decode", "a=1&a[b]=2"]),
+            Row(first: "`a=1&a[b]=2`, `a[b]=1&a=2` (type conflicts)", arguments: ["decode", "a[b]=1&a=2"]),
+            Row(first: "`a[0]=1&a[2]=2` (a gap) into `[String]`", arguments: ["decode", "a[0]=1&a[2]=2"]),
+            Row(first: "`a[b=1`, `a]=1`", arguments: ["decode", "a[b=1"]),
+            Row(first: "`a[b=1`, `a]=1`", arguments: ["decode", "a]=1"]),
+            Row(first: "`a[b]]=1`", arguments: ["decode", "a[b]]=1"]),
+            Row(first: "`a[b]c=1`, `a[b][=1`, `a[[b]]=1` (names that servers read in different ways)", arguments: ["decode", "a[b]c=1"]),
+            Row(first: "`a[b]c=1`, `a[b][=1`, `a[[b]]=1` (names that servers read in different ways)", arguments: ["decode", "a[b][=1"]),
+            Row(first: "`a[b]c=1`, `a[b][=1`, `a[[b]]=1` (names that servers read in different ways)", arguments: ["decode", "a[[b]]=1"]),
+            Row(first: "`a[]=1&a[b]=2` (elements beside names)", arguments: ["decode", "a[]=1&a[b]=2"]),
         ]
         for row in rows {
             var arguments = row.arguments
             var input = row.input
-            // A raw byte 0xFF cannot be a Swift String: write it through a file.
-            if input == "a=\u{FF}" {
+            let run: ToolRun
+            if let bytes = row.inputBytes {
                 let url = FileManager.default.temporaryDirectory.appendingPathComponent("query-coder-raw-\(ProcessInfo.processInfo.processIdentifier)")
-                try Data([0x61, 0x3D, 0xFF]).write(to: url)
+                try Data(bytes).write(to: url)
                 defer { try? FileManager.default.removeItem(at: url) }
-                let run = try ToolRunner.run(["decode"], inputFile: url)
-                assertShown(run, in: text, line: row.line)
-                continue
+                run = try ToolRunner.run(arguments, inputFile: url)
+            } else {
+                if let given = input, given.utf8.count < 1000 { arguments.append(given); input = nil }
+                run = try ToolRunner.run(arguments, input: input)
             }
-            if let given = input, given.utf8.count < 1000 { arguments.append(given); input = nil }
-            let run = try ToolRunner.run(arguments, input: input)
-            assertShown(run, in: text, line: row.line)
+            assertShown(run, inRowStartingWith: row.first, of: text, line: row.line)
         }
     }
 
-    private func assertShown(_ run: ToolRun, in text: String, line: UInt) {
+    /// The table row whose first cell is `first` shows the run's output or message.
+    private func assertShown(_ run: ToolRun, inRowStartingWith first: String, of text: String, line: UInt) {
         let shown = run.status == 0 ? run.output : run.error
         var message = shown.hasSuffix("\n") ? String(shown.dropLast()) : shown
         if run.status != 0, message.hasPrefix("query-coder decode: ") { message = String(message.dropFirst("query-coder decode: ".count)) }
-        XCTAssertTrue(text.contains("`\(message)`"), "Docs/Reliability.md does not show `\(message)` (status \(run.status))", line: line)
+        let prefix = "| " + first + " | "
+        guard let row = text.split(separator: "\n").first(where: { $0.hasPrefix(prefix) }) else {
+            XCTFail("Docs/Reliability.md has no row starting | \(first) |", line: line)
+            return
+        }
+        let result = row.dropFirst(prefix.count)
+        if run.status == 0 {
+            // The first output of the row, one listed after it, or the tool's beside a typed result.
+            XCTAssertTrue(result.hasPrefix("`\(message)`") || (result.hasPrefix("`") && result.contains(", `\(message)`"))
+                          || result.contains("in the tool (no type) `\(message)`"),
+                          "Docs/Reliability.md's row \(first) does not show `\(message)`", line: line)
+        } else {
+            // The first message after "exit 1: ", or one of the messages listed after it.
+            XCTAssertEqual(run.status, 1, "\(first): status", line: line)
+            XCTAssertTrue(result.hasPrefix("exit 1: `\(message)`") || (result.hasPrefix("exit 1: `") && result.contains(", `\(message)`"))
+                          || result.contains("in the tool: exit 1, `\(message)`"),
+                          "Docs/Reliability.md's row \(first) does not show exit 1: `\(message)`", line: line)
+        }
     }
 }

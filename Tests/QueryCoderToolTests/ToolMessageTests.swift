@@ -7,6 +7,8 @@ final class ToolMessageTests: XCTestCase {
     struct Case {
         var arguments: [String]
         var input: String? = nil
+        /// Standard input that is not UTF-8 (raw bytes), written through a file.
+        var inputBytes: [UInt8]? = nil
         var expected: ToolRun
         var file: StaticString = #filePath
         var line: UInt = #line
@@ -14,7 +16,15 @@ final class ToolMessageTests: XCTestCase {
 
     private func assertRuns(_ cases: [Case]) throws {
         for testCase in cases {
-            let result = try ToolRunner.run(testCase.arguments, input: testCase.input)
+            let result: ToolRun
+            if let bytes = testCase.inputBytes {
+                let url = FileManager.default.temporaryDirectory.appendingPathComponent("query-coder-input-\(ProcessInfo.processInfo.processIdentifier)")
+                try Data(bytes).write(to: url)
+                defer { try? FileManager.default.removeItem(at: url) }
+                result = try ToolRunner.run(testCase.arguments, inputFile: url)
+            } else {
+                result = try ToolRunner.run(testCase.arguments, input: testCase.input)
+            }
             XCTAssertEqual(result, testCase.expected, "\(testCase.arguments)", file: testCase.file, line: testCase.line)
         }
     }
@@ -72,14 +82,19 @@ final class ToolMessageTests: XCTestCase {
             input when there is none.
 
             options:
-              --arrays brackets|comma|json     brackets (default) reads a[]=x, a[0]=x and a=x&a=y;
-                                               comma also splits values on commas; json also
-                                               reads a=["x","y"]
+              --arrays brackets|comma|json|space|pipe
+                                               brackets (default) reads a[]=x, a[0]=x and a=x&a=y;
+                                               comma, space and pipe also split values on ',', ' '
+                                               (%20 or +) or '|' (%2C and %7C do not split); json
+                                               also reads a=["x","y"]
               --objects brackets|dots          a[b]=1 or a.b=1 (default brackets)
               --nils omit|empty|key-only|null  which form is JSON null (default omit: none is)
               --keys snake|kebab|upper-camel|lower-camel|any
                                                write every name in lowerCamelCase: my_key,
                                                my-key and MyKey give myKey (default: as written)
+              --malformed throw|recover        a bad % escape or invalid UTF-8: exit 1 (throw, the
+                                               default), or read as browsers do (recover): %ZZ
+                                               kept as text, bad bytes as U+FFFD
               --sort                           sort keys (never array elements)
               --lines                          one query per input line
               --max-length N                   the longest input, in bytes (default 8388608)
@@ -129,6 +144,15 @@ final class ToolMessageTests: XCTestCase {
             Case(arguments: ["decode", "--max-pairs", "many", "a=1"], expected: Self.failure("query-coder decode: invalid value 'many' for --max-pairs (expected a whole number, 0 or more) (see query-coder decode --help)", status: 2)),
             Case(arguments: ["decode", "--max-length=-1", "a=1"], expected: Self.failure("query-coder decode: invalid value '-1' for --max-length (expected a whole number, 0 or more) (see query-coder decode --help)", status: 2)),
             Case(arguments: ["decode", "--max-index", "+5", "a=1"], expected: Self.failure("query-coder decode: invalid value '+5' for --max-index (expected a whole number, 0 or more) (see query-coder decode --help)", status: 2)),
+            // Decode reads OpenAPI's space- and pipe-delimited arrays; encode does not write them
+            // (EncodeCommand.arrayStrategies has no such style yet): a usage error, not a crash
+            // and not another style.
+            Case(arguments: ["encode", "--arrays", "space", #"{"a":["x","y"]}"#], expected: Self.failure("query-coder encode: --arrays space is for decode only (encode takes brackets|indexed|repeated|comma|json) (see query-coder encode --help)", status: 2)),
+            Case(arguments: ["encode", "--arrays=pipe", #"{"a":["x","y"]}"#], expected: Self.failure("query-coder encode: --arrays pipe is for decode only (encode takes brackets|indexed|repeated|comma|json) (see query-coder encode --help)", status: 2)),
+            Case(arguments: ["decode", "--arrays", "diagonal", "a=1"], expected: Self.failure("query-coder decode: invalid value 'diagonal' for --arrays (expected brackets|indexed|repeated|comma|json|space|pipe) (see query-coder decode --help)", status: 2)),
+            Case(arguments: ["encode", "--malformed", "recover", "{}"], expected: Self.failure("query-coder encode: option --malformed is for decode only (it says how a query's bad escapes and bytes are read) (see query-coder encode --help)", status: 2)),
+            Case(arguments: ["decode", "--malformed", "lenient", "a=1"], expected: Self.failure("query-coder decode: invalid value 'lenient' for --malformed (expected throw|recover) (see query-coder decode --help)", status: 2)),
+            Case(arguments: ["decode", "--malformed"], expected: Self.failure("query-coder decode: option --malformed needs a value (see query-coder decode --help)", status: 2)),
         ])
     }
 
@@ -218,6 +242,54 @@ final class ToolMessageTests: XCTestCase {
             Case(arguments: ["decode", "--bools", "numeric", "--spaces", "plus", "--empties", "empty", "--arrays", "indexed", "a[]=1&b=x+y"],
                  expected: Self.success(#"{"a":["1"],"b":"x y"}"# + "\n")),
             Case(arguments: ["decode", "--arrays", "repeated", "a[0]=1&a[1]=2"], expected: Self.success(#"{"a":["1","2"]}"# + "\n")),
+        ])
+    }
+
+    /// --malformed recover reads bad escapes and invalid UTF-8 as browsers' URLSearchParams
+    /// does (issue 12): a bad `%` escape kept as text, each invalid UTF-8 sequence one
+    /// U+FFFD, in names and values; --malformed throw is the default.
+    func testDecodeMalformed() throws {
+        try assertRuns([
+            // The issue's examples: %ZZ and a lone % are kept as they are.
+            Case(arguments: ["decode", "--malformed", "recover", "a=%ZZ&b=%"], expected: Self.success(#"{"a":"%ZZ","b":"%"}"# + "\n")),
+            Case(arguments: ["decode", "--malformed=recover", "a=%4&b=%C3%28"], expected: Self.success("{\"a\":\"%4\",\"b\":\"\u{FFFD}(\"}\n")),
+            // In names too; each maximal invalid sequence is one U+FFFD.
+            Case(arguments: ["decode", "--malformed", "recover", "%ZZ=1&%FF%FEx=2"], expected: Self.success("{\"%ZZ\":\"1\",\"\u{FFFD}\u{FFFD}x\":\"2\"}\n")),
+            // Names are repaired before they are compared: one name, two values.
+            Case(arguments: ["decode", "--malformed", "recover", "%FF=1&%FE=2"], expected: Self.success("{\"\u{FFFD}\":[\"1\",\"2\"]}\n")),
+            // A raw invalid byte of standard input.
+            Case(arguments: ["decode", "--malformed", "recover"], inputBytes: Array("a=".utf8) + [0xFF] + Array("&b=%".utf8),
+                 expected: Self.success("{\"a\":\"\u{FFFD}\",\"b\":\"%\"}\n")),
+            // Good input reads the same under both.
+            Case(arguments: ["decode", "--malformed", "recover", "a=%41+b&c[]=%E6%9D%B1"], expected: Self.success(#"{"a":"A b","c":["東"]}"# + "\n")),
+            // throw, the default, stops with exit 1 and the position.
+            Case(arguments: ["decode", "--malformed", "throw", "a=%ZZ&b=%"],
+                 expected: Self.failure(#"query-coder decode: The value is not correctly percent-encoded: invalid percent escape "%ZZ" at byte offset 2. (at a)"#)),
+            Case(arguments: ["decode", "b=%"],
+                 expected: Self.failure(#"query-coder decode: The value is not correctly percent-encoded: incomplete percent escape "%" at byte offset 2. (at b)"#)),
+            // Limits and brackets are the same under both.
+            Case(arguments: ["decode", "--malformed", "recover", "--max-pairs", "1", "a=%ZZ&b=1"],
+                 expected: Self.failure("query-coder decode: The given data was not a valid query: more than 1 pairs (--max-pairs) at byte offset 6.")),
+        ])
+    }
+
+    /// --arrays space and pipe read OpenAPI's spaceDelimited and pipeDelimited styles: one
+    /// value holds the array; only a raw separator separates.
+    func testDecodeDelimitedArrays() throws {
+        try assertRuns([
+            // The issue's examples.
+            Case(arguments: ["decode", "--arrays", "pipe", "color=blue|black|brown"], expected: Self.success(#"{"color":["blue","black","brown"]}"# + "\n")),
+            Case(arguments: ["decode", "--arrays", "space", "color=blue%20black%20brown"], expected: Self.success(#"{"color":["blue","black","brown"]}"# + "\n")),
+            // + is a space, so it separates too.
+            Case(arguments: ["decode", "--arrays=space", "color=blue+black"], expected: Self.success(#"{"color":["blue","black"]}"# + "\n")),
+            // An escaped pipe stays inside its element; a comma is no separator here.
+            Case(arguments: ["decode", "--arrays", "pipe", "c=a%7Cb|c&d=x,y"], expected: Self.success(#"{"c":["a|b","c"],"d":"x,y"}"# + "\n")),
+            // With no type to ask, one element (or none) is a string, as under --arrays comma.
+            Case(arguments: ["decode", "--arrays", "pipe", "d=x&e="], expected: Self.success(#"{"d":"x","e":""}"# + "\n")),
+            // The bracket and repeated forms are read too.
+            Case(arguments: ["decode", "--arrays", "space", "a[]=x&a[]=y&b=1&b=2"], expected: Self.success(#"{"a":["x","y"],"b":["1","2"]}"# + "\n")),
+            // --malformed recover applies inside the elements.
+            Case(arguments: ["decode", "--arrays", "pipe", "--malformed", "recover", "c=%ZZ|%"], expected: Self.success(#"{"c":["%ZZ","%"]}"# + "\n")),
         ])
     }
 

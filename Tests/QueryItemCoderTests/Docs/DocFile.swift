@@ -7,8 +7,8 @@ import XCTest
 /// A test runs an example and hands its real output to ``assertOutput(_:file:line:)`` (a
 /// `// output` comment under a Swift line), ``assertLines(_:file:line:)`` (an output of
 /// several lines, each shown as a `// ` comment), ``assertRow(_:file:line:)`` (a table
-/// row, its cells compared after trimming) or ``assertText(_:file:line:)`` (any other exact
-/// text). Each fails when the doc does not show that exact string. Then
+/// row, its cells compared after trimming), ``assertText(_:file:line:)`` (any other exact
+/// text) or ``assertProse(_:file:line:)`` (a sentence, wherever the doc wraps it). Each fails when the doc does not show that exact string. Then
 /// ``assertEveryOutputChecked(prose:proseTables:file:line:)`` fails for every output
 /// comment and table row that no test checked and that is not declared prose, so a new
 /// example without a test fails too.
@@ -119,6 +119,16 @@ final class DocFile {
     func assertText(_ expected: String, file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertTrue(text.contains(expected), "\(path) does not contain:\n\(expected)", file: file, line: line)
     }
+
+    /// The doc's prose contains `expected`, a line break of the doc read as a space (so a
+    /// sentence may wrap anywhere).
+    func assertProse(_ expected: String, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertTrue(prose.contains(expected), "\(path) does not say:\n\(expected)", file: file, line: line)
+    }
+
+    /// The text with each line break (and the indentation after it) read as one space.
+    private lazy var prose: String = text.split(separator: "\n", omittingEmptySubsequences: false)
+        .map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
 
     // MARK: Coverage
 

@@ -2,20 +2,13 @@ import Foundation
 import XCTest
 import QueryItemCoder
 
-/// Rows of Docs/Encoding.md and Docs/Decoding.md, run. These docs are not checked for
-/// coverage yet: each row here is one call, and a new row is one more line.
+/// Rows of Docs/Encoding.md, run. This doc is not checked for coverage yet: each row here
+/// is one call, and a new row is one more line. (Docs/Decoding.md: `DecodingDocTests`.)
 final class EncodingDecodingDocTests: XCTestCase {
     private struct Leaf: Encodable { var value: Double }
     private struct Level1: Encodable { var items: [Leaf] }
     private struct NaNRoot: Encodable { var level1: Level1 }
     private struct Item: Encodable { var b: Int }
-    private struct User: Decodable {
-        struct Inner: Decodable {
-            var age: Int
-            var tags: [Int]
-        }
-        var user: Inner
-    }
 
     /// The message of the error `body` throws.
     private func message(_ body: () throws -> Any) -> String {
@@ -127,68 +120,5 @@ final class EncodingDecodingDocTests: XCTestCase {
 
         // Spaces (prose).
         doc.assertText("`.percentEscaped` (default) `\(try query(["q": "a b+c"]))`; `.plus` `\(try query(["q": "a b+c"]) { $0.spaceEncodingStrategy = .plus })`")
-    }
-
-    private struct OptionalText: Decodable { var a: String? }
-    private struct Texts: Decodable { var a: [String] }
-    private struct OptionalTexts: Decodable { var a: [String?] }
-
-    /// Docs/Decoding.md's nil and arrays tables.
-    func testDecodingTables() throws {
-        let doc = try DocFile("Docs/Decoding.md")
-        func shown(_ value: String?) -> String { "`" + (value.map { $0.debugDescription } ?? "nil") + "`" }
-        for (name, strategy) in [("`.omit`", URLQueryItemDecoder.NilDecodingStrategy.omit), ("`.emptyValue`", .emptyValue),
-                                 ("`.keyOnly`", .keyOnly), ("`.null`", .null)] {
-            let decoder = URLQueryItemDecoder()
-            decoder.nilDecodingStrategy = strategy
-            var cells = [name]
-            for query in ["a=", "a", "a=null"] {
-                cells.append(shown(try decoder.decode(OptionalText.self, from: query).a))
-            }
-            let row = try XCTUnwrap(doc.tableRows.first { $0.cells.first == name && $0.cells.count == 5 }, name)
-            doc.assertRow([cells[0], row.cells[1]] + cells.dropFirst())
-        }
-        func elements(_ values: [String?]) -> String {
-            "`[" + values.map { $0.map { $0.debugDescription } ?? "nil" }.joined(separator: ", ") + "]`"
-        }
-        let brackets = URLQueryItemDecoder()
-        doc.assertCell(elements(try brackets.decode(Texts.self, from: "a=x,y%2Cz").a), in: "`.brackets`")
-        doc.assertCell(elements(try brackets.decode(OptionalTexts.self, from: "a=%5B%22x%22%2Cnull%5D").a), in: "`.brackets`", column: 2)
-        let comma = URLQueryItemDecoder()
-        comma.arrayDecodingStrategy = .commaSeparated
-        doc.assertCell(elements(try comma.decode(Texts.self, from: "a=x,y%2Cz").a), in: "`.commaSeparated`")
-        let json = URLQueryItemDecoder()
-        json.arrayDecodingStrategy = .jsonArray
-        doc.assertCell(elements(try json.decode(OptionalTexts.self, from: "a=%5B%22x%22%2Cnull%5D").a), in: "`.jsonArray`", column: 2)
-        XCTAssertThrowsError(try json.decode(Texts.self, from: "a=x,y%2Cz"), "not a JSON array: throws")
-    }
-
-    func testDecodingErrorsTable() throws {
-        let doc = try DocFile("Docs/Decoding.md")
-        for query in ["user[tags][]=1", "user[age]=ten&…", "user[age]=99999999999999999999&…",
-                      "user[age]=1&user[tags][0]=1&user[tags][2]=3", "user[age]=%ZZ&…", "user=1&user[age]=2",
-                      "user[]=1&user[]=2", "user[age]=1&user[]=2&…", "user[age=1"] {
-            let full = query.replacingOccurrences(of: "&…", with: "&user[tags][]=1")
-            var thrown: String = "no error"
-            var kind = ""
-            do {
-                _ = try URLQueryItemDecoder().decode(User.self, from: full)
-            } catch let error as DecodingError {
-                let context: DecodingError.Context
-                switch error {
-                case .dataCorrupted(let c): kind = "`dataCorrupted`"; context = c
-                case .keyNotFound(let key, let c):
-                    // The doc shows the missing key at the end of the path.
-                    kind = "`keyNotFound`"
-                    context = DecodingError.Context(codingPath: c.codingPath + [key], debugDescription: c.debugDescription)
-                case .typeMismatch(_, let c): kind = "`typeMismatch`"; context = c
-                case .valueNotFound(_, let c): kind = "`valueNotFound`"; context = c
-                @unknown default: continue
-                }
-                let path = context.codingPath.map(\.stringValue).joined(separator: " > ")
-                thrown = kind + (path.isEmpty ? "" : " " + path) + ": `" + context.debugDescription + "`"
-            }
-            doc.assertRow(elided: ["`\(query)`", thrown])
-        }
     }
 }
