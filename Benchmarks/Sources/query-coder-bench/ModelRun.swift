@@ -70,11 +70,21 @@ enum ModelRun {
             } catch {
                 let reason = "its decoder cannot read its output: \(short(error))"
                 decodeProblems[codec.name] = reason
-                if let fallback = codec.fallbackDecoder, (try? fallback(output)) == sample {
+                var fallbackOutcome = ""
+                if let fallback = codec.fallbackDecoder {
+                    do {
+                        let back = try fallback(output)
+                        fallbackOutcome = back == sample ? "equal" : "different: \(differences(sample, back))"
+                    } catch {
+                        fallbackOutcome = "an error: \(short(error))"
+                    }
+                }
+                if fallbackOutcome == "equal" {
                     report.checks.append((codec.name, "\(reason); the output, \(output.byteCount) bytes, reads back equal with QueryItemCoder's decoder, so the encoder is timed"))
                 } else {
                     encodeProblems[codec.name] = reason
-                    report.checks.append((codec.name, reason))
+                    let also = fallbackOutcome.isEmpty ? "" : " (QueryItemCoder's decoder reads its output as \(fallbackOutcome))"
+                    report.checks.append((codec.name, reason + also))
                 }
                 if codec.mustRoundTrip { failures.append("\(Model.title): \(codec.name) \(reason)") }
             }
