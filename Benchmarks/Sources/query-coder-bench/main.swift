@@ -146,7 +146,7 @@ if sections.contains("scaling") || sections.contains("depth") {
         print("Memory per operation (allocations, bytes allocated, and the peak live heap above the level before the call; the input is not counted):")
         print("")
         ScalingRun.memoryTable(rows, sizeTitle: "pairs")
-        print("Against the targets: \(ScalingRun.verdict(rows, unit: "pairs")).")
+        print("Against the targets: \(ScalingRun.verdict(rows, label: { "\(ScalingRun.grouped($0)) pairs" })).")
         print("")
     }
     if sections.contains("depth") {
@@ -159,7 +159,7 @@ if sections.contains("scaling") || sections.contains("depth") {
         print("")
         ScalingRun.timeTable(rows, sizeTitle: "depth", perUnit: { Double($0.size) }, unitTitle: "level")
         ScalingRun.memoryTable(rows, sizeTitle: "depth")
-        print("Against the targets (not binding for depth): \(ScalingRun.verdict(rows, unit: "levels")).")
+        print("Against the targets (not binding for depth): \(ScalingRun.verdict(rows, label: { "depth \($0)" })).")
         print("")
     }
     if scalingSink == 42 { print("") }
