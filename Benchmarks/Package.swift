@@ -24,6 +24,7 @@ let package = Package(
         .package(url: "https://github.com/vapor/vapor.git", from: "4.122.3"),
         .package(url: "https://github.com/apple/swift-openapi-runtime.git", from: "1.13.4"),
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.7.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
     ] + (usesLibrary ? [.package(name: "QueryItemCoder", path: "..")] : []),
     targets: [
         // Counts heap allocations by interposing malloc (Linux, glibc).
@@ -39,6 +40,7 @@ let package = Package(
                 .product(name: "Vapor", package: "vapor"),
                 .product(name: "OpenAPIRuntime", package: "swift-openapi-runtime"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Hummingbird", package: "hummingbird"),
             ] + libraryProducts,
             swiftSettings: flags
         ),

@@ -34,6 +34,8 @@ struct PeerResult {
 struct Harness {
     var rounds: Int
     var batch: Duration
+    /// Operations in the untimed allocation pass (fewer for operations of a second).
+    var allocationRepetitions = 16
     private(set) var sink = 0
 
     init(rounds: Int, batch: Duration) {
@@ -71,7 +73,7 @@ struct Harness {
             result.medianRatio = median(ratios)
             result.lowRatio = ratios[ratios.count / 4]
             result.highRatio = ratios[(ratios.count * 3) / 4]
-            let counted = try Allocations.measure(peers[index].operation)
+            let counted = try Allocations.measure(peers[index].operation, repetitions: allocationRepetitions)
             result.allocations = counted.allocations
             result.allocatedBytes = counted.bytes
             result.peakLiveBytes = counted.peak

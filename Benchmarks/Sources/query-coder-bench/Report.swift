@@ -12,7 +12,8 @@ enum Report {
     }
 
     static func bytes(_ value: Double) -> String {
-        value >= 10_240 ? String(format: "%.1f KiB", value / 1_024) : String(format: "%.0f B", value)
+        value >= 10_485_760 ? String(format: "%.1f MiB", value / 1_048_576) :
+            value >= 10_240 ? String(format: "%.1f KiB", value / 1_024) : String(format: "%.0f B", value)
     }
 
     /// One group: every peer with its median time, ratio, spread and allocations.
@@ -32,6 +33,7 @@ enum Report {
     }
 
     /// Peers down, models across: the ratio of each.
+    /// A peer whose own decoder misreads its output is marked `†`.
     static func summary(_ reports: [ModelReport], pick: (ModelReport) -> [PeerResult]) {
         let titles = reports.map { $0.title }
         print("| peer | " + titles.joined(separator: " | ") + " |")
@@ -44,11 +46,15 @@ enum Report {
             let cells = reports.map { report -> String in
                 guard let result = pick(report).first(where: { $0.name == name }) else { return "" }
                 if result.unsupported != nil { return "cannot" }
-                return ratio(result.medianRatio)
+                return ratio(result.medianRatio) + (report.misread.contains(name) ? " †" : "")
             }
             print("| \(name) | " + cells.joined(separator: " | ") + " |")
         }
         print("")
+        if reports.contains(where: { !$0.misread.isEmpty }) {
+            print("† timed, but its own decoder reads its output back different from the original (see the round trips).")
+            print("")
+        }
     }
 
     /// Allocations per operation, peers down, models across.

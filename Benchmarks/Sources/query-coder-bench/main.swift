@@ -1,30 +1,37 @@
 import BenchModels
 import Foundation
 
-// query-coder-bench [all|encode|decode|support|settings ...] [--rounds N] [--batch-ms N]
+// query-coder-bench [all|encode|decode|support|settings|scaling|depth ...] [--rounds N] [--batch-ms N] [--quick]
 //
 // Every peer runs interleaved with the others, round by round, in this one process;
 // each round's time is divided by the reference's time in the same round (JSONEncoder,
 // JSONDecoder, plain JSONDecoder, our defaults) so that the noise of a shared machine
 // cancels, and the median of those ratios is reported. Allocations come from a separate,
 // untimed pass through a malloc interposer.
+//
+// `--quick`: 7 rounds of 2 ms, and fewer rounds in the scaling and depth series: the
+// whole run in under two minutes, to recheck the tables after a change.
 
+let runStarted = ContinuousClock.now
 var sections: Set<String> = []
 var rounds = 31
 var batchMilliseconds = 4
+var quick = false
+let allSections: Set<String> = ["encode", "decode", "support", "settings", "scaling", "depth"]
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
     switch argument {
     case "--rounds": rounds = arguments.next().flatMap(Int.init) ?? rounds
     case "--batch-ms": batchMilliseconds = arguments.next().flatMap(Int.init) ?? batchMilliseconds
-    case "--quick": rounds = 7; batchMilliseconds = 2
-    case "all", "encode", "decode", "support", "settings": sections.insert(argument)
+    case "--quick": rounds = 7; batchMilliseconds = 2; quick = true
+    case "all": sections.formUnion(allSections)
+    case _ where allSections.contains(argument): sections.insert(argument)
     default:
-        FileHandle.standardError.write(Data("usage: query-coder-bench [all|encode|decode|support|settings] [--rounds N] [--batch-ms N] [--quick]\n".utf8))
+        FileHandle.standardError.write(Data("usage: query-coder-bench [all|encode|decode|support|settings|scaling|depth] [--rounds N] [--batch-ms N] [--quick]\n".utf8))
         exit(2)
     }
 }
-if sections.isEmpty || sections.contains("all") { sections = ["encode", "decode", "support", "settings"] }
+if sections.isEmpty { sections = allSections }
 
 var harness = Harness(rounds: rounds, batch: .milliseconds(batchMilliseconds))
 var failures: [String] = []
@@ -35,7 +42,7 @@ let machine = withUnsafeBytes(of: &system.machine) { String(decoding: $0.prefix 
 print("# QueryItemCoder benchmarks")
 print("")
 print("- \(ProcessInfo.processInfo.activeProcessorCount) cores, \(machine), \(ProcessInfo.processInfo.operatingSystemVersionString)")
-print("- \(rounds) rounds, batches of about \(batchMilliseconds) ms per peer per round; ratios are medians of per-round ratios")
+print("- \(rounds) rounds, batches of about \(batchMilliseconds) ms per peer per round\(quick ? " (--quick)" : ""); ratios are medians of per-round ratios")
 print("- allocations: \(Allocations.available ? "counted by a malloc interposer (untimed pass, 16 operations)" : "not available on this platform")")
 print("- large model JSON (JSONEncoder, seconds since 1970): \(try JSONEncoder.secondsSince1970.encode(LargeModel.sample).count) bytes")
 print("")
@@ -56,6 +63,10 @@ if sections.contains("encode") || sections.contains("decode") {
             print("- \(report.title) · QueryItemCoder output \(same ? "is byte-identical to" : "differs from") the hand-written baseline's")
         }
     }
+    print("")
+    print("### `+` in Hummingbird's output")
+    print("")
+    for line in PlusCheck.run(failures: &failures) { print("- \(line)") }
     print("")
     if encode {
         print("## Encode: time as a multiple of JSONEncoder (target for QueryItemCoder: at most 0.25×)")
@@ -119,7 +130,47 @@ if sections.contains("settings") {
     }
 }
 
+if sections.contains("scaling") || sections.contains("depth") {
+    #if WITH_QUERY_ENCODER && WITH_QUERY_DECODER
+    var scalingSink = 0
+    let batch = Duration.milliseconds(batchMilliseconds)
+    if sections.contains("scaling") {
+        let steps = ScalingRun.pairSteps(quick: quick)
+        let started = ContinuousClock.now
+        let rows = try ScalingRun.pairs(steps, batch: batch, sink: &scalingSink, failures: &failures)
+        print("## Scaling: an array of objects of 4 pairs, 40 to 1,200,000 pairs (targets: encode ≤ 0.25×, decode ≤ 0.40× at every size)")
+        print("")
+        print("`ItemList`: `items[0][id]=0&items[0][name]=item%200&items[0][price]=0&items[0][inStock]=false&…`; the decoder's limits lifted. Rounds per size as listed, batches of about \(batchMilliseconds) ms (one operation when it takes longer). \(String(format: "%.0f", (ContinuousClock.now - started).nanoseconds / 1e9)) s.")
+        print("")
+        ScalingRun.timeTable(rows, sizeTitle: "pairs", perUnit: { Double($0.size) }, unitTitle: "pair")
+        print("Memory per operation (allocations, bytes allocated, and the peak live heap above the level before the call; the input is not counted):")
+        print("")
+        ScalingRun.memoryTable(rows, sizeTitle: "pairs")
+        print("Against the targets: \(ScalingRun.verdict(rows, label: { "\(ScalingRun.grouped($0)) pairs" })).")
+        print("")
+    }
+    if sections.contains("depth") {
+        let steps = ScalingRun.depthSteps(quick: quick)
+        let started = ContinuousClock.now
+        let rows = try ScalingRun.depths(steps, batch: batch, sink: &scalingSink, failures: &failures)
+        print("## Depth: a recursive model nested 1 to 500 levels")
+        print("")
+        print("`Chain`: `id=1&name=level%201&next[id]=2&next[name]=level%202&next[next][id]=3&…`, two leaves per level (each name repeats the path, so the query grows with the square of the depth). \(String(format: "%.0f", (ContinuousClock.now - started).nanoseconds / 1e9)) s.")
+        print("")
+        ScalingRun.timeTable(rows, sizeTitle: "depth", perUnit: { Double($0.size) }, unitTitle: "level")
+        ScalingRun.memoryTable(rows, sizeTitle: "depth")
+        print("Against the targets (not binding for depth): \(ScalingRun.verdict(rows, label: { "depth \($0)" })).")
+        print("")
+    }
+    if scalingSink == 42 { print("") }
+    #else
+    print("## Scaling and depth: not built (enable WITH_QUERY_ENCODER and WITH_QUERY_DECODER in Benchmarks/Package.swift)")
+    print("")
+    #endif
+}
+
 print("Peak resident memory of the whole run (VmHWM): \(Allocations.maxResidentKilobytes / 1_024) MiB")
+print("Duration of the run: \(String(format: "%.0f", (ContinuousClock.now - runStarted).nanoseconds / 1e9)) s")
 if harness.sink == 42 { print("") }
 if !failures.isEmpty {
     print("")

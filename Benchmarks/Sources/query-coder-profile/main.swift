@@ -7,10 +7,13 @@ import QueryItemCoder
 import QueryItemCoderSupport
 #endif
 
-// query-coder-profile encode|encode-snake|encode-sorted|decode|baseline-encode|baseline-decode search|flat|nested|large [N]
+// query-coder-profile encode|encode-snake|encode-sorted|decode|baseline-encode|baseline-decode|json-encode|json-decode search|flat|nested|large|items:PAIRS|chain:DEPTH [N]
 //
 // Runs one coder on one model N times and nothing else, for
-// `valgrind --tool=callgrind` (instruction counts are repeatable on a busy machine).
+// `valgrind --tool=callgrind` (instruction counts are repeatable on a busy machine) or
+// `perf record`. `items:1200000` is the scaling benchmark's array of 300,000 objects of 4
+// pairs, `chain:500` its recursive model 500 levels deep (no baseline for either); the
+// decoder's limits are lifted for them.
 // `query-coder-profile json-plain|json-anycase large [N]` profiles QueryItemCoderSupport.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -22,16 +25,27 @@ let count = arguments.count > 2 ? Int(arguments[2]) ?? 1_000 : 1_000
 
 func profile<Model: Codable & Equatable>(
     _ sample: Model,
-    baselineEncode: (Model) -> String,
-    baselineDecode: (String) throws -> Model
+    baselineEncode: ((Model) -> String)?,
+    baselineDecode: ((String) throws -> Model)?
 ) throws -> Int {
     var sink = 0
     switch arguments[0] {
-    case "baseline-encode":
-        for _ in 0..<count { sink &+= baselineEncode(sample).utf8.count }
-    case "baseline-decode":
-        let query = baselineEncode(sample)
-        for _ in 0..<count { sink &+= try baselineDecode(query) == sample ? 1 : 0 }
+    case "baseline-encode" where baselineEncode != nil:
+        for _ in 0..<count { sink &+= baselineEncode!(sample).utf8.count }
+    case "baseline-decode" where baselineEncode != nil && baselineDecode != nil:
+        let query = baselineEncode!(sample)
+        for _ in 0..<count { sink &+= try baselineDecode!(query) == sample ? 1 : 0 }
+    case "json-encode":
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .secondsSince1970
+        for _ in 0..<count { sink &+= try encoder.encode(sample).count }
+    case "json-decode":
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .secondsSince1970
+        let document = try encoder.encode(sample)
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .secondsSince1970
+        for _ in 0..<count { sink &+= try decoder.decode(Model.self, from: document) == sample ? 1 : 0 }
     #if WITH_QUERY_ENCODER
     case "encode":
         let encoder = URLQueryItemEncoder()
@@ -51,6 +65,10 @@ func profile<Model: Codable & Equatable>(
         let query = try encoder.encodeQuery(sample)
         let decoder = URLQueryItemDecoder()
         decoder.dateDecodingStrategy = .secondsSince1970
+        if baselineEncode == nil {
+            decoder.limits = .init(
+                maximumInputLength: .max, maximumPairCount: .max, maximumDepth: 1_000, maximumArrayIndex: .max)
+        }
         for _ in 0..<count { sink &+= try decoder.decode(Model.self, from: query) == sample ? 1 : 0 }
     #endif
     default:
@@ -97,6 +115,10 @@ case "nested":
     sink = try profile(NestedModel.sample, baselineEncode: { $0.baselineQuery() }, baselineDecode: NestedModel.init(baselineQuery:))
 case "large":
     sink = try profile(LargeModel.sample, baselineEncode: { $0.baselineQuery() }, baselineDecode: LargeModel.init(baselineQuery:))
+case let name where name.hasPrefix("items:") && Int(name.dropFirst(6)) != nil:
+    sink = try profile(ItemList.sample(pairs: Int(name.dropFirst(6))!), baselineEncode: nil, baselineDecode: nil)
+case let name where name.hasPrefix("chain:") && (Int(name.dropFirst(6)) ?? 0) > 0:
+    sink = try profile(Chain.sample(depth: Int(name.dropFirst(6))!), baselineEncode: nil, baselineDecode: nil)
 default:
     FileHandle.standardError.write(Data("unknown model \(arguments[1])\n".utf8))
     exit(2)
