@@ -108,6 +108,7 @@ final class ReadmeDocTests: XCTestCase {
                 note: " (they compare as numbers among themselves, other keys by their bytes)")
 
         doc.assertEveryOutputChecked(
-            prose: ["target: .product(name: \"QueryItemCoder\", package: \"QueryItemCoder\")"])
+            prose: ["target: .product(name: \"QueryItemCoder\", package: \"QueryItemCoder\")"],
+            proseTables: ["step"])  // what .ci/run runs: a table of facts, not outputs
     }
 }

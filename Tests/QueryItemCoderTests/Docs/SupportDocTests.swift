@@ -128,10 +128,10 @@ final class SupportDocTests: XCTestCase {
             XCTAssertTrue(context.debugDescription.hasSuffix(" but found a bool instead."), context.debugDescription)
         }
 
-        // RFC3339: the three fractions of three dates.
+        // RFC3339: the four fractions of three dates.
         let base = try XCTUnwrap(FlexibleDate.parse("2026-11-22T02:15:45Z"))
         let columns = [try XCTUnwrap(FlexibleDate.parse("2026-11-22T02:15:45.123Z")), base.addingTimeInterval(0.5), base]
-        for (name, fraction) in [("`.none`", RFC3339.Fraction.none), ("`.milliseconds`", .milliseconds), ("`.asNeeded`", .asNeeded)] {
+        for (name, fraction) in [("`.none`", RFC3339.Fraction.none), ("`.milliseconds`", .milliseconds), ("`.asNeeded`", .asNeeded), ("`.millisecondsAsNeeded`", .millisecondsAsNeeded)] {
             doc.assertRow([name] + columns.map { code(RFC3339.string(from: $0, fraction: fraction)) })
         }
         let rounding = try XCTUnwrap(FlexibleDate.parse("2026-11-22T02:15:45.9996Z"))
