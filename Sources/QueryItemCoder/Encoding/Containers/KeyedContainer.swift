@@ -123,7 +123,8 @@ final class KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
         let childPath = CodingPathNode(key: key, parent: path)
         do {
             let range = try begin(key, isData: isData)
-            return (state.nestedChild(of: node, key: range, kind: kind, path: childPath), childPath, nil)
+            let (child, error) = state.nestedChild(of: node, key: range, kind: kind, path: childPath)
+            return (child, childPath, error)
         } catch {
             return (node, childPath, error)
         }

@@ -111,12 +111,12 @@ extension EncodingState {
         try encodeValue(value, node: child, path: path)
     }
 
-    /// Adds a child of `parent` for a nested container or `superEncoder`; a child nested too
-    /// deeply is made, but fails every write.
-    func nestedChild(of parent: Int, key: KeyRange?, kind: Node.Kind, path: CodingPathNode) -> Int {
+    /// Adds a child of `parent` for a nested container or `superEncoder`, or returns the
+    /// error that the container's writes must throw: a child nested too deeply is not made.
+    func nestedChild(of parent: Int, key: KeyRange?, kind: Node.Kind, path: CodingPathNode) -> (Int, (any Error)?) {
+        if isTooDeep(below: parent) { return (parent, Self.depthError(path: CodingPathNode.path(of: path))) }
         let child = appendChild(parent, kind: kind, key: key)
         nodes[child].madeThroughAPI = true
-        if nodes[child].depth > Self.maximumDepth { fail(child, with: Self.depthError(path: CodingPathNode.path(of: path))) }
-        return child
+        return (child, nil)
     }
 }

@@ -101,7 +101,8 @@ final class UnkeyedContainer: UnkeyedEncodingContainer {
             if kind != .pending && state.arraysAreOneValue {
                 return (node, childPath, EncodingState.elementContainerError(state.options.arrayEncodingStrategy, path: CodingPathNode.path(of: childPath)))
             }
-            return (state.nestedChild(of: node, key: nil, kind: kind, path: childPath), childPath, nil)
+            let (child, error) = state.nestedChild(of: node, key: nil, kind: kind, path: childPath)
+            return (child, childPath, error)
         } catch {
             return (node, path, error)
         }

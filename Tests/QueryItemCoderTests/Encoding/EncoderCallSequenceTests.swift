@@ -6,7 +6,7 @@ import XCTest
 /// of the same type, and copies the text of keys it has written before (in this call or an
 /// earlier one, by any encoder with the same key strategy). These tests pin the cases where
 /// reuse or a remembered key could give a wrong answer.
-final class EncoderReuseTests: XCTestCase {
+final class EncoderCallSequenceTests: XCTestCase {
     // MARK: - Reused element containers
 
     func testElementsOfOneTypeNestedInEachOther() {
