@@ -84,7 +84,7 @@ final class EncodingState {
     var recordsSpans = false
     let usesDots: Bool
     let convertsKeys: Bool
-    /// `true` under `.repeated`, `.commaSeparated` and `.jsonArray`: an element cannot be an
+    /// `true` under `.repeated` and the styles that join elements into one value: an element cannot be an
     /// object or an array.
     let arraysAreOneValue: Bool
     /// The thread running the call. Immutable: any thread may read it.
@@ -112,7 +112,7 @@ final class EncodingState {
         if case .dots = options.objectEncodingStrategy { usesDots = true } else { usesDots = false }
         if case .useDefaultKeys = options.keyEncodingStrategy { convertsKeys = false } else { convertsKeys = true }
         switch options.arrayEncodingStrategy {
-        case .repeated, .commaSeparated, .jsonArray: arraysAreOneValue = true
+        case .repeated, .commaSeparated, .jsonArray, .spaceDelimited, .pipeDelimited: arraysAreOneValue = true
         case .brackets, .indexed, .custom: arraysAreOneValue = false
         }
         text = ByteBuffer.allocate(capacity: 256)

@@ -326,9 +326,13 @@ final class QueryRenderer {
         guard state.nodes[index].count > 0 else { return false }
         switch options.arrayEncodingStrategy {
         case .commaSeparated:
-            return try renderOneValue(index, json: false)
+            return try renderOneValue(index, joiner: .comma)
+        case .spaceDelimited:
+            return try renderOneValue(index, joiner: .space)
+        case .pipeDelimited:
+            return try renderOneValue(index, joiner: .pipe)
         case .jsonArray:
-            return try renderOneValue(index, json: true)
+            return try renderOneValue(index, joiner: .json)
         case .custom(let makeName):
             let arrayName = name.withUnsafeBufferPointer { Array($0) }
             let unescaped = unescapedName(arrayName)
@@ -386,15 +390,69 @@ final class QueryRenderer {
         return wrote
     }
 
-    /// Writes a `.commaSeparated` (`a=x,y`) or `.jsonArray` (`a=["x","y"]`) array as one pair.
-    private func renderOneValue(_ index: Int, json: Bool) throws -> Bool {
+    /// How the elements of an array written as one pair are joined.
+    private enum Joiner {
+        case comma, space, pipe, json
+
+        var name: String {
+            switch self {
+            case .comma: ".commaSeparated"
+            case .space: ".spaceDelimited"
+            case .pipe: ".pipeDelimited"
+            case .json: ".jsonArray"
+            }
+        }
+    }
+
+    /// Writes the separator between two elements of an array written as one pair.
+    private func appendSeparator(_ joiner: Joiner) throws {
+        switch joiner {
+        case .comma: output.append(0x2C)
+        case .json: appendStructural(0x2C)
+        case .space:
+            if raw { output.append(0x20) } else if spaceAsPlus { output.append(0x2B) } else { output.append(0x25, 0x32, 0x30) }
+        case .pipe:
+            if state.escapesBrackets {
+                throw EncodingError.invalidValue("|", EncodingError.Context(
+                    codingPath: codingPath(),
+                    debugDescription: "A .pipeDelimited array writes a raw |, which URLComponents refuses. Use encodeQuery(_:) and append the query yourself, or another array strategy."))
+            }
+            output.append(0x7C)
+        }
+    }
+
+    /// Throws if an element's text holds its array's separator where it cannot be escaped:
+    /// a space (every space separates when read back), or, in raw `[URLQueryItem]` text, a
+    /// comma or a pipe.
+    private func checkElement(_ node: Node, _ joiner: Joiner) throws {
+        let separator: UInt8
+        switch joiner {
+        case .json: return
+        case .space: separator = 0x20
+        case .comma, .pipe:
+            guard raw else { return }
+            separator = joiner == .comma ? 0x2C : 0x7C
+        }
+        guard state.text.withUnsafeBufferPointer({ $0[node.textStart..<node.textEnd].contains(separator) }) else { return }
+        let what = joiner == .comma ? "a comma" : joiner == .pipe ? "a pipe" : "a space"
+        let fix = joiner == .space
+            ? "Every space separates the elements when the value is read back. Use another array strategy, or remove the spaces."
+            : "Unescaped URLQueryItem values cannot tell it from a separator. Use encodeQuery(_:) or encodePercentEncodedQueryItems(_:), which write it as \(joiner == .comma ? "%2C" : "%7C")."
+        throw EncodingError.invalidValue(String(UnicodeScalar(separator)), EncodingError.Context(
+            codingPath: codingPath(),
+            debugDescription: "An element of a \(joiner.name) array contains \(what). \(fix)"))
+    }
+
+    /// Writes an array joined into one pair: `a=x,y`, `a=x%20y`, `a=x|y` or `a=["x","y"]`.
+    private func renderOneValue(_ index: Int, joiner: Joiner) throws -> Bool {
+        let json = joiner == .json
         beginPair()
         beginValue()
         if json { appendStructural(0x5B) }
         var position = 0
         var child = state.nodes[index].first
         while child >= 0 {
-            if position > 0 { if json { appendStructural(0x2C) } else { output.append(0x2C) } }
+            if position > 0 { try appendSeparator(joiner) }
             path.append((child, position))
             let node = state.nodes[child]
             switch node.kind {
@@ -404,11 +462,7 @@ final class QueryRenderer {
                     appendJSONString(node.textStart, node.textEnd)
                     appendStructural(0x22)
                 } else {
-                    if raw && state.text.withUnsafeBufferPointer({ $0[node.textStart..<node.textEnd].contains(0x2C) }) {
-                        throw EncodingError.invalidValue(",", EncodingError.Context(
-                            codingPath: codingPath(),
-                            debugDescription: "An element of a .commaSeparated array contains a comma, which unescaped URLQueryItem values cannot tell from a separator. Use encodeQuery(_:) or encodePercentEncodedQueryItems(_:), which write it as %2C."))
-                    }
+                    try checkElement(node, joiner)
                     appendEscaped(node.textStart, node.textEnd, to: output)
                 }
             case .null:
@@ -420,7 +474,7 @@ final class QueryRenderer {
                 case .keyOnly where !json:
                     throw EncodingError.invalidValue(Optional<Int>.none as Any, EncodingError.Context(
                         codingPath: codingPath(),
-                        debugDescription: "A nil element of a .commaSeparated array has no key-only form: it would read back as an empty string. Use nilEncodingStrategy .emptyValue or .null."))
+                        debugDescription: "A nil element of a \(joiner.name) array has no key-only form: it would read back as an empty string. Use nilEncodingStrategy .emptyValue or .null."))
                 case .keyOnly, .null:
                     output.append(0x6E, 0x75, 0x6C)
                     output.append(0x6C)
