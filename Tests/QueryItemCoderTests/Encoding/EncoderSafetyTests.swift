@@ -151,6 +151,42 @@ final class EncoderSafetyTests: XCTestCase {
         XCTAssertEqual(try encoder.encodeQuery(Tunnel(depth: 999)), "c" + String(repeating: "[c]", count: 998) + "[v]=1")
     }
 
+    func testTheStackCostOfALevelFitsTheLimit() throws {
+        // Records the stack address at each level of a recursive model: the depth limit
+        // times the cost of a level must fit well inside 8 MiB (the main thread's stack and
+        // a default thread's on Linux), in this build (debug, and under the sanitizers).
+        final class Probe: @unchecked Sendable {
+            // @unchecked Sendable: used by one thread, during one call.
+            var addresses: [UInt] = []
+        }
+        struct Level: Encodable {
+            let remaining: Int
+            let probe: Probe
+            enum CodingKeys: String, CodingKey { case c, v }
+            func encode(to encoder: any Encoder) throws {
+                var marker = 0
+                withUnsafeMutablePointer(to: &marker) { probe.addresses.append(UInt(bitPattern: $0)) }
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                if remaining > 1 { try container.encode(Level(remaining: remaining - 1, probe: probe), forKey: .c) } else { try container.encode(1, forKey: .v) }
+            }
+        }
+        let probe = Probe()
+        _ = try URLQueryItemEncoder().encodeQuery(Level(remaining: 11, probe: probe))
+        let perLevel = (probe.addresses[1] - probe.addresses[10]) / 9
+        XCTAssertLessThan(perLevel * UInt(EncodingState.maximumDepth), 4 << 20, "\(perLevel) bytes per level")
+        // And a thousand levels on a thread with a 4 MiB stack.
+        let done = DispatchSemaphore(value: 0)
+        let result = Refusals()
+        let thread = Thread {
+            do { _ = try URLQueryItemEncoder().encodeQuery(Nest(remaining: 1_000)) } catch { result.add(error) }
+            done.signal()
+        }
+        thread.stackSize = 4 << 20
+        thread.start()
+        done.wait()
+        XCTAssertEqual(result.count, 0)
+    }
+
     func testTooDeepIsAnError() throws {
         let limit = "The value is nested more than 1000 levels deep, the encoder's depth limit (EncodingState.maximumDepth). A query string this deep cannot be read back by any parser; flatten the model, or check it for a cycle."
         for model in [Nest(remaining: 1_002), Nest(remaining: 10_000)] as [any Encodable] {
