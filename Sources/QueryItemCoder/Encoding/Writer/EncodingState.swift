@@ -90,15 +90,20 @@ final class EncodingState {
     /// The thread running the call. Immutable: any thread may read it.
     private let thread: pthread_t
 
+    // The mutable properties below opt out of the runtime exclusivity checks (a call into
+    // the runtime on every access, a tenth of encoding time): only the call's thread touches
+    // them (`checkAccess` runs before any of them is read), and no access to them is ever
+    // held across a call into model code (each is a single read, write or append).
+
     /// Set when the call ended; read and written by the call's thread only.
-    private var ended = false
+    @exclusivity(unchecked) private var ended = false
     /// Levels of `encode(to:)` being run, to refuse a model that recurses without end.
-    var nesting = 0
+    @exclusivity(unchecked) var nesting = 0
     /// The tree; `nodes[0]` is the root.
-    var nodes: [Node] = []
+    @exclusivity(unchecked) var nodes: [Node] = []
     /// Errors that writes to a node throw (a bad key given to `superEncoder(forKey:)`, an
     /// object inside a `.commaSeparated` array, a nesting too deep).
-    var failures: [Int: any Error] = [:]
+    @exclusivity(unchecked) var failures: [Int: any Error] = [:]
     /// Keys and scalar values, unescaped. Owned by this state (freed in `deinit`); user code
     /// never sees it.
     let text: ByteBuffer

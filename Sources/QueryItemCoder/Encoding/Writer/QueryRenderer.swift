@@ -19,7 +19,7 @@ struct PairSpan {
 /// `deinit`; no user code can reach them.
 final class QueryRenderer {
     let state: EncodingState
-    let output = ByteBuffer.allocate(capacity: 256)
+    let output: ByteBuffer
     /// The escaped name of the value being written: components are appended on the way down
     /// and cut on the way up.
     private let name = ByteBuffer.allocate(capacity: 64)
@@ -29,15 +29,20 @@ final class QueryRenderer {
     private let literalBrackets: Bool
     private let sortsKeys: Bool
     private let options: EncoderOptions
-    private(set) var spans: [PairSpan] = []
+    // The renderer's mutable properties opt out of the runtime exclusivity checks: it runs on
+    // the call's thread after the call ended, and no access is held across another (the only
+    // model code it calls, a `.custom` array name closure, cannot reach the renderer).
+    @exclusivity(unchecked) private(set) var spans: [PairSpan] = []
     private let recordsSpans: Bool
-    private var pairCount = 0
+    @exclusivity(unchecked) private var pairCount = 0
     /// The nodes from the root to the value being written, with their element index (or -1),
     /// for the coding path of an error.
-    private var path: [(node: Int, index: Int)] = []
+    @exclusivity(unchecked) private var path: [(node: Int, index: Int)] = []
 
     init(state: EncodingState) {
         self.state = state
+        // Room for the text escaped and for the names, so that a typical output never grows.
+        output = ByteBuffer.allocate(capacity: state.text.count * 2 + state.nodes.count * 8 + 64)
         options = state.options
         switch state.mode {
         case .query(let plus):
@@ -101,15 +106,17 @@ final class QueryRenderer {
 
     /// Appends the component of a key: `key` at the root, `[key]` or `.key` below it.
     @inline(__always)
-    private func appendKeyComponent(_ node: Node, isRoot: Bool) {
+    private func appendKeyComponent(_ index: Int, isRoot: Bool) {
+        let keyStart = state.nodes[index].keyStart
+        let keyEnd = state.nodes[index].keyEnd
         if isRoot {
-            appendEscaped(node.keyStart, node.keyEnd, to: name)
+            appendEscaped(keyStart, keyEnd, to: name)
         } else if state.usesDots {
             name.append(0x2E)
-            appendEscaped(node.keyStart, node.keyEnd, to: name)
+            appendEscaped(keyStart, keyEnd, to: name)
         } else {
             appendOpenBracket(to: name)
-            appendEscaped(node.keyStart, node.keyEnd, to: name)
+            appendEscaped(keyStart, keyEnd, to: name)
             appendCloseBracket(to: name)
         }
     }
@@ -118,12 +125,11 @@ final class QueryRenderer {
 
     /// Writes the value of `node` under the current name; returns whether it wrote a pair.
     private func renderValue(_ index: Int, isElement: Bool) throws -> Bool {
-        let node = state.nodes[index]
-        switch node.kind {
+        switch state.nodes[index].kind {
         case .scalar:
             beginPair()
             beginValue()
-            appendEscaped(node.textStart, node.textEnd, to: output)
+            appendEscaped(state.nodes[index].textStart, state.nodes[index].textEnd, to: output)
             return true
         case .null:
             switch options.nilEncodingStrategy {
@@ -199,7 +205,7 @@ final class QueryRenderer {
 
     @inline(__always)
     private func renderMember(_ child: Int, isRoot: Bool, mark: Int) throws -> Bool {
-        appendKeyComponent(state.nodes[child], isRoot: isRoot)
+        appendKeyComponent(child, isRoot: isRoot)
         path.append((child, -1))
         defer {
             path.removeLast()
