@@ -121,7 +121,7 @@ final class EncodingState {
         case .brackets, .indexed, .custom: arraysAreOneValue = false
         }
         text = ByteBuffer.allocate(capacity: 256)
-        nodes.reserveCapacity(16)
+        nodes.reserveCapacity(32)
         nodes.append(Node(kind: .pending, depth: 0))
     }
 
