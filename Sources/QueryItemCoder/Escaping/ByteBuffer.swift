@@ -67,17 +67,7 @@ struct ByteBuffer {
         guard let source = bytes.baseAddress, bytes.count > 0 else { return }
         let count = header.pointee.count
         if count &+ bytes.count > header.pointee.capacity { grow(minimumCapacity: count + bytes.count) }
-        let destination = header.pointee.base + count
-        if bytes.count <= 16 {
-            // Keys and short names: a loop costs less than the call to `memcpy`.
-            var index = 0
-            while index < bytes.count {
-                destination[index] = source[index]
-                index &+= 1
-            }
-        } else {
-            destination.update(from: source, count: bytes.count)
-        }
+        (header.pointee.base + count).update(from: source, count: bytes.count)
         header.pointee.count = count &+ bytes.count
     }
 
