@@ -51,6 +51,7 @@ enum EncodeCommand {
     /// `ArrayEncodingStrategy.spaceDelimited` and `.pipeDelimited`.
     static let arrayStrategies: [(value: ToolOptions.Arrays, strategy: URLQueryItemEncoder.ArrayEncodingStrategy)] = [
         (.brackets, .brackets), (.indexed, .indexed), (.repeated, .repeated), (.comma, .commaSeparated), (.json, .jsonArray),
+        (.space, .spaceDelimited), (.pipe, .pipeDelimited),
     ]
 
     static func makeEncoder(_ options: ToolOptions) -> URLQueryItemEncoder {

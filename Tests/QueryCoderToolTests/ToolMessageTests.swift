@@ -57,7 +57,8 @@ final class ToolMessageTests: XCTestCase {
             there is none. A name repeated in one object is an error.
 
             options:
-              --arrays brackets|indexed|repeated|comma|json   array style (default brackets)
+              --arrays brackets|indexed|repeated|comma|json|space|pipe
+                                                              array style (default brackets)
               --objects brackets|dots                         object style (default brackets)
               --bools literal|numeric                         true/false or 1/0 (default literal)
               --nils omit|empty|key-only|null                 how null is written (default omit)
@@ -134,7 +135,7 @@ final class ToolMessageTests: XCTestCase {
             Case(arguments: ["-x"], expected: Self.failure("query-coder: unknown option '-x': expected encode or decode (see query-coder --help)", status: 2)),
             Case(arguments: ["encode", "--frobnicate"], expected: Self.failure("query-coder encode: unknown option --frobnicate (see query-coder encode --help)", status: 2)),
             Case(arguments: ["encode", "-x", "{}"], expected: Self.failure("query-coder encode: unknown option -x (see query-coder encode --help)", status: 2)),
-            Case(arguments: ["encode", "--arrays", "diagonal", "{}"], expected: Self.failure("query-coder encode: invalid value 'diagonal' for --arrays (expected brackets|indexed|repeated|comma|json) (see query-coder encode --help)", status: 2)),
+            Case(arguments: ["encode", "--arrays", "diagonal", "{}"], expected: Self.failure("query-coder encode: invalid value 'diagonal' for --arrays (expected brackets|indexed|repeated|comma|json|space|pipe) (see query-coder encode --help)", status: 2)),
             Case(arguments: ["encode", "--arrays"], expected: Self.failure("query-coder encode: option --arrays needs a value (see query-coder encode --help)", status: 2)),
             Case(arguments: ["encode", "--sort=yes", "{}"], expected: Self.failure("query-coder encode: option --sort takes no value (see query-coder encode --help)", status: 2)),
             Case(arguments: ["encode", "{}", "{}"], expected: Self.failure("query-coder encode: expected at most one operand, got 2 (quote the JSON) (see query-coder encode --help)", status: 2)),
@@ -144,11 +145,10 @@ final class ToolMessageTests: XCTestCase {
             Case(arguments: ["decode", "--max-pairs", "many", "a=1"], expected: Self.failure("query-coder decode: invalid value 'many' for --max-pairs (expected a whole number, 0 or more) (see query-coder decode --help)", status: 2)),
             Case(arguments: ["decode", "--max-length=-1", "a=1"], expected: Self.failure("query-coder decode: invalid value '-1' for --max-length (expected a whole number, 0 or more) (see query-coder decode --help)", status: 2)),
             Case(arguments: ["decode", "--max-index", "+5", "a=1"], expected: Self.failure("query-coder decode: invalid value '+5' for --max-index (expected a whole number, 0 or more) (see query-coder decode --help)", status: 2)),
-            // Decode reads OpenAPI's space- and pipe-delimited arrays; encode does not write them
-            // (EncodeCommand.arrayStrategies has no such style yet): a usage error, not a crash
-            // and not another style.
-            Case(arguments: ["encode", "--arrays", "space", #"{"a":["x","y"]}"#], expected: Self.failure("query-coder encode: --arrays space is for decode only (encode takes brackets|indexed|repeated|comma|json) (see query-coder encode --help)", status: 2)),
-            Case(arguments: ["encode", "--arrays=pipe", #"{"a":["x","y"]}"#], expected: Self.failure("query-coder encode: --arrays pipe is for decode only (encode takes brackets|indexed|repeated|comma|json) (see query-coder encode --help)", status: 2)),
+            // OpenAPI's space- and pipe-delimited arrays: elements joined by the separator, a pipe
+            // inside an element escaped so that it stays apart.
+            Case(arguments: ["encode", "--arrays", "space", #"{"a":["x","y"]}"#], expected: Self.success("a=x%20y\n")),
+            Case(arguments: ["encode", "--arrays=pipe", #"{"a":["x|y","z"]}"#], expected: Self.success("a=x%7Cy|z\n")),
             Case(arguments: ["decode", "--arrays", "diagonal", "a=1"], expected: Self.failure("query-coder decode: invalid value 'diagonal' for --arrays (expected brackets|indexed|repeated|comma|json|space|pipe) (see query-coder decode --help)", status: 2)),
             Case(arguments: ["encode", "--malformed", "recover", "{}"], expected: Self.failure("query-coder encode: option --malformed is for decode only (it says how a query's bad escapes and bytes are read) (see query-coder encode --help)", status: 2)),
             Case(arguments: ["decode", "--malformed", "lenient", "a=1"], expected: Self.failure("query-coder decode: invalid value 'lenient' for --malformed (expected throw|recover) (see query-coder decode --help)", status: 2)),

@@ -7,16 +7,21 @@ enum IntegerText {
             buffer.append(UInt8(truncatingIfNeeded: value) &+ 0x30)
             return
         }
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+        var digits = 1
+        var probe = value / 10
+        while probe > 0 {
+            digits &+= 1
+            probe /= 10
+        }
+        buffer.appendInPlace(maximum: digits) { out in
             var remaining = value
-            var position = 20
-            while remaining > 0 {
-                let (quotient, digit) = remaining.quotientAndRemainder(dividingBy: 10)
+            var position = digits
+            while position > 0 {
                 position &-= 1
-                digits[position] = UInt8(truncatingIfNeeded: digit) &+ 0x30
-                remaining = quotient
+                out[position] = UInt8(truncatingIfNeeded: remaining % 10) &+ 0x30
+                remaining /= 10
             }
-            buffer.append(UnsafeBufferPointer(rebasing: digits[position..<20]))
+            return digits
         }
     }
 

@@ -52,20 +52,6 @@ enum PercentEncoding {
         return 3 << 24 | UInt32(hexDigit(byte & 0x0F)) << 16 | UInt32(hexDigit(byte >> 4)) << 8 | 0x25
     }
 
-    /// Writes a byte that is not unreserved at `out`: `+` for a space when `spaceAsPlus`,
-    /// `%XX` otherwise. Returns how many bytes it wrote.
-    @inline(__always)
-    static func writeEscaped(_ byte: UInt8, to out: UnsafeMutablePointer<UInt8>, spaceAsPlus: Bool) -> Int {
-        if byte == 0x20 && spaceAsPlus {
-            out[0] = 0x2B
-            return 1
-        }
-        out[0] = 0x25
-        out[1] = hexDigit(byte >> 4)
-        out[2] = hexDigit(byte & 0x0F)
-        return 3
-    }
-
     /// Appends `bytes` percent-encoded: one capacity check, then one pass without branches
     /// (text mixes letters with spaces and escapes, which a branch per byte would guess
     /// wrong): every byte stores its four-byte written form and moves on by its count. Room
@@ -90,37 +76,6 @@ enum PercentEncoding {
     @inline(__always)
     static func append(_ string: String, to output: ByteBuffer, spaceAsPlus: Bool) {
         withUTF8(of: string) { append($0, to: output, spaceAsPlus: spaceAsPlus) }
-    }
-
-    /// Appends a key, percent-encoded unless `raw`, and returns the first byte that no
-    /// query-string parser could read back inside a key (`[`, `]`, or `.` when dots are
-    /// structural), or 0 when there is none. One pass writing through a pointer: the check
-    /// rides on the escaping, and short keys cost no `memcpy` call.
-    @inline(__always)
-    static func appendKey(_ key: String, to output: ByteBuffer, raw: Bool, spaceAsPlus: Bool, dotIsStructural: Bool) -> UInt8 {
-        withUTF8(of: key) { bytes in
-            var unreadable: UInt8 = 0
-            output.appendInPlace(maximum: bytes.count &* 3) { out in
-                var written = 0
-                for byte in bytes {
-                    if isUnreserved(byte) {
-                        if byte == 0x2E && dotIsStructural && unreadable == 0 { unreadable = byte }
-                        out[written] = byte
-                        written &+= 1
-                        continue
-                    }
-                    if (byte == 0x5B || byte == 0x5D) && unreadable == 0 { unreadable = byte }
-                    if raw {
-                        out[written] = byte
-                        written &+= 1
-                    } else {
-                        written &+= writeEscaped(byte, to: out + written, spaceAsPlus: spaceAsPlus)
-                    }
-                }
-                return written
-            }
-            return unreadable
-        }
     }
 
     /// Calls `body` with the UTF-8 bytes of `string`, without a copy for native strings.

@@ -42,6 +42,8 @@ extension URLQueryItemEncoder {
     /// | `.repeated`       | `a=x&a=y`                     | throws                  |
     /// | `.commaSeparated` | `a=x,y`                       | throws                  |
     /// | `.jsonArray`      | `a=["x","y"]`                 | throws                  |
+    /// | `.spaceDelimited` | `a=x%20y`                     | throws                  |
+    /// | `.pipeDelimited`  | `a=x|y`                       | throws                  |
     ///
     /// (Brackets are shown unescaped; by default they are written `%5B` and `%5D`.)
     /// An array whose elements are objects or arrays is written with indices under
@@ -59,6 +61,15 @@ extension URLQueryItemEncoder {
         /// `a=["x","y"]`: one pair whose value is a JSON array of strings (`null` for nil),
         /// percent-encoded as a whole.
         case jsonArray
+        /// `a=x%20y` (OpenAPI's `spaceDelimited` style): one pair, elements joined by a space
+        /// (`+` in form bodies). Every space separates when read back, so an element that holds
+        /// a space throws.
+        case spaceDelimited
+        /// `a=x|y` (OpenAPI's `pipeDelimited` style): one pair, elements joined by an unescaped
+        /// `|`; a pipe inside an element is escaped as `%7C`. (`URLComponents` refuses a raw `|`,
+        /// so `encode(_:into:)` and `encode(_:appendingTo:)` throw for an array of two or more
+        /// elements; `[URLQueryItem]` output throws for an element that holds a pipe.)
+        case pipeDelimited
         /// The closure receives the array's name (unescaped, brackets included, e.g. `filter[tags]`)
         /// and the element's index, and returns the element's name (escaped by the encoder).
         case custom(@Sendable (_ name: String, _ index: Int) -> String)

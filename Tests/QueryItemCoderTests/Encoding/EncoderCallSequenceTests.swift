@@ -2,11 +2,12 @@ import Foundation
 import QueryItemCoder
 import XCTest
 
-/// The encoder hands the keyed container of an array element out again for the next element
-/// of the same type, and copies the text of keys it has written before (in this call or an
-/// earlier one, by any encoder with the same key strategy). These tests pin the cases where
-/// reuse or a remembered key could give a wrong answer.
-final class EncoderReuseTests: XCTestCase {
+/// Sequences of values and calls that an encoder which reused containers, states or key text
+/// between values or calls once got wrong (it no longer reuses anything: each call builds its
+/// own state). Kept as behaviour checks: elements of one type nested in each other, many
+/// element types, one encoder across output forms, failed calls and changed settings, keys
+/// that need escaping, and encoders shared by threads.
+final class EncoderCallSequenceTests: XCTestCase {
     // MARK: - Reused element containers
 
     func testElementsOfOneTypeNestedInEachOther() {

@@ -9,6 +9,14 @@ extension URLQueryItemEncoder {
         .query(spaceAsPlus: settings.options.spaceEncodingStrategy == .plus)
     }
 
+    /// Runs one call on a new state with the settings current now.
+    private func run<T: Encodable, R>(_ value: T, mode: (EncoderSettings) -> EncodingState.Mode, escapesBrackets: Bool = false,
+                                      recordsSpans: Bool = false, _ finish: (QueryRenderer) -> R) throws -> R {
+        let settings = self.settings
+        return try EncodingState.encode(value, settings: settings, mode: mode(settings), escapesBrackets: escapesBrackets,
+                                        recordsSpans: recordsSpans, finish)
+    }
+
     /// Encodes `value` as query items, in order. Names and values are not percent-encoded,
     /// as `URLQueryItem` holds them; `nilEncodingStrategy = .keyOnly` gives items whose
     /// value is `nil`.
@@ -19,39 +27,26 @@ extension URLQueryItemEncoder {
     /// cannot be told from two elements once unescaped, so it throws here (the query string
     /// outputs escape it as `%2C`).
     public func encode<T: Encodable>(_ value: T) throws -> [URLQueryItem] {
-        try withState(mode: { _ in .items }) { state in
-            try state.encodeRoot(value)
-            return state.makeQueryItems()
-        }
+        try run(value, mode: { _ in .items }) { $0.makeQueryItems() }
     }
 
     /// Encodes `value` as a percent-encoded query string, without a leading `?`.
     ///
     /// `{keyword: "東京 駅", page: 2}` gives `keyword=%E6%9D%B1%E4%BA%AC%20%E9%A7%85&page=2`.
     public func encodeQuery<T: Encodable>(_ value: T) throws -> String {
-        try withState(mode: Self.queryMode) { state in
-            try state.encodeRoot(value)
-            return state.makeString()
-        }
+        try run(value, mode: Self.queryMode) { $0.makeString() }
     }
 
     /// Encodes `value` as an `application/x-www-form-urlencoded` body: the query string with
     /// spaces written as `+`, as UTF-8 bytes.
     public func encodeFormBody<T: Encodable>(_ value: T) throws -> Data {
-        try withState(mode: { _ in .query(spaceAsPlus: true) }) { state in
-            try state.encodeRoot(value)
-            return state.makeData()
-        }
+        try run(value, mode: { _ in .query(spaceAsPlus: true) }) { $0.makeData() }
     }
 
     /// Encodes `value` as query items that are already percent-encoded, for
     /// `URLComponents.percentEncodedQueryItems` (which, unlike `queryItems`, keeps `%2B`).
     public func encodePercentEncodedQueryItems<T: Encodable>(_ value: T) throws -> [URLQueryItem] {
-        try withState(mode: { _ in .query(spaceAsPlus: false) }) { state in
-            state.recordsSpans = true
-            try state.encodeRoot(value)
-            return state.makeQueryItems()
-        }
+        try run(value, mode: { _ in .query(spaceAsPlus: false) }, recordsSpans: true) { $0.makeQueryItems() }
     }
 
     /// Appends the encoded `value` to the query of `components`, keeping the items it has.
@@ -65,10 +60,7 @@ extension URLQueryItemEncoder {
     /// Brackets are percent-encoded here even under `.literalBrackets`: `URLComponents`
     /// refuses a query with raw `[` or `]`.
     public func encode<T: Encodable>(_ value: T, into components: inout URLComponents) throws {
-        let query = try withState(mode: Self.queryMode, escapesBrackets: true) { state in
-            try state.encodeRoot(value)
-            return state.makeString()
-        }
+        let query = try run(value, mode: Self.queryMode, escapesBrackets: true) { $0.makeString() }
         guard !query.isEmpty else { return }
         if let existing = components.percentEncodedQuery, !existing.isEmpty {
             components.percentEncodedQuery = existing + "&" + query

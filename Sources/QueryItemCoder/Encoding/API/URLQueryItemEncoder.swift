@@ -44,16 +44,10 @@ import Foundation
 public final class URLQueryItemEncoder: Encoder, @unchecked Sendable {
     // @unchecked Sendable: the only mutable state is `storage`, and every access to it
     // goes through `lock`. A change replaces the immutable snapshot; each call takes the
-    // snapshot current when it starts and never touches `storage` again.
+    // snapshot current when it starts and never touches `storage` again. Nothing else is
+    // kept between calls: each call builds its own state and drops it when it returns.
     private let lock = NSLock()
     private var storage: EncoderSettings
-    /// The states of calls that ended, for the next calls to start from (each keeps its
-    /// buffers, its containers and the keys it knows): one per output form, at most
-    /// `idleStateLimit`. Taken and put back under `lock`, so that one call at a time uses a
-    /// state; calls that overlap make their own.
-    /// (Only touched while holding `lock`, which already makes each access exclusive: the
-    /// runtime checks would add nothing.)
-    @exclusivity(unchecked) private var idleStates: [EncodingState?] = Array(repeating: nil, count: 4)
 
     /// Creates an encoder with the default settings.
     ///
@@ -73,50 +67,6 @@ public final class URLQueryItemEncoder: Encoder, @unchecked Sendable {
     }
 
     var options: EncoderOptions { settings.options }
-
-    deinit {
-        for state in idleStates { state?.discard() }
-    }
-
-    /// Runs `body` with a state for one call: an idle one made for these settings and this
-    /// output form, or a new one. When `body` is done the state is emptied and put back for
-    /// the next call, unless the settings changed meanwhile or every place is taken (calls
-    /// that overlapped).
-    func withState<R>(mode: (EncoderSettings) -> EncodingState.Mode, escapesBrackets: Bool = false,
-                      _ body: (EncodingState) throws -> R) rethrows -> R {
-        lock.lock()
-        let settings = storage
-        let mode = mode(settings)
-        var idle: EncodingState?
-        for index in idleStates.indices {
-            if let state = idleStates[index], state.canServe(settings: settings, mode: mode, escapesBrackets: escapesBrackets) {
-                idle = state
-                idleStates[index] = nil
-                break
-            }
-        }
-        lock.unlock()
-        let state = idle ?? EncodingState(settings: settings, mode: mode, escapesBrackets: escapesBrackets, reusesContainers: true)
-        defer { putBack(state) }
-        return try body(state)
-    }
-
-    /// Empties `state` and keeps it for a later call, in a free place or in the place of a
-    /// state made for settings that have changed since.
-    private func putBack(_ state: EncodingState) {
-        state.prepareForNextCall()
-        var dropped: EncodingState? = state
-        lock.lock()
-        if state.settings === storage {
-            for index in idleStates.indices where idleStates[index] == nil || idleStates[index]!.settings !== storage {
-                dropped = idleStates[index]
-                idleStates[index] = state
-                break
-            }
-        }
-        lock.unlock()
-        dropped?.discard()
-    }
 
     private func withOptions(_ body: (inout EncoderOptions) -> Void) {
         lock.lock()
@@ -203,18 +153,25 @@ public final class URLQueryItemEncoder: Encoder, @unchecked Sendable {
 
     /// A keyed container writing into a fresh state that is discarded (see the type's docs).
     public func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        EncodingState.detachedEncoder(settings: settings).container(keyedBy: type)
+        detachedEncoder().container(keyedBy: type)
     }
 
     /// An unkeyed container writing into a fresh state that is discarded; a root array
     /// throws when it is written to, as `encode(_:)` would.
     public func unkeyedContainer() -> any UnkeyedEncodingContainer {
-        EncodingState.detachedEncoder(settings: settings).unkeyedContainer()
+        detachedEncoder().unkeyedContainer()
     }
 
     /// A single-value container writing into a fresh state that is discarded; a root scalar
     /// throws when it is written to, as `encode(_:)` would.
     public func singleValueContainer() -> any SingleValueEncodingContainer {
-        EncodingState.detachedEncoder(settings: settings).singleValueContainer()
+        detachedEncoder().singleValueContainer()
+    }
+
+    /// An encoder for the root of a fresh state that its containers keep alive and whose
+    /// output is discarded. The state belongs to the calling thread, and its "call" lasts as
+    /// long as the state.
+    private func detachedEncoder() -> QueryValueEncoder {
+        QueryValueEncoder(state: EncodingState(settings: settings, mode: .query(spaceAsPlus: false)), node: EncodingState.root, path: nil)
     }
 }

@@ -1,0 +1,155 @@
+import Foundation
+
+/// Writes the members of an object: each key becomes a child of the object's node.
+///
+/// Holds the call's state strongly. Every write first checks that it runs on the call's
+/// thread, inside the call (`EncodingState.checkAccess`), then that the container may be
+/// written to (`failure`: a misuse found when it was made, a bad key of `superEncoder`, an
+/// object where the array style cannot carry one).
+final class KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
+    let state: EncodingState
+    let node: Int
+    let path: CodingPathNode?
+    let failure: (any Error)?
+
+    init(state: EncodingState, node: Int, path: CodingPathNode?, failure: (any Error)?) {
+        self.state = state
+        self.node = node
+        self.path = path
+        self.failure = failure
+    }
+
+    var codingPath: [any CodingKey] { CodingPathNode.path(of: path) }
+
+    /// Checks that the container may be written to, and writes the text of `key`.
+    @inline(__always)
+    private func begin(_ key: some CodingKey, isData: Bool? = nil) throws -> EncodingState.KeyRange {
+        try state.checkAccess(path: codingPath + [key])
+        if let failure { throw failure }
+        if state.nodes[node].kind != .object, let error = state.becomeContainer(node, kind: .object) { throw error }
+        return try state.writeKey(key, isData: isData ?? state.nodes[node].keysAreData, path: { codingPath })
+    }
+
+    func encodeNil(forKey key: Key) throws {
+        if case .omit = state.options.nilEncodingStrategy {
+            // Nothing is written, so the key is not checked either.
+            try state.checkAccess(path: codingPath + [key])
+            if let failure { throw failure }
+            return
+        }
+        _ = state.appendChild(node, kind: .null, key: try begin(key))
+    }
+
+    @inline(__always)
+    private func add(_ key: Key, _ write: () throws -> Void) throws {
+        let range = try begin(key)
+        let start = state.text.count
+        try write()
+        state.addScalar(to: node, key: range, textStart: start)
+    }
+
+    func encode(_ value: Bool, forKey key: Key) throws { try add(key) { state.appendBool(value) } }
+    func encode(_ value: String, forKey key: Key) throws { try add(key) { state.appendString(value) } }
+    func encode(_ value: Double, forKey key: Key) throws { try add(key) { try state.appendDouble(value, path: codingPath + [key]) } }
+    func encode(_ value: Float, forKey key: Key) throws { try add(key) { try state.appendFloat(value, path: codingPath + [key]) } }
+    func encode(_ value: Int, forKey key: Key) throws { try add(key) { state.appendInteger(value) } }
+    func encode(_ value: Int8, forKey key: Key) throws { try add(key) { state.appendInteger(value) } }
+    func encode(_ value: Int16, forKey key: Key) throws { try add(key) { state.appendInteger(value) } }
+    func encode(_ value: Int32, forKey key: Key) throws { try add(key) { state.appendInteger(value) } }
+    func encode(_ value: Int64, forKey key: Key) throws { try add(key) { state.appendInteger(value) } }
+    func encode(_ value: UInt, forKey key: Key) throws { try add(key) { state.appendInteger(value) } }
+    func encode(_ value: UInt8, forKey key: Key) throws { try add(key) { state.appendInteger(value) } }
+    func encode(_ value: UInt16, forKey key: Key) throws { try add(key) { state.appendInteger(value) } }
+    func encode(_ value: UInt32, forKey key: Key) throws { try add(key) { state.appendInteger(value) } }
+    func encode(_ value: UInt64, forKey key: Key) throws { try add(key) { state.appendInteger(value) } }
+
+    func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
+        let range = try begin(key)
+        let start = state.text.count
+        if try state.appendDirectValue(value, path: codingPath + [key]) {
+            return state.addScalar(to: node, key: range, textStart: start)
+        }
+        try state.encodeChild(value, of: node, key: range, codingKey: key, parentPath: path)
+    }
+
+    // `encodeIfPresent` is overridden so that the nil strategy reaches synthesized optionals
+    // (the default implementation skips nil without telling the container).
+    func encodeIfPresent(_ value: Bool?, forKey key: Key) throws { if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) } }
+    func encodeIfPresent(_ value: String?, forKey key: Key) throws { if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) } }
+    func encodeIfPresent(_ value: Double?, forKey key: Key) throws { if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) } }
+    func encodeIfPresent(_ value: Float?, forKey key: Key) throws { if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) } }
+    func encodeIfPresent(_ value: Int?, forKey key: Key) throws { if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) } }
+    func encodeIfPresent(_ value: Int8?, forKey key: Key) throws { if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) } }
+    func encodeIfPresent(_ value: Int16?, forKey key: Key) throws { if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) } }
+    func encodeIfPresent(_ value: Int32?, forKey key: Key) throws { if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) } }
+    func encodeIfPresent(_ value: Int64?, forKey key: Key) throws { if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) } }
+    func encodeIfPresent(_ value: UInt?, forKey key: Key) throws { if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) } }
+    func encodeIfPresent(_ value: UInt8?, forKey key: Key) throws { if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) } }
+    func encodeIfPresent(_ value: UInt16?, forKey key: Key) throws { if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) } }
+    func encodeIfPresent(_ value: UInt32?, forKey key: Key) throws { if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) } }
+    func encodeIfPresent(_ value: UInt64?, forKey key: Key) throws { if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) } }
+    func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws { if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) } }
+
+    func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
+        let (child, childPath, error) = nested(forKey: key, isData: nil, kind: .object)
+        return KeyedEncodingContainer(KeyedContainer<NestedKey>(state: state, node: child, path: childPath, failure: error))
+    }
+
+    func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
+        let (child, childPath, error) = nested(forKey: key, isData: nil, kind: .array)
+        return UnkeyedContainer(state: state, node: child, path: childPath, failure: error)
+    }
+
+    func superEncoder() -> any Encoder {
+        superEncoder(key: StringKey("super"))
+    }
+
+    func superEncoder(forKey key: Key) -> any Encoder {
+        superEncoder(key: key)
+    }
+
+    private func superEncoder(key: some CodingKey) -> any Encoder {
+        let (child, childPath, error) = nested(forKey: key, isData: true, kind: .pending)
+        if let error {
+            // Nothing may be written: an encoder whose every container throws `error`.
+            return FailedEncoder(state: state, path: childPath, error: error)
+        }
+        return QueryValueEncoder(state: state, node: child, path: childPath)
+    }
+
+    /// The child for a nested container or encoder under `key`, or the error its writes must
+    /// throw (with the container's own node, which is then never written).
+    private func nested(forKey key: some CodingKey, isData: Bool?, kind: Node.Kind) -> (Int, CodingPathNode, (any Error)?) {
+        let childPath = CodingPathNode(key: key, parent: path)
+        do {
+            let range = try begin(key, isData: isData)
+            let (child, error) = state.nestedChild(of: node, key: range, kind: kind, path: childPath)
+            return (child, childPath, error)
+        } catch {
+            return (node, childPath, error)
+        }
+    }
+}
+
+/// An `Encoder` through which nothing can be written: every container it hands out throws
+/// `error` on first use (after the access check), and none touches the tree.
+struct FailedEncoder: Encoder {
+    let state: EncodingState
+    let path: CodingPathNode?
+    let error: any Error
+
+    var codingPath: [any CodingKey] { CodingPathNode.path(of: path) }
+    var userInfo: [CodingUserInfoKey: Any] { state.options.userInfo }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        KeyedEncodingContainer(KeyedContainer<Key>(state: state, node: EncodingState.root, path: path, failure: error))
+    }
+
+    func unkeyedContainer() -> any UnkeyedEncodingContainer {
+        UnkeyedContainer(state: state, node: EncodingState.root, path: path, failure: error)
+    }
+
+    func singleValueContainer() -> any SingleValueEncodingContainer {
+        SingleValueContainer(state: state, node: EncodingState.root, path: path, failure: error)
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import QueryItemCoderSupport
+
+/// The text of a key: converted by the key strategy (unless it is data, a dictionary's key),
+/// checked so that a parser can read it back, and written into the call's `text`.
+extension EncodingState {
+    /// A key's text in `text`, with a hash of its bytes.
+    typealias KeyRange = (start: Int, end: Int, hash: UInt32)
+
+    /// Writes the text of `key` and returns where it is. Throws for a key that no parser
+    /// could read back: empty, with a bracket, or with a dot under `.dots`.
+    ///
+    /// - Parameter path: the coding path of the object that holds the key.
+    @inline(__always)
+    func writeKey(_ key: some CodingKey, isData: Bool, path: () -> [any CodingKey]) throws -> KeyRange {
+        let string = isData || !convertsKeys ? key.stringValue : convertedKey(key, path: path)
+        let start = text.count
+        var hash: UInt32 = 2_166_136_261
+        var unreadable: UInt8 = 0
+        let dots = usesDots
+        PercentEncoding.withUTF8(of: string) { bytes in
+            text.append(bytes)
+            for byte in bytes {
+                hash = (hash ^ UInt32(byte)) &* 16_777_619
+                if unreadable == 0 && (byte == 0x5B || byte == 0x5D || (byte == 0x2E && dots)) { unreadable = byte }
+            }
+        }
+        if unreadable == 0 && text.count == start { unreadable = 1 }
+        if unreadable != 0 { throw Self.unreadableKeyError(string, byte: unreadable, codingKey: key, path: path()) }
+        return (start, text.count, hash)
+    }
+
+    /// `key` converted by the key strategy. Only `.custom` reads the coding path.
+    func convertedKey(_ key: some CodingKey, path: () -> [any CodingKey]) -> String {
+        switch options.keyEncodingStrategy {
+        case .useDefaultKeys: key.stringValue
+        case .custom(let convert): convert(path() + [key]).stringValue
+        case .convertToSnakeCase: KeyCase.snakeCase(key.stringValue)
+        case .convertToKebabCase: KeyCase.kebabCase(key.stringValue)
+        case .convertToUpperCamelCase: KeyCase.upperCamelCase(key.stringValue)
+        case .convertToLowerCamelCase: KeyCase.lowerCamelCase(key.stringValue)
+        }
+    }
+
+    static func unreadableKeyError(_ text: String, byte: UInt8, codingKey: some CodingKey, path: [any CodingKey]) -> EncodingError {
+        let problem = switch byte {
+        case 1: "An empty key cannot be read back by any query-string parser."
+        case 0x2E: "The key \"\(text)\" contains a dot, which .dots reads as nesting. Use objectEncodingStrategy = .brackets, or rename the key."
+        default: "The key \"\(text)\" contains a bracket, which every parser reads as nesting. Rename the key."
+        }
+        return EncodingError.invalidValue(text, EncodingError.Context(
+            codingPath: path + [codingKey], debugDescription: problem))
+    }
+}

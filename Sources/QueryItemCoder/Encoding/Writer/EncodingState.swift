@@ -1,0 +1,243 @@
+import Foundation
+
+/// One value of the tree an `encode…` call builds: an object, an array, a scalar, a `nil`,
+/// or a slot whose value has not said yet what it is.
+///
+/// Nodes live in `EncodingState.nodes` and name each other by index. The children of an
+/// object or an array form a singly linked list (`first`, `last`, `next`), so a container
+/// appends to its own node whatever its siblings do in between: the output cannot depend on
+/// the order in which a model writes to sibling containers.
+struct Node {
+    enum Kind: UInt8 {
+        /// A slot whose value has asked for no container yet.
+        case pending
+        case object
+        case array
+        case scalar
+        case null
+    }
+
+    var kind: Kind
+    /// Made by `nestedContainer`, `nestedUnkeyedContainer` or `superEncoder`: a second one
+    /// asked for the same key merges into the first (see `QueryRenderer`).
+    var madeThroughAPI = false
+    /// A dictionary's object: its keys are data and are not converted.
+    var keysAreData = false
+    /// Set when something written here must throw `EncodingState.failures[index]`.
+    var hasFailure = false
+    /// Levels below the root (the root is 0).
+    var depth: Int
+    /// The key text (converted, unescaped) in `EncodingState.text`; `keyStart < 0` for the
+    /// root and for array elements.
+    var keyStart: Int = -1
+    var keyEnd: Int = -1
+    /// A hash of the key's bytes, to find keys written twice without comparing every pair.
+    var keyHash: UInt32 = 0
+    /// A scalar's text (unescaped) in `EncodingState.text`.
+    var textStart: Int = 0
+    var textEnd: Int = 0
+    /// Children, in the order they were written.
+    var first: Int = -1
+    var last: Int = -1
+    var next: Int = -1
+    var count: Int = 0
+
+    init(kind: Kind, depth: Int) {
+        self.kind = kind
+        self.depth = depth
+    }
+}
+
+/// The state of one `encode…` call: the tree of what the model wrote, the text of its keys
+/// and scalars, and the rules that keep the call isolated.
+///
+/// A new state is made for every call and dropped when the call returns: nothing is kept
+/// between calls. Every container and `QueryValueEncoder` handed to model code holds this
+/// object strongly, so whatever a model keeps stays valid memory; what it writes later is
+/// refused by `checkAccess`:
+/// - from a thread other than the one running the call (`thread`, a `let` set when the
+///   state is made, compared before any mutable state is touched);
+/// - after the call ended (`ended`, read and written only by the call's thread).
+final class EncodingState {
+    enum Mode: Equatable {
+        /// A percent-encoded query string.
+        case query(spaceAsPlus: Bool)
+        /// Raw names and values, for `[URLQueryItem]`.
+        case items
+    }
+
+    /// The most levels of objects and arrays below the root, and of nested `encode(to:)`
+    /// calls. Each level of a recursive model costs a few stack frames: 1,000 levels encode
+    /// in debug builds under AddressSanitizer on a thread with an 8 MiB stack (Linux's
+    /// default, and the main thread's) (`EncoderSafetyTests.testTheStackCostOfALevelFitsTheLimit`).
+    static let maximumDepth: Int = 1_000
+
+    /// The call's settings (a snapshot: changes made during the call do not reach it).
+    let settings: EncoderSettings
+    var options: EncoderOptions {
+        _read { yield settings.options }
+    }
+    let mode: Mode
+    /// Write the nesting brackets escaped whatever `.literalBrackets` says (for `URLComponents`).
+    let escapesBrackets: Bool
+    /// The items are taken from a percent-encoded query (`encodePercentEncodedQueryItems`).
+    var recordsSpans = false
+    let usesDots: Bool
+    let convertsKeys: Bool
+    /// `true` under `.repeated` and the styles that join elements into one value: an element cannot be an
+    /// object or an array.
+    let arraysAreOneValue: Bool
+    /// The thread running the call. Immutable: any thread may read it.
+    private let thread: pthread_t
+
+    // The mutable properties below opt out of the runtime exclusivity checks (a call into
+    // the runtime on every access, a tenth of encoding time): only the call's thread touches
+    // them (`checkAccess` runs before any of them is read), and no access to them is ever
+    // held across a call into model code (each is a single read, write or append).
+
+    /// Set when the call ended; read and written by the call's thread only.
+    @exclusivity(unchecked) private var ended = false
+    /// Levels of `encode(to:)` being run, to refuse a model that recurses without end.
+    @exclusivity(unchecked) var nesting = 0
+    /// The tree; `nodes[0]` is the root.
+    @exclusivity(unchecked) var nodes: [Node] = []
+    /// Errors that writes to a node throw (a bad key given to `superEncoder(forKey:)`, an
+    /// object inside a `.commaSeparated` array, a nesting too deep).
+    @exclusivity(unchecked) var failures: [Int: any Error] = [:]
+    /// Keys and scalar values, unescaped. Owned by this state (freed in `deinit`); user code
+    /// never sees it.
+    let text: ByteBuffer
+
+    init(settings: EncoderSettings, mode: Mode, escapesBrackets: Bool = false) {
+        self.settings = settings
+        self.mode = mode
+        self.escapesBrackets = escapesBrackets
+        thread = pthread_self()
+        let options = settings.options
+        if case .dots = options.objectEncodingStrategy { usesDots = true } else { usesDots = false }
+        if case .useDefaultKeys = options.keyEncodingStrategy { convertsKeys = false } else { convertsKeys = true }
+        switch options.arrayEncodingStrategy {
+        case .repeated, .commaSeparated, .jsonArray, .spaceDelimited, .pipeDelimited: arraysAreOneValue = true
+        case .brackets, .indexed, .custom: arraysAreOneValue = false
+        }
+        text = ByteBuffer.allocate(capacity: 256)
+        nodes.reserveCapacity(32)
+        nodes.append(Node(kind: .pending, depth: 0))
+    }
+
+    deinit {
+        text.deallocate()
+    }
+
+    var isRaw: Bool { mode == .items }
+
+    /// The root node.
+    static let root = 0
+
+    // MARK: - Call isolation
+
+    /// Throws unless the caller runs on the call's thread, inside the call. Every write and
+    /// every container request checks this before touching any mutable state.
+    @inline(__always)
+    func checkAccess(path: @autoclosure () -> [any CodingKey]) throws {
+        if pthread_equal(pthread_self(), thread) == 0 {
+            throw Self.misuseError("was used from a thread other than the one running its encode call", path: path())
+        }
+        if ended {
+            throw Self.misuseError("was used after its encode call ended", path: path())
+        }
+    }
+
+    /// `checkAccess` as a value, for the requests that cannot throw (`nestedContainer`…):
+    /// the container they return throws it on first use.
+    @inline(__always)
+    func accessError(path: @autoclosure () -> [any CodingKey]) -> (any Error)? {
+        do { try checkAccess(path: path()) } catch { return error }
+        return nil
+    }
+
+    static func misuseError(_ what: String, path: [any CodingKey]) -> EncodingError {
+        let place = path.isEmpty ? "the root" : path.map(\.stringValue).joined(separator: ".")
+        return EncodingError.invalidValue(what, EncodingError.Context(
+            codingPath: path,
+            debugDescription: "An encoder or container (at \(place)) \(what): each is valid only during the encode call that made it, on that call's thread. Encode the value inside encode(to:), or start a new call."))
+    }
+
+    /// Ends the call: from now on every kept container throws. Only the call's thread calls it.
+    func end() {
+        ended = true
+    }
+
+    // MARK: - Building the tree
+
+    /// Appends a child to `parent` and returns its index. `keyed` with the key's text range.
+    @inline(__always)
+    func appendChild(_ parent: Int, kind: Node.Kind, key: (start: Int, end: Int, hash: UInt32)?) -> Int {
+        let index = nodes.count
+        var node = Node(kind: kind, depth: nodes[parent].depth &+ 1)
+        if let key {
+            node.keyStart = key.start
+            node.keyEnd = key.end
+            node.keyHash = key.hash
+        }
+        nodes.append(node)
+        let last = nodes[parent].last
+        if last >= 0 { nodes[last].next = index } else { nodes[parent].first = index }
+        nodes[parent].last = index
+        nodes[parent].count &+= 1
+        return index
+    }
+
+    /// Makes `node` an object or an array (emptying it if it was something else) and returns
+    /// the error its writes must throw, if any.
+    func becomeContainer(_ node: Int, kind: Node.Kind) -> (any Error)? {
+        if nodes[node].hasFailure { return failures[node] }
+        if nodes[node].kind != kind {
+            nodes[node].kind = kind
+            nodes[node].first = -1
+            nodes[node].last = -1
+            nodes[node].count = 0
+        }
+        return nil
+    }
+
+    /// Records that writes to `node` throw `error`.
+    func fail(_ node: Int, with error: any Error) {
+        nodes[node].hasFailure = true
+        failures[node] = error
+    }
+
+    /// Whether a child of `parent` would be nested too deeply.
+    @inline(__always)
+    func isTooDeep(below parent: Int) -> Bool {
+        nodes[parent].depth >= Self.maximumDepth
+    }
+
+    static func depthError(path: [any CodingKey]) -> EncodingError {
+        EncodingError.invalidValue(path.count, EncodingError.Context(
+            codingPath: path,
+            debugDescription: "The value is nested more than \(maximumDepth) levels deep, the encoder's depth limit (EncodingState.maximumDepth). A query string this deep cannot be read back by any parser; flatten the model, or check it for a cycle."))
+    }
+}
+
+/// A coding path as an immutable chain of keys, shared by the containers of a call: safe to
+/// read from any thread, and never invalidated.
+final class CodingPathNode {
+    let key: any CodingKey
+    let parent: CodingPathNode?
+
+    init(key: any CodingKey, parent: CodingPathNode?) {
+        self.key = key
+        self.parent = parent
+    }
+
+    static func path(of node: CodingPathNode?) -> [any CodingKey] {
+        var keys: [any CodingKey] = []
+        var current = node
+        while let node = current {
+            keys.append(node.key)
+            current = node.parent
+        }
+        return keys.reversed()
+    }
+}
