@@ -11,9 +11,9 @@ shape of the release-only `.sortedKeys` trap (Docs/Reliability.md, finding 9), s
 meant to be a release build without `-enable-testing`.
 
 The expected output is computed here, independently of the library, from what
-Docs/Encoding.md says `.sortedKeys` does: the keys of every object sorted by their escaped
-bytes, stably; a key made only of digits compared with another such key as a number (`2`
-before `10`); array elements never reordered. Names are written `a%5Bb%5D%5B%5D` (brackets,
+Docs/Encoding.md says `.sortedKeys` does: the keys of every object sorted stably, keys made
+only of digits first, as numbers (`2` before `10`, `9` before `09`), then every other key by
+its escaped bytes; array elements never reordered. Names are written `a%5Bb%5D%5B%5D` (brackets,
 escaped), values and keys escaped except for the unreserved `A-Z a-z 0-9 - . _ ~`.
 
 Prints one summary line; exits 1 when any document's output differs (the first few
@@ -34,11 +34,16 @@ def escape(text):
 
 
 def compare_keys(left, right):
-    """Docs/Encoding.md: escaped bytes; two digit-only keys compare as numbers."""
+    """Docs/Encoding.md: digit-only keys first, as numbers (then fewer leading zeros first);
+    every other key by its escaped bytes."""
     a, b = escape(left), escape(right)
-    if a and b and a.isdigit() and b.isdigit() and a.isascii() and b.isascii():
-        if int(a) != int(b):
-            return -1 if int(a) < int(b) else 1
+    a_number = a.isascii() and a.isdigit()
+    b_number = b.isascii() and b.isdigit()
+    if a_number != b_number:
+        return -1 if a_number else 1
+    if a_number:
+        key_a, key_b = (int(a), len(a)), (int(b), len(b))
+        return (key_a > key_b) - (key_a < key_b)
     a, b = a.encode(), b.encode()
     return (a > b) - (a < b)
 
@@ -73,8 +78,10 @@ def random_key(rng, used):
     while True:
         kind = rng.random()
         if kind < 0.15:
-            # Digit-only keys, without leading zeros (`007` sorts after `10` today: see the report).
+            # Digit-only keys, some with leading zeros (`9`, `09`, `007`, `10`).
             key = str(rng.choice([rng.randrange(0, 20), rng.randrange(0, 1000), rng.randrange(0, 10**12)]))
+            if rng.random() < 0.3:
+                key = "0" * rng.randrange(1, 3) + key
         elif kind < 0.35:
             # Long keys, some sharing a long prefix (the comparison goes deep).
             stem = "long_shared_prefix_" * rng.randrange(1, 12)
@@ -85,15 +92,6 @@ def random_key(rng, used):
             key = "".join(rng.choice(ALPHABET) for _ in range(rng.randrange(1, 24)))
         # Brackets in keys are refused by the encoder (they read as nesting): keep them out.
         key = key.replace("[", "(").replace("]", ")")
-        # The documented order is a total order only when no key but a digit-only one starts
-        # with a digit: `1a` < `9` (bytes), `9` < `10` (numbers), `10` < `1a` (bytes) is a
-        # cycle. Such keys get a letter in front here (see the report in issue 11).
-        if key[:1].isdigit() and not key.isdigit():
-            key = "k" + key
-        # Digit-only keys with a leading zero are left out too: the encoder sorts `10` before
-        # `007` (shorter first), where "compare as numbers" puts 7 first (see the report).
-        if key.isdigit() and len(key) > 1 and key[0] == "0":
-            key = "k" + key
         if key and key not in used:
             used.add(key)
             return key

@@ -105,7 +105,7 @@ final class ReadmeDocTests: XCTestCase {
                 note: " (keys sorted, elements never)")
         try row(["", "`.sortedKeys`, keys of digits only"], { $0.outputFormatting.insert(.sortedKeys) },
                 [["a": 1, "14": 1, "8": 1] as RequestParameters],
-                note: " (they compare as numbers among themselves, other keys by their bytes)")
+                note: " (they come first, as numbers; other keys follow by their bytes)")
 
         doc.assertEveryOutputChecked(
             prose: ["target: .product(name: \"QueryItemCoder\", package: \"QueryItemCoder\")"],

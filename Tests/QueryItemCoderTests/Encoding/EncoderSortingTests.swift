@@ -85,6 +85,45 @@ final class EncoderSortingTests: XCTestCase {
         XCTAssertEqual(try encoder.encode(Order()).map(\.name).prefix(3), ["alpha", "dict[9]", "dict[10]"])
     }
 
+    /// `.sortedKeys` is a total order: every permutation of the same keys gives one query.
+    func testSortedKeysIsATotalOrder() throws {
+        struct Case {
+            var keys: [String]
+            var expected: String
+            var line: UInt = #line
+        }
+        let cases = [
+            // Digit-only keys come first, as numbers; others follow by their bytes.
+            Case(keys: ["1a", "9", "10"], expected: "9=1&10=1&1a=1"),
+            // A decimal point makes a key text, not a number.
+            Case(keys: ["09", "1.5", "9"], expected: "9=1&09=1&1.5=1"),
+            // Leading zeros: the same number follows its shorter form; 7 is still below 9.
+            Case(keys: ["10", "007", "9", "0", "00"], expected: "0=1&00=1&007=1&9=1&10=1"),
+            // Escaped bytes sort before digits bytewise, but digit-only keys still come first.
+            Case(keys: ["a b", "8", "%", "B"], expected: "8=1&%25=1&B=1&a%20b=1"),
+            // Past Int64: the number of significant digits decides.
+            Case(keys: ["99999999999999999999", "100000000000000000000", "5"], expected: "5=1&99999999999999999999=1&100000000000000000000=1"),
+        ]
+        let encoder = URLQueryItemEncoder()
+        encoder.outputFormatting = .sortedKeys
+        for testCase in cases {
+            for permutation in permutations(testCase.keys) {
+                var parameters = RequestParameters()
+                for key in permutation { parameters[key] = 1 }
+                XCTAssertEqual(try encoder.encodeQuery(parameters), testCase.expected, "\(permutation)", line: testCase.line)
+            }
+        }
+    }
+
+    private func permutations(_ items: [String]) -> [[String]] {
+        guard items.count > 1 else { return [items] }
+        return items.indices.flatMap { index -> [[String]] in
+            var rest = items
+            let first = rest.remove(at: index)
+            return permutations(rest).map { [first] + $0 }
+        }
+    }
+
     /// Objects with the same keys take the order found for the first of them (and for the
     /// same keys in an earlier call); objects whose keys differ, or that wrote nothing for a
     /// key, are sorted for what they wrote.
