@@ -3,8 +3,16 @@ import HummingbirdTesting
 import QueryItemCoderHummingbird
 import XCTest
 
-/// The request context an application declares: the two lines shown in README.md
-/// ("Hummingbird") are its `requestDecoder` and `responseEncoder`.
+/// The request context of README.md ("Hummingbird"), line for line.
+struct PlainRequestContext: RequestContext {
+    var coreContext: CoreRequestContextStorage
+    init(source: Source) { coreContext = .init(source: source) }
+
+    var requestDecoder: URLQueryItemDecoder { URLQueryItemDecoder() }
+    var responseEncoder: URLQueryItemEncoder { URLQueryItemEncoder() }
+}
+
+/// A request context with configured coders (snake_case names) and a small upload limit.
 struct FormRequestContext: RequestContext {
     var coreContext: CoreRequestContextStorage
     init(source: Source) { coreContext = .init(source: source) }
@@ -49,7 +57,8 @@ final class HummingbirdServerTests: XCTestCase {
     private func withServer(_ test: @escaping @Sendable (any TestClientProtocol) async throws -> Void) async throws {
         let router = Router(context: FormRequestContext.self)
         router.get("search") { request, context -> String in
-            let search = try request.uri.decodeQuery(as: Search.self, using: FormRequestContext.decoder, context: context)
+            let decoder = FormRequestContext.decoder
+            let search = try request.uri.decodeQuery(as: Search.self, using: decoder, context: context)
             return "\(search.keyword)|\(search.tags)|\(search.filters.map { "\($0.field)=\($0.value)" })|\(search.pageSize)"
         }
         router.post("login") { request, context -> String in
@@ -113,6 +122,21 @@ final class HummingbirdServerTests: XCTestCase {
             let body = "user_name=" + String(repeating: "a", count: 281) + "&password=p"
             try await client.execute(uri: "/login", method: .post, body: ByteBuffer(string: body)) { response in
                 XCTAssertEqual(response.status, .contentTooLarge)
+            }
+        }
+    }
+
+    func testPlainContextOfReadme() async throws {
+        let router = Router(context: PlainRequestContext.self)
+        router.post("login") { request, context -> Login in
+            try await request.decode(as: Login.self, context: context)
+        }
+        let app = Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)))
+        try await app.test(.live) { client in
+            try await client.execute(uri: "/login", method: .post,
+                                     body: ByteBuffer(string: "userName=ann+lee&password=1%2B1")) { response in
+                XCTAssertEqual(response.status, .ok)
+                XCTAssertEqual(String(buffer: response.body), "userName=ann+lee&password=1%2B1")
             }
         }
     }
