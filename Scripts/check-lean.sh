@@ -38,8 +38,8 @@ if [ -n "$offenders" ]; then echo "$offenders"; status=1; else echo "none"; fi
 echo "== Foundation-only API outside trait-guarded code"
 api=$(awk '
     FNR == 1 { guarded = 0 }
-    /^#if .*FoundationFormatters/ { guarded = 1 }
-    /^#endif/ { guarded = 0 }
+    /^[[:space:]]*#if .*FoundationFormatters/ { guarded = 1 }
+    /^[[:space:]]*#endif/ { guarded = 0 }
     /^[[:space:]]*\/\/\// { next }
     /NSLock|NSRecursiveLock|DateFormatter\(|DateFormatter\)|CharacterSet|NSString|NSNumber|String\(format:|addingPercentEncoding|URLRequest|ProcessInfo\.processInfo\.environment\["LANG/ {
         if (!guarded) print FILENAME ":" FNR ": " $0
