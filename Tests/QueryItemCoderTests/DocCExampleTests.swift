@@ -28,7 +28,7 @@ final class DocCExampleTests: XCTestCase {
         let search = try URLQueryItemDecoder().decode(Search.self, from: "keyword=a%2Bb%20c&tags[]=swift&page=2")
         XCTAssertEqual(search, Search(keyword: "a+b c", tags: ["swift"], page: 2))
 
-        XCTAssertThrowsError(try URLQueryItemDecoder().decode(Search.self, from: "keyword=k&page=two")) { error in
+        XCTAssertThrowsError(try URLQueryItemDecoder().decode(Search.self, from: "keyword=k&tags[]=a&page=two")) { error in
             guard case DecodingError.typeMismatch(let type, let context) = error else { return XCTFail("\(error)") }
             XCTAssert(type == Int.self)
             XCTAssertEqual(context.codingPath.map(\.stringValue), ["page"])
