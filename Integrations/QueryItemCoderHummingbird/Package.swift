@@ -19,6 +19,7 @@ let package = Package(
         .target(name: "QueryItemCoderHummingbird", dependencies: [
             .product(name: "QueryItemCoder", package: "QueryItemCoder"),
             .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HummingbirdCore", package: "hummingbird"),
         ]),
         .testTarget(name: "QueryItemCoderHummingbirdTests", dependencies: [
             "QueryItemCoderHummingbird",

@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import Hummingbird
+import HummingbirdCore // URI
 @_exported import QueryItemCoder
 
 // Conformances to Hummingbird's coder protocols, so that a request context with

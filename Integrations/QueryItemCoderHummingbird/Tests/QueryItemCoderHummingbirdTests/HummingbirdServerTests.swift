@@ -89,8 +89,9 @@ final class HummingbirdServerTests: XCTestCase {
         try await withServer { client in
             try await client.execute(uri: "/search?keyword=k&tags[]=a&filters[0][field]=x&page_size=1", method: .get) { response in
                 XCTAssertEqual(response.status, .badRequest)
+                // Hummingbird writes the error with the context's response encoder: ours.
                 XCTAssertEqual(String(buffer: response.body),
-                               #"{"error":{"message":"Invalid query at `filters.0.value`: No value associated with key CodingKeys(stringValue: \"value\", intValue: nil) (\"value\")."}}"#)
+                               "error%5Bmessage%5D=Invalid+query+at+%60filters.0.value%60%3A+No+value+associated+with+key+value+%28%22value%22%29.")
             }
         }
     }
@@ -111,7 +112,9 @@ final class HummingbirdServerTests: XCTestCase {
             try await client.execute(uri: "/login", method: .post,
                                      body: ByteBuffer(string: "user_name=ann&password=%ZZ")) { response in
                 XCTAssertEqual(response.status, .badRequest)
-                XCTAssertEqual(String(buffer: response.body), "?")
+                // Hummingbird writes the error with the context's response encoder: ours.
+                XCTAssertEqual(String(buffer: response.body),
+                               "error%5Bmessage%5D=Invalid+form+body+at+%60password%60%3A+The+value+is+not+correctly+percent-encoded%3A+invalid+percent+escape+%22%25ZZ%22+at+byte+offset+23.")
             }
         }
     }
