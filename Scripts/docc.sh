@@ -21,7 +21,9 @@ docc=$(command -v docc || true)
 if [ -z "$docc" ]; then docc="$(dirname "$(readlink -f "$(command -v swift)")")/docc"; fi
 [ -x "$docc" ] || { echo "docc not found (looked on PATH and next to swift)"; exit 1; }
 
-rm -rf "$graphs" && mkdir -p "$graphs" "$out"
+# Not emptied: a build with nothing to recompile emits no graph, and the graphs of the last
+# compilation are the current ones.
+mkdir -p "$graphs" "$out"
 echo "== symbol graphs"
 swift build --scratch-path "$scratch" --target QueryItemCoder \
     -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$graphs" \
