@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 let package = Package(
@@ -6,14 +6,28 @@ let package = Package(
     products: [
         .library(name: "QueryItemCoder", targets: ["QueryItemCoder"]),
         .library(name: "QueryItemCoderSupport", targets: ["QueryItemCoderSupport"]),
+        // `URLRequest` helpers: on Linux `URLRequest` lives in FoundationNetworking, which
+        // links libcurl, so they are a product of their own and the core stays lean.
+        .library(name: "QueryItemCoderNetworking", targets: ["QueryItemCoderNetworking"]),
         .executable(name: "query-coder", targets: ["query-coder"]),
+    ],
+    traits: [
+        // The `.formatted(DateFormatter)` date strategies. `DateFormatter` is only in full
+        // Foundation, which on Linux links ICU (about 40 MB) and libFoundation; without this
+        // trait the libraries import FoundationEssentials alone there. On Apple platforms
+        // Foundation is part of the system, so those strategies exist whatever the traits.
+        .trait(name: "FoundationFormatters",
+               description: "The .formatted(DateFormatter) date strategies on Linux, Windows and Android (links full Foundation)."),
+        .default(enabledTraits: []),
     ],
     targets: [
         .target(name: "QueryItemCoderSupport"),
         .target(name: "QueryItemCoder", dependencies: ["QueryItemCoderSupport"]),
+        .target(name: "QueryItemCoderNetworking", dependencies: ["QueryItemCoder"]),
         .executableTarget(name: "query-coder", dependencies: ["QueryItemCoder"]),
         .testTarget(name: "QueryItemCoderTests", dependencies: ["QueryItemCoder"]),
         .testTarget(name: "QueryItemCoderSupportTests", dependencies: ["QueryItemCoderSupport"]),
+        .testTarget(name: "QueryItemCoderNetworkingTests", dependencies: ["QueryItemCoderNetworking"]),
         // Runs the built `query-coder` executable; the dependency makes `swift test` build it.
         .testTarget(name: "QueryCoderToolTests", dependencies: ["query-coder"]),
     ],

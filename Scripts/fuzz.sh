@@ -21,7 +21,8 @@ if [ ${#targets[@]} -eq 0 ]; then targets=(decode roundtrip); fi
 
 build=.build-fuzz
 opt="${FUZZ_OPT:--O}"
-flags=(-sanitize=fuzzer,address -parse-as-library -swift-version 6 "$opt" -g -I "$build")
+# -package-name: the libraries share `package` declarations (QueryItemCoderSupport's Lock).
+flags=(-sanitize=fuzzer,address -parse-as-library -swift-version 6 -package-name QueryItemCoder "$opt" -g -I "$build")
 mkdir -p "$build"
 
 echo "== building QueryItemCoderSupport and QueryItemCoder ($opt, fuzzer+address)"

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import QueryItemCoder
 
 /// `query-coder decode [options] [QUERY]`: a query string to JSON.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import QueryItemCoder
 
 /// `query-coder encode [options] [JSON]`: a JSON object to a percent-encoded query string.

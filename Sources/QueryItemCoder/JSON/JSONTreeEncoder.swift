@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import QueryItemCoderSupport
 
 /// An `Encoder` that builds a ``JSONNodeBuilder`` tree in encoding order, for

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A value that a ``RequestParameters`` list can hold: a string, number, bool, date, a
 /// nested dictionary or array literal, `nil`, or any `Encodable` model that adopts it.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 // Epoch seconds and milliseconds, from digit strings and from numbers. Values are kept
 // as exact integer fractions (numerator / denominator) until the last step, so that

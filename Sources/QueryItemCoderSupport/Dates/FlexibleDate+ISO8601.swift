@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 // The ISO 8601 / RFC 3339 half of `FlexibleDate`: fixed-position digits read by hand
 // from UTF-8 bytes, fields range-checked, then civil-date arithmetic. One pass, no

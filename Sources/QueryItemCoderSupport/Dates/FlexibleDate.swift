@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Reads a date written in any of the common wire formats: ISO 8601 / RFC 3339 with or
 /// without time, fraction and offset, or epoch seconds or milliseconds.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Writes a `Date` as an RFC 3339 timestamp in UTC (`Z`), straight into a UTF-8 buffer.
 ///

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension JSONDecoder.KeyDecodingStrategy {
     /// Reads payload keys written in any case style by converting each one to
@@ -31,7 +35,7 @@ extension JSONDecoder.KeyDecodingStrategy {
     /// Performance: a key already in lowerCamelCase is recognised in one pass over its
     /// bytes and returned as it is, with no lock and no allocation; any other key is
     /// converted once and memoised per strategy value (a bounded cache behind an
-    /// `NSLock`), so a decoder that is configured once and reused converts each distinct
+    /// lock), so a decoder that is configured once and reused converts each distinct
     /// key once. Measured on the 7,944-byte benchmark document (Linux, Swift 6.3),
     /// `JSONDecoder` with this strategy and `.flexible` dates costs about 1.14x plain
     /// `JSONDecoder` with `.iso8601`; most of that is Foundation's own price for any

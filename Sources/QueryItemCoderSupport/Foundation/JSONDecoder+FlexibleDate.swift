@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension JSONDecoder.DateDecodingStrategy {
     /// Reads a date from a JSON string in any form ``FlexibleDate/parse(_:)`` accepts

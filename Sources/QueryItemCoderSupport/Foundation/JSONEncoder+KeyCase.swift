@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 // Foundation ships `.convertToSnakeCase`; these add the other three styles. They use the
 // same word rules as `KeyCase` (acronyms normalised: `myABBRKey` -> `my-abbr-key`,

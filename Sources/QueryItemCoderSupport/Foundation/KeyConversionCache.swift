@@ -1,8 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A bounded, thread-safe memo of key conversions, one per strategy value.
 ///
-/// `NSLock` rather than `Mutex` (Synchronization) so that it works on every Apple
+/// The package's `Lock` (over the platform primitive) rather than `NSLock`, which needs full
+/// Foundation, or `Mutex` (Synchronization), which needs macOS 15: it works on every
 /// deployment target without availability checks. Payload keys are data: a document with
 /// millions of distinct keys must not grow the cache without end, so it holds at most
 /// ``capacity`` entries and starts over when full.
@@ -11,7 +16,7 @@ final class KeyConversionCache: @unchecked Sendable {
     static let capacity = 1_024
 
     // Both guarded by `lock`.
-    private let lock = NSLock()
+    private let lock = Lock()
     private var entries: [String: String] = [:]
 
     /// The cached conversion of `key`, computing and storing it with `convert` on a miss.
