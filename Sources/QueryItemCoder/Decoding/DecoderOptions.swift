@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Every setting of a `URLQueryItemDecoder`, as one value: each `decode…` call takes a
 /// snapshot and hands it to its per-call state.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 extension URLQueryItemDecoder {
     /// Decodes a value from query items, whose names and values are not percent-encoded

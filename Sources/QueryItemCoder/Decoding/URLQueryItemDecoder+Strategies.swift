@@ -1,4 +1,8 @@
-import Foundation
+#if FoundationFormatters || !canImport(FoundationEssentials)
+import Foundation // DateFormatter, for the .formatted date strategies
+#else
+import FoundationEssentials
+#endif
 
 extension URLQueryItemDecoder {
     /// How the names in the query are matched with the keys a type declares.
@@ -118,7 +122,9 @@ extension URLQueryItemDecoder {
         /// Milliseconds since 1970 as a decimal number.
         case millisecondsSince1970
         /// The text read by the `DateFormatter` (it must not be mutated after it is set here).
+        #if FoundationFormatters || !canImport(FoundationEssentials)
         case formatted(DateFormatter)
+        #endif
         /// What `Date.init(from:)` reads: seconds since 2001-01-01 as a number.
         case deferredToDate
         /// `yyyy-MM-dd`, `yyyy-MM-dd'T'HH:mm:ss` with or without a fraction and an offset or `Z`

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import QueryItemCoderSupport // Lock
 
 /// Decodes any `Decodable` model from query items, a percent-encoded query string, a URL
 /// or an `application/x-www-form-urlencoded` form body.
@@ -39,7 +44,7 @@ import Foundation
 public final class URLQueryItemDecoder: @unchecked Sendable {
     // @unchecked Sendable: the only mutable state is `storage`, and every access to it
     // goes through `lock`. Each call copies the options out and never touches them again.
-    private let lock = NSLock()
+    private let lock = Lock()
     private var storage: DecoderOptions
 
     /// Creates a decoder with the default settings.

@@ -58,13 +58,24 @@ final class EncoderStrategyTests: XCTestCase {
         ])
     }
 
-    func testDates() {
+    #if FoundationFormatters || !canImport(FoundationEssentials)
+    /// `.formatted(DateFormatter)` exists on Apple platforms and, elsewhere, with the trait.
+    func testFormattedDates() {
         let date = Date(timeIntervalSince1970: 1_795_313_745.25)  // 2026-11-22T02:15:45.25Z
-        let whole = Date(timeIntervalSince1970: 1_795_313_745)
         let formatter = DateFormatter()
         formatter.dateFormat = "yyyy/MM/dd"
         formatter.timeZone = TimeZone(identifier: "UTC")
         formatter.locale = Locale(identifier: "en_US_POSIX")
+        assertEncodes([
+            EncodeCase(name: "formatted", value: Wrap(date), expected: "a=2026%2F11%2F22",
+                       configure: { $0.dateEncodingStrategy = .formatted(formatter) }),
+        ])
+    }
+    #endif
+
+    func testDates() {
+        let date = Date(timeIntervalSince1970: 1_795_313_745.25)  // 2026-11-22T02:15:45.25Z
+        let whole = Date(timeIntervalSince1970: 1_795_313_745)
         func dates(_ strategy: URLQueryItemEncoder.DateEncodingStrategy) -> @Sendable (URLQueryItemEncoder) -> Void {
             { $0.dateEncodingStrategy = strategy }
         }
@@ -77,7 +88,6 @@ final class EncoderStrategyTests: XCTestCase {
             EncodeCase(name: "whole seconds, no .0", value: Wrap(whole), expected: "a=1795313745", configure: dates(.secondsSince1970)),
             EncodeCase(name: "milliseconds", value: Wrap(date), expected: "a=1795313745250", configure: dates(.millisecondsSince1970)),
             EncodeCase(name: "deferred: seconds since 2001", value: Wrap(date), expected: "a=817006545.25", configure: dates(.deferredToDate)),
-            EncodeCase(name: "formatted", value: Wrap(date), expected: "a=2026%2F11%2F22", configure: dates(.formatted(formatter))),
             EncodeCase(name: "custom", value: Wrap(date), expected: "a=day-20779", configure: dates(.custom { date, encoder in
                 var container = encoder.singleValueContainer()
                 try container.encode("day-\(Int(date.timeIntervalSince1970 / 86400))")

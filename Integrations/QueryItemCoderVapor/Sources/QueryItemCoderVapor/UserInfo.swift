@@ -18,6 +18,7 @@ extension URLQueryItemDecoder {
         copy.nilDecodingStrategy = nilDecodingStrategy
         copy.nonConformingFloatDecodingStrategy = nonConformingFloatDecodingStrategy
         copy.repeatedKeyDecodingStrategy = repeatedKeyDecodingStrategy
+        copy.malformedInputDecodingStrategy = malformedInputDecodingStrategy
         copy.limits = limits
         return copy
     }

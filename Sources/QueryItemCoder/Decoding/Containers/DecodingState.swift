@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Where a value sits: a node, and for the elements that are not nodes of their own
 /// (repeated values, comma-separated parts, JSON elements), the element's index and bytes.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `[String: V]`: its keys are data, never converted by the key strategy.
 protocol QueryStringKeyedDictionary {

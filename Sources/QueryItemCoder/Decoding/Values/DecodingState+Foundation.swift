@@ -1,4 +1,8 @@
-import Foundation
+#if FoundationFormatters || !canImport(FoundationEssentials)
+import Foundation // DateFormatter, for the .formatted date strategies
+#else
+import FoundationEssentials
+#endif
 import QueryItemCoderSupport
 
 /// `Date`, `Data`, `URL` and `Decimal`, read by their strategies before `init(from:)`
@@ -23,10 +27,12 @@ extension DecodingState {
             return Date(timeIntervalSince1970: try decodeFloat(ref, as: Double.self) / 1000)
         case .deferredToDate:
             return Date(timeIntervalSinceReferenceDate: try decodeFloat(ref, as: Double.self))
+        #if FoundationFormatters || !canImport(FoundationEssentials)
         case .formatted(let formatter):
             let string = try String(decoding: leafText(ref, as: Date.self), as: UTF8.self)
             if let date = formatter.date(from: string) { return date }
             throw dataCorrupted("Date string does not match format expected by formatter.", at: ref)
+        #endif
         case .custom(let read):
             return try read(QueryValueDecoder(state: self, ref: ref))
         }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Strings, bools and numbers, read straight from the value's bytes.
 extension DecodingState {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Every setting of a `URLQueryItemEncoder`, as one value: each `encode…` call takes a
 /// snapshot and hands it to its per-call state, so settings changed during a call do not

@@ -1,6 +1,7 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
 #endif
 
 extension URLQueryItemEncoder {
@@ -85,14 +86,5 @@ extension URLQueryItemEncoder {
                 codingPath: [], debugDescription: "No valid URL results from appending the query to \(url.absoluteString)."))
         }
         return result
-    }
-}
-
-extension URLRequest {
-    /// Sets the body to the form encoding of `value` and the `Content-Type` header to
-    /// `application/x-www-form-urlencoded; charset=utf-8`.
-    public mutating func setFormBody<T: Encodable>(_ value: T, encoder: URLQueryItemEncoder = URLQueryItemEncoder()) throws {
-        httpBody = try encoder.encodeFormBody(value)
-        setValue("application/x-www-form-urlencoded; charset=utf-8", forHTTPHeaderField: "Content-Type")
     }
 }

@@ -1,4 +1,8 @@
-import Foundation
+#if FoundationFormatters || !canImport(FoundationEssentials)
+import Foundation // DateFormatter, for the .formatted date strategies
+#else
+import FoundationEssentials
+#endif
 
 extension URLQueryItemEncoder {
     /// How the keys of a model become the components of a name.
@@ -127,7 +131,9 @@ extension URLQueryItemEncoder {
         /// Milliseconds since 1970 as a decimal number.
         case millisecondsSince1970
         /// The string of a `DateFormatter` (it must not be mutated after it is set here).
+        #if FoundationFormatters || !canImport(FoundationEssentials)
         case formatted(DateFormatter)
+        #endif
         /// What `Date.encode(to:)` writes: seconds since 2001-01-01 as a number.
         case deferredToDate
         /// The closure encodes the date through the encoder it is given.

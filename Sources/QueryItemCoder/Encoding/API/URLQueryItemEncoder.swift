@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import QueryItemCoderSupport // Lock
 
 /// Encodes any `Encodable` model as ordered query items, a percent-encoded query string,
 /// a form body or a URL.
@@ -46,7 +51,7 @@ public final class URLQueryItemEncoder: Encoder, @unchecked Sendable {
     // goes through `lock`. A change replaces the immutable snapshot; each call takes the
     // snapshot current when it starts and never touches `storage` again. Nothing else is
     // kept between calls: each call builds its own state and drops it when it returns.
-    private let lock = NSLock()
+    private let lock = Lock()
     private var storage: EncoderSettings
 
     /// Creates an encoder with the default settings.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The `Encoder` a value's `encode(to:)` receives: the call's state (held strongly), the
 /// value's node in the tree, and its coding path. Three words: it fits in an existential's

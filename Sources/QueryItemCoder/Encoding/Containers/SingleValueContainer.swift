@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Writes one value into its node: the node becomes a scalar, a `nil`, or, for a value that
 /// encodes itself, whatever that value asks for.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Writes the elements of an array: each element becomes a child of the array's node, and
 /// its index is its position there.

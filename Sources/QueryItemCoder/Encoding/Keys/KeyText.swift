@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import QueryItemCoderSupport
 
 /// The text of a key: converted by the key strategy (unless it is data, a dictionary's key),

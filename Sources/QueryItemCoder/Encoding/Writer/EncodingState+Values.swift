@@ -1,4 +1,8 @@
-import Foundation
+#if FoundationFormatters || !canImport(FoundationEssentials)
+import Foundation // DateFormatter, for the .formatted date strategies
+#else
+import FoundationEssentials
+#endif
 import QueryItemCoderSupport
 
 /// Scalar values as text, written unescaped into `text`: escaping depends on where the value
@@ -70,8 +74,10 @@ extension EncodingState {
             try appendDouble(date.timeIntervalSince1970, path: path())
         case .millisecondsSince1970:
             try appendDouble(date.timeIntervalSince1970 * 1000, path: path())
+        #if FoundationFormatters || !canImport(FoundationEssentials)
         case .formatted(let formatter):
             appendString(formatter.string(from: date))
+        #endif
         case .deferredToDate, .custom:
             return false
         }

@@ -1,4 +1,15 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Darwin)
+import Darwin // pthread_self, pthread_equal
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 
 /// One value of the tree an `encode…` call builds: an object, an array, a scalar, a `nil`,
 /// or a slot whose value has not said yet what it is.
