@@ -1,4 +1,3 @@
-import Foundation
 
 /// The library's error messages in the tool's words: a Swift setting (`nilEncodingStrategy
 /// .emptyValue`, `URLQueryItemEncoder.ArrayEncodingStrategy.commaSeparated`,
@@ -63,15 +62,34 @@ enum ToolMessages {
         "dots": "--objects dots",
     ]
 
+    /// `text` with every occurrence of `target` replaced (no Foundation: the tool links
+    /// FoundationEssentials only on Linux; `String.replacing` needs macOS 13).
+    static func replacing(_ target: String, with replacement: String, in text: String) -> String {
+        let characters = Array(text), pattern = Array(target)
+        guard !pattern.isEmpty, characters.count >= pattern.count else { return text }
+        var result = ""
+        var index = 0
+        while index < characters.count {
+            if index + pattern.count <= characters.count, characters[index..<index + pattern.count].elementsEqual(pattern) {
+                result += replacement
+                index += pattern.count
+            } else {
+                result.append(characters[index])
+                index += 1
+            }
+        }
+        return result
+    }
+
     /// `message` with every Swift setting named by its flag.
     ///
     /// Written without `Regex`, which Apple platforms offer only from macOS 13.
     static func translate(_ message: String) -> String {
         var text = message
         for (name, flag) in limits {
-            text = text.replacingOccurrences(of: name, with: flag)
+            text = replacing(name, with: flag, in: text)
         }
-        text = text.replacingOccurrences(of: "Use .brackets or .indexed", with: "Use --arrays brackets or indexed")
+        text = replacing("Use .brackets or .indexed", with: "Use --arrays brackets or indexed", in: text)
         var scanner = Scanner(Array(text))
         var output = ""
         while let character = scanner.peek() {
