@@ -50,7 +50,9 @@ extension URLQueryItemEncoder {
         try run(value, mode: { _ in .query(spaceAsPlus: false) }, recordsSpans: true) { $0.makeQueryItems() }
     }
 
-    /// Appends the encoded `value` to the query of `components`, keeping the items it has.
+    /// Appends the encoded `value` to the query of `components`, after the items it has:
+    /// calling it twice writes every pair twice. To replace the query, set
+    /// `components.percentEncodedQuery = nil` first.
     ///
     /// ```swift
     /// var components = URLComponents(string: "https://example.com/search?lang=ja")!

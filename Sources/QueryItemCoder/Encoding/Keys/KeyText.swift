@@ -48,7 +48,7 @@ extension EncodingState {
 
     static func unreadableKeyError(_ text: String, byte: UInt8, codingKey: some CodingKey, path: [any CodingKey]) -> EncodingError {
         let problem = switch byte {
-        case 1: "An empty key cannot be read back by any query-string parser."
+        case 1: "An empty key is written as \"=value\", which PHP's parse_str and Rack drop (URLSearchParams and URLQueryItemDecoder read it). Rename the key."
         case 0x2E: "The key \"\(text)\" contains a dot, which .dots reads as nesting. Use objectEncodingStrategy = .brackets, or rename the key."
         default: "The key \"\(text)\" contains a bracket, which every parser reads as nesting. Rename the key."
         }
