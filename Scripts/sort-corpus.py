@@ -7,11 +7,11 @@ The corpus is generated here, the same for every run (seeded): JSON objects of 1
 keys in random order, long keys (up to 300 bytes), keys that need escaping (spaces,
 brackets, `%`, `+`, non-ASCII), digit-only keys (`2`, `10`, `300`), nested objects of 13 to 40
 keys and arrays of scalars. Objects of 13 or more keys, out of order, over 64 bytes are the
-shape of the release-only `.sortedKeys` trap (Docs/Reliability.md, finding 9), so the tool is
+shape of the release-only `.sortedKeys` trap (QueryItemCoder.docc/Reliability.md, finding 9), so the tool is
 meant to be a release build without `-enable-testing`.
 
 The expected output is computed here, independently of the library, from what
-Docs/Encoding.md says `.sortedKeys` does: the keys of every object sorted stably, keys made
+QueryItemCoder.docc/Encoding.md says `.sortedKeys` does: the keys of every object sorted stably, keys made
 only of digits first, as numbers (`2` before `10`, `9` before `09`), then every other key by
 its escaped bytes; array elements never reordered. Names are written `a%5Bb%5D%5B%5D` (brackets,
 escaped), values and keys escaped except for the unreserved `A-Z a-z 0-9 - . _ ~`.
@@ -34,7 +34,7 @@ def escape(text):
 
 
 def compare_keys(left, right):
-    """Docs/Encoding.md: digit-only keys first, as numbers (then fewer leading zeros first);
+    """QueryItemCoder.docc/Encoding.md: digit-only keys first, as numbers (then fewer leading zeros first);
     every other key by its escaped bytes."""
     a, b = escape(left), escape(right)
     a_number = a.isascii() and a.isdigit()

@@ -103,7 +103,7 @@ func checkStringDictionaryRoundTrip(_ dictionary: [String: String], decoder: URL
 }
 
 /// `QUERYCODER_FUZZ_SKIP_ITEMS=1` leaves out the `[URLQueryItem]` input, so that a run can
-/// look past a known bug there (see Docs/Reliability.md) instead of finding it again.
+/// look past a known bug there (see QueryItemCoder.docc/Reliability.md) instead of finding it again.
 let skipItems = ProcessInfo.processInfo.environment["QUERYCODER_FUZZ_SKIP_ITEMS"] == "1"
 
 @_cdecl("LLVMFuzzerTestOneInput")

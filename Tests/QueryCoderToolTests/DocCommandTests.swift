@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// Every `query-coder` command shown in README.md and Docs/*.md, run through the built
+/// Every `query-coder` command shown in README.md and the DocC articles, run through the built
 /// tool, its output compared with what the doc shows.
 ///
 /// In a ```sh block, a command is a line `swift run query-coder …` or
@@ -20,12 +20,24 @@ final class DocCommandTests: XCTestCase {
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    static let documents = ["README.md", "Docs/Encoding.md", "Docs/Decoding.md", "Docs/Parameters.md",
-                            "Docs/Reliability.md", "Docs/Support.md", "Docs/Performance.md"]
+    /// The DocC catalogs whose articles are read, besides README.md.
+    static let catalogs = ["Sources/QueryItemCoder/QueryItemCoder.docc",
+                           "Sources/QueryItemCoderSupport/QueryItemCoderSupport.docc"]
+
+    /// README.md and every article of the catalogs (a new article is read without
+    /// touching this file), as paths from the repository root.
+    static func documents() throws -> [String] {
+        var documents = ["README.md"]
+        for catalog in catalogs {
+            let names = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(catalog).path)
+            documents += names.filter { $0.hasSuffix(".md") }.sorted().map { catalog + "/" + $0 }
+        }
+        return documents
+    }
 
     func testEveryDocumentedCommand() throws {
         var count = 0
-        for document in Self.documents {
+        for document in try Self.documents() {
             let text = try String(contentsOf: Self.root.appendingPathComponent(document), encoding: .utf8)
             for example in try Self.examples(in: text, file: document) {
                 count += 1
@@ -106,11 +118,14 @@ final class DocCommandTests: XCTestCase {
     }
 }
 
-/// The rows of Docs/Reliability.md's "Hostile input" table that were run through the tool:
+/// The rows of the Reliability article's "Hostile input" table that were run through the tool:
 /// each input is run again and the row that names it (its first cell, exactly) must show
 /// the tool's output, in backticks (`exit 1: ` before a message). A row changed by a later
 /// behaviour change fails here until the doc shows the new text.
 final class ReliabilityDocToolTests: XCTestCase {
+    /// The article, from the repository root.
+    static let reliability = "Sources/QueryItemCoder/QueryItemCoder.docc/Reliability.md"
+
     struct Row {
         /// The row's first cell, exactly as the doc writes it.
         var first: String
@@ -122,7 +137,7 @@ final class ReliabilityDocToolTests: XCTestCase {
     }
 
     func testHostileInputRows() throws {
-        let text = try String(contentsOf: DocCommandTests.root.appendingPathComponent("Docs/Reliability.md"), encoding: .utf8)
+        let text = try String(contentsOf: DocCommandTests.root.appendingPathComponent(Self.reliability), encoding: .utf8)
         let rows: [Row] = [
             Row(first: "`a` + 80,000 × `[]` + `=1`", arguments: ["decode"], input: "a" + String(repeating: "[]", count: 80_000) + "=1"),
             Row(first: "200,000 pairs `k0=0&k1=1&…` (2.3 MB)", arguments: ["decode"], input: (0..<200_000).map { "k\($0)=\($0)" }.joined(separator: "&")),
@@ -171,7 +186,7 @@ final class ReliabilityDocToolTests: XCTestCase {
         if run.status != 0, message.hasPrefix("query-coder decode: ") { message = String(message.dropFirst("query-coder decode: ".count)) }
         let prefix = "| " + first + " | "
         guard let row = text.split(separator: "\n").first(where: { $0.hasPrefix(prefix) }) else {
-            XCTFail("Docs/Reliability.md has no row starting | \(first) |", line: line)
+            XCTFail("\(Self.reliability) has no row starting | \(first) |", line: line)
             return
         }
         let result = row.dropFirst(prefix.count)
@@ -179,13 +194,13 @@ final class ReliabilityDocToolTests: XCTestCase {
             // The first output of the row, one listed after it, or the tool's beside a typed result.
             XCTAssertTrue(result.hasPrefix("`\(message)`") || (result.hasPrefix("`") && result.contains(", `\(message)`"))
                           || result.contains("in the tool (no type) `\(message)`"),
-                          "Docs/Reliability.md's row \(first) does not show `\(message)`", line: line)
+                          "\(Self.reliability)'s row \(first) does not show `\(message)`", line: line)
         } else {
             // The first message after "exit 1: ", or one of the messages listed after it.
             XCTAssertEqual(run.status, 1, "\(first): status", line: line)
             XCTAssertTrue(result.hasPrefix("exit 1: `\(message)`") || (result.hasPrefix("exit 1: `") && result.contains(", `\(message)`"))
                           || result.contains("in the tool: exit 1, `\(message)`"),
-                          "Docs/Reliability.md's row \(first) does not show exit 1: `\(message)`", line: line)
+                          "\(Self.reliability)'s row \(first) does not show exit 1: `\(message)`", line: line)
         }
     }
 }

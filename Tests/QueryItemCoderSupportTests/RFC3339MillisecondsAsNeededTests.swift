@@ -38,7 +38,7 @@ final class RFC3339MillisecondsAsNeededTests: XCTestCase {
             Case(1_795_313_745.000_4, "2026-11-22T02:15:45Z"),
             // Just under the next second.
             Case(1_795_313_745.999_4, "2026-11-22T02:15:45.999Z"),
-            // Rounding up into the next second: no `.000` (Docs/Support.md).
+            // Rounding up into the next second: no `.000` (QueryItemCoderSupport.docc/Support.md).
             Case(1_795_313_745.999_6, "2026-11-22T02:15:46Z"),
             // Rounding up into the next minute.
             Case(1_795_313_759.999_6, "2026-11-22T02:16:00Z"),

@@ -4,11 +4,11 @@ import QueryItemCoder
 import XCTest
 
 /// What a model's `init(from:)` may do with the decoder it is given, and what the decoder
-/// guarantees (Docs/Decoding.md, "Keeping a decoder"): every `Decoder` and container holds
+/// guarantees (QueryItemCoder.docc/Decoding.md, "Keeping a decoder"): every `Decoder` and container holds
 /// its call's state strongly, so one kept after `decode` returned reads that call's values
 /// (or throws the same `DecodingError` it would have thrown during the call), whatever
 /// other calls ran since; calls never share mutable state. Run these under
-/// `swift test --sanitize=address` and `--sanitize=thread` (Docs/Reliability.md).
+/// `swift test --sanitize=address` and `--sanitize=thread` (QueryItemCoder.docc/Reliability.md).
 final class DecoderSafetyTests: XCTestCase {
     enum Key: String, CodingKey { case a, b, c, n, u, s, deep, missing }
 

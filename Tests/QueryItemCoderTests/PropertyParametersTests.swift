@@ -9,7 +9,7 @@ import XCTest
 /// bracket spellings, every output form.
 ///
 /// A query carries no types, so every leaf is a string. Left out, as documented in
-/// `RequestParameters+Decodable.swift` and Docs/Decoding.md: nil (no strategy reads it
+/// `RequestParameters+Decodable.swift` and QueryItemCoder.docc/Decoding.md: nil (no strategy reads it
 /// back as `Null` without a type), empty arrays and objects (written as nothing), objects
 /// whose names are all `0..<n` (read as an array), `.repeated`/`.commaSeparated`/`.jsonArray`
 /// (a one-element array or a joined value reads back as a string), `.sortedKeys` (the order

@@ -4,7 +4,7 @@ import QueryItemCoder
 // One combination of settings for both coders, the documents it can carry, and one round
 // trip. Shared by PropertyRoundTripTests and the round-trip fuzz target.
 //
-// What a setting cannot carry is never generated (Docs/Decoding.md, Docs/Encoding.md):
+// What a setting cannot carry is never generated (QueryItemCoder.docc/Decoding.md, QueryItemCoder.docc/Encoding.md):
 // - arrays of arrays or objects (and `Data` as an array of bytes inside an array) under
 //   `.repeated`, `.commaSeparated`, `.jsonArray`: the encoder throws by design;
 // - a nil array element under `nilEncodingStrategy = .omit`, or under `.keyOnly` in a

@@ -3,7 +3,7 @@ import QueryItemCoder
 import XCTest
 
 /// What fuzzing and the property-based round trips found, and the silent-loss bugs of the
-/// peer libraries that this package must not have (Docs/Reliability.md lists them).
+/// peer libraries that this package must not have (QueryItemCoder.docc/Reliability.md lists them).
 ///
 /// Tests of bugs that are reported but not fixed yet call `skipWhileOpen()`: they skip
 /// (with the bug named) unless `QUERYCODER_OPEN_BUGS=1`, so that `swift test` stays green
@@ -217,7 +217,7 @@ final class RegressionTests: XCTestCase {
         var scalars = (0x00...0x7F).compactMap(Unicode.Scalar.init)
         scalars += [0x80, 0xFF, 0x100, 0x7FF, 0x800, 0xD7FF, 0xE000, 0xFFFD, 0xFFFF, 0x10000, 0x1F600, 0x10FFFF].compactMap(Unicode.Scalar.init)
         let text = String(String.UnicodeScalarView(scalars))
-        // Brackets in a key are refused by design (Docs/Encoding.md, "Errors").
+        // Brackets in a key are refused by design (QueryItemCoder.docc/Encoding.md, "Errors").
         let key = String(String.UnicodeScalarView(scalars.filter { $0 != "[" && $0 != "]" }))
         let value = ["k" + key: text, "%ZZ%41": "%ZZ%41"]
         let query = try URLQueryItemEncoder().encodeQuery(value)

@@ -49,7 +49,7 @@ final class RequestParametersJSONTests: XCTestCase {
         }
     }
 
-    /// The examples of Docs/Parameters.md, pinned.
+    /// The examples of QueryItemCoder.docc/Parameters.md, pinned.
     func testDocumentationExamples() throws {
         let parameters: RequestParameters = ["method": "createUser", "age": 21, "tags": ["a", "b"], "note": .null]
         XCTAssertEqual(try parameters.jsonString(), #"{"method":"createUser","age":21,"tags":["a","b"],"note":null}"#)

@@ -5,7 +5,7 @@ import Foundation
 /// keeps the sub-delimiters but `&` and `=`), while every form decoder reads `+` as a space:
 /// this prints what it writes for the Flat model's `a+b&c=d` and how each decoder reads it.
 enum PlusCheck {
-    /// The pairs and values Docs/Performance.md quotes; the run fails if any differs.
+    /// The pairs and values QueryItemCoder.docc/Performance.md quotes; the run fails if any differs.
     static let documented: [String: String] = [
         "Hummingbird query": "query=a+b%26c%3Dd",
         "Hummingbird email": "email=taro+test@example.com",

@@ -34,7 +34,7 @@ extension RequestParameters {
     /// | `.encodable(value)` | `type(of: value)` | the wrapped value |
     /// | a ``Number`` read from JSON | `Int.self`, `Double.self` | ``Number/intValue``, ``Number/doubleValue`` |
     ///
-    /// - Complexity: As ``subscript(key:nestedKey:moreKeys:)``.
+    /// - Complexity: As ``subscript(_:_:_:)``.
     public subscript<Value>(path: String..., as type: Value.Type) -> Value? {
         guard let found = value(at: path) else { return nil }
         return Self.read(found, as: type)

@@ -152,7 +152,7 @@ public struct RequestParameters: Sendable {
     }
 
     /// A parameter list of a dictionary of mixed values, its keys sorted in UTF-8 byte
-    /// order; see ``init(_:)-(Dictionary<String,Value>)``.
+    /// order; see ``init(_:)-([String:Value])``.
     ///
     /// - Complexity: O(*n* log *n*), where *n* is the number of entries.
     public init(_ dictionary: [String: any RequestParameterValue]) {

@@ -2,14 +2,14 @@ import Foundation
 import XCTest
 import QueryItemCoder
 
-/// The model of Docs/Decoding.md's first example.
+/// The model of QueryItemCoder.docc/Decoding.md's first example.
 struct Search: Decodable, Equatable {
     var keyword: String
     var tags: [String]
     var page: Int
 }
 
-/// Every example output of Docs/Decoding.md, run; `assertEveryOutputChecked` fails for a
+/// Every example output of QueryItemCoder.docc/Decoding.md, run; `assertEveryOutputChecked` fails for a
 /// new output comment or table row that no line here checks.
 final class DecodingDocTests: XCTestCase {
     // MARK: Rendering results as the doc shows them
@@ -56,7 +56,7 @@ final class DecodingDocTests: XCTestCase {
     // MARK: The doc
 
     func testDecodingDoc() throws {
-        let doc = try DocFile("Docs/Decoding.md")
+        let doc = try DocFile("Sources/QueryItemCoder/QueryItemCoder.docc/Decoding.md")
         try checkFirstExample(doc)
         try checkWhatIsAccepted(doc)
         try checkKeys(doc)

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// A Markdown file of the repository (README.md, Docs/*.md) and the example outputs that
+/// A Markdown file of the repository (README.md, a DocC article) and the example outputs that
 /// tests have checked in it.
 ///
 /// A test runs an example and hands its real output to ``assertOutput(_:file:line:)`` (a
@@ -16,7 +16,7 @@ import XCTest
 /// Adding a checked row to a doc is one line in its test: `doc.assertRow([...])` with the
 /// cells the code produced.
 final class DocFile {
-    /// The path from the repository root: `Docs/Parameters.md`.
+    /// The path from the repository root: `Sources/QueryItemCoder/QueryItemCoder.docc/Parameters.md`.
     let path: String
     let text: String
     private(set) var checkedComments: Set<String> = []

@@ -2,8 +2,8 @@ import Foundation
 import XCTest
 import QueryItemCoder
 
-/// Rows of Docs/Encoding.md, run. This doc is not checked for coverage yet: each row here
-/// is one call, and a new row is one more line. (Docs/Decoding.md: `DecodingDocTests`.)
+/// Rows of QueryItemCoder.docc/Encoding.md, run. This doc is not checked for coverage yet: each row here
+/// is one call, and a new row is one more line. (QueryItemCoder.docc/Decoding.md: `DecodingDocTests`.)
 final class EncodingDecodingDocTests: XCTestCase {
     private struct Leaf: Encodable { var value: Double }
     private struct Level1: Encodable { var items: [Leaf] }
@@ -30,7 +30,7 @@ final class EncodingDecodingDocTests: XCTestCase {
     }
 
     func testEncodingErrorsTable() throws {
-        let doc = try DocFile("Docs/Encoding.md")
+        let doc = try DocFile("Sources/QueryItemCoder/QueryItemCoder.docc/Encoding.md")
         func row(_ input: String, _ configure: (URLQueryItemEncoder) -> Void = { _ in }, _ value: any Encodable, line: UInt = #line) {
             let rowEncoder = URLQueryItemEncoder()
             configure(rowEncoder)
@@ -45,9 +45,9 @@ final class EncodingDecodingDocTests: XCTestCase {
         row("a nil array element under `.omit`", { _ in }, ["a": [nil, 1]] as [String: [Int?]])
     }
 
-    /// Docs/Encoding.md's tables of values and strategies: one line per row.
+    /// QueryItemCoder.docc/Encoding.md's tables of values and strategies: one line per row.
     func testEncodingTables() throws {
-        let doc = try DocFile("Docs/Encoding.md")
+        let doc = try DocFile("Sources/QueryItemCoder/QueryItemCoder.docc/Encoding.md")
         func value<Value: Encodable & Sendable>(_ value: Value, _ configure: (URLQueryItemEncoder) -> Void = { _ in }) throws -> String {
             let encoder = URLQueryItemEncoder()
             configure(encoder)

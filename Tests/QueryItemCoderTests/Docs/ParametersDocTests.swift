@@ -8,10 +8,10 @@ private struct DocAddress: Codable, Sendable, RequestParameterValue {
     var zip: String
 }
 
-/// Every example output of Docs/Parameters.md, run.
+/// Every example output of QueryItemCoder.docc/Parameters.md, run.
 final class ParametersDocTests: XCTestCase {
     func testParametersDoc() throws {
-        let doc = try DocFile("Docs/Parameters.md")
+        let doc = try DocFile("Sources/QueryItemCoder/QueryItemCoder.docc/Parameters.md")
         let encoder = URLQueryItemEncoder()
 
         // The first example: the ordered form.

@@ -2,13 +2,13 @@ import Foundation
 import XCTest
 import QueryItemCoder
 
-/// The decoder's rows of Docs/Reliability.md that a typed model or the library's defaults
+/// The decoder's rows of QueryItemCoder.docc/Reliability.md that a typed model or the library's defaults
 /// produce (the rows run through the tool are `ReliabilityDocToolTests`). The page is not
 /// checked for coverage: most of its tables are measurements (fuzzing runs, interop
 /// figures) that scripts produce, not outputs a test can rerun.
 final class ReliabilityDocTests: XCTestCase {
     func testDecoderRows() throws {
-        let doc = try DocFile("Docs/Reliability.md")
+        let doc = try DocFile("Sources/QueryItemCoder/QueryItemCoder.docc/Reliability.md")
 
         // Limits: the defaults.
         let limits = URLQueryItemDecoder.Limits()

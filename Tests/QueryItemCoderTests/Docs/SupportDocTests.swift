@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 import QueryItemCoderSupport
 
-/// Every example output of Docs/Support.md, run.
+/// Every example output of QueryItemCoderSupport.docc/Support.md, run.
 final class SupportDocTests: XCTestCase {
     /// Encodes one value under a key of any spelling, so that a key strategy sees it.
     private struct OneKey: Encodable {
@@ -37,7 +37,7 @@ final class SupportDocTests: XCTestCase {
     }
 
     func testSupportDoc() throws {
-        let doc = try DocFile("Docs/Support.md")
+        let doc = try DocFile("Sources/QueryItemCoderSupport/QueryItemCoderSupport.docc/Support.md")
         func code(_ text: String) -> String { "`" + (text.isEmpty ? "\"\"" : text) + "`" }
 
         // Key case.
