@@ -50,6 +50,12 @@ struct QueryNode {
     /// Some child came from `[]`: the node is an array (or, beside named children, a
     /// conflict), never an object whose members could be looked up by name.
     var hasAppendedChild: Bool = false
+    /// Every named child is named by a distinct array index (`0` or a decimal without
+    /// leading zeros) below `childCount`, and was added when `childCount` was its index: while
+    /// this holds, the names are `0...childCount-1` in order among any `[]` children, the
+    /// child named `childCount` does not exist yet, and no child is in the child table
+    /// (`QueryTreeBuilder.child(of:start:end:position:)`).
+    var indexedInOrder: Bool = true
 
     @inline(__always) var hasChildren: Bool { firstChild >= 0 }
 }
