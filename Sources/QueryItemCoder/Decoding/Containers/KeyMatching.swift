@@ -139,12 +139,13 @@ extension DecodingState {
             let found = tree.table.withUnsafeBufferPointer { slots -> Int32 in
                 var index = Int(hash) & (slots.count - 1)
                 while slots.count > 0 {
-                    let candidate = slots[index]
-                    if candidate < 0 { return -1 }
-                    let node = nodes[Int(candidate)]
-                    if node.nameHash == hash, node.parent == parent,
-                       QueryBytes.equal(bytes, node.nameStart, node.nameEnd, name) {
-                        return candidate
+                    let slot = slots[index]
+                    if slot.node < 0 { return -1 }
+                    if slot.hash == hash {
+                        let node = nodes[Int(slot.node)]
+                        if node.parent == parent, QueryBytes.equal(bytes, node.nameStart, node.nameEnd, name) {
+                            return slot.node
+                        }
                     }
                     index = (index + 1) & (slots.count - 1)
                 }

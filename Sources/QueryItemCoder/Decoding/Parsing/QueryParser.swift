@@ -148,7 +148,7 @@ final class QueryTree {
     let nodes: UnsafeMutableBufferPointer<QueryNode>
     let extras: UnsafeMutableBufferPointer<QueryExtraValue>
     let scratch: UnsafeMutablePointer<UInt8>
-    let table: [Int32]
+    let table: [ChildTable.Slot]
     /// Values are percent-encoded (a query string or form body), not query items.
     let escaped: Bool
     /// Node offsets are item indices rather than byte offsets.

@@ -50,7 +50,7 @@ struct QueryTreeBuilder {
         nodeBuffer = NodeBuffer(capacity: nodeCapacity)
         nodes = nodeBuffer.base
         self.resume = resume
-        nodes.initialize(to: QueryNode(nameStart: 0, nameEnd: 0, parent: -1, offset: 0))
+        nodes.initialize(to: QueryNode(nameStart: 0, nameEnd: 0, parent: -1))
     }
 
     /// Enters one pair. `structured`: the name may need splitting or decoding (it has a
@@ -313,8 +313,7 @@ struct QueryTreeBuilder {
             nodes = nodeBuffer.grow(to: nodeCapacity, count: nodeCount)
         }
         let index = Int32(nodeCount)
-        (nodes + nodeCount).initialize(to: QueryNode(
-            nameStart: start, nameEnd: end, parent: parent, offset: Int32(truncatingIfNeeded: position)))
+        (nodes + nodeCount).initialize(to: QueryNode(nameStart: start, nameEnd: end, parent: parent))
         nodeCount += 1
         if appended {
             nodes[Int(index)].isAppended = true
@@ -345,8 +344,7 @@ struct QueryTreeBuilder {
 
     private mutating func enter(_ node: Int32, parent: Int32) {
         let hash = ChildTable.hash(bytes, nodes[Int(node)].nameStart, nodes[Int(node)].nameEnd, parent: parent)
-        nodes[Int(node)].nameHash = hash
-        table.insert(node, hash: hash, nodes: UnsafePointer(nodes))
+        table.insert(node, hash: hash)
     }
 
     private mutating func addValue(_ value: QuerySlot, to node: Int32) {
