@@ -127,8 +127,6 @@ final class DecodingState {
         if index == end {
             return UnsafeBufferPointer(start: bytes + start, count: length)
         }
-        // Every slot is a value of the tree or a part of one, so it fits: checked all the same.
-        precondition(length <= tree.scratchCapacity, "a value longer than the scratch space")
         let prefix = index - start
         scratch.update(from: bytes + start, count: prefix)
         let decoded: (count: Int, nonASCII: Bool)

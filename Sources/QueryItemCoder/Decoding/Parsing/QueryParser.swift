@@ -16,19 +16,14 @@ enum QueryParser {
             throw QueryParseError(offset: limit, reason: "input longer than \(limit) bytes (Limits.maximumInputLength)")
         }
         let count = input.count
-        let (ampersands, escapes) = input.baseAddress.map { survey($0, count: count) } ?? (0, false)
-        // Only names with `%`, `+` or bytes above 0x7F are written to the names region
-        // (`QueryTreeBuilder.resolveNames`): without any, it stays empty.
-        let repairsNames = options.malformedInputDecodingStrategy == .recover
-        let storage = ByteStorage(inputLength: count, namesLength: escapes ? (repairsNames ? count * 3 : count) : 0)
+        let storage = ByteStorage(inputLength: count, repairsNames: options.malformedInputDecodingStrategy == .recover)
         if let base = input.baseAddress, count > 0 {
             storage.base.update(from: base, count: count)
         }
         return try withUnsafeTemporaryAllocation(of: ResumePoint.self, capacity: QueryTreeBuilder.resumeCapacity) {
             resume throws(QueryParseError) -> QueryTree in
             var builder = QueryTreeBuilder(
-                bytes: storage.base, count: count, escaped: true, options: options,
-                capacity: storage.capacity, expectedPairs: ampersands + 1, resume: resume.baseAddress!)
+                bytes: storage.base, count: count, escaped: true, options: options, resume: resume.baseAddress!)
             try scan(storage.base, count: count, into: &builder)
             return QueryTree(builder: builder, storage: storage, escaped: true, itemPositions: false)
         }
@@ -67,38 +62,6 @@ enum QueryParser {
         }
     }
 
-    /// The number of `&` in `bytes[0..<count]`, and whether any byte is `%`, `+` or above
-    /// 0x7F (a name may need decoding), eight bytes at a time. The count sizes the node
-    /// buffer: a reservation by bytes alone is twice too large for typical queries, and past
-    /// 32 MiB every call maps fresh pages.
-    static func survey(_ bytes: UnsafePointer<UInt8>, count: Int) -> (ampersands: Int, escapes: Bool) {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        // The high bit of each byte of the result is set where that byte of `word` is 0.
-        // Per byte, without carries between bytes: `(b & 0x7F) + 0x7F` has its high bit set
-        // when the low 7 bits are not all zero; or-ed with `b`, it is clear only for 0.
-        @inline(__always) func zeros(_ word: UInt64) -> UInt64 {
-            ~(((word & ~highs) &+ ~highs) | word) & highs
-        }
-        var total = 0
-        var special: UInt64 = 0
-        var index = 0
-        while index + 8 <= count {
-            let word = UnsafeRawPointer(bytes + index).loadUnaligned(as: UInt64.self)
-            total += zeros(word ^ (ones &* 0x26)).nonzeroBitCount
-            special |= zeros(word ^ (ones &* 0x25)) | zeros(word ^ (ones &* 0x2B)) | word & highs
-            index += 8
-        }
-        var escapes = special != 0
-        while index < count {
-            let byte = bytes[index]
-            if byte == 0x26 { total += 1 }
-            if byte == 0x25 || byte == 0x2B || byte >= 0x80 { escapes = true }
-            index += 1
-        }
-        return (total, escapes)
-    }
-
     /// The offset of the first `byte` in `bytes[start..<end]`, or `end`.
     @inline(__always)
     private static func find(_ byte: UInt8, in bytes: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int {
@@ -116,7 +79,7 @@ enum QueryParser {
             throw QueryParseError(offset: 0, reason: "query items longer than \(limit) bytes in all (Limits.maximumInputLength)")
         }
         // Item names are never percent-decoded; the room after the items is a safety margin.
-        let storage = ByteStorage(inputLength: total, namesLength: total)
+        let storage = ByteStorage(inputLength: total)
         var used = 0
         func copy(_ text: String) -> Int {
             var text = text
@@ -132,8 +95,7 @@ enum QueryParser {
         return try withUnsafeTemporaryAllocation(of: ResumePoint.self, capacity: QueryTreeBuilder.resumeCapacity) {
             resume throws(QueryParseError) -> QueryTree in
             var builder = QueryTreeBuilder(
-                bytes: storage.base, count: total, escaped: false, options: options, capacity: storage.capacity,
-                expectedPairs: items.count, resume: resume.baseAddress!)
+                bytes: storage.base, count: total, escaped: false, options: options, resume: resume.baseAddress!)
             for (position, item) in items.enumerated() {
                 let keyStart = copy(item.name)
                 let keyEnd = used
@@ -160,34 +122,21 @@ enum QueryParser {
     }
 }
 
-/// The bytes of one call: the input, then the decoded names (at most as long as the input;
-/// three times as long when invalid UTF-8 is replaced by U+FFFD, three bytes for what may be
-/// one; none when no name can need decoding) and a margin. The scratch space values are percent-decoded into is a second block,
-/// as long as the longest value and a margin, made once the values are known (so that
-/// neither block is larger than it needs: above 32 MiB glibc maps fresh pages for every call).
+/// The bytes of one call, in one allocation: the input, then the decoded names (at most as
+/// long as the input; three times as long when invalid UTF-8 is replaced by U+FFFD, three
+/// bytes for what may be one) and a margin, then the scratch space values are
+/// percent-decoded into (as long as the input, and a margin).
 final class ByteStorage {
     let base: UnsafeMutablePointer<UInt8>
-    /// Bytes at `base`: the input, the names region and a margin of 16.
-    let capacity: Int
-    private(set) var scratch: UnsafeMutablePointer<UInt8>
+    let scratch: UnsafeMutablePointer<UInt8>
 
-    init(inputLength: Int, namesLength: Int) {
-        capacity = inputLength + namesLength + 16
-        base = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
-        scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: 16)
+    init(inputLength: Int, repairsNames: Bool = false) {
+        let names = (repairsNames ? inputLength * 3 : inputLength) + 16
+        base = UnsafeMutablePointer<UInt8>.allocate(capacity: inputLength + names + inputLength + 16)
+        scratch = base + (inputLength + names)
     }
 
-    /// Makes the scratch space room for a value of `longestValue` bytes.
-    func reserveScratch(longestValue: Int) {
-        guard longestValue > 0 else { return }
-        scratch.deallocate()
-        scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: longestValue + 16)
-    }
-
-    deinit {
-        base.deallocate()
-        scratch.deallocate()
-    }
+    deinit { base.deallocate() }
 }
 
 /// The parsed query, frozen: nodes and extra values in buffers that the containers read
@@ -199,8 +148,6 @@ final class QueryTree {
     let nodes: UnsafeMutableBufferPointer<QueryNode>
     let extras: UnsafeMutableBufferPointer<QueryExtraValue>
     let scratch: UnsafeMutablePointer<UInt8>
-    /// Bytes `scratch` holds (and a margin): the longest value.
-    let scratchCapacity: Int
     let table: [ChildTable.Slot]
     /// Values are percent-encoded (a query string or form body), not query items.
     let escaped: Bool
@@ -218,9 +165,7 @@ final class QueryTree {
             extras = .allocate(capacity: builder.extras.count)
             _ = extras.initialize(from: builder.extras)
         }
-        storage.reserveScratch(longestValue: builder.longestValue)
         scratch = storage.scratch
-        scratchCapacity = builder.longestValue
         table = builder.table.slots
         self.escaped = escaped
         self.itemPositions = itemPositions

@@ -14,8 +14,6 @@ struct QueryTreeBuilder {
     let bytes: UnsafeMutablePointer<UInt8>
     /// Bytes in use: the input, then the decoded names appended after it.
     var count: Int
-    /// Bytes at `bytes`: decoded names are written up to here.
-    let capacity: Int
     let escaped: Bool
     let dots: Bool
     /// `MalformedInputDecodingStrategy.recover`: bad escapes in names kept, invalid UTF-8
@@ -31,8 +29,6 @@ struct QueryTreeBuilder {
     var extras: [QueryExtraValue] = []
     var table = ChildTable()
     var pairCount = 0
-    /// The length of the longest value: the room percent-decoding one needs.
-    private(set) var longestValue = 0
     /// The previous structured name (a byte range of the storage) and the points its split
     /// may be resumed from, in `nodeBuffer.resume`.
     private var previousKeyStart = 0
@@ -42,22 +38,15 @@ struct QueryTreeBuilder {
     /// How many components of a name are remembered for the next one.
     static let resumeCapacity = 32
 
-    /// Nodes to reserve for about `pairs` pairs: most pairs add one leaf, and some an object
-    /// or array node above it (`items[n][id]…`, 4 pairs per element: 1.25 nodes a pair). More
-    /// grow the buffer by doubling.
-    static func nodeCapacity(pairs: Int) -> Int { 64 + pairs + pairs / 3 }
-
     /// `resume` has room for `resumeCapacity` points.
-    init(bytes: UnsafeMutablePointer<UInt8>, count: Int, escaped: Bool, options: DecoderOptions, capacity: Int,
-         expectedPairs: Int, resume: UnsafeMutablePointer<ResumePoint>) {
+    init(bytes: UnsafeMutablePointer<UInt8>, count: Int, escaped: Bool, options: DecoderOptions, resume: UnsafeMutablePointer<ResumePoint>) {
         self.bytes = bytes
         self.count = count
-        self.capacity = capacity
         self.escaped = escaped
         self.dots = if case .dots = options.objectDecodingStrategy { true } else { false }
         self.limits = options.limits
         recover = options.malformedInputDecodingStrategy == .recover
-        nodeCapacity = Self.nodeCapacity(pairs: expectedPairs)
+        nodeCapacity = 16 + count / 16
         nodeBuffer = NodeBuffer(capacity: nodeCapacity)
         nodes = nodeBuffer.base
         self.resume = resume
@@ -78,7 +67,6 @@ struct QueryTreeBuilder {
         } else {
             target = try addStructuredName(keyStart: keyStart, keyEnd: keyEnd, position: position)
         }
-        longestValue = max(longestValue, Int(value.end - value.start))
         addValue(value, to: target)
     }
 
@@ -174,17 +162,7 @@ struct QueryTreeBuilder {
             defer { index += 1 }
             let component = components[index]
             if !component.needsDecoding { continue }
-            // Decoding changes nothing without `%`, `+` (a space in a query) or bytes above
-            // 0x7F (to validate): the name stays in place (`a[b`, whose `[` is a character).
-            if PercentDecoding.firstSpecial(bytes, from: Int(component.start), to: Int(component.end), plusIsSpace: escaped)
-                == Int(component.end) {
-                components[index].needsDecoding = false
-                continue
-            }
             let start = count
-            // The storage has a names region when the input has such bytes (`ByteStorage`).
-            precondition(start + Int(component.end - component.start) * (recover ? 3 : 1) <= capacity,
-                         "a decoded name past the names region")
             var (written, nonASCII) = try PercentDecoding.decode(
                 bytes, from: Int(component.start), to: Int(component.end),
                 into: bytes + start, plusIsSpace: escaped, base: 0, lenient: recover)
