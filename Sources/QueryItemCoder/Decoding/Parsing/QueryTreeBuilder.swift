@@ -38,16 +38,19 @@ struct QueryTreeBuilder {
     /// How many components of a name are remembered for the next one.
     static let resumeCapacity = 32
 
+    /// Nodes reserved for a query of `bytes` bytes (more grow the buffer by doubling).
+    static func nodeCapacity(bytes: Int) -> Int { 16 + bytes / 16 }
+
     /// `resume` has room for `resumeCapacity` points.
-    init(bytes: UnsafeMutablePointer<UInt8>, count: Int, escaped: Bool, options: DecoderOptions, resume: UnsafeMutablePointer<ResumePoint>) {
-        self.bytes = bytes
+    init(storage: ByteStorage, count: Int, escaped: Bool, options: DecoderOptions, resume: UnsafeMutablePointer<ResumePoint>) {
+        bytes = storage.base
         self.count = count
         self.escaped = escaped
         self.dots = if case .dots = options.objectDecodingStrategy { true } else { false }
         self.limits = options.limits
         recover = options.malformedInputDecodingStrategy == .recover
-        nodeCapacity = 16 + count / 16
-        nodeBuffer = NodeBuffer(capacity: nodeCapacity)
+        nodeCapacity = storage.nodeCapacity
+        nodeBuffer = NodeBuffer(in: storage)
         nodes = nodeBuffer.base
         self.resume = resume
         nodes.initialize(to: QueryNode(nameStart: 0, nameEnd: 0, parent: -1))
@@ -375,23 +378,29 @@ struct ResumePoint {
 }
 
 /// Owns the node buffer of one parse: handed to the `QueryTree`, or freed with the builder
-/// when parsing throws.
+/// when parsing throws. The first nodes live in the `ByteStorage` block (which this keeps
+/// alive); when they outgrow it, they move to a buffer of their own.
 final class NodeBuffer {
     private(set) var base: UnsafeMutablePointer<QueryNode>
+    private let storage: ByteStorage
+    /// `base` is a buffer of its own, not the storage's room.
+    private var ownsBase = false
 
-    init(capacity: Int) {
-        base = .allocate(capacity: capacity)
+    init(in storage: ByteStorage) {
+        self.storage = storage
+        base = storage.nodes
     }
 
     /// Moves the first `count` nodes to a buffer of `capacity` and returns it.
     func grow(to capacity: Int, count: Int) -> UnsafeMutablePointer<QueryNode> {
         let grown = UnsafeMutablePointer<QueryNode>.allocate(capacity: capacity)
         grown.moveInitialize(from: base, count: count)
-        base.deallocate()
+        if ownsBase { base.deallocate() }
         base = grown
+        ownsBase = true
         return grown
     }
 
     // QueryNode is a trivial type: nothing to deinitialize.
-    deinit { base.deallocate() }
+    deinit { if ownsBase { base.deallocate() } }
 }
