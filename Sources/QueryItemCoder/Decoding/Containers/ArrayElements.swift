@@ -98,7 +98,12 @@ extension DecodingState {
             }
             return (.siblings(node.firstChild), count)
         }
-        // Indexed: in order 0...n-1 is the common case and needs no sorting.
+        // Indexed: in order 0...n-1 is the common case and needs no sorting. The builder
+        // knows when it holds (`indexedInOrder` without `[]` children: the names are exactly
+        // `0...count-1`, in order).
+        if node.indexedInOrder && count - 1 <= options.limits.maximumArrayIndex {
+            return (.siblings(node.firstChild), count)
+        }
         var inOrder = true
         var position = 0
         var child = node.firstChild

@@ -54,6 +54,8 @@ final class DecodingState {
     lazy var arena = ArenaBytes()
     var declaredKeyCache: [String: [UInt8]] = [:]
     var payloadKeyCache: [Int32: [UInt8]] = [:]
+    /// For keyed lookups in nodes with many children indexed in order: children by index.
+    var indexedChildren: [Int32: [Int32]] = [:]
 
     init(tree: QueryTree, options: DecoderOptions) {
         self.tree = tree

@@ -126,18 +126,26 @@ extension DecodingState {
                 }
             }
         }
+        if entry.childCount > ChildTable.threshold && entry.indexedInOrder {
+            // Children named by indices in order are not in the child table.
+            guard let index = ArrayElements.index(of: name) else { return -1 }
+            let found = indexedChild(of: parent, at: index)
+            if found >= 0 { nodes[Int(parent)].hint = found }
+            return found
+        }
         if entry.childCount > ChildTable.threshold {
             guard let base = name.baseAddress ?? UnsafePointer(bitPattern: 1) else { return -1 }
             let hash = ChildTable.hash(base, 0, Int32(name.count), parent: parent)
             let found = tree.table.withUnsafeBufferPointer { slots -> Int32 in
                 var index = Int(hash) & (slots.count - 1)
                 while slots.count > 0 {
-                    let candidate = slots[index]
-                    if candidate < 0 { return -1 }
-                    let node = nodes[Int(candidate)]
-                    if node.nameHash == hash, node.parent == parent,
-                       QueryBytes.equal(bytes, node.nameStart, node.nameEnd, name) {
-                        return candidate
+                    let slot = slots[index]
+                    if slot.node < 0 { return -1 }
+                    if slot.hash == hash {
+                        let node = nodes[Int(slot.node)]
+                        if node.parent == parent, QueryBytes.equal(bytes, node.nameStart, node.nameEnd, name) {
+                            return slot.node
+                        }
                     }
                     index = (index + 1) & (slots.count - 1)
                 }
@@ -156,5 +164,27 @@ extension DecodingState {
             child = candidate.nextSibling
         }
         return -1
+    }
+
+    /// The child named by array index `index` of a node whose children are indexed in order
+    /// (`QueryNode.indexedInOrder`), or -1: from a list of its children by index, made on
+    /// the first such lookup.
+    private func indexedChild(of parent: Int32, at index: Int) -> Int32 {
+        let byIndex: [Int32]
+        if let made = indexedChildren[parent] {
+            byIndex = made
+        } else {
+            var made = [Int32](repeating: -1, count: Int(nodes[Int(parent)].childCount))
+            var child = nodes[Int(parent)].firstChild
+            while child >= 0 {
+                if !nodes[Int(child)].isAppended, let index = ArrayElements.index(of: nodes[Int(child)], bytes: bytes) {
+                    made[index] = child
+                }
+                child = nodes[Int(child)].nextSibling
+            }
+            indexedChildren[parent] = made
+            byIndex = made
+        }
+        return index < byIndex.count ? byIndex[index] : -1
     }
 }

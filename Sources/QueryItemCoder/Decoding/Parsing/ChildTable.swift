@@ -21,7 +21,15 @@ import ucrt
 struct ChildTable {
     static let threshold: Int32 = 8
 
-    private(set) var slots: [Int32] = []
+    /// A node and its name's hash (compared before the node is read: a probe that does not
+    /// match touches no node). `node` -1: empty.
+    struct Slot {
+        var node: Int32
+        var hash: UInt32
+        static let empty = Slot(node: -1, hash: 0)
+    }
+
+    private(set) var slots: [Slot] = []
     private var count = 0
 
     /// FNV-1a over the name, mixed with the parent's index.
@@ -37,43 +45,43 @@ struct ChildTable {
         return hash
     }
 
-    /// Enters `node`, whose `nameHash` is set.
-    mutating func insert(_ node: Int32, hash: UInt32, nodes: UnsafePointer<QueryNode>) {
-        if (count + 1) * 2 > slots.count { grow(nodes: nodes) }
+    mutating func insert(_ node: Int32, hash: UInt32) {
+        if (count + 1) * 2 > slots.count { grow() }
         let mask = slots.count - 1
         var index = Int(hash) & mask
-        while slots[index] >= 0 { index = (index + 1) & mask }
-        slots[index] = node
+        while slots[index].node >= 0 { index = (index + 1) & mask }
+        slots[index] = Slot(node: node, hash: hash)
         count += 1
     }
 
-    private mutating func grow(nodes: UnsafePointer<QueryNode>) {
+    private mutating func grow() {
         let old = slots
-        slots = [Int32](repeating: -1, count: max(64, old.count * 2))
+        slots = [Slot](repeating: .empty, count: max(64, old.count * 2))
         let mask = slots.count - 1
-        for node in old where node >= 0 {
-            var index = Int(nodes[Int(node)].nameHash) & mask
-            while slots[index] >= 0 { index = (index + 1) & mask }
-            slots[index] = node
+        for slot in old where slot.node >= 0 {
+            var index = Int(slot.hash) & mask
+            while slots[index].node >= 0 { index = (index + 1) & mask }
+            slots[index] = slot
         }
     }
 
     /// The child of `parent` named `bytes[start..<end]`, or -1.
     @inline(__always)
     static func find(
-        in slots: UnsafeBufferPointer<Int32>, nodes: UnsafePointer<QueryNode>, bytes: UnsafePointer<UInt8>,
+        in slots: UnsafeBufferPointer<Slot>, nodes: UnsafePointer<QueryNode>, bytes: UnsafePointer<UInt8>,
         parent: Int32, start: Int32, end: Int32, hash: UInt32
     ) -> Int32 {
         if slots.isEmpty { return -1 }
         let mask = slots.count - 1
         var index = Int(hash) & mask
         while true {
-            let candidate = slots[index]
-            if candidate < 0 { return -1 }
-            let node = nodes[Int(candidate)]
-            if node.nameHash == hash, node.parent == parent,
-               QueryBytes.equal(bytes, node.nameStart, node.nameEnd, start, end) {
-                return candidate
+            let slot = slots[index]
+            if slot.node < 0 { return -1 }
+            if slot.hash == hash {
+                let node = nodes[Int(slot.node)]
+                if node.parent == parent, QueryBytes.equal(bytes, node.nameStart, node.nameEnd, start, end) {
+                    return slot.node
+                }
             }
             index = (index + 1) & mask
         }

@@ -29,14 +29,15 @@ enum QueryParser {
             throw QueryParseError(offset: limit, reason: "input longer than \(limit) bytes (Limits.maximumInputLength)")
         }
         let count = input.count
-        let storage = ByteStorage(inputLength: count, repairsNames: options.malformedInputDecodingStrategy == .recover)
+        let storage = ByteStorage(inputLength: count, repairsNames: options.malformedInputDecodingStrategy == .recover,
+                                  nodeCapacity: QueryTreeBuilder.nodeCapacity(bytes: count))
         if let base = input.baseAddress, count > 0 {
             storage.base.update(from: base, count: count)
         }
         return try withUnsafeTemporaryAllocation(of: ResumePoint.self, capacity: QueryTreeBuilder.resumeCapacity) {
             resume throws(QueryParseError) -> QueryTree in
             var builder = QueryTreeBuilder(
-                bytes: storage.base, count: count, escaped: true, options: options, resume: resume.baseAddress!)
+                storage: storage, count: count, escaped: true, options: options, resume: resume.baseAddress!)
             try scan(storage.base, count: count, into: &builder)
             return QueryTree(builder: builder, storage: storage, escaped: true, itemPositions: false)
         }
@@ -92,7 +93,7 @@ enum QueryParser {
             throw QueryParseError(offset: 0, reason: "query items longer than \(limit) bytes in all (Limits.maximumInputLength)")
         }
         // Item names are never percent-decoded; the room after the items is a safety margin.
-        let storage = ByteStorage(inputLength: total)
+        let storage = ByteStorage(inputLength: total, nodeCapacity: QueryTreeBuilder.nodeCapacity(bytes: total))
         var used = 0
         func copy(_ text: String) -> Int {
             var text = text
@@ -108,7 +109,7 @@ enum QueryParser {
         return try withUnsafeTemporaryAllocation(of: ResumePoint.self, capacity: QueryTreeBuilder.resumeCapacity) {
             resume throws(QueryParseError) -> QueryTree in
             var builder = QueryTreeBuilder(
-                bytes: storage.base, count: total, escaped: false, options: options, resume: resume.baseAddress!)
+                storage: storage, count: total, escaped: false, options: options, resume: resume.baseAddress!)
             for (position, item) in items.enumerated() {
                 let keyStart = copy(item.name)
                 let keyEnd = used
@@ -138,18 +139,34 @@ enum QueryParser {
 /// The bytes of one call, in one allocation: the input, then the decoded names (at most as
 /// long as the input; three times as long when invalid UTF-8 is replaced by U+FFFD, three
 /// bytes for what may be one) and a margin, then the scratch space values are
-/// percent-decoded into (as long as the input, and a margin).
+/// percent-decoded into (as long as the input, and a margin); then room for the first
+/// `nodeCapacity` nodes (`NodeBuffer`).
+///
+/// One block rather than two: glibc raises its `mmap` threshold, and with it the size of free
+/// heap it keeps instead of trimming (twice the threshold), to the largest block it unmapped.
+/// With the nodes in a block of their own, the heap a call uses at 4,000 to 40,000 pairs was
+/// just above that and was trimmed and faulted in again on every call.
 final class ByteStorage {
     let base: UnsafeMutablePointer<UInt8>
     let scratch: UnsafeMutablePointer<UInt8>
+    let nodes: UnsafeMutablePointer<QueryNode>
+    let nodeCapacity: Int
+    private let block: UnsafeMutableRawPointer
 
-    init(inputLength: Int, repairsNames: Bool = false) {
+    init(inputLength: Int, repairsNames: Bool = false, nodeCapacity: Int) {
         let names = (repairsNames ? inputLength * 3 : inputLength) + 16
-        base = UnsafeMutablePointer<UInt8>.allocate(capacity: inputLength + names + inputLength + 16)
+        let byteCount = inputLength + names + inputLength + 16
+        let alignment = max(16, MemoryLayout<QueryNode>.alignment)
+        let nodeOffset = (byteCount + alignment - 1) / alignment * alignment
+        block = .allocate(byteCount: nodeOffset + nodeCapacity * MemoryLayout<QueryNode>.stride, alignment: alignment)
+        base = block.bindMemory(to: UInt8.self, capacity: byteCount)
         scratch = base + (inputLength + names)
+        nodes = (block + nodeOffset).bindMemory(to: QueryNode.self, capacity: nodeCapacity)
+        self.nodeCapacity = nodeCapacity
     }
 
-    deinit { base.deallocate() }
+    // QueryNode is a trivial type: nothing to deinitialize.
+    deinit { block.deallocate() }
 }
 
 /// The parsed query, frozen: nodes and extra values in buffers that the containers read
@@ -161,7 +178,7 @@ final class QueryTree {
     let nodes: UnsafeMutableBufferPointer<QueryNode>
     let extras: UnsafeMutableBufferPointer<QueryExtraValue>
     let scratch: UnsafeMutablePointer<UInt8>
-    let table: [Int32]
+    let table: [ChildTable.Slot]
     /// Values are percent-encoded (a query string or form body), not query items.
     let escaped: Bool
     /// Node offsets are item indices rather than byte offsets.

@@ -38,19 +38,22 @@ struct QueryTreeBuilder {
     /// How many components of a name are remembered for the next one.
     static let resumeCapacity = 32
 
+    /// Nodes reserved for a query of `bytes` bytes (more grow the buffer by doubling).
+    static func nodeCapacity(bytes: Int) -> Int { 16 + bytes / 16 }
+
     /// `resume` has room for `resumeCapacity` points.
-    init(bytes: UnsafeMutablePointer<UInt8>, count: Int, escaped: Bool, options: DecoderOptions, resume: UnsafeMutablePointer<ResumePoint>) {
-        self.bytes = bytes
+    init(storage: ByteStorage, count: Int, escaped: Bool, options: DecoderOptions, resume: UnsafeMutablePointer<ResumePoint>) {
+        bytes = storage.base
         self.count = count
         self.escaped = escaped
         self.dots = if case .dots = options.objectDecodingStrategy { true } else { false }
         self.limits = options.limits
         recover = options.malformedInputDecodingStrategy == .recover
-        nodeCapacity = 16 + count / 16
-        nodeBuffer = NodeBuffer(capacity: nodeCapacity)
+        nodeCapacity = storage.nodeCapacity
+        nodeBuffer = NodeBuffer(in: storage)
         nodes = nodeBuffer.base
         self.resume = resume
-        nodes.initialize(to: QueryNode(nameStart: 0, nameEnd: 0, parent: -1, offset: 0))
+        nodes.initialize(to: QueryNode(nameStart: 0, nameEnd: 0, parent: -1))
     }
 
     /// Enters one pair. `structured`: the name may need splitting or decoding (it has a
@@ -221,7 +224,7 @@ struct QueryTreeBuilder {
     /// Rack's rule for `a[][x]`: continue the last element of `parent` when it is an
     /// appended object that does not hold the rest of the path yet. `a[][]` is a new inner
     /// array each time (PHP and Rack).
-    private func continuesLastElement(of parent: Int32, names: UnsafeMutablePointer<KeyComponent>, from index: Int, to end: Int) -> Bool {
+    private mutating func continuesLastElement(of parent: Int32, names: UnsafeMutablePointer<KeyComponent>, from index: Int, to end: Int) -> Bool {
         if names[index].appended { return false }
         let last = nodes[Int(parent)].lastChild
         guard last >= 0, nodes[Int(last)].isAppended, nodes[Int(last)].hasChildren else { return false }
@@ -229,7 +232,7 @@ struct QueryTreeBuilder {
         for position in index..<end {
             let name = names[position]
             if name.appended { return true }
-            let found = find(in: node, start: name.start, end: name.end)
+            let found = existingChild(of: node, start: name.start, end: name.end)
             if found < 0 { return true }
             node = found
         }
@@ -237,10 +240,50 @@ struct QueryTreeBuilder {
     }
 
     /// The child of `parent` with the name, created when missing.
+    ///
+    /// Array elements written in order (`items[0]…`, `items[1]…`) are the common large case:
+    /// while a node's named children are exactly the indices `0...k-1` in order
+    /// (`QueryNode.indexedInOrder`), the name `k` is new and is appended without a lookup or
+    /// a child-table entry. Any other name ends that state once: the children are entered
+    /// in the table (if there are enough of them) and lookups go on as for any node.
     private mutating func child(of parent: Int32, start: Int32, end: Int32, position: Int) -> Int32 {
+        if nodes[Int(parent)].indexedInOrder {
+            if index(start, end) == Int(nodes[Int(parent)].childCount) {
+                return appendChild(to: parent, start: start, end: end, position: position)
+            }
+            leaveIndexOrder(parent)
+        }
         let found = find(in: parent, start: start, end: end)
         if found >= 0 { return found }
         return appendChild(to: parent, start: start, end: end, position: position)
+    }
+
+    /// The child of `parent` with the name, or -1.
+    private mutating func existingChild(of parent: Int32, start: Int32, end: Int32) -> Int32 {
+        if nodes[Int(parent)].indexedInOrder {
+            // Only indices below `childCount` can name a child.
+            guard let index = index(start, end), index < Int(nodes[Int(parent)].childCount) else { return -1 }
+            leaveIndexOrder(parent)
+        }
+        return find(in: parent, start: start, end: end)
+    }
+
+    /// The array index the name stands for (`ArrayElements.index(of:)`), or nil.
+    @inline(__always)
+    private func index(_ start: Int32, _ end: Int32) -> Int? {
+        ArrayElements.index(of: UnsafeBufferPointer(start: bytes + Int(start), count: Int(end - start)))
+    }
+
+    /// Ends `indexedInOrder` for `parent`: its named children go into the child table if it
+    /// has more than `ChildTable.threshold` children (below that, `find` scans them).
+    private mutating func leaveIndexOrder(_ parent: Int32) {
+        nodes[Int(parent)].indexedInOrder = false
+        guard nodes[Int(parent)].childCount > ChildTable.threshold else { return }
+        var child = nodes[Int(parent)].firstChild
+        while child >= 0 {
+            if !nodes[Int(child)].isAppended { enter(child, parent: parent) }
+            child = nodes[Int(child)].nextSibling
+        }
     }
 
     private func find(in parent: Int32, start: Int32, end: Int32) -> Int32 {
@@ -273,8 +316,7 @@ struct QueryTreeBuilder {
             nodes = nodeBuffer.grow(to: nodeCapacity, count: nodeCount)
         }
         let index = Int32(nodeCount)
-        (nodes + nodeCount).initialize(to: QueryNode(
-            nameStart: start, nameEnd: end, parent: parent, offset: Int32(truncatingIfNeeded: position)))
+        (nodes + nodeCount).initialize(to: QueryNode(nameStart: start, nameEnd: end, parent: parent))
         nodeCount += 1
         if appended {
             nodes[Int(index)].isAppended = true
@@ -289,6 +331,8 @@ struct QueryTreeBuilder {
         nodes[Int(parent)].lastChild = index
         nodes[Int(parent)].childCount += 1
         let childCount = nodes[Int(parent)].childCount
+        // `child(of:…)` ended `indexedInOrder` before appending any name but the next index.
+        if nodes[Int(parent)].indexedInOrder { return index }
         if childCount == ChildTable.threshold + 1 {
             var child = nodes[Int(parent)].firstChild
             while child >= 0 {
@@ -303,8 +347,7 @@ struct QueryTreeBuilder {
 
     private mutating func enter(_ node: Int32, parent: Int32) {
         let hash = ChildTable.hash(bytes, nodes[Int(node)].nameStart, nodes[Int(node)].nameEnd, parent: parent)
-        nodes[Int(node)].nameHash = hash
-        table.insert(node, hash: hash, nodes: UnsafePointer(nodes))
+        table.insert(node, hash: hash)
     }
 
     private mutating func addValue(_ value: QuerySlot, to node: Int32) {
@@ -335,23 +378,29 @@ struct ResumePoint {
 }
 
 /// Owns the node buffer of one parse: handed to the `QueryTree`, or freed with the builder
-/// when parsing throws.
+/// when parsing throws. The first nodes live in the `ByteStorage` block (which this keeps
+/// alive); when they outgrow it, they move to a buffer of their own.
 final class NodeBuffer {
     private(set) var base: UnsafeMutablePointer<QueryNode>
+    private let storage: ByteStorage
+    /// `base` is a buffer of its own, not the storage's room.
+    private var ownsBase = false
 
-    init(capacity: Int) {
-        base = .allocate(capacity: capacity)
+    init(in storage: ByteStorage) {
+        self.storage = storage
+        base = storage.nodes
     }
 
     /// Moves the first `count` nodes to a buffer of `capacity` and returns it.
     func grow(to capacity: Int, count: Int) -> UnsafeMutablePointer<QueryNode> {
         let grown = UnsafeMutablePointer<QueryNode>.allocate(capacity: capacity)
         grown.moveInitialize(from: base, count: count)
-        base.deallocate()
+        if ownsBase { base.deallocate() }
         base = grown
+        ownsBase = true
         return grown
     }
 
     // QueryNode is a trivial type: nothing to deinitialize.
-    deinit { base.deallocate() }
+    deinit { if ownsBase { base.deallocate() } }
 }
