@@ -151,6 +151,8 @@ final class EncodingDocTests: XCTestCase {
         let object: RequestParameters = ["a": ["b": ["c": 1] as RequestParameters, "l": [1, 2]] as RequestParameters]
         doc.assertCell("`\(try query(object))`", in: "`.brackets`")
         doc.assertCell("`\(try query(object) { $0.objectEncodingStrategy = .dots })`", in: "`.dots`")
+        XCTAssertEqual(try query(object) { $0.objectEncodingStrategy = .dots; $0.arrayEncodingStrategy = .indexed }, "a.b.c=1&a.l[0]=1&a.l[1]=2")
+        doc.assertProse("indices stay in brackets: `a.l[0]=1` (as qs writes them)")
 
         // Keys: each key alone, and userID.URLValue nested.
         let keyStrategies: [(String, URLQueryItemEncoder.KeyEncodingStrategy)] = [
@@ -210,6 +212,13 @@ final class EncodingDocTests: XCTestCase {
         doc.assertCell(items(try encoder.encodePercentEncodedQueryItems(Person())), in: "`encodePercentEncodedQueryItems(_:)`")
         let url = try encoder.encode(Person(), appendingTo: try XCTUnwrap(URL(string: "https://example.com/p?lang=ja#top")))
         doc.assertRow(elided: ["`encode(_:appendingTo: URL)`", code(url.absoluteString) + " (items and fragment kept)"])
+
+        // Filling URLComponents through queryItems leaves `+` unescaped; encode(_:into:) does not.
+        var filled = URLComponents()
+        filled.queryItems = try encoder.encode(["note": "a+b"] as RequestParameters)
+        XCTAssertEqual(filled.percentEncodedQuery, "note=a+b")
+        try encoder.encode(["note": "a+b"] as RequestParameters, into: &filled)
+        XCTAssertEqual(filled.percentEncodedQuery, "note=a+b&note=a%2Bb")
 
         // into: appends to percentEncodedQuery, brackets escaped even under .literalBrackets.
         encoder.outputFormatting = .literalBrackets
@@ -353,7 +362,7 @@ final class EncodingDocTests: XCTestCase {
         let nilArray: RequestParameters = ["a": [1, RequestParameters.Null(), 3]]
         XCTAssertNotNil(encodingError(nilArray))
         doc.assertRow(["`.omit`", "`b=1`", "throws: leaving the element out would shift the elements after it"])
-        XCTAssertEqual(try query(nilArray) { $0.nilEncodingStrategy = .null; $0.arrayEncodingStrategy = .indexed }, "a[0]=1&a[1]=null&a[2]=3")
+        doc.assertProse("; indexed: `\(try query(nilArray) { $0.nilEncodingStrategy = .null; $0.arrayEncodingStrategy = .indexed })` |")
         // Under .commaSeparated and .jsonArray.
         let comma = try query(nilArray) { $0.nilEncodingStrategy = .emptyValue; $0.arrayEncodingStrategy = .commaSeparated }
         doc.assertProse("a nil element is an empty element (`\(comma)`) under `.emptyValue`")
