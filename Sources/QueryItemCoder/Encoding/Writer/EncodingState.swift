@@ -36,6 +36,9 @@ struct Node {
     /// A scalar's text (unescaped) in `EncodingState.text`.
     var textStart: Int = 0
     var textEnd: Int = 0
+    /// The object or array that holds this node (-1 for the root), for the coding path of
+    /// an error found when the tree is written out.
+    var parent: Int = -1
     /// Children, in the order they were written.
     var first: Int = -1
     var last: Int = -1
@@ -175,6 +178,7 @@ final class EncodingState {
     func appendChild(_ parent: Int, kind: Node.Kind, key: (start: Int, end: Int, hash: UInt32)?) -> Int {
         let index = nodes.count
         var node = Node(kind: kind, depth: nodes[parent].depth &+ 1)
+        node.parent = parent
         if let key {
             node.keyStart = key.start
             node.keyEnd = key.end

@@ -23,27 +23,27 @@ final class QueryRenderer {
     /// The escaped name of the value being written: components are appended on the way down
     /// and cut on the way up.
     private let name = ByteBuffer.allocate(capacity: 64)
-    private let scratch = ByteBuffer.allocate(capacity: 64)
+    /// For sorting keys; allocated only under `.sortedKeys`.
+    private let scratch: ByteBuffer?
     private let raw: Bool
     private let spaceAsPlus: Bool
     private let literalBrackets: Bool
     private let sortsKeys: Bool
-    private let options: EncoderOptions
+    private var options: EncoderOptions {
+        _read { yield state.settings.options }
+    }
     // The renderer's mutable properties opt out of the runtime exclusivity checks: it runs on
     // the call's thread after the call ended, and no access is held across another (the only
     // model code it calls, a `.custom` array name closure, cannot reach the renderer).
     @exclusivity(unchecked) private(set) var spans: [PairSpan] = []
     private let recordsSpans: Bool
     @exclusivity(unchecked) private var pairCount = 0
-    /// The nodes from the root to the value being written, with their element index (or -1),
-    /// for the coding path of an error.
-    @exclusivity(unchecked) private var path: [(node: Int, index: Int)] = []
 
     init(state: EncodingState) {
         self.state = state
         // Room for the text escaped and for the names, so that a typical output never grows.
         output = ByteBuffer.allocate(capacity: state.text.count * 2 + state.nodes.count * 8 + 64)
-        options = state.options
+        let options = state.settings.options
         switch state.mode {
         case .query(let plus):
             raw = false
@@ -55,12 +55,13 @@ final class QueryRenderer {
         recordsSpans = raw || state.recordsSpans
         literalBrackets = raw || (options.outputFormatting.contains(.literalBrackets) && !state.escapesBrackets)
         sortsKeys = options.outputFormatting.contains(.sortedKeys)
+        scratch = sortsKeys ? ByteBuffer.allocate(capacity: 64) : nil
     }
 
     deinit {
         output.deallocate()
         name.deallocate()
-        scratch.deallocate()
+        scratch?.deallocate()
     }
 
     /// Writes the whole tree.
@@ -134,7 +135,7 @@ final class QueryRenderer {
         case .null:
             switch options.nilEncodingStrategy {
             case .omit:
-                if isElement { throw nilElementError() }
+                if isElement { throw nilElementError(index) }
                 return false
             case .emptyValue:
                 beginPair()
@@ -150,10 +151,10 @@ final class QueryRenderer {
             return true
         case .object:
             if try renderObject(index, isRoot: false) { return true }
-            return try renderEmpty(isArray: false, isElement: isElement)
+            return try renderEmpty(index, isArray: false, isElement: isElement)
         case .array:
             if try renderArray(index) { return true }
-            return try renderEmpty(isArray: true, isElement: isElement)
+            return try renderEmpty(index, isArray: true, isElement: isElement)
         case .pending:
             return false
         }
@@ -161,11 +162,11 @@ final class QueryRenderer {
 
     /// An object or array that wrote no pair: `name=` under `.emptyValue`; nothing under
     /// `.omit`, where an element cannot be left out without shifting the others.
-    private func renderEmpty(isArray: Bool, isElement: Bool) throws -> Bool {
+    private func renderEmpty(_ index: Int, isArray: Bool, isElement: Bool) throws -> Bool {
         guard case .emptyValue = options.emptyCollectionEncodingStrategy else {
             if isElement {
                 throw EncodingError.invalidValue(isArray ? "[]" : "{}", EncodingError.Context(
-                    codingPath: codingPath(),
+                    codingPath: codingPath(of: index),
                     debugDescription: "An empty \(isArray ? "array" : "object") inside an array cannot be left out without shifting the elements after it. Use emptyCollectionEncodingStrategy = .emptyValue, which writes it as a[1]=."))
             }
             return false
@@ -206,17 +207,14 @@ final class QueryRenderer {
     @inline(__always)
     private func renderMember(_ child: Int, isRoot: Bool, mark: Int) throws -> Bool {
         appendKeyComponent(child, isRoot: isRoot)
-        path.append((child, -1))
-        defer {
-            path.removeLast()
-            name.truncate(to: mark)
-        }
+        defer { name.truncate(to: mark) }
         return try renderValue(child, isElement: false)
     }
 
     /// The children of an object in canonical order: by their escaped key bytes, stable,
     /// digits-only keys as numbers (`KeyOrder`).
     private func sortedChildren(_ index: Int) -> [Int] {
+        let scratch = scratch!
         scratch.truncate(to: 0)
         var entries: [(child: Int, start: Int, end: Int)] = []
         entries.reserveCapacity(state.nodes[index].count)
@@ -318,6 +316,11 @@ final class QueryRenderer {
         } else {
             state.nodes[target].first = first
         }
+        var moved = first
+        while moved >= 0 {
+            state.nodes[moved].parent = target
+            moved = state.nodes[moved].next
+        }
         state.nodes[target].last = state.nodes[source].last
         state.nodes[target].count += state.nodes[source].count
         state.nodes[source].first = -1
@@ -386,9 +389,7 @@ final class QueryRenderer {
         var child = state.nodes[index].first
         while child >= 0 {
             nameElement(position)
-            path.append((child, position))
             wrote = try renderValue(child, isElement: true) || wrote
-            path.removeLast()
             name.truncate(to: mark)
             position += 1
             child = state.nodes[child].next
@@ -411,7 +412,7 @@ final class QueryRenderer {
     }
 
     /// Writes the separator between two elements of an array written as one pair.
-    private func appendSeparator(_ joiner: Joiner) throws {
+    private func appendSeparator(_ joiner: Joiner, array: Int) throws {
         switch joiner {
         case .comma: output.append(0x2C)
         case .json: appendStructural(0x2C)
@@ -420,7 +421,7 @@ final class QueryRenderer {
         case .pipe:
             if state.escapesBrackets {
                 throw EncodingError.invalidValue("|", EncodingError.Context(
-                    codingPath: codingPath(),
+                    codingPath: codingPath(of: array),
                     debugDescription: "A .pipeDelimited array writes a raw |, which URLComponents refuses. Use encodeQuery(_:) and append the query yourself, or another array strategy."))
             }
             output.append(0x7C)
@@ -430,7 +431,7 @@ final class QueryRenderer {
     /// Throws if an element's text holds its array's separator where it cannot be escaped:
     /// a space (every space separates when read back), or, in raw `[URLQueryItem]` text, a
     /// comma or a pipe.
-    private func checkElement(_ node: Node, _ joiner: Joiner) throws {
+    private func checkElement(_ index: Int, _ node: Node, _ joiner: Joiner) throws {
         let separator: UInt8
         switch joiner {
         case .json: return
@@ -445,7 +446,7 @@ final class QueryRenderer {
             ? "Every space separates the elements when the value is read back. Use another array strategy, or remove the spaces."
             : "Unescaped URLQueryItem values cannot tell it from a separator. Use encodeQuery(_:) or encodePercentEncodedQueryItems(_:), which write it as \(joiner == .comma ? "%2C" : "%7C")."
         throw EncodingError.invalidValue(String(UnicodeScalar(separator)), EncodingError.Context(
-            codingPath: codingPath(),
+            codingPath: codingPath(of: index),
             debugDescription: "An element of a \(joiner.name) array contains \(what). \(fix)"))
     }
 
@@ -458,8 +459,7 @@ final class QueryRenderer {
         var position = 0
         var child = state.nodes[index].first
         while child >= 0 {
-            if position > 0 { try appendSeparator(joiner) }
-            path.append((child, position))
+            if position > 0 { try appendSeparator(joiner, array: index) }
             let node = state.nodes[child]
             switch node.kind {
             case .scalar:
@@ -468,29 +468,28 @@ final class QueryRenderer {
                     appendJSONString(node.textStart, node.textEnd)
                     appendStructural(0x22)
                 } else {
-                    try checkElement(node, joiner)
+                    try checkElement(child, node, joiner)
                     appendEscaped(node.textStart, node.textEnd, to: output)
                 }
             case .null:
                 switch options.nilEncodingStrategy {
                 case .omit:
-                    throw nilElementError()
+                    throw nilElementError(child)
                 case .emptyValue:
                     if json { appendStructural(0x22); appendStructural(0x22) }
                 case .keyOnly where !json:
                     throw EncodingError.invalidValue(Optional<Int>.none as Any, EncodingError.Context(
-                        codingPath: codingPath(),
+                        codingPath: codingPath(of: child),
                         debugDescription: "A nil element of a \(joiner.name) array has no key-only form: it would read back as an empty string. Use nilEncodingStrategy .emptyValue or .null."))
                 case .keyOnly, .null:
                     output.append(0x6E, 0x75, 0x6C)
                     output.append(0x6C)
                 }
             case .object, .array:
-                throw EncodingState.elementContainerError(options.arrayEncodingStrategy, path: codingPath())
+                throw EncodingState.elementContainerError(options.arrayEncodingStrategy, path: codingPath(of: child))
             case .pending:
                 if json { appendStructural(0x22); appendStructural(0x22) }
             }
-            path.removeLast()
             position += 1
             child = node.next
         }
@@ -572,18 +571,32 @@ final class QueryRenderer {
 
     // MARK: - Errors
 
-    /// The coding path of the value being written, rebuilt from the tree (keys as written).
-    private func codingPath() -> [any CodingKey] {
-        path.map { entry -> any CodingKey in
-            if entry.index >= 0 { return IndexKey(entry.index) }
-            let node = state.nodes[entry.node]
-            return StringKey(String(decoding: keyBytes(node), as: UTF8.self))
+    /// The coding path of `index`, rebuilt from the tree by its `parent` links (keys as
+    /// written; an element's index is its position in its array).
+    private func codingPath(of index: Int) -> [any CodingKey] {
+        var keys: [any CodingKey] = []
+        var node = index
+        while node != EncodingState.root && node >= 0 {
+            let parent = state.nodes[node].parent
+            if state.nodes[node].keyStart >= 0 {
+                keys.append(StringKey(String(decoding: keyBytes(state.nodes[node]), as: UTF8.self)))
+            } else {
+                var position = 0
+                var sibling = state.nodes[parent].first
+                while sibling >= 0 && sibling != node {
+                    position += 1
+                    sibling = state.nodes[sibling].next
+                }
+                keys.append(IndexKey(position))
+            }
+            node = parent
         }
+        return keys.reversed()
     }
 
-    private func nilElementError() -> EncodingError {
+    private func nilElementError(_ index: Int) -> EncodingError {
         EncodingError.invalidValue(Optional<Int>.none as Any, EncodingError.Context(
-            codingPath: codingPath(),
+            codingPath: codingPath(of: index),
             debugDescription: "A nil array element cannot be left out without shifting the elements after it. Use nilEncodingStrategy .emptyValue, .keyOnly or .null, or remove nil elements first."))
     }
 }
