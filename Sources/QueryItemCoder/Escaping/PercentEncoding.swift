@@ -57,7 +57,21 @@ enum PercentEncoding {
     /// wrong): every byte stores its four-byte written form and moves on by its count. Room
     /// for three bytes per byte, plus one for the last store's spare byte.
     static func append(_ bytes: UnsafeBufferPointer<UInt8>, to output: ByteBuffer, spaceAsPlus: Bool) {
-        (spaceAsPlus ? writtenFormsSpaceAsPlus : writtenForms).withUnsafeBufferPointer { forms in
+        append(bytes, to: output, forms: writtenForms(spaceAsPlus: spaceAsPlus))
+    }
+
+    /// The table of written forms that `append(_:to:forms:)` takes: a caller that escapes
+    /// many strings (`QueryRenderer`) fetches it once, instead of through the lazy global's
+    /// `swift_once` check on every string.
+    static func writtenForms(spaceAsPlus: Bool) -> [UInt32] {
+        spaceAsPlus ? writtenFormsSpaceAsPlus : writtenForms
+    }
+
+    /// `append(_:to:spaceAsPlus:)` with the table given (`writtenForms(spaceAsPlus:)`).
+    @inline(__always)
+    static func append(_ bytes: UnsafeBufferPointer<UInt8>, to output: ByteBuffer, forms table: [UInt32]) {
+        precondition(table.count == 256)
+        table.withUnsafeBufferPointer { forms in
             let forms = forms.baseAddress!
             output.appendInPlace(maximum: bytes.count &* 3 &+ 1) { out in
                 let out = UnsafeMutableRawPointer(out)

@@ -27,6 +27,8 @@ final class QueryRenderer {
     private let scratch: ByteBuffer?
     private let raw: Bool
     private let spaceAsPlus: Bool
+    /// `PercentEncoding`'s table for this output form, fetched once.
+    private let forms: [UInt32]
     private let literalBrackets: Bool
     private let sortsKeys: Bool
     private var options: EncoderOptions {
@@ -53,6 +55,7 @@ final class QueryRenderer {
             spaceAsPlus = false
         }
         recordsSpans = raw || state.recordsSpans
+        forms = PercentEncoding.writtenForms(spaceAsPlus: spaceAsPlus)
         literalBrackets = raw || (options.outputFormatting.contains(.literalBrackets) && !state.escapesBrackets)
         sortsKeys = options.outputFormatting.contains(.sortedKeys)
         scratch = sortsKeys ? ByteBuffer.allocate(capacity: 64) : nil
@@ -101,24 +104,24 @@ final class QueryRenderer {
     private func appendEscaped(_ start: Int, _ end: Int, to buffer: ByteBuffer) {
         state.text.withUnsafeBufferPointer { text in
             let bytes = UnsafeBufferPointer(rebasing: text[start..<end])
-            if raw { buffer.append(bytes) } else { PercentEncoding.append(bytes, to: buffer, spaceAsPlus: spaceAsPlus) }
+            if raw { buffer.append(bytes) } else { PercentEncoding.append(bytes, to: buffer, forms: forms) }
         }
     }
 
     /// Appends the component of a key: `key` at the root, `[key]` or `.key` below it.
     @inline(__always)
-    private func appendKeyComponent(_ index: Int, isRoot: Bool) {
+    private func appendKeyComponent(_ index: Int, isRoot: Bool, to buffer: ByteBuffer) {
         let keyStart = state.nodes[index].keyStart
         let keyEnd = state.nodes[index].keyEnd
         if isRoot {
-            appendEscaped(keyStart, keyEnd, to: name)
+            appendEscaped(keyStart, keyEnd, to: buffer)
         } else if state.usesDots {
-            name.append(0x2E)
-            appendEscaped(keyStart, keyEnd, to: name)
+            buffer.append(0x2E)
+            appendEscaped(keyStart, keyEnd, to: buffer)
         } else {
-            appendOpenBracket(to: name)
-            appendEscaped(keyStart, keyEnd, to: name)
-            appendCloseBracket(to: name)
+            appendOpenBracket(to: buffer)
+            appendEscaped(keyStart, keyEnd, to: buffer)
+            appendCloseBracket(to: buffer)
         }
     }
 
@@ -206,7 +209,16 @@ final class QueryRenderer {
 
     @inline(__always)
     private func renderMember(_ child: Int, isRoot: Bool, mark: Int) throws -> Bool {
-        appendKeyComponent(child, isRoot: isRoot)
+        if state.nodes[child].kind == .scalar {
+            // Most members: the pair is written straight to the output, its name being the
+            // object's and the key's component, without passing the key through `name`.
+            beginPair()
+            appendKeyComponent(child, isRoot: isRoot, to: output)
+            beginValue()
+            appendEscaped(state.nodes[child].textStart, state.nodes[child].textEnd, to: output)
+            return true
+        }
+        appendKeyComponent(child, isRoot: isRoot, to: name)
         defer { name.truncate(to: mark) }
         return try renderValue(child, isElement: false)
     }
@@ -522,7 +534,7 @@ final class QueryRenderer {
             }
         }
         escaped.withUnsafeBufferPointer { bytes in
-            if raw { output.append(bytes) } else { PercentEncoding.append(bytes, to: output, spaceAsPlus: spaceAsPlus) }
+            if raw { output.append(bytes) } else { PercentEncoding.append(bytes, to: output, forms: forms) }
         }
     }
 
