@@ -15,7 +15,7 @@ struct PairSpan {
 /// objects, so that its elements need indices? is an object empty?) is made with all of the
 /// container known, so nothing written is ever rewritten.
 ///
-/// Owns three buffers (`output`, the current `name`, and `scratch` for sorting), freed in
+/// Owns two buffers (`output` and the current `name`), freed in
 /// `deinit`; no user code can reach them.
 final class QueryRenderer {
     let state: EncodingState
@@ -23,8 +23,6 @@ final class QueryRenderer {
     /// The escaped name of the value being written: components are appended on the way down
     /// and cut on the way up.
     private let name = ByteBuffer.allocate(capacity: 64)
-    /// For sorting keys; allocated only under `.sortedKeys`.
-    private let scratch: ByteBuffer?
     private let raw: Bool
     private let spaceAsPlus: Bool
     /// `PercentEncoding`'s table for this output form, fetched once.
@@ -48,7 +46,6 @@ final class QueryRenderer {
         self.state = state
         // Room for the text escaped and for the names, so that a typical output never grows.
         output = ByteBuffer.allocate(capacity: state.text.count * 2 + state.nodes.count * 8 + 64)
-        let options = state.settings.options
         switch state.mode {
         case .query(let plus):
             raw = false
@@ -59,15 +56,13 @@ final class QueryRenderer {
         }
         recordsSpans = raw || state.recordsSpans
         forms = PercentEncoding.writtenForms(spaceAsPlus: spaceAsPlus)
-        literalBrackets = raw || (options.outputFormatting.contains(.literalBrackets) && !state.escapesBrackets)
-        sortsKeys = options.outputFormatting.contains(.sortedKeys)
-        scratch = sortsKeys ? ByteBuffer.allocate(capacity: 64) : nil
+        literalBrackets = raw || (state.settings.options.outputFormatting.contains(.literalBrackets) && !state.escapesBrackets)
+        sortsKeys = state.settings.options.outputFormatting.contains(.sortedKeys)
     }
 
     deinit {
         output.deallocate()
         name.deallocate()
-        scratch?.deallocate()
     }
 
     /// Writes the whole tree.
@@ -117,15 +112,21 @@ final class QueryRenderer {
         let keyStart = state.nodes[index].keyStart
         let keyEnd = state.nodes[index].keyEnd
         if isRoot {
-            appendEscaped(keyStart, keyEnd, to: buffer)
+            appendKey(keyStart, keyEnd, to: buffer)
         } else if state.usesDots {
             buffer.append(0x2E)
-            appendEscaped(keyStart, keyEnd, to: buffer)
+            appendKey(keyStart, keyEnd, to: buffer)
         } else {
             appendOpenBracket(to: buffer)
-            appendEscaped(keyStart, keyEnd, to: buffer)
+            appendKey(keyStart, keyEnd, to: buffer)
             appendCloseBracket(to: buffer)
         }
+    }
+
+    /// Appends a key's text, already in its output form (`EncodingState.writeKey`).
+    @inline(__always)
+    private func appendKey(_ start: Int, _ end: Int, to buffer: ByteBuffer) {
+        state.text.withUnsafeBufferPointer { text in buffer.append(UnsafeBufferPointer(rebasing: text[start..<end])) }
     }
 
     // MARK: - Values
@@ -229,18 +230,14 @@ final class QueryRenderer {
     /// The children of an object in canonical order: by their escaped key bytes, stable,
     /// digits-only keys as numbers (`KeyOrder`).
     private func sortedChildren(_ index: Int) -> [Int] {
-        let scratch = scratch!
-        scratch.truncate(to: 0)
         var entries: [(child: Int, start: Int, end: Int)] = []
         entries.reserveCapacity(state.nodes[index].count)
         var child = state.nodes[index].first
         while child >= 0 {
-            let start = scratch.count
-            appendEscaped(state.nodes[child].keyStart, state.nodes[child].keyEnd, to: scratch)
-            entries.append((child, start, scratch.count))
+            entries.append((child, state.nodes[child].keyStart, state.nodes[child].keyEnd))
             child = state.nodes[child].next
         }
-        return scratch.withUnsafeBufferPointer { bytes in
+        return state.text.withUnsafeBufferPointer { bytes in
             entries.indices.sorted { left, right in
                 let order = KeyOrder.compare(UnsafeBufferPointer(rebasing: bytes[entries[left].start..<entries[left].end]),
                                              UnsafeBufferPointer(rebasing: bytes[entries[right].start..<entries[right].end]))
@@ -611,7 +608,7 @@ final class QueryRenderer {
         while node != EncodingState.root && node >= 0 {
             let parent = state.nodes[node].parent
             if state.nodes[node].keyStart >= 0 {
-                keys.append(StringKey(String(decoding: keyBytes(state.nodes[node]), as: UTF8.self)))
+                keys.append(StringKey(unescapedName(keyBytes(state.nodes[node]))))
             } else {
                 var position = 0
                 var sibling = state.nodes[parent].first
