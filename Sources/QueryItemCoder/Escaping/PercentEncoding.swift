@@ -57,7 +57,21 @@ enum PercentEncoding {
     /// wrong): every byte stores its four-byte written form and moves on by its count. Room
     /// for three bytes per byte, plus one for the last store's spare byte.
     static func append(_ bytes: UnsafeBufferPointer<UInt8>, to output: ByteBuffer, spaceAsPlus: Bool) {
-        (spaceAsPlus ? writtenFormsSpaceAsPlus : writtenForms).withUnsafeBufferPointer { forms in
+        append(bytes, to: output, forms: writtenForms(spaceAsPlus: spaceAsPlus))
+    }
+
+    /// The table of written forms that `append(_:to:forms:)` takes: a caller that escapes
+    /// many strings (`QueryRenderer`) fetches it once, instead of through the lazy global's
+    /// `swift_once` check on every string.
+    static func writtenForms(spaceAsPlus: Bool) -> [UInt32] {
+        spaceAsPlus ? writtenFormsSpaceAsPlus : writtenForms
+    }
+
+    /// `append(_:to:spaceAsPlus:)` with the table given (`writtenForms(spaceAsPlus:)`).
+    @inline(__always)
+    static func append(_ bytes: UnsafeBufferPointer<UInt8>, to output: ByteBuffer, forms table: [UInt32]) {
+        precondition(table.count == 256)
+        table.withUnsafeBufferPointer { forms in
             let forms = forms.baseAddress!
             output.appendInPlace(maximum: bytes.count &* 3 &+ 1) { out in
                 let out = UnsafeMutableRawPointer(out)
@@ -70,6 +84,58 @@ enum PercentEncoding {
                 return written
             }
         }
+    }
+
+    // MARK: - Keys
+
+    /// In the key tables, set in a byte's form when a parser would read the byte as nesting:
+    /// `[` or `]` (always), `.` (under `.dots`). Above the count, which is at most 3.
+    static let bracketFlag: UInt32 = 1 << 28
+    static let dotFlag: UInt32 = 1 << 29
+
+    private static let keyForms: [UInt32] = (0..<256).map { keyForm(of: UInt8($0), spaceAsPlus: false, raw: false) }
+    private static let keyFormsSpaceAsPlus: [UInt32] = (0..<256).map { keyForm(of: UInt8($0), spaceAsPlus: true, raw: false) }
+    private static let rawKeyForms: [UInt32] = (0..<256).map { keyForm(of: UInt8($0), spaceAsPlus: false, raw: true) }
+
+    private static func keyForm(of byte: UInt8, spaceAsPlus: Bool, raw: Bool) -> UInt32 {
+        let form = raw ? 1 << 24 | UInt32(byte) : writtenForm(of: byte, spaceAsPlus: spaceAsPlus)
+        switch byte {
+        case 0x5B, 0x5D: return form | bracketFlag
+        case 0x2E: return form | dotFlag
+        default: return form
+        }
+    }
+
+    /// The table that `appendKey` takes: keys in their written form for a query (`raw`
+    /// false) or as they are, for `[URLQueryItem]` (`raw` true).
+    static func keyForms(raw: Bool, spaceAsPlus: Bool) -> [UInt32] {
+        raw ? rawKeyForms : spaceAsPlus ? keyFormsSpaceAsPlus : keyForms
+    }
+
+    /// Appends a key in its written form (the table from `keyForms(raw:spaceAsPlus:)`), in the
+    /// same pass as `append(_:to:forms:)`, and returns the flags of its bytes (`bracketFlag`,
+    /// `dotFlag`) and a hash of its written form.
+    @inline(__always)
+    static func appendKey(_ bytes: UnsafeBufferPointer<UInt8>, to output: ByteBuffer, forms table: [UInt32]) -> (flags: UInt32, hash: UInt32) {
+        precondition(table.count == 256)
+        var flags: UInt32 = 0
+        var hash: UInt32 = 2_166_136_261
+        table.withUnsafeBufferPointer { forms in
+            let forms = forms.baseAddress!
+            output.appendInPlace(maximum: bytes.count &* 3 &+ 1) { out in
+                let out = UnsafeMutableRawPointer(out)
+                var written = 0
+                for byte in bytes {
+                    let form = forms[Int(byte)]
+                    out.storeBytes(of: form.littleEndian, toByteOffset: written, as: UInt32.self)
+                    written &+= Int(form >> 24 & 3)
+                    flags |= form
+                    hash = (hash ^ form) &* 16_777_619
+                }
+                return written
+            }
+        }
+        return (flags & (bracketFlag | dotFlag), hash)
     }
 
     /// Appends `string` percent-encoded.

@@ -164,15 +164,44 @@ final class EncoderInterleavingTests: XCTestCase {
     }
 
     func testManyKeysOnceEachAndOneTwice() throws {
-        // Past 16 keys the check for a key written twice uses a set of hashes.
-        struct Many: Encodable {
-            func encode(to encoder: any Encoder) throws {
-                var container = encoder.container(keyedBy: SafetyKey.self)
-                for index in 0..<40 { try container.encode(index, forKey: SafetyKey("k\(index)")) }
-                try container.encode(99, forKey: SafetyKey("k7"))
+        // Past 8 keys the check for a key written twice uses a table of hashes: every size
+        // around its thresholds (8, 9, 16, 17, 32, 33 members), with no key written twice,
+        // the first or the last key written again, and keys that differ in one byte.
+        struct Case {
+            let keys: [String]
+            let expected: String
+            let file: StaticString
+            let line: UInt
+            init(_ keys: [String], _ expected: String, file: StaticString = #filePath, line: UInt = #line) {
+                self.keys = keys
+                self.expected = expected
+                self.file = file
+                self.line = line
             }
         }
-        let expected = (0..<40).map { "k\($0)=\($0 == 7 ? 99 : $0)" }.joined(separator: "&")
-        XCTAssertEqual(try URLQueryItemEncoder().encodeQuery(Many()), expected)
+        struct Many: Encodable {
+            let keys: [String]
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: SafetyKey.self)
+                for (index, key) in keys.enumerated() { try container.encode(index, forKey: SafetyKey(key)) }
+            }
+        }
+        func names(_ count: Int) -> [String] { (0..<count).map { "k\($0)" } }
+        func pairs(_ count: Int) -> String { (0..<count).map { "k\($0)=\($0)" }.joined(separator: "&") }
+        let cases = [
+            Case(names(8), pairs(8)),  // pairwise
+            Case(names(9), pairs(9)),  // the table, no key twice
+            Case(names(16), pairs(16)),
+            Case(names(33), pairs(33)),  // a table of 128 slots
+            Case(names(9) + ["k0"], (["k0=9"] + (1..<9).map { "k\($0)=\($0)" }).joined(separator: "&")),  // the first again
+            Case(names(17) + ["k16"], (0..<17).map { "k\($0)=\($0 == 16 ? 17 : $0)" }.joined(separator: "&")),  // the last again
+            Case(names(40) + ["k7"], (0..<40).map { "k\($0)=\($0 == 7 ? 40 : $0)" }.joined(separator: "&")),
+            // Keys one byte apart (and one a prefix of another) are different keys.
+            Case(["ab", "ba", "a", "b", "aa", "bb", "abc", "abd", "abe", "ab"],
+                 "ab=9&ba=1&a=2&b=3&aa=4&bb=5&abc=6&abd=7&abe=8"),
+        ]
+        for test in cases {
+            XCTAssertEqual(try URLQueryItemEncoder().encodeQuery(Many(keys: test.keys)), test.expected, file: test.file, line: test.line)
+        }
     }
 }

@@ -76,6 +76,8 @@ final class EncoderWriteUpTests: XCTestCase {
         }
         // A Dictionary has no order: its keys come out sorted, the same on every run.
         XCTAssertEqual(try encoder.encodeQuery(["email": "e", "firstName": "f", "age": "21"]), "age=21&email=e&firstName=f")
+        // Int keys sort as numbers (-1, 2, 10), not as text ("-1", "10", "2").
+        XCTAssertEqual(try encoder.encodeQuery(["d": [10: "a", 2: "b", -1: "c"]]), "d%5B-1%5D=c&d%5B2%5D=b&d%5B10%5D=a")
     }
 
     struct Filters: Encodable {

@@ -99,8 +99,6 @@ extension EncodingState {
         } else if MemoryLayout<T>.size == MemoryLayout<[String: Int]>.size, let dictionary = value as? any SortableDictionary {
             // (Only types of a dictionary's size can be one: the cast runs for few types.)
             try dictionary.encodeSortedEntries(to: encoder)
-        } else if MemoryLayout<T>.size == MemoryLayout<[String: Int]>.size, let dictionary = value as? any SortableIntKeyedDictionary {
-            try dictionary.encodeSortedEntries(to: encoder)
         } else {
             try value.encode(to: encoder)
         }

@@ -38,15 +38,18 @@ struct Node {
     var hasFailure = false
     /// Levels below the root (the root is 0).
     var depth: Int
-    /// The key text (converted, unescaped) in `EncodingState.text`; `keyStart < 0` for the
+    /// The key text (converted, in its output form: see `writeKey`) in `EncodingState.text`; `keyStart < 0` for the
     /// root and for array elements.
     var keyStart: Int = -1
     var keyEnd: Int = -1
-    /// A hash of the key's bytes, to find keys written twice without comparing every pair.
+    /// A hash of the key's written bytes, to find keys written twice without comparing every pair.
     var keyHash: UInt32 = 0
     /// A scalar's text (unescaped) in `EncodingState.text`.
     var textStart: Int = 0
     var textEnd: Int = 0
+    /// The object or array that holds this node (-1 for the root), for the coding path of
+    /// an error found when the tree is written out.
+    var parent: Int = -1
     /// Children, in the order they were written.
     var first: Int = -1
     var last: Int = -1
@@ -115,21 +118,28 @@ final class EncodingState {
     /// Errors that writes to a node throw (a bad key given to `superEncoder(forKey:)`, an
     /// object inside a `.commaSeparated` array, a nesting too deep).
     @exclusivity(unchecked) var failures: [Int: any Error] = [:]
-    /// Keys and scalar values, unescaped. Owned by this state (freed in `deinit`); user code
+    /// Keys in their output form and scalar values unescaped. Owned by this state (freed in `deinit`); user code
     /// never sees it.
     let text: ByteBuffer
+    /// `PercentEncoding`'s key table for this call's output form.
+    let keyForms: [UInt32]
 
     init(settings: EncoderSettings, mode: Mode, escapesBrackets: Bool = false) {
         self.settings = settings
         self.mode = mode
         self.escapesBrackets = escapesBrackets
         thread = pthread_self()
-        let options = settings.options
-        if case .dots = options.objectEncodingStrategy { usesDots = true } else { usesDots = false }
-        if case .useDefaultKeys = options.keyEncodingStrategy { convertsKeys = false } else { convertsKeys = true }
-        switch options.arrayEncodingStrategy {
+        // (Read through `settings`, not copied: a copy of `EncoderOptions` retains each of its
+        // strings and closures.)
+        if case .dots = settings.options.objectEncodingStrategy { usesDots = true } else { usesDots = false }
+        if case .useDefaultKeys = settings.options.keyEncodingStrategy { convertsKeys = false } else { convertsKeys = true }
+        switch settings.options.arrayEncodingStrategy {
         case .repeated, .commaSeparated, .jsonArray, .spaceDelimited, .pipeDelimited: arraysAreOneValue = true
         case .brackets, .indexed, .custom: arraysAreOneValue = false
+        }
+        switch mode {
+        case .query(let spaceAsPlus): keyForms = PercentEncoding.keyForms(raw: false, spaceAsPlus: spaceAsPlus)
+        case .items: keyForms = PercentEncoding.keyForms(raw: true, spaceAsPlus: false)
         }
         text = ByteBuffer.allocate(capacity: 256)
         nodes.reserveCapacity(32)
@@ -186,6 +196,7 @@ final class EncodingState {
     func appendChild(_ parent: Int, kind: Node.Kind, key: (start: Int, end: Int, hash: UInt32)?) -> Int {
         let index = nodes.count
         var node = Node(kind: kind, depth: nodes[parent].depth &+ 1)
+        node.parent = parent
         if let key {
             node.keyStart = key.start
             node.keyEnd = key.end
