@@ -1,0 +1,280 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Arrays in every style, the names of `.custom` arrays, and the errors found while rendering.
+extension QueryRenderer {
+    // MARK: - Arrays
+
+    /// Writes the elements of an array in the array style; returns whether it wrote a pair.
+    func renderArray(_ index: Int) throws -> Bool {
+        guard state.nodes[index].count > 0 else { return false }
+        switch options.arrayEncodingStrategy {
+        case .commaSeparated:
+            return try renderOneValue(index, joiner: .comma)
+        case .spaceDelimited:
+            return try renderOneValue(index, joiner: .space)
+        case .pipeDelimited:
+            return try renderOneValue(index, joiner: .pipe)
+        case .jsonArray:
+            return try renderOneValue(index, joiner: .json)
+        case .custom(let makeName):
+            let arrayName = name.withUnsafeBufferPointer { Array($0) }
+            let unescaped = unescapedName(arrayName)
+            defer {
+                name.truncate(to: 0)
+                name.append(contentsOf: arrayName)
+            }
+            return try renderElements(index) { position in
+                name.truncate(to: 0)
+                appendEscapedName(makeName(unescaped, position))
+            }
+        case .repeated:
+            return try renderElements(index) { _ in }
+        case .indexed:
+            return try renderElements(index) { position in appendIndex(position) }
+        case .brackets:
+            // An array that holds objects or arrays is written with indices: no parser can
+            // tell which `a[][b]` pairs belong to one element.
+            var indexed = false
+            var child = state.nodes[index].first
+            while child >= 0 && !indexed {
+                let kind = state.nodes[child].kind
+                indexed = kind == .object || kind == .array
+                child = state.nodes[child].next
+            }
+            if indexed { return try renderElements(index) { position in appendIndex(position) } }
+            return try renderElements(index) { _ in
+                appendOpenBracket(to: name)
+                appendCloseBracket(to: name)
+            }
+        }
+    }
+
+    func appendIndex(_ position: Int) {
+        appendOpenBracket(to: name)
+        IntegerText.append(UInt64(position), to: name)
+        appendCloseBracket(to: name)
+    }
+
+    /// Writes each element as its own pair(s), named by `nameElement`.
+    func renderElements(_ index: Int, nameElement: (Int) -> Void) throws -> Bool {
+        let mark = name.count
+        var wrote = false
+        var position = 0
+        var child = state.nodes[index].first
+        while child >= 0 {
+            nameElement(position)
+            wrote = try renderValue(child, isElement: true) || wrote
+            name.truncate(to: mark)
+            position += 1
+            child = state.nodes[child].next
+        }
+        return wrote
+    }
+
+    /// How the elements of an array written as one pair are joined.
+    enum Joiner {
+        case comma, space, pipe, json
+
+        var name: String {
+            switch self {
+            case .comma: ".commaSeparated"
+            case .space: ".spaceDelimited"
+            case .pipe: ".pipeDelimited"
+            case .json: ".jsonArray"
+            }
+        }
+    }
+
+    /// Writes the separator between two elements of an array written as one pair.
+    func appendSeparator(_ joiner: Joiner, array: Int) throws {
+        switch joiner {
+        case .comma: output.append(0x2C)
+        case .json: appendStructural(0x2C)
+        case .space:
+            if raw { output.append(0x20) } else if spaceAsPlus { output.append(0x2B) } else { output.append(0x25, 0x32, 0x30) }
+        case .pipe:
+            if state.escapesBrackets {
+                throw EncodingError.invalidValue("|", EncodingError.Context(
+                    codingPath: codingPath(of: array),
+                    debugDescription: "A .pipeDelimited array writes a raw |, which URLComponents refuses. Use encodeQuery(_:) and append the query yourself, or another array strategy."))
+            }
+            output.append(0x7C)
+        }
+    }
+
+    /// Throws if an element's text holds its array's separator where it cannot be escaped:
+    /// a space (every space separates when read back), or, in raw `[URLQueryItem]` text, a
+    /// comma or a pipe.
+    func checkElement(_ index: Int, _ node: Node, _ joiner: Joiner) throws {
+        let separator: UInt8
+        switch joiner {
+        case .json: return
+        case .space: separator = 0x20
+        case .comma, .pipe:
+            guard raw else { return }
+            separator = joiner == .comma ? 0x2C : 0x7C
+        }
+        guard state.text.withUnsafeBufferPointer({ $0[node.textStart..<node.textEnd].contains(separator) }) else { return }
+        let what = joiner == .comma ? "a comma" : joiner == .pipe ? "a pipe" : "a space"
+        let fix = joiner == .space
+            ? "Every space separates the elements when the value is read back. Use another array strategy, or remove the spaces."
+            : "Unescaped URLQueryItem values cannot tell it from a separator. Use encodeQuery(_:) or encodePercentEncodedQueryItems(_:), which write it as \(joiner == .comma ? "%2C" : "%7C")."
+        throw EncodingError.invalidValue(String(UnicodeScalar(separator)), EncodingError.Context(
+            codingPath: codingPath(of: index),
+            debugDescription: "An element of a \(joiner.name) array contains \(what). \(fix)"))
+    }
+
+    /// Writes an array joined into one pair: `a=x,y`, `a=x%20y`, `a=x|y` or `a=["x","y"]`.
+    func renderOneValue(_ index: Int, joiner: Joiner) throws -> Bool {
+        let json = joiner == .json
+        beginPair()
+        beginValue()
+        if json { appendStructural(0x5B) }
+        var position = 0
+        var child = state.nodes[index].first
+        while child >= 0 {
+            if position > 0 { try appendSeparator(joiner, array: index) }
+            let node = state.nodes[child]
+            switch node.kind {
+            case .scalar:
+                if json {
+                    appendStructural(0x22)
+                    appendJSONString(node.textStart, node.textEnd)
+                    appendStructural(0x22)
+                } else {
+                    try checkElement(child, node, joiner)
+                    appendEscaped(node.textStart, node.textEnd, to: output)
+                }
+            case .null:
+                switch options.nilEncodingStrategy {
+                case .omit:
+                    throw nilElementError(child)
+                case .emptyValue:
+                    if json { appendStructural(0x22); appendStructural(0x22) }
+                case .keyOnly where !json:
+                    throw EncodingError.invalidValue(Optional<Int>.none as Any, EncodingError.Context(
+                        codingPath: codingPath(of: child),
+                        debugDescription: "A nil element of a \(joiner.name) array has no key-only form: it would read back as an empty string. Use nilEncodingStrategy .emptyValue or .null."))
+                case .keyOnly, .null:
+                    output.append(0x6E, 0x75, 0x6C)
+                    output.append(0x6C)
+                }
+            case .object, .array:
+                throw EncodingState.elementContainerError(options.arrayEncodingStrategy, path: codingPath(of: child))
+            case .pending:
+                if json { appendStructural(0x22); appendStructural(0x22) }
+            }
+            position += 1
+            child = node.next
+        }
+        if json { appendStructural(0x5D) }
+        return true
+    }
+
+    /// Writes a character of the JSON syntax of a `.jsonArray` value, escaped in query output.
+    @inline(__always)
+    func appendStructural(_ byte: UInt8) {
+        if raw { output.append(byte) } else { PercentEncoding.appendEscape(byte, to: output) }
+    }
+
+    /// JSON string escaping (`"` `\` and control characters), then percent-encoding.
+    func appendJSONString(_ start: Int, _ end: Int) {
+        var escaped: [UInt8] = []
+        state.text.withUnsafeBufferPointer { text in
+            for byte in text[start..<end] {
+                switch byte {
+                case 0x22, 0x5C: escaped.append(0x5C); escaped.append(byte)
+                case 0x08: escaped.append(0x5C); escaped.append(0x62)  // \b
+                case 0x09: escaped.append(0x5C); escaped.append(0x74)  // \t
+                case 0x0A: escaped.append(0x5C); escaped.append(0x6E)  // \n
+                case 0x0C: escaped.append(0x5C); escaped.append(0x66)  // \f
+                case 0x0D: escaped.append(0x5C); escaped.append(0x72)  // \r
+                case 0..<0x20:
+                    escaped.append(contentsOf: [0x5C, 0x75, 0x30, 0x30, PercentEncoding.hexDigit(byte >> 4), PercentEncoding.hexDigit(byte & 0x0F)])
+                default: escaped.append(byte)
+                }
+            }
+        }
+        escaped.withUnsafeBufferPointer { bytes in
+            if raw { output.append(bytes) } else { PercentEncoding.append(bytes, to: output, forms: forms) }
+        }
+    }
+
+    // MARK: - Names of `.custom` arrays
+
+    /// The unescaped text of an escaped name (for `.custom` array names).
+    func unescapedName(_ bytes: [UInt8]) -> String {
+        if raw { return String(decoding: bytes, as: UTF8.self) }
+        var decoded: [UInt8] = []
+        decoded.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x25, index + 2 < bytes.count, let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2]) {
+                decoded.append(high << 4 | low)
+                index += 3
+            } else {
+                decoded.append(byte == 0x2B && spaceAsPlus ? 0x20 : byte)
+                index += 1
+            }
+        }
+        return String(decoding: decoded, as: UTF8.self)
+    }
+
+    func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case 0x30...0x39: return byte - 0x30
+        case 0x41...0x46: return byte - 0x37
+        case 0x61...0x66: return byte - 0x57
+        default: return nil
+        }
+    }
+
+    /// Appends a name given as text (a `.custom` array name): escaped, with its brackets
+    /// written as the structural brackets are.
+    func appendEscapedName(_ text: String) {
+        if raw { name.append(contentsOf: text.utf8); return }
+        for byte in text.utf8 {
+            if byte == 0x5B { appendOpenBracket(to: name) }
+            else if byte == 0x5D { appendCloseBracket(to: name) }
+            else if PercentEncoding.isUnreserved(byte) { name.append(byte) }
+            else if byte == 0x20 && spaceAsPlus { name.append(0x2B) }
+            else { PercentEncoding.appendEscape(byte, to: name) }
+        }
+    }
+
+    // MARK: - Errors
+
+    /// The coding path of `index`, rebuilt from the tree by its `parent` links (keys as
+    /// written; an element's index is its position in its array).
+    func codingPath(of index: Int) -> [any CodingKey] {
+        var keys: [any CodingKey] = []
+        var node = index
+        while node != EncodingState.root && node >= 0 {
+            let parent = state.nodes[node].parent
+            if state.nodes[node].keyStart >= 0 {
+                keys.append(StringKey(unescapedName(keyBytes(state.nodes[node]))))
+            } else {
+                var position = 0
+                var sibling = state.nodes[parent].first
+                while sibling >= 0 && sibling != node {
+                    position += 1
+                    sibling = state.nodes[sibling].next
+                }
+                keys.append(IndexKey(position))
+            }
+            node = parent
+        }
+        return keys.reversed()
+    }
+
+    func nilElementError(_ index: Int) -> EncodingError {
+        EncodingError.invalidValue(Optional<Int>.none as Any, EncodingError.Context(
+            codingPath: codingPath(of: index),
+            debugDescription: "A nil array element cannot be left out without shifting the elements after it. Use nilEncodingStrategy .emptyValue, .keyOnly or .null, or remove nil elements first."))
+    }
+}
