@@ -12,12 +12,31 @@ import Foundation
 /// object where the array style cannot carry one).
 final class KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let state: EncodingState
-    let node: Int
-    let path: CodingPathNode?
-    let failure: (any Error)?
+    // Set again only by `reset`, when the call's `ContainerPool` holds the one reference to
+    // this container: no other code can be reading them then, so they opt out of the
+    // runtime exclusivity checks.
+    @exclusivity(unchecked) private(set) var node: Int
+    @exclusivity(unchecked) private(set) var path: CodingPathNode?
+    @exclusivity(unchecked) private(set) var failure: (any Error)?
 
     init(state: EncodingState, node: Int, path: CodingPathNode?, failure: (any Error)?) {
         self.state = state
+        self.node = node
+        self.path = path
+        self.failure = failure
+    }
+
+    /// This container in the standard library's wrapper. Made here, in a method of the
+    /// class, the wrapper takes the class's metadata from `self` instead of looking up
+    /// `KeyedContainer<Key>` (measured: a lookup per object of an array).
+    @inline(never)
+    func wrapped() -> KeyedEncodingContainer<Key> {
+        KeyedEncodingContainer(self)
+    }
+
+    /// Points a pooled container at another node (`ContainerPool`).
+    @inline(__always)
+    func reset(node: Int, path: CodingPathNode?, failure: (any Error)?) {
         self.node = node
         self.path = path
         self.failure = failure
@@ -49,7 +68,7 @@ final class KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
         let range = try begin(key)
         let start = state.text.count
         try write()
-        state.addScalar(to: node, key: range, textStart: start)
+        try state.addScalar(to: node, key: range, textStart: start, path: codingPath + [key])
     }
 
     func encode(_ value: Bool, forKey key: Key) throws { try add(key) { state.appendBool(value) } }
@@ -71,7 +90,7 @@ final class KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
         let range = try begin(key)
         let start = state.text.count
         if try state.appendDirectValue(value, path: codingPath + [key]) {
-            return state.addScalar(to: node, key: range, textStart: start)
+            return try state.addScalar(to: node, key: range, textStart: start, path: codingPath + [key])
         }
         try state.encodeChild(value, of: node, key: range, codingKey: key, parentPath: path)
     }
@@ -96,12 +115,12 @@ final class KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
         let (child, childPath, error) = nested(forKey: key, isData: nil, kind: .object)
-        return KeyedEncodingContainer(KeyedContainer<NestedKey>(state: state, node: child, path: childPath, failure: error))
+        return state.makeKeyedContainer(NestedKey.self, node: child, path: childPath, failure: error)
     }
 
     func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
         let (child, childPath, error) = nested(forKey: key, isData: nil, kind: .array)
-        return UnkeyedContainer(state: state, node: child, path: childPath, failure: error)
+        return state.makeUnkeyedContainer(node: child, path: childPath, failure: error)
     }
 
     func superEncoder() -> any Encoder {

@@ -22,11 +22,11 @@ struct QueryValueEncoder: Encoder {
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        KeyedEncodingContainer(KeyedContainer<Key>(state: state, node: node, path: path, failure: prepare(.object)))
+        state.makeKeyedContainer(Key.self, node: node, path: path, failure: prepare(.object))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
-        UnkeyedContainer(state: state, node: node, path: path, failure: prepare(.array))
+        state.makeUnkeyedContainer(node: node, path: path, failure: prepare(.array))
     }
 
     func singleValueContainer() -> any SingleValueEncodingContainer {
@@ -63,6 +63,22 @@ extension EncodingState {
         EncodingError.invalidValue(path.last?.intValue ?? 0, EncodingError.Context(
             codingPath: path,
             debugDescription: "URLQueryItemEncoder.ArrayEncodingStrategy.\(strategy) cannot carry an array whose elements are objects or arrays: no parser could split them. Use .brackets or .indexed, which write a[0][b]=1."))
+    }
+
+    /// A keyed container: from the call's pool when it may write (`failure == nil` means the
+    /// access check passed, so this runs on the call's thread, inside the call), new when it
+    /// may not (the pool is never touched from another thread or after the call).
+    @inline(__always)
+    func makeKeyedContainer<Key: CodingKey>(_: Key.Type, node: Int, path: CodingPathNode?, failure: (any Error)?) -> KeyedEncodingContainer<Key> {
+        guard failure == nil else { return KeyedEncodingContainer(KeyedContainer<Key>(state: self, node: node, path: path, failure: failure)) }
+        return pool.keyedContainer(Key.self, state: self, node: node, path: path, failure: nil)
+    }
+
+    /// An unkeyed container, pooled as `makeKeyedContainer` says.
+    @inline(__always)
+    func makeUnkeyedContainer(node: Int, path: CodingPathNode?, failure: (any Error)?) -> UnkeyedContainer {
+        guard failure == nil else { return UnkeyedContainer(state: self, node: node, path: path, failure: failure) }
+        return pool.unkeyedContainer(state: self, node: node, path: path, failure: nil)
     }
 
     /// Whether `node` is an element of an array (not the root, and has no key).

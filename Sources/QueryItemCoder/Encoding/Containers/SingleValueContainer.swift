@@ -30,7 +30,7 @@ struct SingleValueContainer: SingleValueEncodingContainer {
         try begin()
         let start = state.text.count
         try write()
-        state.setScalar(node, textStart: start)
+        try state.setScalar(node, textStart: start, path: codingPath)
     }
 
     func encodeNil() throws {
@@ -38,7 +38,7 @@ struct SingleValueContainer: SingleValueEncodingContainer {
         if let failure { throw failure }
         if node == EncodingState.root { throw EncodingState.rootError(found: "nil", path: codingPath) }
         try begin()
-        state.setScalar(node, textStart: state.text.count)
+        try state.setScalar(node, textStart: state.text.count, path: codingPath)
         state.nodes[node].kind = .null
     }
 
@@ -63,7 +63,7 @@ struct SingleValueContainer: SingleValueEncodingContainer {
         let start = state.text.count
         if try state.appendDirectValue(value, path: codingPath) {
             if node == EncodingState.root { throw EncodingState.rootError(found: "a single value", path: codingPath) }
-            return state.setScalar(node, textStart: start)
+            return try state.setScalar(node, textStart: start, path: codingPath)
         }
         try state.encodeValue(value, node: node, path: path)
     }

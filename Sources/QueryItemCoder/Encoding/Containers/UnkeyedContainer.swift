@@ -11,12 +11,21 @@ import Foundation
 /// `KeyedContainer`).
 final class UnkeyedContainer: UnkeyedEncodingContainer {
     let state: EncodingState
-    let node: Int
-    let path: CodingPathNode?
-    let failure: (any Error)?
+    // Set again only by `reset` (see `KeyedContainer`).
+    @exclusivity(unchecked) private(set) var node: Int
+    @exclusivity(unchecked) private(set) var path: CodingPathNode?
+    @exclusivity(unchecked) private(set) var failure: (any Error)?
 
     init(state: EncodingState, node: Int, path: CodingPathNode?, failure: (any Error)?) {
         self.state = state
+        self.node = node
+        self.path = path
+        self.failure = failure
+    }
+
+    /// Points a pooled container at another node (`ContainerPool`).
+    @inline(__always)
+    func reset(node: Int, path: CodingPathNode?, failure: (any Error)?) {
         self.node = node
         self.path = path
         self.failure = failure
@@ -36,6 +45,7 @@ final class UnkeyedContainer: UnkeyedEncodingContainer {
     private func begin() throws -> Int {
         try state.checkAccess(path: codingPath)
         if let failure { throw failure }
+        try state.checkSize(path: codingPath)
         if state.nodes[node].kind != .array, let error = state.becomeContainer(node, kind: .array) { throw error }
         return state.nodes[node].count
     }
@@ -45,7 +55,7 @@ final class UnkeyedContainer: UnkeyedEncodingContainer {
         _ = try begin()
         let start = state.text.count
         try write()
-        state.addScalar(to: node, key: nil, textStart: start)
+        try state.addScalar(to: node, key: nil, textStart: start, path: nextElementPath)
     }
 
     private var nextElementPath: [any CodingKey] {
@@ -76,19 +86,19 @@ final class UnkeyedContainer: UnkeyedEncodingContainer {
         let index = try begin()
         let start = state.text.count
         if try state.appendDirectValue(value, path: nextElementPath) {
-            return state.addScalar(to: node, key: nil, textStart: start)
+            return try state.addScalar(to: node, key: nil, textStart: start, path: codingPath + [IndexKey(index)])
         }
         try state.encodeChild(value, of: node, key: nil, codingKey: IndexKey(index), parentPath: path)
     }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
         let (child, childPath, error) = nested(kind: .object)
-        return KeyedEncodingContainer(KeyedContainer<NestedKey>(state: state, node: child, path: childPath, failure: error))
+        return state.makeKeyedContainer(NestedKey.self, node: child, path: childPath, failure: error)
     }
 
     func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
         let (child, childPath, error) = nested(kind: .array)
-        return UnkeyedContainer(state: state, node: child, path: childPath, failure: error)
+        return state.makeUnkeyedContainer(node: child, path: childPath, failure: error)
     }
 
     func superEncoder() -> any Encoder {

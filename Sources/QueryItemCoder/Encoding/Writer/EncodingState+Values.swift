@@ -139,14 +139,16 @@ extension EncodingState {
 
     /// Adds a scalar child to `parent` whose text starts at `textStart` and ends here.
     @inline(__always)
-    func addScalar(to parent: Int, key: KeyRange?, textStart: Int) {
+    func addScalar(to parent: Int, key: KeyRange?, textStart: Int, path: @autoclosure () -> [any CodingKey]) throws {
+        try checkSize(path: path())
         let child = appendChild(parent, kind: .scalar, key: key)
         nodes[child].textStart = textStart
         nodes[child].textEnd = text.count
     }
 
     /// Makes `node` a scalar whose text starts at `textStart` and ends here.
-    func setScalar(_ node: Int, textStart: Int) {
+    func setScalar(_ node: Int, textStart: Int, path: @autoclosure () -> [any CodingKey]) throws {
+        try checkSize(path: path())
         nodes[node].kind = .scalar
         nodes[node].first = -1
         nodes[node].last = -1
