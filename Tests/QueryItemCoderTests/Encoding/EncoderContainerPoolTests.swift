@@ -172,6 +172,38 @@ final class EncoderContainerPoolTests: XCTestCase {
         ])
     }
 
+    /// An element that keeps its encoder (not its container) when `keeps` is set.
+    struct EncoderKeeper: Encodable {
+        let id: Int
+        let keeps: Bool
+        let kept: KeptEncoders
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: SafetyKey.self)
+            try container.encode(id, forKey: SafetyKey("id"))
+            if keeps { kept.encoders.append(encoder) }
+        }
+    }
+
+    final class KeptEncoders {
+        var encoders: [any Encoder] = []
+    }
+
+    func testKeptCodingPathsStayTheirOwn() throws {
+        // Coding-path nodes are reused once nothing holds them: a kept container or encoder
+        // holds its own, so its path never changes, whatever is encoded after it.
+        let elements = Elements(keeps: [true, false, false, true, false])
+        _ = try URLQueryItemEncoder().encodeQuery(elements)
+        XCTAssertEqual(elements.shelf.keyed.map { $0.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue } },
+                       [["items", "0"], ["items", "3"]])
+
+        let kept = KeptEncoders()
+        let keepers = (0..<5).map { EncoderKeeper(id: $0, keeps: $0 % 2 == 1, kept: kept) }
+        XCTAssertEqual(try URLQueryItemEncoder().encodeQuery(Wrap(keepers)), "a%5B0%5D%5Bid%5D=0&a%5B1%5D%5Bid%5D=1&a%5B2%5D%5Bid%5D=2&a%5B3%5D%5Bid%5D=3&a%5B4%5D%5Bid%5D=4")
+        XCTAssertEqual(kept.encoders.map { $0.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue } },
+                       [["a", "1"], ["a", "3"]])
+    }
+
     func testAKeptContainerIsRefusedInTheNextCallAndTheNextCallIsExact() throws {
         let encoder = URLQueryItemEncoder()
         encoder.outputFormatting.insert(.literalBrackets)

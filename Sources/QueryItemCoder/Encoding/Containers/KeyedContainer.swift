@@ -38,6 +38,7 @@ final class KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     @inline(__always)
     func reset(node: Int, path: CodingPathNode?, failure: (any Error)?) {
         self.node = node
+        state.offerSparePath(&self.path)
         self.path = path
         self.failure = failure
     }
@@ -60,7 +61,9 @@ final class KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
             if let failure { throw failure }
             return
         }
-        _ = state.appendChild(node, kind: .null, key: try begin(key))
+        let range = try begin(key)
+        try state.checkSize(path: codingPath + [key])
+        _ = state.appendChild(node, kind: .null, key: range)
     }
 
     @inline(__always)

@@ -123,8 +123,9 @@ extension EncodingState {
     /// Adds a child of `parent` for a value that is not a scalar, and encodes it there.
     @inline(never)
     func encodeChild<T: Encodable>(_ value: T, of parent: Int, key: KeyRange?, codingKey: any CodingKey, parentPath: CodingPathNode?) throws {
-        let path = CodingPathNode(key: codingKey, parent: parentPath)
+        let path = makePathNode(key: codingKey, parent: parentPath)
         if isTooDeep(below: parent) { throw Self.depthError(path: CodingPathNode.path(of: path)) }
+        try checkSize(path: CodingPathNode.path(of: path))
         let child = appendChild(parent, kind: .pending, key: key)
         try encodeValue(value, node: child, path: path)
     }
@@ -133,6 +134,7 @@ extension EncodingState {
     /// error that the container's writes must throw: a child nested too deeply is not made.
     func nestedChild(of parent: Int, key: KeyRange?, kind: Node.Kind, path: CodingPathNode) -> (Int, (any Error)?) {
         if isTooDeep(below: parent) { return (parent, Self.depthError(path: CodingPathNode.path(of: path))) }
+        do { try checkSize(path: CodingPathNode.path(of: path)) } catch { return (parent, error) }
         let child = appendChild(parent, kind: kind, key: key)
         nodes[child].madeThroughAPI = true
         return (child, nil)

@@ -27,6 +27,7 @@ final class UnkeyedContainer: UnkeyedEncodingContainer {
     @inline(__always)
     func reset(node: Int, path: CodingPathNode?, failure: (any Error)?) {
         self.node = node
+        state.offerSparePath(&self.path)
         self.path = path
         self.failure = failure
     }
@@ -45,7 +46,6 @@ final class UnkeyedContainer: UnkeyedEncodingContainer {
     private func begin() throws -> Int {
         try state.checkAccess(path: codingPath)
         if let failure { throw failure }
-        try state.checkSize(path: codingPath)
         if state.nodes[node].kind != .array, let error = state.becomeContainer(node, kind: .array) { throw error }
         return state.nodes[node].count
     }
@@ -64,6 +64,7 @@ final class UnkeyedContainer: UnkeyedEncodingContainer {
 
     func encodeNil() throws {
         _ = try begin()
+        try state.checkSize(path: nextElementPath)
         _ = state.appendChild(node, kind: .null, key: nil)
     }
 

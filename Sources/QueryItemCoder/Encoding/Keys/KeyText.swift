@@ -35,7 +35,6 @@ extension EncodingState {
             unreadable = string.utf8.first { $0 == 0x5B || $0 == 0x5D || ($0 == 0x2E && dots) } ?? 0
         }
         if unreadable != 0 { throw Self.unreadableKeyError(string, byte: unreadable, codingKey: key, path: path()) }
-        try checkSize(path: path() + [key])
         return (start, text.count, scanned.hash)
     }
 

@@ -189,6 +189,8 @@ final class EncodingState {
     @exclusivity(unchecked) var failures: [Int: any Error] = [:]
     /// Containers that model code dropped, for reuse within this call (emptied by `end`).
     @exclusivity(unchecked) var pool = ContainerPool()
+    /// A coding-path node that nothing else holds, for the next `makePathNode` (emptied by `end`).
+    @exclusivity(unchecked) var sparePath: CodingPathNode?
     /// Keys in their output form and scalar values unescaped. Owned by this state (freed in `deinit`); user code
     /// never sees it.
     let text: ByteBuffer
@@ -255,10 +257,30 @@ final class EncodingState {
             debugDescription: "An encoder or container (at \(place)) \(what): each is valid only during the encode call that made it, on that call's thread. Encode the value inside encode(to:), or start a new call."))
     }
 
+    /// The coding-path node of a child: the spare one if there is one, else a new one. Only
+    /// the call's thread calls it, inside the call.
+    @inline(__always)
+    func makePathNode(key: any CodingKey, parent: CodingPathNode?) -> CodingPathNode {
+        if let spare = sparePath {
+            sparePath = nil
+            spare.reuse(key: key, parent: parent)
+            return spare
+        }
+        return CodingPathNode(key: key, parent: parent)
+    }
+
+    /// Keeps `path` as the spare path node if nothing else holds it. Called by a pooled
+    /// container about to let go of it, on the call's thread.
+    @inline(__always)
+    func offerSparePath(_ path: inout CodingPathNode?) {
+        if sparePath == nil && isKnownUniquelyReferenced(&path) { sparePath = path }
+    }
+
     /// Ends the call: from now on every kept container throws. Only the call's thread calls it.
     func end() {
         ended = true
         pool.removeAll()
+        sparePath = nil
     }
 
     // MARK: - Building the tree
@@ -267,8 +289,9 @@ final class EncodingState {
     /// offsets in 32 bits.
     static let maximumSize = Int(Int32.max) - 1
 
-    /// Throws when the text or the tree has grown past `maximumSize` (checked after each
-    /// write, before any offset is stored).
+    /// Throws when the text or the tree has grown past `maximumSize`. Checked after each
+    /// write and before the node that stores its offsets is made: in `addScalar`,
+    /// `setScalar`, `encodeNil`, `encodeChild` and `nestedChild`.
     @inline(__always)
     func checkSize(path: @autoclosure () -> [any CodingKey]) throws {
         if _slowPath(text.count > Self.maximumSize || nodes.count >= Self.maximumSize) {
@@ -330,13 +353,24 @@ final class EncodingState {
     }
 }
 
-/// A coding path as an immutable chain of keys, shared by the containers of a call: safe to
-/// read from any thread, and never invalidated.
+/// A coding path as a chain of keys, shared by the containers of a call: safe to read from
+/// any thread, and never invalidated.
+///
+/// A node is changed only by `reuse`, and only when nothing but the call's state holds it
+/// (`EncodingState.sparePath`, filled when a pooled container lets go of a node that
+/// nothing else holds): whoever can read a node sees it unchanged.
 final class CodingPathNode {
-    let key: any CodingKey
-    let parent: CodingPathNode?
+    @exclusivity(unchecked) private(set) var key: any CodingKey
+    @exclusivity(unchecked) private(set) var parent: CodingPathNode?
 
     init(key: any CodingKey, parent: CodingPathNode?) {
+        self.key = key
+        self.parent = parent
+    }
+
+    /// Gives a node that nothing else holds a new key and parent (`EncodingState.makePathNode`).
+    @inline(__always)
+    func reuse(key: any CodingKey, parent: CodingPathNode?) {
         self.key = key
         self.parent = parent
     }

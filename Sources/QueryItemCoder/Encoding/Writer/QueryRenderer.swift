@@ -49,7 +49,13 @@ final class QueryRenderer {
     init(state: EncodingState) {
         self.state = state
         // Room for the text escaped and for the names, so that a typical output never grows.
-        output = ByteBuffer.allocate(capacity: state.text.count * 2 + state.nodes.count * 8 + 64)
+        // A large output gets room for the worst case of its text (three bytes a byte) and
+        // about 24 bytes of name a node: a large buffer that grows is copied and faulted in
+        // twice, and the pages of one that are never written are never touched. (Measured
+        // at 1,200,000 pairs: text × 2 + nodes × 8 grew once, from 33 to 66 MiB; a small
+        // output keeps the smaller size, which malloc serves from its fast bins.)
+        let typical = state.text.count &* 2 &+ state.nodes.count &* 8 &+ 64
+        output = ByteBuffer.allocate(capacity: typical < 65_536 ? typical : state.text.count &* 3 &+ state.nodes.count &* 24 &+ 64)
         switch state.mode {
         case .query(let plus):
             raw = false
