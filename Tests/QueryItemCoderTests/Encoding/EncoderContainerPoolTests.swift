@@ -204,6 +204,56 @@ final class EncoderContainerPoolTests: XCTestCase {
                        [["a", "1"], ["a", "3"]])
     }
 
+    /// An object whose keys are made at run time: `prefix` + each name, the names it has.
+    struct DynamicKeys: Encodable {
+        let prefix: String
+        let names: [String]
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: SafetyKey.self)
+            for name in names { try container.encode(name.count, forKey: SafetyKey(prefix + name)) }
+        }
+    }
+
+    /// Optional members left out: the objects of one array write different keys at one position.
+    struct Sparse: Encodable {
+        var a: Int?
+        var b: Int?
+        var c: Int?
+    }
+
+    func testTheObjectsOfAnArrayKeepTheirOwnKeys() {
+        // A container serving several objects reuses the text of a key written at the same
+        // position by the object before; each row changes the keys between objects.
+        let sparse = [Sparse(a: 1, b: 2, c: 3), Sparse(a: 4, c: 6), Sparse(b: 8), Sparse(a: 10, b: 11, c: 12)]
+        assertEncodes([
+            // Keys left out shift the later ones to other positions.
+            EncodeCase(name: "optional keys left out", value: Wrap(sparse),
+                       expected: "a[0][a]=1&a[0][b]=2&a[0][c]=3&a[1][a]=4&a[1][c]=6&a[2][b]=8&a[3][a]=10&a[3][b]=11&a[3][c]=12"),
+            // Keys made at run time, equal in content from object to object, then not.
+            EncodeCase(name: "run-time keys", value: Wrap([DynamicKeys(prefix: "k", names: ["x", "yy"]),
+                                                           DynamicKeys(prefix: "k", names: ["x", "yy"]),
+                                                           DynamicKeys(prefix: "q", names: ["x", "yy", "zzz"])]),
+                       expected: "a[0][kx]=1&a[0][kyy]=2&a[1][kx]=1&a[1][kyy]=2&a[2][qx]=1&a[2][qyy]=2&a[2][qzzz]=3"),
+            // Converted keys are converted the same on every object.
+            EncodeCase(name: "snake case", value: Wrap([DynamicKeys(prefix: "my", names: ["Key"]), DynamicKeys(prefix: "my", names: ["Key", "Other"])]),
+                       expected: "a[0][my_key]=3&a[1][my_key]=3&a[1][my_other]=5",
+                       configure: { $0.keyEncodingStrategy = .convertToSnakeCase }),
+            // `.custom` is given the coding path, so its keys are never reused.
+            EncodeCase(name: "custom by path", value: Wrap([DynamicKeys(prefix: "", names: ["k"]), DynamicKeys(prefix: "", names: ["k"])]),
+                       expected: "a[0][k0]=1&a[1][k1]=1",
+                       configure: { $0.keyEncodingStrategy = .custom { path in
+                           let last = path.last!
+                           guard path.count == 3 else { return last }
+                           return SafetyKey(last.stringValue + (path[1].intValue.map(String.init) ?? ""))
+                       } }),
+            // Dictionaries' keys are data, not converted: neither reused as converted text.
+            EncodeCase(name: "dictionaries", value: Wrap([["aB": 1], ["aB": 2, "cD": 3]]),
+                       expected: "a[0][aB]=1&a[1][aB]=2&a[1][cD]=3",
+                       configure: { $0.keyEncodingStrategy = .convertToSnakeCase }),
+        ])
+    }
+
     func testAKeptContainerIsRefusedInTheNextCallAndTheNextCallIsExact() throws {
         let encoder = URLQueryItemEncoder()
         encoder.outputFormatting.insert(.literalBrackets)

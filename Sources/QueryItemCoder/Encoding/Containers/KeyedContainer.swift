@@ -41,6 +41,44 @@ final class KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
         state.offerSparePath(&self.path)
         self.path = path
         self.failure = failure
+        recordsKeys = true
+        keyPosition = 0
+    }
+
+    // MARK: - Keys of the objects before
+
+    /// Whether this container has served another object before (`reset`): only then are
+    /// keys recorded, so that a model of one object pays nothing.
+    @exclusivity(unchecked) private var recordsKeys = false
+    /// The keys of the objects before, by position: the objects of an array write the same
+    /// keys in the same order, so the n-th key of an object is looked up at `keys[n]`.
+    @exclusivity(unchecked) private var keys: [WrittenKey] = []
+    /// The position of the next key in the current object.
+    @exclusivity(unchecked) private var keyPosition = 0
+
+    /// The text of `key`: the range an earlier object wrote for the same key at the same
+    /// position (its text is the same: keys are converted the same way on every object,
+    /// and `text` is only appended to), or newly written. (Measured, instructions per
+    /// encode: Nested 169,924 -> 165,254, Large 348,658 -> 339,951, the scaling model at
+    /// 4,000 pairs 6.57 M -> 6.03 M, −8 %; SearchCondition and Flat +0.8 %.)
+    @inline(__always)
+    private func keyText(_ key: some CodingKey, isData: Bool) throws -> EncodingState.KeyRange {
+        guard recordsKeys && !isData && state.keysAreReusable else {
+            return try state.writeKey(key, isData: isData, path: { codingPath })
+        }
+        let string = key.stringValue
+        let position = keyPosition
+        keyPosition = position &+ 1
+        if position < keys.count {
+            // `==` on the same string compares two words.
+            if keys[position].string == string { return keys[position].range }
+            let range = try state.writeKey(key, isData: false, path: { codingPath })
+            keys[position] = WrittenKey(string: string, range: range)
+            return range
+        }
+        let range = try state.writeKey(key, isData: false, path: { codingPath })
+        if position == keys.count && position < 64 { keys.append(WrittenKey(string: string, range: range)) }
+        return range
     }
 
     var codingPath: [any CodingKey] { CodingPathNode.path(of: path) }
@@ -51,7 +89,7 @@ final class KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
         try state.checkAccess(path: codingPath + [key])
         if let failure { throw failure }
         if state.nodes[node].kind != .object, let error = state.becomeContainer(node, kind: .object) { throw error }
-        return try state.writeKey(key, isData: isData ?? state.nodes[node].keysAreData, path: { codingPath })
+        return try keyText(key, isData: isData ?? state.nodes[node].keysAreData)
     }
 
     func encodeNil(forKey key: Key) throws {
@@ -155,6 +193,16 @@ final class KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
             return (node, childPath, error)
         }
     }
+}
+
+/// A key written by an earlier object a `KeyedContainer` served, and where its text is.
+/// (Outside the generic class: a type nested in it would be generic too, and an array of it
+/// would look up its metadata on every access.)
+struct WrittenKey {
+    /// `stringValue`, before conversion. Held, so that a string equal by identity is equal
+    /// by content.
+    let string: String
+    let range: EncodingState.KeyRange
 }
 
 /// An `Encoder` through which nothing can be written: every container it hands out throws

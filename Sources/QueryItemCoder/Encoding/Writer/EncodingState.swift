@@ -167,6 +167,9 @@ final class EncodingState {
     var recordsSpans = false
     let usesDots: Bool
     let convertsKeys: Bool
+    /// Whether a key's text depends on the key alone (not under `.custom`, which is given
+    /// the coding path), so that a container may reuse the text it wrote for the same key.
+    let keysAreReusable: Bool
     /// `true` under `.repeated` and the styles that join elements into one value: an element cannot be an
     /// object or an array.
     let arraysAreOneValue: Bool
@@ -206,6 +209,7 @@ final class EncodingState {
         // strings and closures.)
         if case .dots = settings.options.objectEncodingStrategy { usesDots = true } else { usesDots = false }
         if case .useDefaultKeys = settings.options.keyEncodingStrategy { convertsKeys = false } else { convertsKeys = true }
+        if case .custom = settings.options.keyEncodingStrategy { keysAreReusable = false } else { keysAreReusable = true }
         switch settings.options.arrayEncodingStrategy {
         case .repeated, .commaSeparated, .jsonArray, .spaceDelimited, .pipeDelimited: arraysAreOneValue = true
         case .brackets, .indexed, .custom: arraysAreOneValue = false
