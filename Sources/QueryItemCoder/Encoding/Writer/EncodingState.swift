@@ -317,12 +317,23 @@ final class EncodingState {
             node.keyEnd = key.end
             node.keyHash = key.hash
         }
+        if _slowPath(index == nodes.capacity) { growNodes() }
         nodes.append(node)
         let last = nodes[parent].last
         if last >= 0 { nodes[last].next = index } else { nodes[parent].first = index }
         nodes[parent].last = index
         nodes[parent].count &+= 1
         return index
+    }
+
+    /// Makes room for four times the nodes there are: a tree that outgrows its first 32
+    /// nodes is usually much larger, and each growth copies every node and, above 32 MiB,
+    /// faults fresh pages in. (Measured, the scaling benchmark at 1,200,000 pairs: 223 ->
+    /// 200 ms per encode, 0.435× -> 0.382× `JSONEncoder`; 400,000 pairs 0.400× -> 0.395×;
+    /// the four models within 1 % in instructions.)
+    @inline(never)
+    private func growNodes() {
+        nodes.reserveCapacity(nodes.count &* 4)
     }
 
     /// Makes `node` an object or an array (emptying it if it was something else) and returns
