@@ -5,7 +5,8 @@ import Foundation
 #endif
 
 /// The containers of one call that model code no longer holds, handed out again within the
-/// same call.
+/// same call. Only containers that may write are pooled (`EncodingState.makeKeyedContainer`),
+/// so a pooled one never carries a failure.
 ///
 /// Every object of an array asks for a keyed container of the same type: making each anew
 /// costs an allocation, a release and a lookup of the generic class's metadata
@@ -42,7 +43,7 @@ struct ContainerPool {
     /// holds, or a new one (then pooled).
     @inline(__always)
     mutating func keyedContainer<Key: CodingKey>(
-        _: Key.Type, state: EncodingState, node: Int, path: CodingPathNode?, failure: (any Error)?
+        _: Key.Type, state: EncodingState, node: Int, path: CodingPathNode?
     ) -> KeyedEncodingContainer<Key> {
         let keyType = ObjectIdentifier(Key.self)
         var index = 0
@@ -50,12 +51,12 @@ struct ContainerPool {
             if keyed[index].keyType == keyType && isKnownUniquelyReferenced(&keyed[index].container) {
                 // The identifier matched, so the object is a `KeyedContainer<Key>`.
                 let container = unsafeDowncast(keyed[index].container, to: KeyedContainer<Key>.self)
-                container.reset(node: node, path: path, failure: failure)
+                container.reset(node: node, path: path)
                 return container.wrapped()
             }
             index &+= 1
         }
-        let container = KeyedContainer<Key>(state: state, node: node, path: path, failure: failure)
+        let container = KeyedContainer<Key>(state: state, node: node, path: path, failure: nil)
         guard madeKeyed else {
             madeKeyed = true
             return container.wrapped()
@@ -72,17 +73,17 @@ struct ContainerPool {
 
     /// An unkeyed container for `node`, pooled as `keyedContainer` does.
     @inline(__always)
-    mutating func unkeyedContainer(state: EncodingState, node: Int, path: CodingPathNode?, failure: (any Error)?) -> UnkeyedContainer {
+    mutating func unkeyedContainer(state: EncodingState, node: Int, path: CodingPathNode?) -> UnkeyedContainer {
         var index = 0
         while index < unkeyed.count {
             if isKnownUniquelyReferenced(&unkeyed[index]) {
                 let container = unkeyed[index]
-                container.reset(node: node, path: path, failure: failure)
+                container.reset(node: node, path: path)
                 return container
             }
             index &+= 1
         }
-        let container = UnkeyedContainer(state: state, node: node, path: path, failure: failure)
+        let container = UnkeyedContainer(state: state, node: node, path: path, failure: nil)
         if unkeyed.count < Self.capacity {
             unkeyed.append(container)
         } else {

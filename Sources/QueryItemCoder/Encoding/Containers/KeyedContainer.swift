@@ -17,7 +17,8 @@ final class KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     // runtime exclusivity checks.
     @exclusivity(unchecked) private(set) var node: Int
     @exclusivity(unchecked) private(set) var path: CodingPathNode?
-    @exclusivity(unchecked) private(set) var failure: (any Error)?
+    /// Only containers without a failure are pooled, so it never changes.
+    let failure: (any Error)?
 
     init(state: EncodingState, node: Int, path: CodingPathNode?, failure: (any Error)?) {
         self.state = state
@@ -36,11 +37,10 @@ final class KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
     /// Points a pooled container at another node (`ContainerPool`).
     @inline(__always)
-    func reset(node: Int, path: CodingPathNode?, failure: (any Error)?) {
+    func reset(node: Int, path: CodingPathNode?) {
         self.node = node
         state.offerSparePath(&self.path)
         self.path = path
-        self.failure = failure
         recordsKeys = true
         keyPosition = 0
     }

@@ -71,14 +71,14 @@ extension EncodingState {
     @inline(__always)
     func makeKeyedContainer<Key: CodingKey>(_: Key.Type, node: Int, path: CodingPathNode?, failure: (any Error)?) -> KeyedEncodingContainer<Key> {
         guard failure == nil else { return KeyedEncodingContainer(KeyedContainer<Key>(state: self, node: node, path: path, failure: failure)) }
-        return pool.keyedContainer(Key.self, state: self, node: node, path: path, failure: nil)
+        return pool.keyedContainer(Key.self, state: self, node: node, path: path)
     }
 
     /// An unkeyed container, pooled as `makeKeyedContainer` says.
     @inline(__always)
     func makeUnkeyedContainer(node: Int, path: CodingPathNode?, failure: (any Error)?) -> UnkeyedContainer {
         guard failure == nil else { return UnkeyedContainer(state: self, node: node, path: path, failure: failure) }
-        return pool.unkeyedContainer(state: self, node: node, path: path, failure: nil)
+        return pool.unkeyedContainer(state: self, node: node, path: path)
     }
 
     /// Whether `node` is an element of an array (not the root, and has no key).

@@ -14,7 +14,7 @@ final class UnkeyedContainer: UnkeyedEncodingContainer {
     // Set again only by `reset` (see `KeyedContainer`).
     @exclusivity(unchecked) private(set) var node: Int
     @exclusivity(unchecked) private(set) var path: CodingPathNode?
-    @exclusivity(unchecked) private(set) var failure: (any Error)?
+    let failure: (any Error)?
 
     init(state: EncodingState, node: Int, path: CodingPathNode?, failure: (any Error)?) {
         self.state = state
@@ -25,11 +25,10 @@ final class UnkeyedContainer: UnkeyedEncodingContainer {
 
     /// Points a pooled container at another node (`ContainerPool`).
     @inline(__always)
-    func reset(node: Int, path: CodingPathNode?, failure: (any Error)?) {
+    func reset(node: Int, path: CodingPathNode?) {
         self.node = node
         state.offerSparePath(&self.path)
         self.path = path
-        self.failure = failure
     }
 
     var codingPath: [any CodingKey] { CodingPathNode.path(of: path) }

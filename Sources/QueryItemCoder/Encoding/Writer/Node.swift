@@ -28,15 +28,21 @@ struct Node {
     private var storedDepth: UInt16
     /// A hash of the key's written bytes, to find keys written twice without comparing every pair.
     var keyHash: UInt32 = 0
-    private var storedKeyStart: Int32 = -1
-    private var storedKeyEnd: Int32 = -1
-    private var storedTextStart: Int32 = 0
-    private var storedTextEnd: Int32 = 0
-    private var storedParent: Int32 = -1
-    private var storedFirst: Int32 = -1
-    private var storedLast: Int32 = -1
-    private var storedNext: Int32 = -1
-    private var storedCount: Int32 = 0
+    /// The key text (converted, in its output form: see `writeKey`) in `EncodingState.text`;
+    /// `keyStart < 0` for the root and for array elements.
+    @Stored32 var keyStart = -1
+    @Stored32 var keyEnd = -1
+    /// A scalar's text (unescaped) in `EncodingState.text`.
+    @Stored32 var textStart = 0
+    @Stored32 var textEnd = 0
+    /// The object or array that holds this node (-1 for the root), for the coding path of
+    /// an error found when the tree is written out.
+    @Stored32 var parent = -1
+    /// Children, in the order they were written (-1: none).
+    @Stored32 var first = -1
+    @Stored32 var last = -1
+    @Stored32 var next = -1
+    @Stored32 var count = 0
 
     init(kind: Kind, depth: Int) {
         self.kind = kind
@@ -76,46 +82,20 @@ struct Node {
     var depth: Int {
         @inline(__always) get { Int(storedDepth) }
     }
-    /// The key text (converted, in its output form: see `writeKey`) in `EncodingState.text`;
-    /// `keyStart < 0` for the root and for array elements.
-    var keyStart: Int {
-        @inline(__always) get { Int(storedKeyStart) }
-        @inline(__always) set { storedKeyStart = Int32(truncatingIfNeeded: newValue) }
+}
+
+/// An `Int` stored in 32 bits (`EncodingState.checkSize` keeps every index and offset of a
+/// call below `Int32.max`).
+@propertyWrapper
+struct Stored32 {
+    private var stored: Int32
+
+    init(wrappedValue: Int) {
+        stored = Int32(truncatingIfNeeded: wrappedValue)
     }
-    var keyEnd: Int {
-        @inline(__always) get { Int(storedKeyEnd) }
-        @inline(__always) set { storedKeyEnd = Int32(truncatingIfNeeded: newValue) }
-    }
-    /// A scalar's text (unescaped) in `EncodingState.text`.
-    var textStart: Int {
-        @inline(__always) get { Int(storedTextStart) }
-        @inline(__always) set { storedTextStart = Int32(truncatingIfNeeded: newValue) }
-    }
-    var textEnd: Int {
-        @inline(__always) get { Int(storedTextEnd) }
-        @inline(__always) set { storedTextEnd = Int32(truncatingIfNeeded: newValue) }
-    }
-    /// The object or array that holds this node (-1 for the root), for the coding path of
-    /// an error found when the tree is written out.
-    var parent: Int {
-        @inline(__always) get { Int(storedParent) }
-        @inline(__always) set { storedParent = Int32(truncatingIfNeeded: newValue) }
-    }
-    /// Children, in the order they were written (-1: none).
-    var first: Int {
-        @inline(__always) get { Int(storedFirst) }
-        @inline(__always) set { storedFirst = Int32(truncatingIfNeeded: newValue) }
-    }
-    var last: Int {
-        @inline(__always) get { Int(storedLast) }
-        @inline(__always) set { storedLast = Int32(truncatingIfNeeded: newValue) }
-    }
-    var next: Int {
-        @inline(__always) get { Int(storedNext) }
-        @inline(__always) set { storedNext = Int32(truncatingIfNeeded: newValue) }
-    }
-    var count: Int {
-        @inline(__always) get { Int(storedCount) }
-        @inline(__always) set { storedCount = Int32(truncatingIfNeeded: newValue) }
+
+    var wrappedValue: Int {
+        @inline(__always) get { Int(stored) }
+        @inline(__always) set { stored = Int32(truncatingIfNeeded: newValue) }
     }
 }
