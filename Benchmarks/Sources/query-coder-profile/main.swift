@@ -7,13 +7,14 @@ import QueryItemCoder
 import QueryItemCoderSupport
 #endif
 
-// query-coder-profile encode|encode-snake|encode-sorted|decode|baseline-encode|baseline-decode|json-encode|json-decode search|flat|nested|large|items:PAIRS|chain:DEPTH [N]
+// query-coder-profile encode|encode-items|encode-form|encode-snake|encode-sorted|decode|baseline-encode|baseline-decode|json-encode|json-decode|null-encode search|flat|nested|large|items:PAIRS|chain:DEPTH [N]
 //
 // Runs one coder on one model N times and nothing else, for
 // `valgrind --tool=callgrind` (instruction counts are repeatable on a busy machine) or
 // `perf record`. `items:1200000` is the scaling benchmark's array of 300,000 objects of 4
 // pairs, `chain:500` its recursive model 500 levels deep (no baseline for either); the
-// decoder's limits are lifted for them.
+// decoder's limits are lifted for them. `null-encode` drives the model's `encode(to:)` through
+// `NullEncoder`, which does nothing with what it is given: the floor under any encoder.
 // `query-coder-profile json-plain|json-anycase large [N]` profiles QueryItemCoderSupport.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -39,6 +40,12 @@ func profile<Model: Codable & Equatable>(
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .secondsSince1970
         for _ in 0..<count { sink &+= try encoder.encode(sample).count }
+    case "null-encode":
+        for _ in 0..<count {
+            let counter = NullEncoder.Sink()
+            try NullEncoder.encode(sample, into: counter)
+            sink &+= counter.total
+        }
     case "json-decode":
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .secondsSince1970
@@ -51,6 +58,14 @@ func profile<Model: Codable & Equatable>(
         let encoder = URLQueryItemEncoder()
         encoder.dateEncodingStrategy = .secondsSince1970
         for _ in 0..<count { sink &+= try encoder.encodeQuery(sample).utf8.count }
+    case "encode-items":
+        let encoder = URLQueryItemEncoder()
+        encoder.dateEncodingStrategy = .secondsSince1970
+        for _ in 0..<count { sink &+= try encoder.encode(sample).count }
+    case "encode-form":
+        let encoder = URLQueryItemEncoder()
+        encoder.dateEncodingStrategy = .secondsSince1970
+        for _ in 0..<count { sink &+= try encoder.encodeFormBody(sample).count }
     case "encode-snake", "encode-sorted":
         let encoder = URLQueryItemEncoder()
         encoder.dateEncodingStrategy = .secondsSince1970
