@@ -5,9 +5,11 @@ import Foundation
 #endif
 
 extension URLQueryItemEncoder {
-    /// The output form of a query string: spaces as the settings say.
-    private static func queryMode(_ settings: EncoderSettings) -> EncodingState.Mode {
-        .query(spaceAsPlus: settings.options.spaceEncodingStrategy == .plus)
+    /// Runs one call for a query string (spaces as the settings say) with the settings current now.
+    private func queryString<T: Encodable>(_ value: T, escapesBrackets: Bool = false) throws -> String {
+        let settings = self.settings
+        return try EncodingState.encodeQuery(value, settings: settings, spaceAsPlus: settings.options.spaceEncodingStrategy == .plus,
+                                             escapesBrackets: escapesBrackets)
     }
 
     /// Runs one call on a new state with the settings current now.
@@ -28,14 +30,14 @@ extension URLQueryItemEncoder {
     /// cannot be told from two elements once unescaped, so it throws here (the query string
     /// outputs escape it as `%2C`).
     public func encode<T: Encodable>(_ value: T) throws -> [URLQueryItem] {
-        try run(value, mode: { _ in .items }) { $0.makeQueryItems() }
+        try EncodingState.encodeItems(value, settings: settings)
     }
 
     /// Encodes `value` as a percent-encoded query string, without a leading `?`.
     ///
     /// `{keyword: "東京 駅", page: 2}` gives `keyword=%E6%9D%B1%E4%BA%AC%20%E9%A7%85&page=2`.
     public func encodeQuery<T: Encodable>(_ value: T) throws -> String {
-        try run(value, mode: Self.queryMode) { $0.makeString() }
+        try queryString(value)
     }
 
     /// Encodes `value` as an `application/x-www-form-urlencoded` body: the query string with
@@ -63,7 +65,7 @@ extension URLQueryItemEncoder {
     /// Brackets are percent-encoded here even under `.literalBrackets`: `URLComponents`
     /// refuses a query with raw `[` or `]`.
     public func encode<T: Encodable>(_ value: T, into components: inout URLComponents) throws {
-        let query = try run(value, mode: Self.queryMode, escapesBrackets: true) { $0.makeString() }
+        let query = try queryString(value, escapesBrackets: true)
         guard !query.isEmpty else { return }
         if let existing = components.percentEncodedQuery, !existing.isEmpty {
             components.percentEncodedQuery = existing + "&" + query

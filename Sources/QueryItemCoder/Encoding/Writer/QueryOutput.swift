@@ -39,17 +39,44 @@ extension QueryRenderer {
 }
 
 extension EncodingState {
-    /// Runs one call: encodes `value` into a new state, ends the call (every container kept
-    /// by the model is refused from then on), and writes the tree out.
-    static func encode<T: Encodable, R>(_ value: T, settings: EncoderSettings, mode: Mode, escapesBrackets: Bool = false,
-                                        recordsSpans: Bool = false, _ finish: (QueryRenderer) -> R) throws -> R {
+    /// Runs one call: encodes `value` into a new state and ends the call, so that every
+    /// container kept by the model is refused from then on, also when the model threw.
+    static func run<T: Encodable>(_ value: T, settings: EncoderSettings, mode: Mode, escapesBrackets: Bool,
+                                  recordsSpans: Bool = false) throws -> EncodingState {
         let state = EncodingState(settings: settings, mode: mode, escapesBrackets: escapesBrackets)
         state.recordsSpans = recordsSpans
         defer { state.end() }
         try state.encodeRoot(value)
-        state.end()
+        return state
+    }
+
+    /// Runs one call and writes its tree out with the renderer.
+    static func encode<T: Encodable, R>(_ value: T, settings: EncoderSettings, mode: Mode, escapesBrackets: Bool = false,
+                                        recordsSpans: Bool = false, _ finish: (QueryRenderer) -> R) throws -> R {
+        let state = try run(value, settings: settings, mode: mode, escapesBrackets: escapesBrackets, recordsSpans: recordsSpans)
         let renderer = QueryRenderer(state: state)
         try renderer.render()
         return finish(renderer)
+    }
+
+    /// Runs one call for a query string: a flat object is written straight into the
+    /// `String` (`flatQueryString`), any other tree with the renderer.
+    static func encodeQuery<T: Encodable>(_ value: T, settings: EncoderSettings, spaceAsPlus: Bool,
+                                          escapesBrackets: Bool = false) throws -> String {
+        let state = try run(value, settings: settings, mode: .query(spaceAsPlus: spaceAsPlus), escapesBrackets: escapesBrackets)
+        if let query = state.flatQueryString(spaceAsPlus: spaceAsPlus) { return query }
+        let renderer = QueryRenderer(state: state)
+        try renderer.render()
+        return renderer.makeString()
+    }
+
+    /// Runs one call for query items: those of a flat object are made straight from the
+    /// text (`flatQueryItems`), any other tree's through the renderer.
+    static func encodeItems<T: Encodable>(_ value: T, settings: EncoderSettings) throws -> [URLQueryItem] {
+        let state = try run(value, settings: settings, mode: .items, escapesBrackets: false)
+        if let items = state.flatQueryItems() { return items }
+        let renderer = QueryRenderer(state: state)
+        try renderer.render()
+        return renderer.makeQueryItems()
     }
 }

@@ -257,7 +257,7 @@ extension QueryRenderer {
         while node != EncodingState.root && node >= 0 {
             let parent = state.nodes[node].parent
             if state.nodes[node].keyStart >= 0 {
-                keys.append(StringKey(unescapedName(keyBytes(state.nodes[node]))))
+                keys.append(StringKey(unescapedName(state.keyBytes(state.nodes[node]))))
             } else {
                 var position = 0
                 var sibling = state.nodes[parent].first

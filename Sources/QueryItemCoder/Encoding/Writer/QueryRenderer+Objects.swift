@@ -11,7 +11,7 @@ extension QueryRenderer {
     /// Writes the members of an object in the order they were written (sorted under
     /// `.sortedKeys`), a key written twice once (`resolveDuplicates`).
     func renderObject(_ index: Int, isRoot: Bool) throws -> Bool {
-        if state.nodes[index].count > 1 && !state.nodes[index].keysAreData && hasDuplicateKeys(index) {
+        if state.nodes[index].count > 1 && !state.nodes[index].keysAreData && state.hasDuplicateKeys(index, table: &seenHashes) {
             resolveDuplicates(index)
         }
         let mark = name.count
@@ -65,63 +65,6 @@ extension QueryRenderer {
         }
     }
 
-    /// Whether two children of an object have the same key (compared by hash, then bytes).
-    /// Up to 8 members, every pair of hashes is compared; above, each hash goes into a table
-    /// (linear probing, at most half full), and only equal hashes lead to comparing bytes.
-    /// (Measured: the table instead of a `Set<UInt32>` above 16 members, and instead of
-    /// comparing every pair from 9 to 16, took Flat (20 members) from 27,887 to 24,910 instructions per encode.)
-    func hasDuplicateKeys(_ index: Int) -> Bool {
-        let nodes = state.nodes
-        if nodes[index].count <= 8 {
-            var a = nodes[index].first
-            while a >= 0 {
-                var b = nodes[a].next
-                while b >= 0 {
-                    if nodes[a].keyHash == nodes[b].keyHash && sameKey(nodes[a], nodes[b]) { return true }
-                    b = nodes[b].next
-                }
-                a = nodes[a].next
-            }
-            return false
-        }
-        var size = 32
-        while size < nodes[index].count &* 2 { size &<<= 1 }
-        if seenHashes.count < size { seenHashes = [UInt32](repeating: 0, count: size) }
-        let collision = seenHashes.withUnsafeMutableBufferPointer { table -> Bool in
-            let mask = size &- 1
-            for slot in 0..<size { table[slot] = 0 }
-            var child = nodes[index].first
-            while child >= 0 {
-                let hash = nodes[child].keyHash | 1  // 0 marks an empty slot
-                var slot = Int(truncatingIfNeeded: (hash &* 0x9E37_79B1) >> 16) & mask
-                while table[slot] != 0 {
-                    if table[slot] == hash { return true }
-                    slot = (slot &+ 1) & mask
-                }
-                table[slot] = hash
-                child = nodes[child].next
-            }
-            return false
-        }
-        guard collision else { return false }
-        var child = nodes[index].first
-        var keys = Set<[UInt8]>()
-        child = nodes[index].first
-        while child >= 0 {
-            if !keys.insert(keyBytes(nodes[child])).inserted { return true }
-            child = nodes[child].next
-        }
-        return false
-    }
-
-    func sameKey(_ a: Node, _ b: Node) -> Bool {
-        a.keyEnd - a.keyStart == b.keyEnd - b.keyStart && keyBytes(a) == keyBytes(b)
-    }
-
-    func keyBytes(_ node: Node) -> [UInt8] {
-        state.text.withUnsafeBufferPointer { Array($0[node.keyStart..<node.keyEnd]) }
-    }
-
     /// Applies the rule for a key written twice in one object: the key keeps the place of
     /// its first write and takes the value of its last; a container asked again for the key
     /// through `nestedContainer`, `nestedUnkeyedContainer` or `superEncoder` when an object
@@ -132,7 +75,7 @@ extension QueryRenderer {
         var child = state.nodes[index].first
         while child >= 0 {
             let next = state.nodes[child].next
-            let key = keyBytes(state.nodes[child])
+            let key = state.keyBytes(state.nodes[child])
             if let place = position[key] {
                 let earlier = order[place]
                 let kind = state.nodes[child].kind
