@@ -72,18 +72,32 @@ enum PercentEncoding {
     static func append(_ bytes: UnsafeBufferPointer<UInt8>, to output: ByteBuffer, forms table: [UInt32]) {
         precondition(table.count == 256)
         table.withUnsafeBufferPointer { forms in
-            let forms = forms.baseAddress!
             output.appendInPlace(maximum: bytes.count &* 3 &+ 1) { out in
-                let out = UnsafeMutableRawPointer(out)
-                var written = 0
-                for byte in bytes {
-                    let form = forms[Int(byte)]
-                    out.storeBytes(of: form.littleEndian, toByteOffset: written, as: UInt32.self)
-                    written &+= Int(form >> 24)
-                }
-                return written
+                write(bytes, to: UnsafeMutableRawPointer(out), forms: forms.baseAddress!)
             }
         }
+    }
+
+    /// Writes `bytes` percent-encoded at `out` and returns how many bytes it wrote: each byte
+    /// stores its four-byte written form from `forms` (a table of 256, `writtenForms`) and
+    /// moves on by its count, so `out` needs room for three bytes a byte plus one.
+    @inline(__always)
+    static func write(_ bytes: UnsafeBufferPointer<UInt8>, to out: UnsafeMutableRawPointer, forms: UnsafePointer<UInt32>) -> Int {
+        var written = 0
+        for byte in bytes {
+            let form = forms[Int(byte)]
+            out.storeBytes(of: form.littleEndian, toByteOffset: written, as: UInt32.self)
+            written &+= Int(form >> 24)
+        }
+        return written
+    }
+
+    /// How many bytes `write` writes for `bytes` with the same table.
+    @inline(__always)
+    static func writtenCount(_ bytes: UnsafeBufferPointer<UInt8>, forms: UnsafePointer<UInt32>) -> Int {
+        var count = 0
+        for byte in bytes { count &+= Int(forms[Int(byte)] >> 24) }
+        return count
     }
 
     // MARK: - Keys

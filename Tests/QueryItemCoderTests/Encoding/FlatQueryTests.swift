@@ -2,10 +2,10 @@ import Foundation
 @testable import QueryItemCoder
 import XCTest
 
-/// The query string of a flat object, written straight into the `String`
-/// (`EncodingState.flatQueryString`) instead of through the renderer: every row is encoded
-/// both ways and must give the same bytes, and the flat writer must take exactly the trees it
-/// is meant for.
+/// The query string and items of a flat object, written straight from the text
+/// (`EncodingState.flatQueryString`, `flatQueryItems`) instead of through the renderer:
+/// every row is encoded both ways and must give the same bytes, and the flat writer must
+/// take exactly the trees it is meant for.
 final class FlatQueryTests: XCTestCase {
     /// Members written in the order given, keys as given (a key may repeat).
     struct Members: Encodable {
@@ -97,6 +97,17 @@ final class FlatQueryTests: XCTestCase {
         return (flat, renderer.makeString())
     }
 
+    /// The items of `value` both ways, raw (`.items`) or percent-encoded (`.query`).
+    func itemsBothWays(_ value: some Encodable, _ encoder: URLQueryItemEncoder,
+                       percentEncoded: Bool) throws -> (flat: [URLQueryItem]?, rendered: [URLQueryItem]) {
+        let mode: EncodingState.Mode = percentEncoded ? .query(spaceAsPlus: false) : .items
+        let state = try EncodingState.run(value, settings: encoder.settings, mode: mode, escapesBrackets: false, recordsSpans: true)
+        let flat = state.flatQueryItems()
+        let renderer = QueryRenderer(state: state)
+        try renderer.render()
+        return (flat, renderer.makeQueryItems())
+    }
+
     let rows: [Row] = [
         // One member, and a member whose key needs escaping.
         Row(name: "one member", value: Members(("q", "x")), expected: "q=x", flat: true),
@@ -169,6 +180,40 @@ final class FlatQueryTests: XCTestCase {
             // And the public output, whichever way it went.
             XCTAssertEqual(try encoder.encodeQuery(row.value), row.expected, row.name, line: row.line)
         }
+    }
+
+    /// The same rows as items: raw (`encode(_:)`) and percent-encoded
+    /// (`encodePercentEncodedQueryItems`), each made both ways.
+    func testTheFlatItemsAreTheRenderersItems() throws {
+        for row in rows {
+            let encoder = URLQueryItemEncoder()
+            row.configure(encoder)
+            for percentEncoded in [false, true] {
+                let label = "\(row.name), \(percentEncoded ? "percent-encoded" : "raw") items"
+                let (flat, rendered) = try itemsBothWays(row.value, encoder, percentEncoded: percentEncoded)
+                if row.flat {
+                    XCTAssertEqual(flat, rendered, label, line: row.line)
+                } else {
+                    XCTAssertNil(flat, label, line: row.line)
+                }
+                let items = try percentEncoded ? encoder.encodePercentEncodedQueryItems(row.value) : encoder.encode(row.value)
+                XCTAssertEqual(items, rendered, label, line: row.line)
+            }
+            // Percent-encoded items joined are the query string, except that they never
+            // write spaces as `+`.
+            if encoder.spaceEncodingStrategy == .percentEscaped {
+                let joined = try encoder.encodePercentEncodedQueryItems(row.value)
+                    .map { item in item.value.map { "\(item.name)=\($0)" } ?? item.name }.joined(separator: "&")
+                XCTAssertEqual(joined, row.expected, row.name, line: row.line)
+            }
+        }
+        // Exact items of one flat row, raw and escaped.
+        let encoder = URLQueryItemEncoder()
+        let value = Members(("first name", "Taro Yamada"), ("q", "a&b=c"))
+        XCTAssertEqual(try encoder.encode(value), [URLQueryItem(name: "first name", value: "Taro Yamada"),
+                                                   URLQueryItem(name: "q", value: "a&b=c")])
+        XCTAssertEqual(try encoder.encodePercentEncodedQueryItems(value), [URLQueryItem(name: "first%20name", value: "Taro%20Yamada"),
+                                                                           URLQueryItem(name: "q", value: "a%26b%3Dc")])
     }
 
     /// `encode(_:into:)` takes the same path; the query it appends reads back.

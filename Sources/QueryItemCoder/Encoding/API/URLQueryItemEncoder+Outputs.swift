@@ -12,14 +12,6 @@ extension URLQueryItemEncoder {
                                              escapesBrackets: escapesBrackets)
     }
 
-    /// Runs one call on a new state with the settings current now.
-    private func run<T: Encodable, R>(_ value: T, mode: (EncoderSettings) -> EncodingState.Mode, escapesBrackets: Bool = false,
-                                      recordsSpans: Bool = false, _ finish: (QueryRenderer) -> R) throws -> R {
-        let settings = self.settings
-        return try EncodingState.encode(value, settings: settings, mode: mode(settings), escapesBrackets: escapesBrackets,
-                                        recordsSpans: recordsSpans, finish)
-    }
-
     /// Encodes `value` as query items, in order. Names and values are not percent-encoded,
     /// as `URLQueryItem` holds them; `nilEncodingStrategy = .keyOnly` gives items whose
     /// value is `nil`.
@@ -30,7 +22,7 @@ extension URLQueryItemEncoder {
     /// cannot be told from two elements once unescaped, so it throws here (the query string
     /// outputs escape it as `%2C`).
     public func encode<T: Encodable>(_ value: T) throws -> [URLQueryItem] {
-        try EncodingState.encodeItems(value, settings: settings)
+        try EncodingState.encodeItems(value, settings: settings, mode: .items)
     }
 
     /// Encodes `value` as a percent-encoded query string, without a leading `?`.
@@ -43,13 +35,13 @@ extension URLQueryItemEncoder {
     /// Encodes `value` as an `application/x-www-form-urlencoded` body: the query string with
     /// spaces written as `+`, as UTF-8 bytes.
     public func encodeFormBody<T: Encodable>(_ value: T) throws -> Data {
-        try run(value, mode: { _ in .query(spaceAsPlus: true) }) { $0.makeData() }
+        try EncodingState.encode(value, settings: settings, mode: .query(spaceAsPlus: true)) { $0.makeData() }
     }
 
     /// Encodes `value` as query items that are already percent-encoded, for
     /// `URLComponents.percentEncodedQueryItems` (which, unlike `queryItems`, keeps `%2B`).
     public func encodePercentEncodedQueryItems<T: Encodable>(_ value: T) throws -> [URLQueryItem] {
-        try run(value, mode: { _ in .query(spaceAsPlus: false) }, recordsSpans: true) { $0.makeQueryItems() }
+        try EncodingState.encodeItems(value, settings: settings, mode: .query(spaceAsPlus: false))
     }
 
     /// Appends the encoded `value` to the query of `components`, after the items it has:

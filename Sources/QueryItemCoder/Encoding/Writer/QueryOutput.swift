@@ -50,10 +50,10 @@ extension EncodingState {
         return state
     }
 
-    /// Runs one call and writes its tree out with the renderer.
-    static func encode<T: Encodable, R>(_ value: T, settings: EncoderSettings, mode: Mode, escapesBrackets: Bool = false,
-                                        recordsSpans: Bool = false, _ finish: (QueryRenderer) -> R) throws -> R {
-        let state = try run(value, settings: settings, mode: mode, escapesBrackets: escapesBrackets, recordsSpans: recordsSpans)
+    /// Runs one call and writes its tree out with the renderer (the form body).
+    static func encode<T: Encodable, R>(_ value: T, settings: EncoderSettings, mode: Mode,
+                                        _ finish: (QueryRenderer) -> R) throws -> R {
+        let state = try run(value, settings: settings, mode: mode, escapesBrackets: false)
         let renderer = QueryRenderer(state: state)
         try renderer.render()
         return finish(renderer)
@@ -70,10 +70,11 @@ extension EncodingState {
         return renderer.makeString()
     }
 
-    /// Runs one call for query items: those of a flat object are made straight from the
-    /// text (`flatQueryItems`), any other tree's through the renderer.
-    static func encodeItems<T: Encodable>(_ value: T, settings: EncoderSettings) throws -> [URLQueryItem] {
-        let state = try run(value, settings: settings, mode: .items, escapesBrackets: false)
+    /// Runs one call for query items, raw (`.items`) or percent-encoded (`.query`, spans
+    /// recorded): those of a flat object are made straight from the text (`flatQueryItems`),
+    /// any other tree's through the renderer.
+    static func encodeItems<T: Encodable>(_ value: T, settings: EncoderSettings, mode: Mode) throws -> [URLQueryItem] {
+        let state = try run(value, settings: settings, mode: mode, escapesBrackets: false, recordsSpans: true)
         if let items = state.flatQueryItems() { return items }
         let renderer = QueryRenderer(state: state)
         try renderer.render()
