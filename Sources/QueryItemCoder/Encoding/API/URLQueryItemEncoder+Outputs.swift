@@ -35,7 +35,7 @@ extension URLQueryItemEncoder {
     /// Encodes `value` as an `application/x-www-form-urlencoded` body: the query string with
     /// spaces written as `+`, as UTF-8 bytes.
     public func encodeFormBody<T: Encodable>(_ value: T) throws -> Data {
-        try EncodingState.encode(value, settings: settings, mode: .query(spaceAsPlus: true)) { $0.makeData() }
+        try EncodingState.encodeFormBody(value, settings: settings)
     }
 
     /// Encodes `value` as query items that are already percent-encoded, for

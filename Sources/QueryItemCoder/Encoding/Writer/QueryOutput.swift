@@ -50,11 +50,9 @@ extension EncodingState {
         return state
     }
 
-    /// Runs one call and writes its tree out with the renderer (the form body).
-    static func encode<T: Encodable, R>(_ value: T, settings: EncoderSettings, mode: Mode,
-                                        _ finish: (QueryRenderer) -> R) throws -> R {
-        let state = try run(value, settings: settings, mode: mode, escapesBrackets: false)
-        let renderer = QueryRenderer(state: state)
+    /// Writes the tree of an ended call out with the renderer and hands it to `finish`.
+    func render<R>(_ finish: (QueryRenderer) -> R) throws -> R {
+        let renderer = QueryRenderer(state: self)
         try renderer.render()
         return finish(renderer)
     }
@@ -64,10 +62,7 @@ extension EncodingState {
     static func encodeQuery<T: Encodable>(_ value: T, settings: EncoderSettings, spaceAsPlus: Bool,
                                           escapesBrackets: Bool = false) throws -> String {
         let state = try run(value, settings: settings, mode: .query(spaceAsPlus: spaceAsPlus), escapesBrackets: escapesBrackets)
-        if let query = state.flatQueryString(spaceAsPlus: spaceAsPlus) { return query }
-        let renderer = QueryRenderer(state: state)
-        try renderer.render()
-        return renderer.makeString()
+        return try state.flatQueryString(spaceAsPlus: spaceAsPlus) ?? state.render { $0.makeString() }
     }
 
     /// Runs one call for query items, raw (`.items`) or percent-encoded (`.query`, spans
@@ -75,9 +70,11 @@ extension EncodingState {
     /// any other tree's through the renderer.
     static func encodeItems<T: Encodable>(_ value: T, settings: EncoderSettings, mode: Mode) throws -> [URLQueryItem] {
         let state = try run(value, settings: settings, mode: mode, escapesBrackets: false, recordsSpans: true)
-        if let items = state.flatQueryItems() { return items }
-        let renderer = QueryRenderer(state: state)
-        try renderer.render()
-        return renderer.makeQueryItems()
+        return try state.flatQueryItems() ?? state.render { $0.makeQueryItems() }
+    }
+
+    /// Runs one call for a form body (spaces as `+`), written by the renderer.
+    static func encodeFormBody<T: Encodable>(_ value: T, settings: EncoderSettings) throws -> Data {
+        try run(value, settings: settings, mode: .query(spaceAsPlus: true), escapesBrackets: false).render { $0.makeData() }
     }
 }
