@@ -61,13 +61,7 @@ struct ContainerPool {
             madeKeyed = true
             return container.wrapped()
         }
-        let entry = Entry(keyType: keyType, container: container)
-        if keyed.count < Self.capacity {
-            keyed.append(entry)
-        } else {
-            keyed[nextKeyedSlot] = entry
-            nextKeyedSlot = (nextKeyedSlot &+ 1) % Self.capacity
-        }
+        Self.keep(Entry(keyType: keyType, container: container), in: &keyed, nextSlot: &nextKeyedSlot)
         return container.wrapped()
     }
 
@@ -84,13 +78,20 @@ struct ContainerPool {
             index &+= 1
         }
         let container = UnkeyedContainer(state: state, node: node, path: path, failure: nil)
-        if unkeyed.count < Self.capacity {
-            unkeyed.append(container)
-        } else {
-            unkeyed[nextUnkeyedSlot] = container
-            nextUnkeyedSlot = (nextUnkeyedSlot &+ 1) % Self.capacity
-        }
+        Self.keep(container, in: &unkeyed, nextSlot: &nextUnkeyedSlot)
         return container
+    }
+
+    /// Pools `element`: appended while there is room, else in the place of the one pooled
+    /// longest ago (`nextSlot` goes round the places).
+    @inline(__always)
+    private static func keep<Element>(_ element: Element, in entries: inout [Element], nextSlot: inout Int) {
+        if entries.count < capacity {
+            entries.append(element)
+        } else {
+            entries[nextSlot] = element
+            nextSlot = (nextSlot &+ 1) % capacity
+        }
     }
 
     /// Drops every pooled container (the end of the call).
