@@ -1,8 +1,16 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
+
+// Strict memory safety (SE-0458): every unsafe construct in the libraries and the tool must
+// be written as an explicit `unsafe` expression, so the inventory in ARCHITECTURE.md is
+// exactly the places the compiler lists.
+let safe: [SwiftSetting] = [.strictMemorySafety()]
 
 let package = Package(
     name: "QueryItemCoder",
+    // The oldest releases whose Foundation has everything the libraries call; Scripts/
+    // check-availability.sh proves it against the toolchain's own availability records.
+    platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
     products: [
         .library(name: "QueryItemCoder", targets: ["QueryItemCoder"]),
         .library(name: "QueryItemCoderSupport", targets: ["QueryItemCoderSupport"]),
@@ -21,10 +29,10 @@ let package = Package(
         .default(enabledTraits: []),
     ],
     targets: [
-        .target(name: "QueryItemCoderSupport"),
-        .target(name: "QueryItemCoder", dependencies: ["QueryItemCoderSupport"]),
-        .target(name: "QueryItemCoderNetworking", dependencies: ["QueryItemCoder"]),
-        .executableTarget(name: "query-coder", dependencies: ["QueryItemCoder"]),
+        .target(name: "QueryItemCoderSupport", swiftSettings: safe),
+        .target(name: "QueryItemCoder", dependencies: ["QueryItemCoderSupport"], swiftSettings: safe),
+        .target(name: "QueryItemCoderNetworking", dependencies: ["QueryItemCoder"], swiftSettings: safe),
+        .executableTarget(name: "query-coder", dependencies: ["QueryItemCoder"], swiftSettings: safe),
         .testTarget(name: "QueryItemCoderTests", dependencies: ["QueryItemCoder"]),
         .testTarget(name: "QueryItemCoderSupportTests", dependencies: ["QueryItemCoderSupport"]),
         .testTarget(name: "QueryItemCoderNetworkingTests", dependencies: ["QueryItemCoderNetworking"]),

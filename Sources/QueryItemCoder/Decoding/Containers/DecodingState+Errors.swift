@@ -1,24 +1,8 @@
-/// A key of a coding path: a name of the query or an array index.
-struct QueryCodingKey: CodingKey, Sendable {
-    let stringValue: String
-    let intValue: Int?
-
-    init(stringValue: String) {
-        self.stringValue = stringValue
-        intValue = nil
-    }
-
-    init(intValue: Int) {
-        stringValue = String(intValue)
-        self.intValue = intValue
-    }
-
+extension QueryCodingKey {
+    /// A name as the query spells it; a name that is an array index (`3`) carries that value.
     init(name: String) {
-        stringValue = name
-        intValue = ArrayElements.index(of: Substring(name))
+        self.init(stringValue: name, intValue: ArrayElements.index(of: Substring(name)))
     }
-
-    static let `super` = QueryCodingKey(stringValue: "super")
 }
 
 extension DecodingState {

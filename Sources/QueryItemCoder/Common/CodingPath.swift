@@ -1,0 +1,47 @@
+/// An immutable coding path: the last key and the path of its parent.
+///
+/// Extending a path costs one node, never a copy, so a value at depth *d* costs O(1) to reach
+/// rather than O(*d*); the array that `codingPath` returns is built only when it is read (an
+/// error, a model that asks). Every coder in the package uses this one type.
+indirect enum CodingPath {
+    case root
+    case key(any CodingKey, parent: CodingPath)
+
+    /// This path extended by `key`.
+    func appending(_ key: some CodingKey) -> CodingPath {
+        .key(key, parent: self)
+    }
+
+    /// This path extended by the key of the array element at `index` (`Index 3`).
+    func appending(index: Int) -> CodingPath {
+        .key(QueryCodingKey(index: index), parent: self)
+    }
+
+    /// The keys from the root to the last one.
+    var keys: [any CodingKey] {
+        var keys: [any CodingKey] = []
+        var path = self
+        while case .key(let key, let parent) = path {
+            keys.append(key)
+            path = parent
+        }
+        keys.reverse()
+        return keys
+    }
+
+    /// The number of keys.
+    var depth: Int {
+        var depth = 0
+        var path = self
+        while case .key(_, let parent) = path {
+            depth += 1
+            path = parent
+        }
+        return depth
+    }
+
+    /// The last key, if any.
+    var last: (any CodingKey)? {
+        if case .key(let key, _) = self { key } else { nil }
+    }
+}
