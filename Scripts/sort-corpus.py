@@ -7,7 +7,7 @@ The corpus is generated here, the same for every run (seeded): JSON objects of 1
 keys in random order, long keys (up to 300 bytes), keys that need escaping (spaces,
 brackets, `%`, `+`, non-ASCII), digit-only keys (`2`, `10`, `300`), nested objects of 13 to 40
 keys and arrays of scalars. Objects of 13 or more keys, out of order, over 64 bytes are the
-shape of the release-only `.sortedKeys` trap (QueryItemCoder.docc/Reliability.md, finding 9), so the tool is
+shape of the release-only `.sortedKeys` trap (finding 9: ARCHITECTURE.md, "Findings"), so the tool is
 meant to be a release build without `-enable-testing`.
 
 The expected output is computed here, independently of the library, from what

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 import QueryItemCoder
+import QueryItemCoderSupport
 
 /// Every example output of README.md (its `query-coder` commands: `DocCommandTests`).
 final class ReadmeDocTests: XCTestCase {
@@ -107,8 +108,41 @@ final class ReadmeDocTests: XCTestCase {
                 [["a": 1, "14": 1, "8": 1] as RequestParameters],
                 note: " (they come first, as numbers; other keys follow by their bytes)")
 
-        doc.assertEveryOutputChecked(
-            prose: ["target: .product(name: \"QueryItemCoder\", package: \"QueryItemCoder\")"],
-            proseTables: ["step"])  // what .ci/run runs: a table of facts, not outputs
+        // The support module's example.
+        let decoder = JSONDecoder()
+        decoder.keyDecodingStrategy = .convertFromAnyCase
+        decoder.dateDecodingStrategy = .flexible
+        struct User: Decodable, Equatable { var userId: Int; var signedUp: Date }
+        let anyCase = #"{"user-id":1,"SignedUp":"2026-11-22T02:15:45.25Z"}"#
+        XCTAssertEqual(try decoder.decode(User.self, from: Data(anyCase.utf8)),
+                       User(userId: 1, signedUp: Date(timeIntervalSince1970: 1_795_313_745.25)))
+        doc.assertOutput(KeyCase.snakeCase("userID"))
+        doc.assertOutput("\(try XCTUnwrap(FlexibleDate.parse("2026-11-22T02:15:45.25Z")).timeIntervalSince1970)")
+
+        doc.assertEveryOutputChecked(proseTables: ["step"])  // what .ci/run runs: a table of facts, not outputs
+    }
+
+    /// Every test suite the README names (a backquoted name ending in `Tests`) is a class of
+    /// the package's tests.
+    func testNamedSuitesExist() throws {
+        let doc = try DocFile("README.md")
+        func isSuiteName(_ word: Substring) -> Bool {
+            word.hasSuffix("Tests") && word.allSatisfy { $0.isASCII && $0.isLetter }
+        }
+        // Inside backquotes: every second piece of the text split on "`".
+        let quoted = doc.text.split(separator: "`", omittingEmptySubsequences: false).enumerated()
+        let named = Set(quoted.filter { $0.offset % 2 == 1 && isSuiteName($0.element) }.map { String($0.element) })
+        XCTAssertFalse(named.isEmpty)
+        var declared: Set<String> = []
+        let tests = DocFile.root.appendingPathComponent("Tests")
+        let files = try XCTUnwrap(FileManager.default.enumerator(at: tests, includingPropertiesForKeys: nil))
+        for case let url as URL in files where url.pathExtension == "swift" {
+            let source = try String(contentsOf: url, encoding: .utf8)
+            let words = source.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == ":" || $0 == "{" })
+            for (word, next) in zip(words, words.dropFirst()) where word == "class" && isSuiteName(next) {
+                declared.insert(String(next))
+            }
+        }
+        XCTAssertEqual(named.subtracting(declared), [], "README.md names test suites that do not exist")
     }
 }

@@ -65,19 +65,8 @@ final class DecoderErrorTests: XCTestCase {
         ]
         for testCase in cases {
             XCTAssertThrowsError(try URLQueryItemDecoder().decode(Outer.self, from: testCase.query), testCase.query, line: testCase.line) { error in
-                guard let error = error as? DecodingError else { return XCTFail("not a DecodingError", line: testCase.line) }
-                let (kind, context): (String, DecodingError.Context) = switch error {
-                case .keyNotFound(_, let c): ("keyNotFound", c)
-                case .typeMismatch(_, let c): ("typeMismatch", c)
-                case .valueNotFound(_, let c): ("valueNotFound", c)
-                case .dataCorrupted(let c): ("dataCorrupted", c)
-                @unknown default: ("unknown", DecodingError.Context(codingPath: [], debugDescription: ""))
-                }
-                var path = context.codingPath.map(\.stringValue)
-                if case .keyNotFound(let key, _) = error { path.append(key.stringValue) }
-                XCTAssertEqual(kind, testCase.kind, testCase.query, line: testCase.line)
-                XCTAssertEqual(path, testCase.path, testCase.query, line: testCase.line)
-                XCTAssertEqual(context.debugDescription, testCase.message, testCase.query, line: testCase.line)
+                assertError(error, testCase.kind, testCase.path, testCase.message, testCase.query,
+                            missingKeyInPath: true, line: testCase.line)
             }
         }
     }

@@ -116,18 +116,3 @@ final class DecoderAppendedElementTests: XCTestCase {
         }
     }
 }
-
-/// Asserts a `DecodingError`'s kind, coding path and description.
-private func assertError(_ error: any Error, _ kind: String, _ path: [String], _ message: String, _ label: String, line: UInt) {
-    guard let error = error as? DecodingError else { return XCTFail("not a DecodingError: \(error)", line: line) }
-    let (actualKind, context): (String, DecodingError.Context) = switch error {
-    case .keyNotFound(_, let c): ("keyNotFound", c)
-    case .typeMismatch(_, let c): ("typeMismatch", c)
-    case .valueNotFound(_, let c): ("valueNotFound", c)
-    case .dataCorrupted(let c): ("dataCorrupted", c)
-    @unknown default: ("unknown", DecodingError.Context(codingPath: [], debugDescription: ""))
-    }
-    XCTAssertEqual(actualKind, kind, label, line: line)
-    XCTAssertEqual(context.codingPath.map(\.stringValue), path, label, line: line)
-    XCTAssertEqual(context.debugDescription, message, label, line: line)
-}

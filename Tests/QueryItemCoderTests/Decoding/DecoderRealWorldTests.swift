@@ -26,11 +26,7 @@ final class DecoderRealWorldTests: XCTestCase {
         do {
             return describe(try decoder.decode(type, from: query))
         } catch let error as DecodingError {
-            switch error {
-            case .dataCorrupted(let context), .typeMismatch(_, let context), .keyNotFound(_, let context), .valueNotFound(_, let context):
-                return "error: " + context.debugDescription
-            @unknown default: return "error: \(error)"
-            }
+            return "error: " + error.kindAndContext.context.debugDescription
         } catch {
             return "error: \(error)"
         }
