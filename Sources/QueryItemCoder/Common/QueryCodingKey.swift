@@ -47,6 +47,11 @@ struct QueryCodingKey: CodingKey, Sendable, Hashable {
         }
     }
 
+    /// Whether the key is an array position (`Index 3`) rather than a name.
+    var isArrayPosition: Bool {
+        if case .index = storage { true } else { false }
+    }
+
     /// `superEncoder()` and `superDecoder()`'s key.
     static let `super` = QueryCodingKey(stringValue: "super")
 }
