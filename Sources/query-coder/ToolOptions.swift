@@ -47,12 +47,6 @@ struct ToolOptions: Equatable {
     var operands: [String] = []
 }
 
-/// A usage error: the tool prints it on one line, with a pointer to the command's
-/// `--help`, and exits with status 2.
-struct UsageError: Error, CustomStringConvertible {
-    var description: String
-}
-
 extension ToolOptions {
     /// Parses `arguments` (the command's arguments, without the command name).
     static func parse(_ arguments: some Sequence<String>, for command: Command) throws(UsageError) -> ToolOptions {
@@ -161,9 +155,4 @@ extension ToolOptions {
             return .failure(ExitStatus(code: 2))
         }
     }
-}
-
-/// The status to exit with when a command stops before its work (help, usage error).
-struct ExitStatus: Error, Equatable {
-    var code: Int32
 }
