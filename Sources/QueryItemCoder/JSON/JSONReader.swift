@@ -4,7 +4,7 @@
 /// | JSON | Value |
 /// |---|---|
 /// | object | ``RequestParameters`` (members in document order; a repeated name is an error) |
-/// | array | `[any RequestParameterValue]` |
+/// | array | ``RequestParameters/List`` |
 /// | string | `String` |
 /// | number | ``RequestParameters/Number`` (the exact text) |
 /// | `true`, `false` | `Bool` |
@@ -80,17 +80,17 @@ struct JSONReader {
         }
     }
 
-    private mutating func readArray(depth: Int) throws(JSONSyntaxError) -> [any RequestParameterValue] {
+    private mutating func readArray(depth: Int) throws(JSONSyntaxError) -> RequestParameters.List {
         try checkDepth(depth)
         offset += 1
-        var array: [any RequestParameterValue] = []
+        var array = RequestParameters.List()
         skipWhitespace()
         if offset < bytes.count, bytes[offset] == UInt8(ascii: "]") {
             offset += 1
             return array
         }
         while true {
-            array.append(try readValue(depth: depth))
+            array.elements.append(try readValue(depth: depth))
             if try readSeparator(closing: UInt8(ascii: "]"), "',' or ']' after an array element") { return array }
         }
     }

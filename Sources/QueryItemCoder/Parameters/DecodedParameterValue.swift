@@ -63,10 +63,10 @@ struct DecodedParameterValue: Decodable {
             debugDescription: "Expected to decode a string, number, bool, null, array or object but found none of these."))
     }
 
-    private static func decodeArray(_ unkeyed: inout any UnkeyedDecodingContainer) throws -> [any RequestParameterValue] {
-        var array: [any RequestParameterValue] = []
+    private static func decodeArray(_ unkeyed: inout any UnkeyedDecodingContainer) throws -> RequestParameters.List {
+        var array = RequestParameters.List()
         while !unkeyed.isAtEnd {
-            array.append(try unkeyed.decode(DecodedParameterValue.self).value)
+            array.elements.append(try unkeyed.decode(DecodedParameterValue.self).value)
         }
         return array
     }

@@ -28,17 +28,21 @@ extension Data: RequestParameterValue {}
 
 /// A nested dictionary literal: its keys are written in sorted order (UTF-8 byte order),
 /// since a `Dictionary` keeps no order of its own and its iteration order changes from
-/// process to process. Write the nested literal as a ``RequestParameters`` to keep the
-/// order in which it is written.
+/// process to process. Write the nested literal `as RequestParameters` to keep the order
+/// in which it is written; the compiler warns at every nested literal that does not, with
+/// the fix in its message.
+@available(*, deprecated, message: "write the nested literal `as RequestParameters` to keep its order")
 extension Dictionary: RequestParameterValue where Key == String, Value == any RequestParameterValue {
     /// The dictionary as a ``RequestParameters`` with its keys sorted in UTF-8 byte order.
     public var encodableParameter: any Encodable { RequestParameters(sortingKeysOf: self) }
 }
 
-/// A nested array literal: its elements are written in order.
-extension Array: RequestParameterValue where Element == any RequestParameterValue {
-    /// The array, written element by element in order.
-    public var encodableParameter: any Encodable { ParameterArray(elements: self) }
+/// An array of parameter values (a `[String]`, `[Int]` or `[Model]` variable, a literal of
+/// one type, an array of nested dictionary literals): its elements are written in order,
+/// each as its concrete type. A mixed array literal is written ``list(_:)``.
+extension Array: RequestParameterValue where Element: RequestParameterValue {
+    /// The array as a ``RequestParameters/List``, written element by element in order.
+    public var encodableParameter: any Encodable { RequestParameters.List(map { $0 }) }
 }
 
 /// An optional: `nil` is written through `encodeNil(forKey:)` (a query encoder's nil

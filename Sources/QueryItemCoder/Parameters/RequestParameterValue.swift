@@ -4,33 +4,36 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// A value that a ``RequestParameters`` list can hold: a string, number, bool, date, a
-/// nested dictionary or array literal, `nil`, or any `Encodable` model that adopts it.
+/// A value that a ``RequestParameters`` list can hold: a string, number, bool, date, an
+/// array of such values, a nested ``RequestParameters``, `nil`, or any `Encodable` model
+/// that adopts it.
 ///
 /// If the compiler stops at a value in a parameter literal, the fix is one of these:
 ///
-/// | Compiler error | Value | Fix |
+/// | Compiler message | Value | Fix |
 /// |---|---|---|
 /// | `cannot convert value of type 'Address' to expected dictionary value type 'any RequestParameterValue'` | your `Encodable & Sendable` model | `extension Address: RequestParameterValue {}`, or `"address": .encodable(address)` |
-/// | `generic struct 'Array' requires the types 'String' and 'any RequestParameterValue' be equivalent` | a `[String]`, `[Int]`, `[Double]`, `[Bool]` variable | `"tags": .encodable(tags)` |
+/// | `cannot convert value of type '[Any]' to expected dictionary value type 'any RequestParameterValue'` | a mixed array literal, `["a", 1, true]` | `"mixed": .list("a", 1, true)` |
+/// | `conflicting arguments to generic parameter 'Element' ('RequestParameters.Null' vs. 'Int')` | a mixed array literal, `[1, RequestParameters.Null(), 3]` | `"ids": .list(1, .null, 3)` |
 /// | `generic struct 'Dictionary' requires the types 'Int' and 'any RequestParameterValue' be equivalent` | a `[String: Int]`, `[String: String]` variable | `"filters": RequestParameters(filters)` (keys sorted), or `.encodable(filters)` |
+/// | warning: `conformance of 'Dictionary<Key, Value>' to 'RequestParameterValue' is deprecated: write the nested literal `as RequestParameters` to keep its order` | a nested dictionary literal, `["login": login, "age": age]` | `["login": login, "age": age] as RequestParameters` |
 ///
-/// Swift allows `Array` one conformance to this protocol, and it is taken by the
-/// `[any RequestParameterValue]` that a nested literal of mixed values (`["a", 1, true]`)
-/// needs; the same holds for `Dictionary`. So a `[String]` variable cannot be a parameter
-/// value by itself; ``encodable(_:)`` wraps it, and it encodes exactly as the literal
-/// `["swift", "ios"]` would. An optional is wrapped the same way: `.encodable(tags)` with
-/// `tags: [String]?` writes the array, or `nil` through the encoder's nil strategy.
+/// `Array` adopts the protocol when its elements do, so `[String]`, `[Int]` and `[Address]`
+/// variables, optionals of them, literals of one type (`["swift", "ios"]`) and arrays of
+/// nested lists compile as written. A literal of mixed elements has no element type the
+/// compiler can infer; ``list(_:)`` spells it.
 ///
-/// The protocol does not refine `Encodable` on purpose. A nested literal such as
-/// `["login": login, "age": age]` is typed by the compiler as a `Dictionary` whose values
-/// are `any RequestParameterValue`, and an existential never conforms to `Encodable`;
-/// `Dictionary` and `Array` can still adopt this protocol when their elements are its
-/// existential, so nested literals of mixed values compile as written:
+/// The protocol does not refine `Encodable` on purpose. A nested dictionary literal such
+/// as `["login": login, "age": age]` is typed by the compiler as a `Dictionary` whose values
+/// are `any RequestParameterValue`, and an existential never conforms to `Encodable`. That
+/// `Dictionary` still adopts this protocol, so the literal compiles, but it has lost the
+/// order it was written in, and its keys come out sorted; the adoption is deprecated so
+/// that the compiler says so at the literal. Write each nested level
+/// `as RequestParameters` to keep its order:
 ///
 ///     let parameters: RequestParameters = [
 ///         "method": "createUser",
-///         "credentials": ["login": login, "age": age, "tags": ["a", 1, true]],
+///         "credentials": ["login": login, "age": age, "tags": tags] as RequestParameters,
 ///     ]
 ///
 /// `String`, `Bool`, every `Int` and `UInt` width, `Double`, `Float`, `Decimal`, `Date`,
@@ -56,11 +59,11 @@ extension RequestParameterValue where Self: Encodable {
 }
 
 extension RequestParameterValue {
-    /// Wraps any `Encodable & Sendable` value (`[String]`, `[String: Int]`, a model that
-    /// does not adopt ``RequestParameterValue``) as a parameter value.
+    /// Wraps any `Encodable & Sendable` value (a `[String: Int]`, a model that does not
+    /// adopt ``RequestParameterValue``) as a parameter value.
     ///
-    ///     let tags = ["swift", "ios"]
-    ///     let parameters: RequestParameters = ["tags": .encodable(tags)]
+    ///     let counts: [String: Int] = ["page": 2]
+    ///     let parameters: RequestParameters = ["counts": .encodable(counts)]
     public static func encodable<Value: Encodable & Sendable>(_ value: Value) -> Self
     where Self == EncodableParameter<Value> {
         EncodableParameter(value)

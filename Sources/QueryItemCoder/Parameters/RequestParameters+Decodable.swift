@@ -8,7 +8,7 @@
 /// a nested `RequestParameters` (or as an array when its keys are all empty or the
 /// indices 0..<n and the decoder also offers it as an unkeyed container, as a query
 /// decoder does for `a[]=x` and `a[0]=x`), an unkeyed container as
-/// `[any RequestParameterValue]`.
+/// a ``RequestParameters/List``.
 /// A query decoder, whose values are all text, gives strings.
 extension RequestParameters: Decodable {
     public init(from decoder: any Decoder) throws {

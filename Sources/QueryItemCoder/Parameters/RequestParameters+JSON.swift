@@ -39,7 +39,7 @@ extension RequestParameters {
     /// | JSON | Value |
     /// |---|---|
     /// | object | a nested ``RequestParameters``, members in document order |
-    /// | array | `[any RequestParameterValue]` |
+    /// | array | ``List`` |
     /// | string | `String` |
     /// | number | ``Number``, its exact text (`1.50`, `-0`, `1e+5` stay as written) |
     /// | `true`, `false` | `Bool` |
@@ -82,7 +82,7 @@ extension RequestParameters {
     private static func rootObject(_ value: any RequestParameterValue) throws -> RequestParameters {
         if let object = value as? RequestParameters { return object }
         let found = switch value {
-        case is [any RequestParameterValue]: "an array"
+        case is List: "an array"
         case is String: "a string"
         case is Number: "a number"
         case is Bool: "a bool"

@@ -33,6 +33,7 @@ extension RequestParameters {
     /// | a nested dictionary literal, a `[String: V]` | `RequestParameters.self` | its entries, keys sorted in UTF-8 byte order (the order they are written in) |
     /// | `.encodable(value)` | `type(of: value)` | the wrapped value |
     /// | a ``Number`` read from JSON | `Int.self`, `Double.self` | ``Number/intValue``, ``Number/doubleValue`` |
+    /// | a ``List`` (a JSON array), an array | `[any RequestParameterValue].self`, `[String].self`, … | its elements, when each is of that type |
     ///
     /// - Complexity: As ``subscript(_:_:_:)``.
     public subscript<Value>(path: String..., as type: Value.Type) -> Value? {
@@ -73,6 +74,7 @@ extension RequestParameters {
             if Value.self == Int.self { return number.intValue as? Value }
             if Value.self == Double.self { return number.doubleValue as? Value }
         }
+        if let elements = (value as? any ParameterSequence)?.parameterElements, let array = elements as? Value { return array }
         if let wrapped = (value as? any WrappedParameterValue)?.wrappedValue as? Value { return wrapped }
         return nil
     }

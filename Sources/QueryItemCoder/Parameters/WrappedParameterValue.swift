@@ -2,7 +2,8 @@
 protocol WrappedParameterValue {
     /// The wrapped value.
     var wrappedValue: Any { get }
-    /// The wrapped value, when it is a parameter value or a `[String: V]` of them.
+    /// The wrapped value, when it is a parameter value, or a `[String: V]` of them as a
+    /// parameter list with its keys sorted.
     var wrappedParameterValue: (any RequestParameterValue)? { get }
 }
 
@@ -11,15 +12,14 @@ extension EncodableParameter: WrappedParameterValue {
 
     var wrappedParameterValue: (any RequestParameterValue)? {
         if let value = value as? any RequestParameterValue { return value }
-        // A `[String: Int]` is not a parameter value (only `[String: any
-        // RequestParameterValue]` is), but each of its values is one.
+        // A `[String: Int]` is not a parameter value, but each of its values is one.
         if let dictionary = value as? [String: any Sendable] {
             var converted: [String: any RequestParameterValue] = [:]
             for (key, element) in dictionary {
                 guard let element = element as? any RequestParameterValue else { return nil }
                 converted[key] = element
             }
-            return converted
+            return RequestParameters(sortingKeysOf: converted)
         }
         return nil
     }
