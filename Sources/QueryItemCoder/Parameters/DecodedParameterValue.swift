@@ -8,9 +8,15 @@ struct DecodedParameterValue: Decodable {
                 value = RequestParameters.Null()
                 return
             }
-            if let string = try? single.decode(String.self) {
-                value = string
+            do {
+                value = try single.decode(String.self)
                 return
+            } catch DecodingError.dataCorrupted(let context) {
+                // Text that cannot be read (a bad percent escape, invalid UTF-8): no other
+                // kind reads it either, and the decoder's own message says why, here.
+                throw DecodingError.dataCorrupted(context)
+            } catch {
+                // Not a string: try the other kinds.
             }
             if let bool = try? single.decode(Bool.self) {
                 value = bool
