@@ -1,5 +1,6 @@
-// Writing the words of a key back in a target style: a byte-level path for ASCII keys
-// and a `Character` path for everything else. Both use the same scanner, so they agree.
+// Writing the words of a key back in a target style: a byte-level path for ASCII keys (no
+// allocation when the key is already in that style) and a `Character` path for everything
+// else. Both use the same scanner, so they agree.
 
 extension KeyCase {
     /// Converts `key` to `style`, returning `key` itself when nothing changes.
@@ -41,7 +42,7 @@ extension KeyCase {
     }
 
     /// The ASCII path: classifies bytes with `asciiClass` and changes case by one bit;
-    /// nil when the key is already in `style`.
+    /// nil when the key is already in `style` (then nothing is allocated).
     private static func convertedASCII(_ bytes: String.UTF8View, to style: Style) -> String? {
         var leading = bytes.startIndex
         while leading != bytes.endIndex, asciiClass(bytes[leading]) == .separator { bytes.formIndex(after: &leading) }
@@ -49,10 +50,7 @@ extension KeyCase {
         var trailing = bytes.endIndex
         while asciiClass(bytes[bytes.index(before: trailing)]) == .separator { bytes.formIndex(before: &trailing) }
 
-        // Worst case: a separator before every inner character (`aBCd...` in snake case).
-        var output: [UInt8] = []
-        output.reserveCapacity(bytes.count * 2)
-        output.append(contentsOf: bytes[..<leading])
+        var output = ConvertedBytes(source: bytes, matched: leading)
         var position = 0
         forEachWordRange(in: bytes[leading..<trailing], classify: asciiClass, isLetterS: { $0 == UInt8(ascii: "s") }) { start, end in
             if position > 0, let separator = style.separator { output.append(separator) }
@@ -61,9 +59,8 @@ extension KeyCase {
             for byte in bytes[bytes.index(after: start)..<end] { output.append(asciiLower(byte)) }
             position += 1
         }
-        output.append(contentsOf: bytes[trailing...])
-        if output.elementsEqual(bytes) { return nil }
-        return String(decoding: output, as: UTF8.self)
+        for byte in bytes[trailing...] { output.append(byte) }
+        return output.result
     }
 
     @inline(__always)
@@ -95,5 +92,40 @@ extension KeyCase {
         }
         output += key[lastWord.endIndex...]
         return output
+    }
+}
+
+/// The bytes of a converted key, written only from the first byte that differs from the
+/// key itself: a key already in the target style costs no allocation.
+private struct ConvertedBytes {
+    let source: String.UTF8View
+    /// The end of the prefix of `source` that the output has repeated so far.
+    var matched: String.Index
+    /// The output, once it has differed from `source`.
+    var bytes: [UInt8]?
+
+    init(source: String.UTF8View, matched: String.Index) {
+        self.source = source
+        self.matched = matched
+    }
+
+    mutating func append(_ byte: UInt8) {
+        if bytes == nil {
+            if matched != source.endIndex, source[matched] == byte {
+                source.formIndex(after: &matched)
+                return
+            }
+            var copy: [UInt8] = []
+            copy.reserveCapacity(source.count * 2)  // a separator before every inner byte at most
+            copy.append(contentsOf: source[..<matched])
+            bytes = copy
+        }
+        bytes!.append(byte)
+    }
+
+    /// The converted key, or nil when it is the key itself.
+    var result: String? {
+        if let bytes { return String(decoding: bytes, as: UTF8.self) }
+        return matched == source.endIndex ? nil : String(decoding: source[..<matched], as: UTF8.self)
     }
 }
