@@ -13,9 +13,18 @@ enum DecodeMessages {
         if !context.codingPath.isEmpty {
             text += " (at " + context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: " > ") + ")"
         }
-        if let parse = context.underlyingError as? QueryParseError, !text.contains("byte offset") {
+        if let parse = context.underlyingError as? QueryParseError, !mentionsByteOffset(text) {
             text += " (byte offset \(parse.offset))"
         }
         return text
+    }
+
+    /// Whether `text` already names a byte offset (`String.contains(_:)` with a string
+    /// needs macOS 13 without Foundation).
+    private static func mentionsByteOffset(_ text: String) -> Bool {
+        let needle = Array("byte offset".utf8)
+        let bytes = Array(text.utf8)
+        guard bytes.count >= needle.count else { return false }
+        return (0...(bytes.count - needle.count)).contains { bytes[$0..<($0 + needle.count)].elementsEqual(needle) }
     }
 }
