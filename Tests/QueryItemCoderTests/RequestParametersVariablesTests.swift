@@ -197,6 +197,11 @@ final class RequestParametersVariablesTests: XCTestCase {
             Case(parameters: ["items": .list(unorderedLiteral(["b": 1, "a": 2])), "o": ["x": unorderedLiteral(["q": 1, "p": 2])] as RequestParameters],
                  paths: ["items[0]", "o[x]"]),
             Case(parameters: ["a": unorderedLiteral(["b": unorderedLiteral(["d": 1, "c": 2]), "e": 3])], paths: ["a", "a[b]"]),
+            // An Array of nested literals (not a List): its elements are looked into too.
+            Case(parameters: ["items": ([["b": 1, "a": 2], ["c": 3]] as [[String: any RequestParameterValue]] as Any) as! any RequestParameterValue],
+                 paths: ["items[0]"]),
+            // A [String] has no keys to sort.
+            Case(parameters: ["tags": ["b", "a"]], paths: []),
         ]
         for testCase in cases {
             XCTAssertEqual(testCase.parameters.unorderedPaths, testCase.paths, line: testCase.line)
