@@ -6,42 +6,40 @@ import Musl
 import Darwin
 #endif
 
-private let unistd_write = write
-private let unistd_read = read
-
-/// Standard input, output and error for the tool, through the file descriptors.
+/// Standard input, output and error for the tool.
 enum Console {
     static func write(_ text: String) {
-        writeAll(text, to: 1)
+        print(text, terminator: "")
     }
 
+    /// Writes `text` to standard error, ending it with a line break if it has none.
+    ///
     static func error(_ text: String) {
-        writeAll(text.hasSuffix("\n") ? text : text + "\n", to: 2)
-    }
-
-    private static func writeAll(_ text: String, to descriptor: Int32) {
-        var text = text
-        text.withUTF8 { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let written = unistd_write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                if written < 0 && errno == EINTR { continue }
-                if written <= 0 { return }
-                offset += written
-            }
+        var remaining = Array((text.hasSuffix("\n") ? text : text + "\n").utf8)
+        while !remaining.isEmpty {
+            let written = writeStandardError(remaining)
+            if written < 0 && errno == EINTR { continue }
+            if written <= 0 { return }
+            remaining.removeFirst(written)
         }
     }
 
     /// All of standard input, as bytes.
     static func readStandardInput() -> [UInt8] {
         var result: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65536)
         while true {
-            let count = chunk.withUnsafeMutableBytes { unistd_read(0, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            if count <= 0 { break }
-            result.append(contentsOf: chunk[0..<count])
+            let byte = getchar()
+            if byte == EOF { break }
+            result.append(UInt8(truncatingIfNeeded: byte))
         }
         return result
     }
+}
+
+/// Writes the start of `bytes` to standard error; the count written, or -1.
+///
+/// Safety: `write` reads at most `bytes.count` bytes of the array that Swift lends it for
+/// the call. Guarded by the tool tests that check standard error (`ToolMessageTests`).
+private func writeStandardError(_ bytes: [UInt8]) -> Int {
+    unsafe write(2, bytes, bytes.count)
 }

@@ -92,6 +92,7 @@ enum DecodeCommand {
 
     /// Decodes one query (or URL) to a line of JSON.
     static func decode(_ query: ArraySlice<UInt8>, with decoder: URLQueryItemDecoder, options: ToolOptions) throws -> String {
+        try OtherCommandInput.checkNotJSON(query)
         var query = query
         if let question = query.firstIndex(of: 0x3F), query[query.startIndex..<question].contains(0x3A) {
             // A whole URL: its query, without the fragment.

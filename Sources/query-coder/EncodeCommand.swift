@@ -45,8 +45,13 @@ enum EncodeCommand {
     }
 
     private static func encode(_ document: ArraySlice<UInt8>, with encoder: URLQueryItemEncoder) throws -> String {
-        let parameters = try RequestParameters(jsonData: Data(document))
-        return try encoder.encodeQuery(parameters)
+        do {
+            return try encoder.encodeQuery(RequestParameters(jsonData: Data(document)))
+        } catch DecodingError.dataCorrupted(let context) where context.underlyingError is JSONSyntaxError {
+            // Not JSON at all: say which command reads it before what the JSON reader found.
+            try OtherCommandInput.checkNotQuery(document)
+            throw DecodingError.dataCorrupted(context)
+        }
     }
 
     /// The encoder's array style for each `--arrays` value encode takes, in the order its

@@ -68,9 +68,10 @@ enum Help {
                                            also reads a=["x","y"]
           --objects brackets|dots          a[b]=1 or a.b=1 (default brackets)
           --nils omit|empty|key-only|null  which form is JSON null (default omit: none is)
-          --keys snake|kebab|upper-camel|lower-camel|any
-                                           write every name in lowerCamelCase: my_key,
-                                           my-key and MyKey give myKey (default: as written)
+          --keys default|snake|kebab|upper-camel|lower-camel|any
+                                           default writes every name as written; any other
+                                           writes it in lowerCamelCase: my_key, my-key and
+                                           MyKey give myKey
           --malformed throw|recover        a bad % escape or invalid UTF-8: exit 1 (throw, the
                                            default), or read as browsers do (recover): %ZZ
                                            kept as text, bad bytes as U+FFFD

@@ -20,7 +20,17 @@ struct ToolOptions: Equatable {
     enum Objects: String, CaseIterable { case brackets, dots }
     enum Bools: String, CaseIterable { case literal, numeric }
     enum Nils: String, CaseIterable { case omit, empty, keyOnly = "key-only", null }
-    enum Keys: String, CaseIterable { case `default`, snake, kebab, upperCamel = "upper-camel", lowerCamel = "lower-camel", any }
+    /// Encode converts every name to the case named; decode reads every name as written
+    /// (`default`) or, for any other value, converts it to lowerCamelCase. `any` is
+    /// decode's only: encode needs one target case.
+    enum Keys: String, CaseIterable {
+        case `default`, snake, kebab, upperCamel = "upper-camel", lowerCamel = "lower-camel", any
+
+        /// The values `command` takes, in the order its help lists them.
+        static func values(for command: Command) -> [Keys] {
+            command == .encode ? allCases.filter { $0 != .any } : allCases
+        }
+    }
     enum Spaces: String, CaseIterable { case percent, plus }
     enum Empties: String, CaseIterable { case omit, empty }
     /// `decode --malformed`: `URLQueryItemDecoder.MalformedInputDecodingStrategy`.
@@ -45,12 +55,6 @@ struct ToolOptions: Equatable {
     var maxIndex: Int?
     /// What is left after the flags: the document or query, if given as an argument.
     var operands: [String] = []
-}
-
-/// A usage error: the tool prints it on one line, with a pointer to the command's
-/// `--help`, and exits with status 2.
-struct UsageError: Error, CustomStringConvertible {
-    var description: String
 }
 
 extension ToolOptions {
@@ -83,14 +87,16 @@ extension ToolOptions {
                 }
                 return next
             }
-            func choice<E: RawRepresentable & CaseIterable>(_: E.Type, allowed: [E] = Array(E.allCases)) throws(UsageError) -> E where E.RawValue == String {
+            func choice<E: RawRepresentable & CaseIterable>(
+                _: E.Type, allowed: [E] = Array(E.allCases), decodeOnlyReason: String? = nil
+            ) throws(UsageError) -> E where E.RawValue == String {
                 let raw = try value()
                 let expected = allowed.map(\.rawValue).joined(separator: "|")
                 guard let parsed = E(rawValue: raw) else {
                     throw UsageError(description: "invalid value '\(raw)' for --\(name) (expected \(expected))")
                 }
                 guard allowed.contains(where: { $0.rawValue == raw }) else {
-                    throw UsageError(description: "--\(name) \(raw) is for decode only (\(command.rawValue) takes \(expected))")
+                    throw UsageError(description: "--\(name) \(raw) is for decode only" + (decodeOnlyReason.map { ": \($0)" } ?? " (\(command.rawValue) takes \(expected))"))
                 }
                 return parsed
             }
@@ -116,10 +122,8 @@ extension ToolOptions {
             case "bools": options.bools = try choice(Bools.self)
             case "nils": options.nils = try choice(Nils.self)
             case "keys":
-                options.keys = try choice(Keys.self)
-                if command == .encode, options.keys == .any {
-                    throw UsageError(description: "--keys any is for decode only: encode needs one target case (snake|kebab|upper-camel|lower-camel)")
-                }
+                options.keys = try choice(Keys.self, allowed: Keys.values(for: command),
+                                          decodeOnlyReason: "encode needs one target case (snake|kebab|upper-camel|lower-camel)")
             case "spaces": options.spaces = try choice(Spaces.self)
             case "empties": options.empties = try choice(Empties.self)
             case "malformed":
@@ -161,9 +165,4 @@ extension ToolOptions {
             return .failure(ExitStatus(code: 2))
         }
     }
-}
-
-/// The status to exit with when a command stops before its work (help, usage error).
-struct ExitStatus: Error, Equatable {
-    var code: Int32
 }

@@ -90,9 +90,10 @@ final class ToolMessageTests: XCTestCase {
                                                also reads a=["x","y"]
               --objects brackets|dots          a[b]=1 or a.b=1 (default brackets)
               --nils omit|empty|key-only|null  which form is JSON null (default omit: none is)
-              --keys snake|kebab|upper-camel|lower-camel|any
-                                               write every name in lowerCamelCase: my_key,
-                                               my-key and MyKey give myKey (default: as written)
+              --keys default|snake|kebab|upper-camel|lower-camel|any
+                                               default writes every name as written; any other
+                                               writes it in lowerCamelCase: my_key, my-key and
+                                               MyKey give myKey
               --malformed throw|recover        a bad % escape or invalid UTF-8: exit 1 (throw, the
                                                default), or read as browsers do (recover): %ZZ
                                                kept as text, bad bytes as U+FFFD
@@ -153,6 +154,37 @@ final class ToolMessageTests: XCTestCase {
             Case(arguments: ["encode", "--malformed", "recover", "{}"], expected: Self.failure("query-coder encode: option --malformed is for decode only (it says how a query's bad escapes and bytes are read) (see query-coder encode --help)", status: 2)),
             Case(arguments: ["decode", "--malformed", "lenient", "a=1"], expected: Self.failure("query-coder decode: invalid value 'lenient' for --malformed (expected throw|recover) (see query-coder decode --help)", status: 2)),
             Case(arguments: ["decode", "--malformed"], expected: Self.failure("query-coder decode: option --malformed needs a value (see query-coder decode --help)", status: 2)),
+        ])
+    }
+
+    /// Input for the other command exits 1 and names the command to use; both commands
+    /// take the same --keys names where they mean the same.
+    func testOtherCommandsInputAndSharedKeys() throws {
+        let toEncode = "query-coder decode: the input looks like JSON, not a query string; to write JSON as a query string, use query-coder encode"
+        let toDecode = "query-coder encode: the input looks like a query string, not JSON; to read a query string as JSON, use query-coder decode"
+        try assertRuns([
+            // The issue's case: a JSON object given to decode.
+            Case(arguments: ["decode", #"{"a":1}"#], expected: Self.failure(toEncode)),
+            // A JSON array, with whitespace around it.
+            Case(arguments: ["decode", " [1,2]\n"], expected: Self.failure(toEncode)),
+            // One JSON line among queries under --lines: that line fails, the others are decoded.
+            Case(arguments: ["decode", "--lines"], input: "a=1\n{\"b\":2}\n",
+                 expected: ToolRun(status: 1, output: #"{"a":"1"}"# + "\n\n",
+                                   error: "query-coder decode: line 2: " + toEncode.dropFirst("query-coder decode: ".count) + "\n")),
+            // A query that starts with a bracket is still a query.
+            Case(arguments: ["decode", "[a]=1"], expected: Self.success(#"{"a":"1"}"# + "\n")),
+            // The issue's case: a query string given to encode.
+            Case(arguments: ["encode", "a=1"], expected: Self.failure(toDecode)),
+            // A whole URL given to encode.
+            Case(arguments: ["encode", "https://example.com/?a=1"], expected: Self.failure(toDecode)),
+            // Broken JSON keeps the JSON reader's message.
+            Case(arguments: ["encode", #"{"a":"#], expected: Self.failure("query-coder encode: The given data was not valid JSON: Unexpected end of data: expected a value at line 1, column 6 (byte offset 5).")),
+            // --keys default on decode: names as written, as on encode.
+            Case(arguments: ["decode", "--keys", "default", "my_key=1"], expected: Self.success(#"{"my_key":"1"}"# + "\n")),
+            Case(arguments: ["encode", "--keys", "default", #"{"my_key":1}"#], expected: Self.success("my_key=1\n")),
+            // An unknown value lists the values of the command at hand.
+            Case(arguments: ["encode", "--keys", "bogus", "{}"], expected: Self.failure("query-coder encode: invalid value 'bogus' for --keys (expected default|snake|kebab|upper-camel|lower-camel) (see query-coder encode --help)", status: 2)),
+            Case(arguments: ["decode", "--keys", "bogus", "a=1"], expected: Self.failure("query-coder decode: invalid value 'bogus' for --keys (expected default|snake|kebab|upper-camel|lower-camel|any) (see query-coder decode --help)", status: 2)),
         ])
     }
 

@@ -207,11 +207,13 @@ final class FlexibleDateTests: XCTestCase {
         }
     }
 
-    /// The byte entry point agrees with the `String` one.
+    /// The byte entry points (a span, a buffer pointer) agree with the `String` one.
     func testParseUTF8() {
         for c in Self.cases {
-            let parsed = Array(c.input.utf8).withUnsafeBufferPointer { FlexibleDate.parse(utf8: $0) }
-            XCTAssertEqual(parsed, FlexibleDate.parse(c.input), "parse(utf8: \(c.input))", file: c.file, line: c.line)
+            let bytes = ContiguousArray(c.input.utf8)
+            XCTAssertEqual(FlexibleDate.parse(utf8: bytes.span), FlexibleDate.parse(c.input), "parse(utf8: span of \(c.input))", file: c.file, line: c.line)
+            let parsed = bytes.withUnsafeBufferPointer { FlexibleDate.parse(utf8: $0) }
+            XCTAssertEqual(parsed, FlexibleDate.parse(c.input), "parse(utf8: buffer of \(c.input))", file: c.file, line: c.line)
         }
     }
 

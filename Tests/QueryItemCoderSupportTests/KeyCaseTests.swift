@@ -201,4 +201,25 @@ final class KeyCaseTests: XCTestCase {
         XCTAssertFalse(KeyCase.isPlainLowerCamelCase("größeWert"))
         XCTAssertEqual(KeyCase.convertedIfChanged("ErrorCode", to: .lowerCamel), "errorCode")
     }
+
+    /// The ASCII path returns nil (and allocates nothing) for a key already in the style,
+    /// and the converted key otherwise, including a change after a long matching prefix.
+    func testConvertedIfChanged() {
+        let cases: [(key: String, style: KeyCase.Style, expected: String?, line: UInt)] = [
+            ("my_key", .snake, nil, #line),              // already snake_case
+            ("myKey", .snake, "my_key", #line),          // differs at the third byte
+            ("ab__", .snake, nil, #line),                // trailing separators kept as they are
+            ("__id", .snake, nil, #line),                // leading separators kept as they are
+            ("a__b", .snake, "a_b", #line),              // a run of separators becomes one
+            ("my_key_", .kebab, "my-key_", #line),       // the inner separator changes, the trailing one stays
+            ("ABC", .snake, "abc", #line),               // an acronym, lower-cased
+            ("MyKey", .upperCamel, nil, #line),          // already UpperCamelCase
+            ("my-key", .kebab, nil, #line),              // already kebab-case
+            ("user_ids", .lowerCamel, "userIds", #line), // to lowerCamelCase
+            ("", .snake, nil, #line),                    // empty: no words
+        ]
+        for c in cases {
+            XCTAssertEqual(KeyCase.convertedIfChanged(c.key, to: c.style), c.expected, c.key, line: c.line)
+        }
+    }
 }

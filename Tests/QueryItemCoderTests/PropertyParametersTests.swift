@@ -42,10 +42,11 @@ final class PropertyParametersTests: XCTestCase {
             case 0 where depth < 3: return parameters(depth: depth + 1)
             case 1 where depth < 3:
                 let containers = Bool.random(using: &random)
-                return (0..<Int.random(in: 1...3, using: &random)).map { _ -> any RequestParameterValue in
+                let elements = (0..<Int.random(in: 1...3, using: &random)).map { _ -> any RequestParameterValue in
                     guard containers else { return strings.string(maximumLength: 6) }
                     return Bool.random(using: &random) ? parameters(depth: depth + 1) : value(depth: 3) as? String ?? "x"
-                }.filter { !containers || !($0 is String) }.nonEmpty ?? ["y"]
+                }.filter { !containers || !($0 is String) }
+                return RequestParameters.List(elements.isEmpty ? ["y"] : elements)
             default: return strings.string(maximumLength: 8)
             }
         }
@@ -57,7 +58,7 @@ final class PropertyParametersTests: XCTestCase {
         if let parameters = value as? RequestParameters {
             return .object(parameters.map { PropertyField(name: $0.key, value: document($0.value)) })
         }
-        if let array = value as? [any RequestParameterValue] { return .array(array.map(document)) }
+        if let array = value as? RequestParameters.List { return .array(array.map(document)) }
         return .string("<\(type(of: value))>")
     }
 
@@ -112,9 +113,4 @@ final class PropertyParametersTests: XCTestCase {
         }
         XCTAssertEqual(failures, 0, "\(failures) of \(count) round trips failed")
     }
-}
-
-private extension Array {
-    /// The array, or nil when it is empty.
-    var nonEmpty: Self? { isEmpty ? nil : self }
 }

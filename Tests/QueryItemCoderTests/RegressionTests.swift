@@ -81,7 +81,7 @@ final class RegressionTests: XCTestCase {
     /// element needs an index, the array's elements are all written with indices (those
     /// already written as `a[]` are rewritten).
     func testMixedArrayUnderBracketsReadsBack() throws {
-        let parameters: RequestParameters = ["a": ["x", ["b": "y"] as RequestParameters, "z"]]
+        let parameters: RequestParameters = ["a": .list("x", ["b": "y"] as RequestParameters, "z")]
         let query = try URLQueryItemEncoder().encodeQuery(parameters)
         XCTAssertEqual(query, "a%5B0%5D=x&a%5B1%5D%5Bb%5D=y&a%5B2%5D=z")
         let decoded = try URLQueryItemDecoder().decode(RequestParameters.self, from: query)
@@ -92,10 +92,10 @@ final class RegressionTests: XCTestCase {
         XCTAssertEqual(try sorting.encodeQuery(parameters), "a[0]=x&a[1][b]=y&a[2]=z")
         XCTAssertEqual(try sorting.encode(parameters).map(\.name), ["a[0]", "a[1][b]", "a[2]"])
         // An object first: the scalars after it take indices at once.
-        XCTAssertEqual(try sorting.encodeQuery(["a": [["b": "y"] as RequestParameters, "z"]] as RequestParameters), "a[0][b]=y&a[1]=z")
+        XCTAssertEqual(try sorting.encodeQuery(["a": .list(["b": "y"] as RequestParameters, "z")] as RequestParameters), "a[0][b]=y&a[1]=z")
         // Nil elements written as bare names are rewritten too.
         sorting.nilEncodingStrategy = .keyOnly
-        XCTAssertEqual(try sorting.encodeQuery(["a": [RequestParameters.Null(), ["b": "y"] as RequestParameters]] as RequestParameters), "a[0]&a[1][b]=y")
+        XCTAssertEqual(try sorting.encodeQuery(["a": .list(RequestParameters.Null(), ["b": "y"] as RequestParameters)] as RequestParameters), "a[0]&a[1][b]=y")
     }
 
     /// `encode(_:appendingTo:)` and `encode(_:into:)` with `.literalBrackets` hand `[` and `]`

@@ -30,14 +30,14 @@ final class RequestParametersEncodingTests: XCTestCase {
         let isNotifyCabinet = false
         let createUser: RequestParameters = [
             "method": "createUser",
-            "credentials": [
+            "credentials": unorderedLiteral([
                 "login": login,
                 "age": age,
-                "notificationSettings": [
+                "notificationSettings": unorderedLiteral([
                     "notifyNews": isNotifyNews,
                     "notifyCabinet": isNotifyCabinet,
-                ],
-            ],
+                ]),
+            ]),
         ]
         let orderedCreateUser: RequestParameters = [
             "method": "createUser",
@@ -74,14 +74,14 @@ final class RequestParametersEncodingTests: XCTestCase {
             // Arrays in order, brackets by default.
             Case(parameters: ["tags": ["swift", "ios"], "page": 2], expected: "tags%5B%5D=swift&tags%5B%5D=ios&page=2"),
             // Mixed array.
-            Case(parameters: ["a": [1, "b", true]], expected: "a%5B%5D=1&a%5B%5D=b&a%5B%5D=true"),
+            Case(parameters: ["a": .list(1, "b", true)], expected: "a%5B%5D=1&a%5B%5D=b&a%5B%5D=true"),
             // A wrapped [String] variable.
             Case(parameters: ["tags": .encodable(["x", "y"])], expected: "tags%5B%5D=x&tags%5B%5D=y"),
             // An array style from the encoder.
             Case(parameters: ["tags": ["swift", "ios"]], configure: { $0.arrayEncodingStrategy = .indexed },
                  expected: "tags%5B0%5D=swift&tags%5B1%5D=ios"),
             // Object style from the encoder.
-            Case(parameters: ["a": ["b": 1]], configure: { $0.objectEncodingStrategy = .dots }, expected: "a.b=1"),
+            Case(parameters: ["a": ["b": 1] as RequestParameters], configure: { $0.objectEncodingStrategy = .dots }, expected: "a.b=1"),
             // nil left out by default.
             Case(parameters: ["a": .null, "b": 1], expected: "b=1"),
             // A nil optional variable in a literal, left out too.
@@ -113,7 +113,7 @@ final class RequestParametersEncodingTests: XCTestCase {
 
     /// The same query on every run: nested literals sorted, top level in order.
     func testStableAcrossEncodes() throws {
-        let parameters: RequestParameters = ["z": ["b": 1, "a": 2, "c": 3, "B": 4], "y": 1]
+        let parameters: RequestParameters = ["z": unorderedLiteral(["b": 1, "a": 2, "c": 3, "B": 4]), "y": 1]
         let first = try URLQueryItemEncoder().encodeQuery(parameters)
         XCTAssertEqual(first, "z%5BB%5D=4&z%5Ba%5D=2&z%5Bb%5D=1&z%5Bc%5D=3&y=1")
         for _ in 0..<20 {
@@ -134,7 +134,7 @@ final class RequestParametersEncodingTests: XCTestCase {
         encoder.outputFormatting = [.sortedKeys]
         let fromJSON = try RequestParameters(jsonString: #"{"n":1.50,"m":0.25,"i":21}"#)
         let parameters: RequestParameters = [
-            "s": "x", "b": true, "i": 1, "d": 1.5, "nil": .null, "arr": [1, "a"], "obj": ["k": 1],
+            "s": "x", "b": true, "i": 1, "d": 1.5, "nil": .null, "arr": .list(1, "a"), "obj": ["k": 1] as RequestParameters,
             "model": ParameterAddress(city: "Paris", zip: "75001"), "json": fromJSON,
         ]
         let json = String(decoding: try encoder.encode(parameters), as: UTF8.self)
@@ -150,7 +150,7 @@ final class RequestParametersEncodingTests: XCTestCase {
         let expected: RequestParameters = [
             "a": RequestParameters.Number(1),
             "b": "x",
-            "c": [true, RequestParameters.Null(), RequestParameters.Number("2.5")!],
+            "c": .list(true, RequestParameters.Null(), RequestParameters.Number("2.5")!),
             "d": ["e": RequestParameters.Number(-3)] as RequestParameters,
             "f": false,
         ]

@@ -19,7 +19,7 @@ final class RequestParametersJSONTests: XCTestCase {
             Case(parameters: ["email": "example@example.com", "firstName": "Nickey", "age": 21],
                  expected: #"{"email":"example@example.com","firstName":"Nickey","age":21}"#),
             // Nested literals: sorted keys; nested lists: in order.
-            Case(parameters: ["method": "createUser", "credentials": ["login": login, "age": 21, "z": ["b": 1, "a": 2] as RequestParameters]],
+            Case(parameters: ["method": "createUser", "credentials": unorderedLiteral(["login": login, "age": 21, "z": ["b": 1, "a": 2] as RequestParameters])],
                  expected: #"{"method":"createUser","credentials":{"age":21,"login":"nickey","z":{"b":1,"a":2}}}"#),
             // Every scalar kind.
             Case(parameters: ["s": "x", "t": true, "f": false, "i": -7, "u": UInt64.max, "d": 0.1, "fl": Float(3.14), "n": .null, "dec": Decimal(string: "1.25")!],
@@ -34,13 +34,13 @@ final class RequestParametersJSONTests: XCTestCase {
             Case(parameters: ["q\"k": "a\\b\n\t\r\u{8}\u{C}\u{1}/é😀"],
                  expected: #"{"q\"k":"a\\b\n\t\r\b\f\u0001/é😀"}"#),
             // Empty containers.
-            Case(parameters: ["o": [:] as RequestParameters, "a": [] as [any RequestParameterValue]], expected: #"{"o":{},"a":[]}"#),
+            Case(parameters: ["o": [:] as RequestParameters, "a": [] as RequestParameters.List], expected: #"{"o":{},"a":[]}"#),
             Case(parameters: [:], expected: "{}"),
             // Sorted keys at every level, arrays untouched.
             Case(parameters: ["b": [3, 1, 2], "a": ["y": 1, "x": 2] as RequestParameters], options: .sortedKeys,
                  expected: #"{"a":{"x":2,"y":1},"b":[3,1,2]}"#),
             // Pretty printed.
-            Case(parameters: ["a": 1, "b": [true, .null], "c": [:] as RequestParameters], options: .prettyPrinted,
+            Case(parameters: ["a": 1, "b": .list(true, .null), "c": [:] as RequestParameters], options: .prettyPrinted,
                  expected: "{\n  \"a\": 1,\n  \"b\": [\n    true,\n    null\n  ],\n  \"c\": {}\n}"),
         ]
         for testCase in cases {
@@ -62,14 +62,14 @@ final class RequestParametersJSONTests: XCTestCase {
         let isNotifyCabinet = false
         let createUser: RequestParameters = [
             "method": "createUser",
-            "credentials": [
+            "credentials": unorderedLiteral([
                 "login": login,
                 "age": age,
-                "notificationSettings": [
+                "notificationSettings": unorderedLiteral([
                     "notifyNews": isNotifyNews,
                     "notifyCabinet": isNotifyCabinet,
-                ],
-            ],
+                ]),
+            ]),
         ]
         XCTAssertEqual(try createUser.jsonString(), #"{"method":"createUser","credentials":{"age":21,"login":"nickey","#
             + #""notificationSettings":{"notifyCabinet":false,"notifyNews":true}}}"#)
@@ -77,7 +77,7 @@ final class RequestParametersJSONTests: XCTestCase {
 
     /// The same bytes on every call.
     func testStableOutput() throws {
-        let parameters: RequestParameters = ["z": ["q": 1, "b": 2, "k": [1, ["y": 1, "x": 2]]], "a": .encodable(["m": 1, "c": 2])]
+        let parameters: RequestParameters = ["z": unorderedLiteral(["q": 1, "b": 2, "k": .list(1, unorderedLiteral(["y": 1, "x": 2]))]), "a": .encodable(["m": 1, "c": 2])]
         let first = try parameters.jsonData()
         XCTAssertEqual(String(decoding: first, as: UTF8.self), #"{"z":{"b":2,"k":[1,{"x":2,"y":1}],"q":1},"a":{"c":2,"m":1}}"#)
         for _ in 0..<20 {
@@ -115,8 +115,9 @@ final class RequestParametersJSONTests: XCTestCase {
         let parameters = try RequestParameters(jsonString: #"{"z":1,"a":{"y":2,"b":3},"m":[{"k":1,"c":2}]}"#)
         XCTAssertEqual(parameters.keys, ["z", "a", "m"])
         XCTAssertEqual((parameters["a"] as? RequestParameters)?.keys, ["y", "b"])
-        let array = try XCTUnwrap(parameters["m"] as? [any RequestParameterValue])
+        let array = try XCTUnwrap(parameters["m"] as? RequestParameters.List)
         XCTAssertEqual((array.first as? RequestParameters)?.keys, ["k", "c"])
+        XCTAssertEqual(parameters["m", as: [any RequestParameterValue].self]?.count, 1)
         XCTAssertEqual((parameters["z"] as? RequestParameters.Number)?.text, "1")
     }
 

@@ -41,4 +41,37 @@ final class RequestParametersQueryDecodingTests: XCTestCase {
         let decoded = try URLQueryItemDecoder().decode(RequestParameters.self, from: query)
         XCTAssertEqual(try decoded.jsonString(), #"{"method":"createUser","credentials":{"login":"nickey","age":"21","tags":["a","b"]}}"#)
     }
+
+    private struct Scalar: Decodable { var a: String }
+    private struct Object: Decodable { var a: [String: String] }
+    private struct Elements: Decodable { var a: [String] }
+
+    /// A value the decoder cannot read fails as it does in a model: the decoder's own
+    /// message, at the value's own path (not a generic message one level deeper).
+    func testMalformedValuesFailAsInAModel() {
+        let cases: [(query: String, model: (URLQueryItemDecoder, String) throws -> Void, message: String, line: UInt)] = [
+            // A bad escape in a plain value: at `a`, as a String property.
+            ("a=%ZZ", { _ = try $0.decode(Scalar.self, from: $1) },
+             #"The value is not correctly percent-encoded: invalid percent escape "%ZZ" at byte offset 2."#, #line),
+            // Invalid UTF-8 after decoding: at `a`.
+            ("a=%C3%28", { _ = try $0.decode(Scalar.self, from: $1) },
+             "The value is not valid UTF-8 after percent-decoding (byte 0 of the decoded value).", #line),
+            // A bad escape in a nested value: at `a.b`, as in a [String: String].
+            ("a[b]=%ZZ", { _ = try $0.decode(Object.self, from: $1) },
+             #"The value is not correctly percent-encoded: invalid percent escape "%ZZ" at byte offset 5."#, #line),
+            // A bad escape in an appended element: at `a[0]`, as in a [String].
+            ("a[]=%ZZ", { _ = try $0.decode(Elements.self, from: $1) },
+             #"The value is not correctly percent-encoded: invalid percent escape "%ZZ" at byte offset 4."#, #line),
+        ]
+        let decoder = URLQueryItemDecoder()
+        for c in cases {
+            var modelError = ""
+            do { try c.model(decoder, c.query) } catch { modelError = "\(error)" }
+            XCTAssertThrowsError(try decoder.decode(RequestParameters.self, from: c.query), c.query, line: c.line) { error in
+                guard case DecodingError.dataCorrupted(let context) = error else { return XCTFail("\(error)", line: c.line) }
+                XCTAssertEqual(context.debugDescription, c.message, c.query, line: c.line)
+                XCTAssertEqual("\(error)", modelError, c.query, line: c.line)
+            }
+        }
+    }
 }

@@ -27,14 +27,14 @@ final class RequestParametersTests: XCTestCase {
         let isNotifyCabinet = false
         let parameters: RequestParameters = [
             "method": "createUser",
-            "credentials": [
+            "credentials": unorderedLiteral([
                 "login": login,
                 "age": age,
-                "notificationSettings": [
+                "notificationSettings": unorderedLiteral([
                     "notifyNews": isNotifyNews,
                     "notifyCabinet": isNotifyCabinet,
-                ],
-            ],
+                ]),
+            ]),
         ]
         XCTAssertEqual(parameters.keys, ["method", "credentials"])
         XCTAssertEqual(parameters["method"] as? String, "createUser")
@@ -136,11 +136,11 @@ final class RequestParametersTests: XCTestCase {
             Case(lhs: ["a": 1], rhs: ["a": 1.0], equal: false),
             Case(lhs: ["a": 1], rhs: ["a": RequestParameters.Number(1)], equal: false),
             // Nested dictionary literals ignore order; nested lists do not.
-            Case(lhs: ["a": ["x": 1, "y": 2]], rhs: ["a": ["y": 2, "x": 1]], equal: true),
+            Case(lhs: ["a": unorderedLiteral(["x": 1, "y": 2])], rhs: ["a": unorderedLiteral(["y": 2, "x": 1])], equal: true),
             Case(lhs: ["a": ["x": 1, "y": 2] as RequestParameters], rhs: ["a": ["y": 2, "x": 1] as RequestParameters], equal: false),
             // Arrays element by element.
-            Case(lhs: ["a": [1, "b", true]], rhs: ["a": [1, "b", true]], equal: true),
-            Case(lhs: ["a": [1, "b", true]], rhs: ["a": [1, true, "b"]], equal: false),
+            Case(lhs: ["a": .list(1, "b", true)], rhs: ["a": .list(1, "b", true)], equal: true),
+            Case(lhs: ["a": .list(1, "b", true)], rhs: ["a": .list(1, true, "b")], equal: false),
             // Equatable models with ==.
             Case(lhs: ["m": address], rhs: ["m": address], equal: true),
             Case(lhs: ["m": address], rhs: ["m": ParameterAddress(city: "Lyon", zip: "69001")], equal: false),

@@ -8,6 +8,11 @@ private struct PlainAddress: Encodable, Sendable {
     var zip: String
 }
 
+/// A user's model that adopts `RequestParameterValue`.
+private struct ListedAddress: Encodable, Sendable, RequestParameterValue {
+    var city: String
+}
+
 /// Every form a new user writes variables in: each must compile (this file is the
 /// compile check) and encode exactly as the equivalent literal does.
 final class RequestParametersVariablesTests: XCTestCase {
@@ -57,6 +62,74 @@ final class RequestParametersVariablesTests: XCTestCase {
         }
     }
 
+    struct ArrayCase {
+        var parameters: RequestParameters
+        var query: String
+        var json: String
+        var file: StaticString = #filePath
+        var line: UInt = #line
+    }
+
+    /// Array variables go in as they are, a mixed array literal as `.list(…)`: the exact
+    /// query (default settings) and JSON of each.
+    func testArrayVariablesAndLists() throws {
+        let tags: [String] = ["swift", "ios"]
+        let ids: [Int] = [3, 1, 2]
+        let addresses = [ListedAddress(city: "Paris"), ListedAddress(city: "Kyoto")]
+        let noTags: [String]? = nil
+        let someTags: [String]? = ["a"]
+        let empty: [String] = []
+        let cases: [ArrayCase] = [
+            // A [String] variable, in its order.
+            ArrayCase(parameters: ["tags": tags], query: "tags%5B%5D=swift&tags%5B%5D=ios", json: #"{"tags":["swift","ios"]}"#),
+            // A [Int] variable: numbers in JSON.
+            ArrayCase(parameters: ["ids": ids], query: "ids%5B%5D=3&ids%5B%5D=1&ids%5B%5D=2", json: #"{"ids":[3,1,2]}"#),
+            // A [Model] variable: each element a nested object.
+            ArrayCase(parameters: ["a": addresses], query: "a%5B0%5D%5Bcity%5D=Paris&a%5B1%5D%5Bcity%5D=Kyoto",
+                      json: #"{"a":[{"city":"Paris"},{"city":"Kyoto"}]}"#),
+            // A nil [String]? variable: the nil strategy (left out by default; null in JSON).
+            ArrayCase(parameters: ["t": noTags, "n": 1], query: "n=1", json: #"{"t":null,"n":1}"#),
+            // A [String]? holding an array.
+            ArrayCase(parameters: ["t": someTags], query: "t%5B%5D=a", json: #"{"t":["a"]}"#),
+            // An empty [String]: the empty-collection strategy (left out by default).
+            ArrayCase(parameters: ["e": empty, "n": 1], query: "n=1", json: #"{"e":[],"n":1}"#),
+            // A mixed array literal, spelled .list.
+            ArrayCase(parameters: ["m": .list("a", 1, true)], query: "m%5B%5D=a&m%5B%5D=1&m%5B%5D=true", json: #"{"m":["a",1,true]}"#),
+            // A .list with a nested list in it: elements with indices.
+            ArrayCase(parameters: ["m": .list(1, "x", ["k": "v"] as RequestParameters)],
+                      query: "m%5B0%5D=1&m%5B1%5D=x&m%5B2%5D%5Bk%5D=v", json: #"{"m":[1,"x",{"k":"v"}]}"#),
+            // An array of nested lists, each in its own order.
+            ArrayCase(parameters: ["o": [["b": 1, "a": 2] as RequestParameters, ["c": 3] as RequestParameters]],
+                      query: "o%5B0%5D%5Bb%5D=1&o%5B0%5D%5Ba%5D=2&o%5B1%5D%5Bc%5D=3", json: #"{"o":[{"b":1,"a":2},{"c":3}]}"#),
+        ]
+        let encoder = URLQueryItemEncoder()
+        for c in cases {
+            XCTAssertEqual(try encoder.encodeQuery(c.parameters), c.query, file: c.file, line: c.line)
+            XCTAssertEqual(try c.parameters.jsonString(), c.json, file: c.file, line: c.line)
+        }
+    }
+
+    /// An array equals the same elements whatever holds them; elements of other types never.
+    func testArrayEquality() throws {
+        let tags: [String] = ["a", "b"]
+        let fromJSON = try RequestParameters(jsonString: #"{"t":["a","b"],"n":[1]}"#)
+        let cases: [(lhs: RequestParameters, rhs: RequestParameters, equal: Bool, line: UInt)] = [
+            // A [String] variable and a literal of the same strings.
+            (["t": tags], ["t": ["a", "b"]], true, #line),
+            // A [String] and a .list of the same strings.
+            (["t": tags], ["t": .list("a", "b")], true, #line),
+            // A literal and the List that JSON reads: equal.
+            (["t": ["a", "b"], "n": .list(RequestParameters.Number(1))], fromJSON, true, #line),
+            // An Int is not the Number 1 read from JSON.
+            (["t": ["a", "b"], "n": [1]], fromJSON, false, #line),
+            // Order matters.
+            (["t": tags], ["t": ["b", "a"]], false, #line),
+        ]
+        for c in cases {
+            XCTAssertEqual(c.lhs == c.rhs, c.equal, line: c.line)
+        }
+    }
+
     /// A model that does not adopt the protocol goes in with .encodable(_:).
     func testPlainModel() throws {
         let address = PlainAddress(city: "Paris", zip: "75001")
@@ -80,7 +153,7 @@ final class RequestParametersVariablesTests: XCTestCase {
         let tags = ["swift"]
         let parameters: RequestParameters = [
             "credentials": ["login": "nickey", "age": 21] as RequestParameters,
-            "literal": ["login": "neo", "settings": ["news": true]],
+            "literal": unorderedLiteral(["login": "neo", "settings": unorderedLiteral(["news": true])]),
             "counts": .encodable(counts),
             "tags": .encodable(tags),
             "age": 21,
@@ -117,13 +190,18 @@ final class RequestParametersVariablesTests: XCTestCase {
             // The ordered form: nothing lost.
             Case(parameters: ["credentials": ["login": login, "age": age] as RequestParameters], paths: []),
             // A nested literal: sorted.
-            Case(parameters: ["credentials": ["login": login, "age": age]], paths: ["credentials"]),
+            Case(parameters: ["credentials": unorderedLiteral(["login": login, "age": age])], paths: ["credentials"]),
             // One key has no order to lose.
-            Case(parameters: ["credentials": ["login": login]], paths: []),
+            Case(parameters: ["credentials": unorderedLiteral(["login": login])], paths: []),
             // Inside arrays and ordered levels, at any depth.
-            Case(parameters: ["items": [["b": 1, "a": 2]], "o": ["x": ["q": 1, "p": 2]] as RequestParameters],
+            Case(parameters: ["items": .list(unorderedLiteral(["b": 1, "a": 2])), "o": ["x": unorderedLiteral(["q": 1, "p": 2])] as RequestParameters],
                  paths: ["items[0]", "o[x]"]),
-            Case(parameters: ["a": ["b": ["d": 1, "c": 2], "e": 3]], paths: ["a", "a[b]"]),
+            Case(parameters: ["a": unorderedLiteral(["b": unorderedLiteral(["d": 1, "c": 2]), "e": 3])], paths: ["a", "a[b]"]),
+            // An Array of nested literals (not a List): its elements are looked into too.
+            Case(parameters: ["items": ([["b": 1, "a": 2], ["c": 3]] as [[String: any RequestParameterValue]] as Any) as! any RequestParameterValue],
+                 paths: ["items[0]"]),
+            // A [String] has no keys to sort.
+            Case(parameters: ["tags": ["b", "a"]], paths: []),
         ]
         for testCase in cases {
             XCTAssertEqual(testCase.parameters.unorderedPaths, testCase.paths, line: testCase.line)

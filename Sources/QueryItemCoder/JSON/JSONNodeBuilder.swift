@@ -25,8 +25,6 @@ final class JSONNodeBuilder {
 
     init() {}
 
-    init(_ kind: Kind) { self.kind = kind }
-
     /// Makes this node an object (if it is not one already).
     func becomeObject() {
         if case .object = kind { return }
@@ -63,9 +61,3 @@ final class JSONNodeBuilder {
         return node
     }
 }
-
-/// Marks `Dictionary`, whose keyed encoding comes out in hash order, so that the JSON
-/// writer sorts its keys.
-protocol UnorderedKeyedCollection {}
-
-extension Dictionary: UnorderedKeyedCollection {}

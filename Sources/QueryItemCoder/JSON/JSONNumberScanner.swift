@@ -1,23 +1,20 @@
 /// Checks JSON number syntax, `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`, byte by
 /// byte, from a start offset; on failure it names the offending byte.
 struct JSONNumberScanner {
-    let bytes: UnsafeBufferPointer<UInt8>
+    let bytes: [UInt8]
     var offset: Int
     /// Why the scan failed, when it did.
     var failure: String?
 
-    init(bytes: UnsafeBufferPointer<UInt8>, offset: Int) {
+    init(bytes: [UInt8], offset: Int) {
         self.bytes = bytes
         self.offset = offset
     }
 
     /// Whether `text` is exactly one JSON number.
     static func isNumber(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { bytes in
-            var scanner = JSONNumberScanner(bytes: bytes, offset: 0)
-            return scanner.scan() && scanner.offset == bytes.count
-        }
+        var scanner = JSONNumberScanner(bytes: Array(text.utf8), offset: 0)
+        return scanner.scan() && scanner.offset == scanner.bytes.count
     }
 
     /// Scans one number; `offset` ends after it, or at the offending byte on failure.

@@ -7,7 +7,7 @@ extension JSONReader {
         while offset < bytes.count {
             let byte = bytes[offset]
             if byte == UInt8(ascii: "\"") {
-                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
+                let text = String(decoding: bytes[start..<offset], as: UTF8.self)
                 offset += 1
                 return text
             }
@@ -16,7 +16,7 @@ extension JSONReader {
             if byte < 0x80 { offset += 1 } else { try skipUTF8Scalar() }
         }
         guard offset < bytes.count else { throw error("Unexpected end of data: unterminated string") }
-        var buffer = Array(UnsafeBufferPointer(rebasing: bytes[start..<offset]))
+        var buffer = Array(bytes[start..<offset])
         while offset < bytes.count {
             let byte = bytes[offset]
             switch byte {
@@ -33,7 +33,7 @@ extension JSONReader {
             default:
                 let scalarStart = offset
                 try skipUTF8Scalar()
-                buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[scalarStart..<offset]))
+                buffer.append(contentsOf: bytes[scalarStart..<offset])
             }
         }
         throw error("Unexpected end of data: unterminated string")

@@ -4,7 +4,7 @@
 /// | JSON | Value |
 /// |---|---|
 /// | object | ``RequestParameters`` (members in document order; a repeated name is an error) |
-/// | array | `[any RequestParameterValue]` |
+/// | array | ``RequestParameters/List`` |
 /// | string | `String` |
 /// | number | ``RequestParameters/Number`` (the exact text) |
 /// | `true`, `false` | `Bool` |
@@ -17,11 +17,11 @@ struct JSONReader {
     /// The nesting limit used by ``RequestParameters/init(jsonData:)``.
     static let defaultMaximumDepth = 512
 
-    let bytes: UnsafeBufferPointer<UInt8>
+    let bytes: [UInt8]
     let maximumDepth: Int
     var offset = 0
 
-    init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int = JSONReader.defaultMaximumDepth) {
+    init(bytes: [UInt8], maximumDepth: Int = JSONReader.defaultMaximumDepth) {
         self.bytes = bytes
         self.maximumDepth = maximumDepth
     }
@@ -80,17 +80,17 @@ struct JSONReader {
         }
     }
 
-    private mutating func readArray(depth: Int) throws(JSONSyntaxError) -> [any RequestParameterValue] {
+    private mutating func readArray(depth: Int) throws(JSONSyntaxError) -> RequestParameters.List {
         try checkDepth(depth)
         offset += 1
-        var array: [any RequestParameterValue] = []
+        var array = RequestParameters.List()
         skipWhitespace()
         if offset < bytes.count, bytes[offset] == UInt8(ascii: "]") {
             offset += 1
             return array
         }
         while true {
-            array.append(try readValue(depth: depth))
+            array.elements.append(try readValue(depth: depth))
             if try readSeparator(closing: UInt8(ascii: "]"), "',' or ']' after an array element") { return array }
         }
     }
@@ -121,13 +121,13 @@ struct JSONReader {
             throw error(scanner.failure ?? "Invalid number")
         }
         offset = scanner.offset
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
+        let text = String(decoding: bytes[start..<offset], as: UTF8.self)
         return RequestParameters.Number(validText: text)
     }
 
-    private mutating func readLiteral(_ literal: StaticString) throws(JSONSyntaxError) {
+    private mutating func readLiteral(_ literal: String) throws(JSONSyntaxError) {
         let start = offset
-        for expected in UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount) {
+        for expected in literal.utf8 {
             guard offset < bytes.count, bytes[offset] == expected else {
                 let found = offset < bytes.count ? describeByte(at: offset) : "end of data"
                 offset = offset < bytes.count ? offset : start

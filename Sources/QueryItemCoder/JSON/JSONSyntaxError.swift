@@ -23,7 +23,7 @@ public struct JSONSyntaxError: Error, Sendable, Hashable, CustomStringConvertibl
     }
 
     /// A syntax error at `offset` of `bytes`, its line and column counted.
-    init(_ reason: String, at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) {
+    init(_ reason: String, at offset: Int, in bytes: [UInt8]) {
         var line = 1
         var lineStart = 0
         for index in 0..<min(offset, bytes.count) where bytes[index] == UInt8(ascii: "\n") {

@@ -20,11 +20,11 @@ import QueryItemCoderSupport
 /// | NaN, ±infinity | `EncodingError.invalidValue` |
 final class JSONTreeEncoder: Encoder {
     let node: JSONNodeBuilder
-    let path: JSONCodingPath
+    let path: CodingPath
     var codingPath: [any CodingKey] { path.keys }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
-    init(node: JSONNodeBuilder, path: JSONCodingPath) {
+    init(node: JSONNodeBuilder, path: CodingPath) {
         self.node = node
         self.path = path
     }
@@ -51,7 +51,7 @@ final class JSONTreeEncoder: Encoder {
     }
 
     /// Encodes `value` into `node`, with the concrete types JSON writes specially first.
-    static func box<Value: Encodable>(_ value: Value, into node: JSONNodeBuilder, path: JSONCodingPath) throws {
+    static func box<Value: Encodable>(_ value: Value, into node: JSONNodeBuilder, path: CodingPath) throws {
         switch value {
         case let number as RequestParameters.Number: node.kind = .number(number.text)
         case let string as String: node.kind = .string(string)
@@ -73,27 +73,21 @@ final class JSONTreeEncoder: Encoder {
     }
 
     private static func text<Float: BinaryFloatingPoint & LosslessStringConvertible>(
-        of value: Float, path: JSONCodingPath
+        of value: Float, path: CodingPath
     ) throws -> String {
         guard value.isFinite else { throw nonConforming(value, "\(Float.self).\(value.isNaN ? "nan" : "infinity")", path) }
         return value.description
     }
 
-    private static func nonConforming(_ value: Any, _ name: String, _ path: JSONCodingPath) -> EncodingError {
+    private static func nonConforming(_ value: Any, _ name: String, _ path: CodingPath) -> EncodingError {
         EncodingError.invalidValue(value, EncodingError.Context(
             codingPath: path.keys,
             debugDescription: "Unable to encode \(name) directly in JSON: JSON has no NaN or infinity. Store it as a string or leave it out."))
     }
 }
 
-struct JSONSingleValueEncodingContainer: SingleValueEncodingContainer {
-    let node: JSONNodeBuilder
-    let path: JSONCodingPath
-    var codingPath: [any CodingKey] { path.keys }
+/// Marks `Dictionary`, whose keyed encoding comes out in hash order, so that the JSON
+/// writer sorts its keys.
+private protocol UnorderedKeyedCollection {}
 
-    mutating func encodeNil() throws { node.kind = .null }
-
-    mutating func encode<T: Encodable>(_ value: T) throws {
-        try JSONTreeEncoder.box(value, into: node, path: path)
-    }
-}
+extension Dictionary: UnorderedKeyedCollection {}

@@ -4,33 +4,36 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// A value that a ``RequestParameters`` list can hold: a string, number, bool, date, a
-/// nested dictionary or array literal, `nil`, or any `Encodable` model that adopts it.
+/// A value that a ``RequestParameters`` list can hold: a string, number, bool, date, an
+/// array of such values, a nested ``RequestParameters``, `nil`, or any `Encodable` model
+/// that adopts it.
 ///
 /// If the compiler stops at a value in a parameter literal, the fix is one of these:
 ///
-/// | Compiler error | Value | Fix |
+/// | Compiler message | Value | Fix |
 /// |---|---|---|
 /// | `cannot convert value of type 'Address' to expected dictionary value type 'any RequestParameterValue'` | your `Encodable & Sendable` model | `extension Address: RequestParameterValue {}`, or `"address": .encodable(address)` |
-/// | `generic struct 'Array' requires the types 'String' and 'any RequestParameterValue' be equivalent` | a `[String]`, `[Int]`, `[Double]`, `[Bool]` variable | `"tags": .encodable(tags)` |
+/// | `cannot convert value of type '[Any]' to expected dictionary value type 'any RequestParameterValue'` | a mixed array literal, `["a", 1, true]` | `"mixed": .list("a", 1, true)` |
+/// | `conflicting arguments to generic parameter 'Element' ('RequestParameters.Null' vs. 'Int')` | a mixed array literal, `[1, RequestParameters.Null(), 3]` | `"ids": .list(1, .null, 3)` |
 /// | `generic struct 'Dictionary' requires the types 'Int' and 'any RequestParameterValue' be equivalent` | a `[String: Int]`, `[String: String]` variable | `"filters": RequestParameters(filters)` (keys sorted), or `.encodable(filters)` |
+/// | warning: `conformance of 'Dictionary<Key, Value>' to 'RequestParameterValue' is deprecated: write the nested literal `as RequestParameters` to keep its order` | a nested dictionary literal, `["login": login, "age": age]` | `["login": login, "age": age] as RequestParameters` |
 ///
-/// Swift allows `Array` one conformance to this protocol, and it is taken by the
-/// `[any RequestParameterValue]` that a nested literal of mixed values (`["a", 1, true]`)
-/// needs; the same holds for `Dictionary`. So a `[String]` variable cannot be a parameter
-/// value by itself; ``encodable(_:)`` wraps it, and it encodes exactly as the literal
-/// `["swift", "ios"]` would. An optional is wrapped the same way: `.encodable(tags)` with
-/// `tags: [String]?` writes the array, or `nil` through the encoder's nil strategy.
+/// `Array` adopts the protocol when its elements do, so `[String]`, `[Int]` and `[Address]`
+/// variables, optionals of them, literals of one type (`["swift", "ios"]`) and arrays of
+/// nested lists compile as written. A literal of mixed elements has no element type the
+/// compiler can infer; ``list(_:)`` spells it.
 ///
-/// The protocol does not refine `Encodable` on purpose. A nested literal such as
-/// `["login": login, "age": age]` is typed by the compiler as a `Dictionary` whose values
-/// are `any RequestParameterValue`, and an existential never conforms to `Encodable`;
-/// `Dictionary` and `Array` can still adopt this protocol when their elements are its
-/// existential, so nested literals of mixed values compile as written:
+/// The protocol does not refine `Encodable` on purpose. A nested dictionary literal such
+/// as `["login": login, "age": age]` is typed by the compiler as a `Dictionary` whose values
+/// are `any RequestParameterValue`, and an existential never conforms to `Encodable`. That
+/// `Dictionary` still adopts this protocol, so the literal compiles, but it has lost the
+/// order it was written in, and its keys come out sorted; the adoption is deprecated so
+/// that the compiler says so at the literal. Write each nested level
+/// `as RequestParameters` to keep its order:
 ///
 ///     let parameters: RequestParameters = [
 ///         "method": "createUser",
-///         "credentials": ["login": login, "age": age, "tags": ["a", 1, true]],
+///         "credentials": ["login": login, "age": age, "tags": tags] as RequestParameters,
 ///     ]
 ///
 /// `String`, `Bool`, every `Int` and `UInt` width, `Double`, `Float`, `Decimal`, `Date`,
@@ -56,11 +59,11 @@ extension RequestParameterValue where Self: Encodable {
 }
 
 extension RequestParameterValue {
-    /// Wraps any `Encodable & Sendable` value (`[String]`, `[String: Int]`, a model that
-    /// does not adopt ``RequestParameterValue``) as a parameter value.
+    /// Wraps any `Encodable & Sendable` value (a `[String: Int]`, a model that does not
+    /// adopt ``RequestParameterValue``) as a parameter value.
     ///
-    ///     let tags = ["swift", "ios"]
-    ///     let parameters: RequestParameters = ["tags": .encodable(tags)]
+    ///     let counts: [String: Int] = ["page": 2]
+    ///     let parameters: RequestParameters = ["counts": .encodable(counts)]
     public static func encodable<Value: Encodable & Sendable>(_ value: Value) -> Self
     where Self == EncodableParameter<Value> {
         EncodableParameter(value)
@@ -71,105 +74,4 @@ extension RequestParameterValue where Self == RequestParameters.Null {
     /// An explicit `null`: encoded through `encodeNil(forKey:)`, so a query encoder's nil
     /// strategy applies, and written as `null` in JSON.
     public static var null: RequestParameters.Null { RequestParameters.Null() }
-}
-
-/// Any `Encodable & Sendable` value stored as a ``RequestParameterValue``; made by
-/// ``RequestParameterValue/encodable(_:)``.
-public struct EncodableParameter<Value: Encodable & Sendable>: RequestParameterValue, Encodable {
-    /// The wrapped value.
-    public var value: Value
-
-    /// Wraps `value`.
-    public init(_ value: Value) { self.value = value }
-
-    /// The wrapped value, so that encoders see its concrete type.
-    public var encodableParameter: any Encodable { value }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(value)
-    }
-}
-
-extension EncodableParameter: Equatable where Value: Equatable {}
-
-extension String: RequestParameterValue {}
-extension Bool: RequestParameterValue {}
-extension Int: RequestParameterValue {}
-extension Int8: RequestParameterValue {}
-extension Int16: RequestParameterValue {}
-extension Int32: RequestParameterValue {}
-extension Int64: RequestParameterValue {}
-extension UInt: RequestParameterValue {}
-extension UInt8: RequestParameterValue {}
-extension UInt16: RequestParameterValue {}
-extension UInt32: RequestParameterValue {}
-extension UInt64: RequestParameterValue {}
-extension Double: RequestParameterValue {}
-extension Float: RequestParameterValue {}
-extension Decimal: RequestParameterValue {}
-extension Date: RequestParameterValue {}
-extension URL: RequestParameterValue {}
-extension UUID: RequestParameterValue {}
-extension Data: RequestParameterValue {}
-
-/// A nested dictionary literal: its keys are written in sorted order (UTF-8 byte order),
-/// since a `Dictionary` keeps no order of its own and its iteration order changes from
-/// process to process. Write the nested literal as a ``RequestParameters`` to keep the
-/// order in which it is written.
-extension Dictionary: RequestParameterValue where Key == String, Value == any RequestParameterValue {
-    /// The dictionary as a ``RequestParameters`` with its keys sorted in UTF-8 byte order.
-    public var encodableParameter: any Encodable { RequestParameters(sortingKeysOf: self) }
-}
-
-/// A nested array literal: its elements are written in order.
-extension Array: RequestParameterValue where Element == any RequestParameterValue {
-    /// The array, written element by element in order.
-    public var encodableParameter: any Encodable { ParameterArray(elements: self) }
-}
-
-/// An optional: `nil` is written through `encodeNil(forKey:)` (a query encoder's nil
-/// strategy decides what it becomes; JSON gets `null`), a wrapped value as itself.
-extension Optional: RequestParameterValue where Wrapped: RequestParameterValue {
-    /// `self` when `nil`, otherwise the wrapped value's ``encodableParameter``.
-    public var encodableParameter: any Encodable {
-        switch self {
-        case .none: RequestParameters.Null()
-        case .some(let wrapped): wrapped.encodableParameter
-        }
-    }
-}
-
-/// Values that stand for `nil`: written with `encodeNil(forKey:)` and `encodeNil()`.
-protocol NilParameterValue {
-    var isNilParameter: Bool { get }
-}
-
-extension Optional: NilParameterValue where Wrapped: RequestParameterValue {
-    var isNilParameter: Bool {
-        switch self {
-        case .none: true
-        case .some(let wrapped): (wrapped as? any NilParameterValue)?.isNilParameter ?? false
-        }
-    }
-}
-
-/// An array of parameter values, encoded element by element through an unkeyed container.
-struct ParameterArray: Encodable, Sendable {
-    var elements: [any RequestParameterValue]
-
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.unkeyedContainer()
-        func encodeElement<Value: Encodable>(_ value: Value) throws {
-            try container.encode(value)
-        }
-        for element in elements {
-            if let nilValue = element as? any NilParameterValue, nilValue.isNilParameter {
-                try container.encodeNil()
-            } else {
-                let value: any Encodable = element.encodableParameter
-                try encodeElement(value)
-            }
-        }
-    }
 }

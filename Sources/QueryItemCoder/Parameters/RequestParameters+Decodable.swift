@@ -8,97 +8,15 @@
 /// a nested `RequestParameters` (or as an array when its keys are all empty or the
 /// indices 0..<n and the decoder also offers it as an unkeyed container, as a query
 /// decoder does for `a[]=x` and `a[0]=x`), an unkeyed container as
-/// `[any RequestParameterValue]`.
+/// a ``RequestParameters/List``.
 /// A query decoder, whose values are all text, gives strings.
 extension RequestParameters: Decodable {
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: ParameterKey.self)
+        let container = try decoder.container(keyedBy: QueryCodingKey.self)
         self.init(minimumCapacity: container.allKeys.count)
         for key in container.allKeys {
             let value = try container.decode(DecodedParameterValue.self, forKey: key).value
             updateValue(value, forKey: key.stringValue)
         }
-    }
-}
-
-/// One decoded parameter value, its type found by trying each kind in turn.
-struct DecodedParameterValue: Decodable {
-    var value: any RequestParameterValue
-
-    init(from decoder: any Decoder) throws {
-        if let single = try? decoder.singleValueContainer() {
-            if single.decodeNil() {
-                value = RequestParameters.Null()
-                return
-            }
-            if let string = try? single.decode(String.self) {
-                value = string
-                return
-            }
-            if let bool = try? single.decode(Bool.self) {
-                value = bool
-                return
-            }
-            if let integer = try? single.decode(Int64.self) {
-                value = RequestParameters.Number(integer)
-                return
-            }
-            if let integer = try? single.decode(UInt64.self) {
-                value = RequestParameters.Number(integer)
-                return
-            }
-            if let double = try? single.decode(Double.self), let number = RequestParameters.Number(double) {
-                value = number
-                return
-            }
-        }
-        let keyed: KeyedDecodingContainer<ParameterKey>?
-        var keyedError: (any Error)?
-        do {
-            keyed = try decoder.container(keyedBy: ParameterKey.self)
-        } catch {
-            keyed = nil
-            keyedError = error
-        }
-        if let keyed {
-            // A query decoder may offer an array (`a[]=x&a[]=y`, `a[0]=x`) as a keyed
-            // container with empty or index keys: read those as an array when it can.
-            if Self.looksLikeArray(keyed.allKeys), var unkeyed = try? decoder.unkeyedContainer() {
-                value = try Self.decodeArray(&unkeyed)
-                return
-            }
-            var object = RequestParameters(minimumCapacity: keyed.allKeys.count)
-            for key in keyed.allKeys {
-                object.updateValue(try keyed.decode(DecodedParameterValue.self, forKey: key).value, forKey: key.stringValue)
-            }
-            value = object
-            return
-        }
-        if var unkeyed = try? decoder.unkeyedContainer() {
-            value = try Self.decodeArray(&unkeyed)
-            return
-        }
-        // A decoder that says why its data is not an object (a query that mixes named
-        // members and appended elements) knows better than the generic message below.
-        if let keyedError, case DecodingError.dataCorrupted = keyedError { throw keyedError }
-        throw DecodingError.dataCorrupted(DecodingError.Context(
-            codingPath: decoder.codingPath,
-            debugDescription: "Expected to decode a string, number, bool, null, array or object but found none of these."))
-    }
-
-    private static func decodeArray(_ unkeyed: inout any UnkeyedDecodingContainer) throws -> [any RequestParameterValue] {
-        var array: [any RequestParameterValue] = []
-        while !unkeyed.isAtEnd {
-            array.append(try unkeyed.decode(DecodedParameterValue.self).value)
-        }
-        return array
-    }
-
-    /// Whether keys are those of an array: all empty (`a[]`), or the indices 0..<n.
-    private static func looksLikeArray(_ keys: [ParameterKey]) -> Bool {
-        guard !keys.isEmpty else { return false }
-        if keys.allSatisfy({ $0.stringValue.isEmpty }) { return true }
-        let indices = Set(keys.compactMap { key in Int(key.stringValue).flatMap { String($0) == key.stringValue ? $0 : nil } })
-        return indices.count == keys.count && indices == Set(0..<keys.count)
     }
 }

@@ -5,12 +5,12 @@
 /// literals write their keys sorted (UTF-8 byte order), nested arrays in order.
 extension RequestParameters: Encodable {
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: ParameterKey.self)
-        func encodeValue<Value: Encodable>(_ value: Value, forKey key: ParameterKey) throws {
+        var container = encoder.container(keyedBy: QueryCodingKey.self)
+        func encodeValue<Value: Encodable>(_ value: Value, forKey key: QueryCodingKey) throws {
             try container.encode(value, forKey: key)
         }
         for (key, value) in zip(_keys, _values) {
-            let codingKey = ParameterKey(stringValue: key)
+            let codingKey = QueryCodingKey(stringValue: key)
             if let nilValue = value as? any NilParameterValue, nilValue.isNilParameter {
                 try container.encodeNil(forKey: codingKey)
             } else {
@@ -23,13 +23,3 @@ extension RequestParameters: Encodable {
 
 /// A parameter list is itself a value, so lists nest: `["a": ["b": 1] as RequestParameters]`.
 extension RequestParameters: RequestParameterValue {}
-
-/// The coding key of a parameter: its name, as given.
-struct ParameterKey: CodingKey, Sendable {
-    var stringValue: String
-    var intValue: Int? { nil }
-
-    init(stringValue: String) { self.stringValue = stringValue }
-
-    init?(intValue: Int) { self.stringValue = String(intValue) }
-}

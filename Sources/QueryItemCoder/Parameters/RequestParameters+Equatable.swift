@@ -15,6 +15,12 @@ extension RequestParameters: Equatable {
 
 /// Compares two parameter values as ``RequestParameters/==(_:_:)`` describes.
 func parameterValuesEqual(_ lhs: any RequestParameterValue, _ rhs: any RequestParameterValue) -> Bool {
+    // Arrays compare element by element whatever holds them: a `[String]` literal equals the
+    // `List` that the same JSON array reads as.
+    if let lhs = lhs as? any ParameterSequence, let rhs = rhs as? any ParameterSequence {
+        let (lhs, rhs) = (lhs.parameterElements, rhs.parameterElements)
+        return lhs.count == rhs.count && zip(lhs, rhs).allSatisfy(parameterValuesEqual)
+    }
     guard ObjectIdentifier(type(of: lhs)) == ObjectIdentifier(type(of: rhs)) else { return false }
     switch (lhs, rhs) {
     case let (lhs as RequestParameters, rhs as RequestParameters):
@@ -22,8 +28,6 @@ func parameterValuesEqual(_ lhs: any RequestParameterValue, _ rhs: any RequestPa
     case let (lhs as [String: any RequestParameterValue], rhs as [String: any RequestParameterValue]):
         guard lhs.count == rhs.count else { return false }
         return lhs.allSatisfy { key, value in rhs[key].map { parameterValuesEqual(value, $0) } ?? false }
-    case let (lhs as [any RequestParameterValue], rhs as [any RequestParameterValue]):
-        return lhs.count == rhs.count && zip(lhs, rhs).allSatisfy(parameterValuesEqual)
     case let (lhs as any Equatable, _):
         return equal(lhs, rhs)
     default:
@@ -43,6 +47,6 @@ private struct EncodedForComparison: Encodable {
     var value: any RequestParameterValue
 
     func encode(to encoder: any Encoder) throws {
-        try ParameterArray(elements: [value]).encode(to: encoder)
+        try RequestParameters.List([value]).encode(to: encoder)
     }
 }

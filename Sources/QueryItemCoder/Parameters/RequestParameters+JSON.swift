@@ -5,19 +5,6 @@ import Foundation
 #endif
 
 extension RequestParameters {
-    /// Options for ``jsonData(options:)``.
-    public struct JSONWritingOptions: OptionSet, Sendable, Hashable {
-        public let rawValue: Int
-
-        public init(rawValue: Int) { self.rawValue = rawValue }
-
-        /// Line breaks and two-space indentation, `"key": value`.
-        public static let prettyPrinted = JSONWritingOptions(rawValue: 1 << 0)
-        /// Keys of every object sorted in UTF-8 byte order (`Z` before `a`); array
-        /// elements keep their order.
-        public static let sortedKeys = JSONWritingOptions(rawValue: 1 << 1)
-    }
-
     /// The parameters as a UTF-8 JSON object, keys in their order at every level, the
     /// same bytes on every run.
     ///
@@ -52,7 +39,7 @@ extension RequestParameters {
     /// | JSON | Value |
     /// |---|---|
     /// | object | a nested ``RequestParameters``, members in document order |
-    /// | array | `[any RequestParameterValue]` |
+    /// | array | ``List`` |
     /// | string | `String` |
     /// | number | ``Number``, its exact text (`1.50`, `-0`, `1e+5` stay as written) |
     /// | `true`, `false` | `Bool` |
@@ -72,20 +59,15 @@ extension RequestParameters {
     ///   (`Expected a JSON object at the root but found an array instead.`).
     /// - Complexity: O(*n*) in the size of the data.
     public init(jsonData: Data) throws {
-        let value = try jsonData.withUnsafeBytes { raw in
-            try Self.readJSON(raw.bindMemory(to: UInt8.self))
-        }
-        self = try Self.rootObject(value)
+        self = try Self.rootObject(Self.readJSON([UInt8](jsonData)))
     }
 
     /// Reads a JSON object from text; see ``init(jsonData:)``.
     public init(jsonString: String) throws {
-        var text = jsonString
-        let value = try text.withUTF8 { try Self.readJSON($0) }
-        self = try Self.rootObject(value)
+        self = try Self.rootObject(Self.readJSON(Array(jsonString.utf8)))
     }
 
-    private static func readJSON(_ bytes: UnsafeBufferPointer<UInt8>) throws -> any RequestParameterValue {
+    private static func readJSON(_ bytes: [UInt8]) throws -> any RequestParameterValue {
         var reader = JSONReader(bytes: bytes)
         do {
             return try reader.readDocument()
@@ -100,7 +82,7 @@ extension RequestParameters {
     private static func rootObject(_ value: any RequestParameterValue) throws -> RequestParameters {
         if let object = value as? RequestParameters { return object }
         let found = switch value {
-        case is [any RequestParameterValue]: "an array"
+        case is List: "an array"
         case is String: "a string"
         case is Number: "a number"
         case is Bool: "a bool"

@@ -5,13 +5,13 @@ extension RequestParameters {
     /// order they were written. Empty when every level keeps its order.
     ///
     /// A nested literal is typed by the compiler as a `Dictionary`, which has lost its
-    /// written order before this type sees it; nothing at run time can tell a sorted
-    /// level the user meant from one the compiler sorted. A test that asserts this list
-    /// is empty catches the forgotten `as RequestParameters`:
+    /// written order before this type sees it. The compiler warns at such a literal; this
+    /// list finds the same levels at run time, in values built elsewhere (a
+    /// `[String: any RequestParameterValue]` variable stored as a value):
     ///
     ///     let parameters: RequestParameters = [
     ///         "method": "createUser",
-    ///         "credentials": ["login": login, "age": age],    // a Dictionary
+    ///         "credentials": ["login": login, "age": age],    // a Dictionary: warning
     ///     ]
     ///     parameters.unorderedPaths    // ["credentials"]
     ///
@@ -40,8 +40,8 @@ extension RequestParameters {
                     collectUnorderedPaths(in: nested, path: "\(path)[\(key)]", into: &paths)
                 }
             }
-        case let array as [any RequestParameterValue]:
-            for (index, element) in array.enumerated() {
+        case let array as any ParameterSequence:
+            for (index, element) in array.parameterElements.enumerated() {
                 collectUnorderedPaths(in: element, path: "\(path)[\(index)]", into: &paths)
             }
         default:

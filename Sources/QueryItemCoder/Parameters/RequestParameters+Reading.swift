@@ -33,6 +33,7 @@ extension RequestParameters {
     /// | a nested dictionary literal, a `[String: V]` | `RequestParameters.self` | its entries, keys sorted in UTF-8 byte order (the order they are written in) |
     /// | `.encodable(value)` | `type(of: value)` | the wrapped value |
     /// | a ``Number`` read from JSON | `Int.self`, `Double.self` | ``Number/intValue``, ``Number/doubleValue`` |
+    /// | a ``List`` (a JSON array), an array | `[any RequestParameterValue].self`, `[String].self`, … | its elements, when each is of that type |
     ///
     /// - Complexity: As ``subscript(_:_:_:)``.
     public subscript<Value>(path: String..., as type: Value.Type) -> Value? {
@@ -73,34 +74,8 @@ extension RequestParameters {
             if Value.self == Int.self { return number.intValue as? Value }
             if Value.self == Double.self { return number.doubleValue as? Value }
         }
+        if let elements = (value as? any ParameterSequence)?.parameterElements, let array = elements as? Value { return array }
         if let wrapped = (value as? any WrappedParameterValue)?.wrappedValue as? Value { return wrapped }
-        return nil
-    }
-}
-
-/// ``EncodableParameter``, seen without its generic argument.
-protocol WrappedParameterValue {
-    /// The wrapped value.
-    var wrappedValue: Any { get }
-    /// The wrapped value, when it is a parameter value or a `[String: V]` of them.
-    var wrappedParameterValue: (any RequestParameterValue)? { get }
-}
-
-extension EncodableParameter: WrappedParameterValue {
-    var wrappedValue: Any { value }
-
-    var wrappedParameterValue: (any RequestParameterValue)? {
-        if let value = value as? any RequestParameterValue { return value }
-        // A `[String: Int]` is not a parameter value (only `[String: any
-        // RequestParameterValue]` is), but each of its values is one.
-        if let dictionary = value as? [String: any Sendable] {
-            var converted: [String: any RequestParameterValue] = [:]
-            for (key, element) in dictionary {
-                guard let element = element as? any RequestParameterValue else { return nil }
-                converted[key] = element
-            }
-            return converted
-        }
         return nil
     }
 }

@@ -7,40 +7,41 @@
 /// made from it is the same byte for byte each time: what a signed request needs.
 ///
 /// Its values are ``RequestParameterValue``s of mixed types: strings, numbers, bools,
-/// dates, `nil`, nested dictionary and array literals, and any `Encodable` model that
-/// adopts the protocol. The literal compiles as written, variables included; each nested
-/// level written `as RequestParameters` keeps its order too:
+/// dates, `nil`, arrays, nested parameter lists, and any `Encodable` model that adopts the
+/// protocol. The literal compiles as written, variables included (a `[String]` as well as
+/// a `String`); each nested level is written `as RequestParameters`, which keeps its order:
 ///
 ///     let parameters: RequestParameters = [
 ///         "method": "createUser",
 ///         "credentials": [
 ///             "login": login,            // a String variable
 ///             "age": age,                // an Int
+///             "tags": tags,              // a [String]
 ///         ] as RequestParameters,
 ///     ]
 ///     try URLQueryItemEncoder().encodeQuery(parameters)
-///     // method=createUser&credentials%5Blogin%5D=nickey&credentials%5Bage%5D=21
+///     // method=createUser&credentials%5Blogin%5D=nickey&credentials%5Bage%5D=21&credentials%5Btags%5D%5B%5D=swift
 ///     try parameters.jsonString()
-///     // {"method":"createUser","credentials":{"login":"nickey","age":21}}
+///     // {"method":"createUser","credentials":{"login":"nickey","age":21,"tags":["swift"]}}
 ///
-/// A `[String]` or `[String: Int]` variable goes in as `.encodable(tags)` or
-/// `RequestParameters(counts)`, a model that does not adopt ``RequestParameterValue`` as
-/// `.encodable(address)` (the protocol's documentation lists the compiler's messages and
-/// their fixes). Nested values read back with ``subscript(_:as:)``:
-/// `parameters["credentials", "login", as: String.self]`.
+/// A mixed array literal is spelled `.list("a", 1, true)`; a `[String: Int]` variable goes
+/// in as `RequestParameters(counts)`, a model that does not adopt
+/// ``RequestParameterValue`` as `.encodable(address)` (the protocol's documentation lists
+/// the compiler's messages and their fixes). Nested values read back with
+/// ``subscript(_:as:)``: `parameters["credentials", "login", as: String.self]`.
 ///
 /// ### Order of nested literals
 ///
 /// A nested dictionary literal written without `as RequestParameters` is typed by the
 /// compiler as a Swift `Dictionary`, which has lost its written order before this type
-/// sees it; its keys are written in sorted order (UTF-8 byte order: `Z` before `a`) by
-/// the query encoder and ``jsonData(options:)``, the same on every run.
+/// sees it; the compiler warns at it (`write the nested literal `as RequestParameters` to
+/// keep its order`). Its keys are written in sorted order (UTF-8 byte order: `Z` before
+/// `a`) by the query encoder and ``jsonData(options:)``, the same on every run.
 /// (Foundation's `JSONEncoder` keeps no order at any level: on Linux its keys change from
-/// run to run.) ``unorderedPaths`` names every such level, so a test can assert it is
-/// empty.
+/// run to run.) ``unorderedPaths`` names every such level.
 ///
 /// A JSON document read with ``init(jsonData:)`` keeps its order at every level: each
-/// nested object becomes a nested `RequestParameters`.
+/// nested object becomes a nested `RequestParameters`, each array a ``List``.
 ///
 /// ### Duplicate keys
 ///

@@ -10,6 +10,14 @@ import Android
 import WinSDK
 #endif
 
+#if canImport(Darwin)
+private typealias Primitive = os_unfair_lock
+#elseif os(Windows)
+private typealias Primitive = SRWLOCK
+#else
+private typealias Primitive = pthread_mutex_t
+#endif
+
 /// A mutual-exclusion lock over the platform's own primitive (`os_unfair_lock` on Apple
 /// platforms, `pthread_mutex_t` on Linux, `SRWLOCK` on Windows), so that the libraries need
 /// no `NSLock` and therefore no full Foundation.
@@ -17,47 +25,42 @@ import WinSDK
 /// Not `Mutex` (Synchronization): that needs macOS 15 / iOS 18. The primitive lives in its
 /// own allocation, owned by this object and freed in `deinit`, so its address never moves
 /// (a lock must not be copied) and no caller can outlive it: callers only reach it through
-/// `withLock`, which holds a strong reference to `self` for the whole call.
-package final class Lock: @unchecked Sendable {
+/// `lock()`, `unlock()` and `withLock`, which hold a strong reference to `self` for the call.
+///
+/// Safety: every `unsafe` below touches `primitive`, which is allocated and initialized
+/// (zeroed, the static initializer of all three primitives, then `pthread_mutex_init` on
+/// Linux) in `init` before `self` escapes, and destroyed and freed only in `deinit`, when
+/// no call can be running. The primitives are plain C structs, so freeing needs no
+/// deinitialization. Guarded by `LockTests`.
+@safe package final class Lock: @unchecked Sendable {
     // @unchecked Sendable: the only state is the primitive, which is made to be shared
-    // between threads; it is initialized in `init` before `self` escapes.
-    #if canImport(Darwin)
-    private let primitive: UnsafeMutablePointer<os_unfair_lock>
-    #elseif os(Windows)
-    private let primitive: UnsafeMutablePointer<SRWLOCK>
-    #else
-    private let primitive: UnsafeMutablePointer<pthread_mutex_t>
-    #endif
+    // between threads.
+    private let primitive: UnsafeMutablePointer<Primitive>
 
     package init() {
-        primitive = .allocate(capacity: 1)
-        #if canImport(Darwin)
-        primitive.initialize(to: os_unfair_lock())
-        #elseif os(Windows)
-        InitializeSRWLock(primitive)
-        #else
-        primitive.initialize(to: pthread_mutex_t())
-        let result = pthread_mutex_init(primitive, nil)
+        unsafe primitive = UnsafeMutablePointer<Primitive>.allocate(capacity: 1)
+        unsafe primitive.initialize(to: Primitive())
+        #if !canImport(Darwin) && !os(Windows)
+        let result = unsafe pthread_mutex_init(primitive, nil)
         precondition(result == 0, "pthread_mutex_init failed with \(result)")
         #endif
     }
 
     deinit {
         #if !canImport(Darwin) && !os(Windows)
-        pthread_mutex_destroy(primitive)
+        unsafe pthread_mutex_destroy(primitive)
         #endif
-        primitive.deinitialize(count: 1)
-        primitive.deallocate()
+        unsafe primitive.deallocate()
     }
 
     /// Takes the lock; every `lock()` must be followed by one `unlock()` on the same thread.
     package func lock() {
         #if canImport(Darwin)
-        os_unfair_lock_lock(primitive)
+        unsafe os_unfair_lock_lock(primitive)
         #elseif os(Windows)
-        AcquireSRWLockExclusive(primitive)
+        unsafe AcquireSRWLockExclusive(primitive)
         #else
-        let result = pthread_mutex_lock(primitive)
+        let result = unsafe pthread_mutex_lock(primitive)
         precondition(result == 0, "pthread_mutex_lock failed with \(result)")
         #endif
     }
@@ -65,11 +68,11 @@ package final class Lock: @unchecked Sendable {
     /// Releases the lock taken by `lock()` on this thread.
     package func unlock() {
         #if canImport(Darwin)
-        os_unfair_lock_unlock(primitive)
+        unsafe os_unfair_lock_unlock(primitive)
         #elseif os(Windows)
-        ReleaseSRWLockExclusive(primitive)
+        unsafe ReleaseSRWLockExclusive(primitive)
         #else
-        let result = pthread_mutex_unlock(primitive)
+        let result = unsafe pthread_mutex_unlock(primitive)
         precondition(result == 0, "pthread_mutex_unlock failed with \(result)")
         #endif
     }

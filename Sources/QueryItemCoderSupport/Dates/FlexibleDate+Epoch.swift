@@ -21,9 +21,9 @@ extension FlexibleDate {
     static let maximumEpochDigits = 18
 
     /// Parses `-?[0-9]+(\.[0-9]+)?` as epoch seconds or milliseconds (by magnitude).
-    static func parseEpoch(_ bytes: UnsafeBufferPointer<UInt8>) -> Date? {
+    static func parseEpoch(_ bytes: Span<UInt8>) -> Date? {
         var position = 0
-        let negative = bytes.first == UInt8(ascii: "-")
+        let negative = !bytes.isEmpty && bytes[0] == UInt8(ascii: "-")
         if negative { position = 1 }
         var numerator: Int64 = 0
         var integerDigits = 0

@@ -12,7 +12,7 @@ extension FlexibleDate {
     /// Parses `yyyy-MM-dd` optionally followed by `T`/`t`/space, `HH:mm`, `:ss`,
     /// a fraction of 1...9 digits after `.` or `,`, and `Z`/`z`, `±HH`, `±HHmm` or
     /// `±HH:mm`. Returns nil for any other text or an out-of-range field.
-    static func parseISO8601(_ bytes: UnsafeBufferPointer<UInt8>) -> Date? {
+    static func parseISO8601(_ bytes: Span<UInt8>) -> Date? {
         let count = bytes.count
         guard count >= 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
               let year = digits(bytes, 0, 4), let month = digits(bytes, 5, 2), let day = digits(bytes, 8, 2),
@@ -115,7 +115,7 @@ extension FlexibleDate {
     /// The number written by exactly `length` ASCII digits at `start`, or nil when the
     /// text is too short or holds anything but a digit there.
     @inline(__always)
-    static func digits(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ length: Int) -> Int64? {
+    static func digits(_ bytes: Span<UInt8>, _ start: Int, _ length: Int) -> Int64? {
         guard start + length <= bytes.count else { return nil }
         var value: Int64 = 0
         for index in start..<(start + length) {

@@ -63,11 +63,7 @@ public enum FlexibleDate: Sendable {
     ///
     /// - Complexity: O(*n*), no allocation for native strings.
     public static func parse(_ text: String) -> Date? {
-        if let result = text.utf8.withContiguousStorageIfAvailable({ parse(utf8: $0) }) {
-            return result
-        }
-        let bytes = Array(text.utf8)
-        return bytes.withUnsafeBufferPointer { parse(utf8: $0) }
+        text.withUTF8Span { parse(utf8: $0) }
     }
 
     /// Parses UTF-8 bytes in any accepted form (see the type's tables); nil otherwise.
@@ -75,12 +71,19 @@ public enum FlexibleDate: Sendable {
     /// For decoders that hold the bytes of a value already (a query string's value range).
     ///
     /// - Complexity: O(*n*), no allocation.
-    public static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Date? {
+    public static func parse(utf8 bytes: Span<UInt8>) -> Date? {
         guard bytes.count >= 1, bytes.count <= 64 else { return nil }
         if bytes.count >= 10, bytes[4] == UInt8(ascii: "-") {
             return parseISO8601(bytes)
         }
         return parseEpoch(bytes)
+    }
+
+    /// Parses UTF-8 bytes in any accepted form; see ``parse(utf8:)-(Span<UInt8>)``.
+    ///
+    /// - Complexity: O(*n*), no allocation.
+    public static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Date? {
+        unsafe parse(utf8: bytes.span)
     }
 
     /// The `Date` of an epoch number: seconds when its magnitude is below

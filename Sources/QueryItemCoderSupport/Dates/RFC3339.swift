@@ -166,18 +166,16 @@ public enum RFC3339: Sendable {
     /// Appends the decimal digits of a non-negative `value`, zero-padded to `minimumWidth`.
     @inline(__always)
     static func appendDigits(_ value: Int64, minimumWidth: Int, to buffer: inout [UInt8]) {
-        var scratch: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                      UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        withUnsafeMutableBytes(of: &scratch) { digits in
-            var remaining = value
-            var count = 0
-            repeat {
-                digits[19 - count] = UInt8(ascii: "0") + UInt8(remaining % 10)
-                remaining /= 10
-                count += 1
-            } while remaining > 0 || count < minimumWidth
-            buffer.append(contentsOf: UnsafeRawBufferPointer(rebasing: digits[(20 - count)...]))
+        var divisor: Int64 = 1
+        var width = 1
+        while value / divisor >= 10 {
+            divisor *= 10
+            width += 1
+        }
+        for _ in width..<max(width, minimumWidth) { buffer.append(UInt8(ascii: "0")) }
+        while divisor > 0 {
+            buffer.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
+            divisor /= 10
         }
     }
 }

@@ -34,14 +34,11 @@ extension JSONDecoder.KeyDecodingStrategy {
     ///
     /// Performance: a key already in lowerCamelCase is recognised in one pass over its
     /// bytes and returned as it is, with no lock and no allocation; any other key is
-    /// converted once and memoised per strategy value (a bounded cache behind an
-    /// lock), so a decoder that is configured once and reused converts each distinct
-    /// key once. Measured on the 7,944-byte benchmark document (Linux, Swift 6.3),
-    /// `JSONDecoder` with this strategy and `.flexible` dates costs about 1.14x plain
-    /// `JSONDecoder` with `.iso8601`; most of that is Foundation's own price for any
-    /// `.custom` key strategy (it builds a coding-path array per key): a `.custom`
-    /// strategy that returns every key unchanged costs 1.21x with `.iso8601` and 1.13x
-    /// with `.flexible`.
+    /// converted once and memoised per strategy value (a bounded cache behind a lock), so
+    /// a decoder that is configured once and reused converts each distinct key once.
+    /// Most of the remaining cost is Foundation's own price for any `.custom` key strategy
+    /// (it builds a coding-path array per key); the Support article's Performance section
+    /// compares it with plain `JSONDecoder`.
     public static var convertFromAnyCase: JSONDecoder.KeyDecodingStrategy {
         let cache = KeyConversionCache()
         return .custom { codingPath in

@@ -21,17 +21,12 @@ final class KeyConversionCache: @unchecked Sendable {
 
     /// The cached conversion of `key`, computing and storing it with `convert` on a miss.
     func converted(_ key: String, _ convert: (String) -> String) -> String {
-        lock.lock()
-        if let cached = entries[key] {
-            lock.unlock()
-            return cached
-        }
-        lock.unlock()
+        if let cached = lock.withLock({ entries[key] }) { return cached }
         let value = convert(key)
-        lock.lock()
-        if entries.count >= Self.capacity { entries.removeAll(keepingCapacity: true) }
-        entries[key] = value
-        lock.unlock()
+        lock.withLock {
+            if entries.count >= Self.capacity { entries.removeAll(keepingCapacity: true) }
+            entries[key] = value
+        }
         return value
     }
 }

@@ -1,42 +1,8 @@
-// Writing the words of a key back in a target style: a byte-level path for ASCII keys
-// (no allocation when the key is already in that style, one when it is not) and a
-// `Character` path for everything else. Both use the same scanner, so they agree.
+// Writing the words of a key back in a target style: a byte-level path for ASCII keys (no
+// allocation when the key is already in that style) and a `Character` path for everything
+// else. Both use the same scanner, so they agree.
 
 extension KeyCase {
-    /// A target style of a conversion.
-    enum Style: Sendable {
-        case snake
-        case kebab
-        case upperCamel
-        case lowerCamel
-
-        /// The byte written between two words, or nil for the camel styles.
-        var separator: UInt8? {
-            switch self {
-            case .snake: return UInt8(ascii: "_")
-            case .kebab: return UInt8(ascii: "-")
-            case .upperCamel, .lowerCamel: return nil
-            }
-        }
-
-        /// Whether the word at `position` starts with an upper-case letter.
-        @inline(__always)
-        func capitalizes(wordAt position: Int) -> Bool {
-            switch self {
-            case .snake, .kebab: return false
-            case .upperCamel: return true
-            case .lowerCamel: return position > 0
-            }
-        }
-    }
-
-    /// The outcome of the ASCII path.
-    private enum ASCIIResult {
-        case unchanged
-        case converted(String)
-        case notASCII
-    }
-
     /// Converts `key` to `style`, returning `key` itself when nothing changes.
     static func convert(_ key: String, to style: Style) -> String {
         convertedIfChanged(key, to: style) ?? key
@@ -46,96 +12,55 @@ extension KeyCase {
     /// start with an upper-case letter, has no separator between words and no upper-case
     /// letter right after another. One pass, no allocation; false means "convert and see".
     static func isPlainLowerCamelCase(_ key: String) -> Bool {
-        let answer: Bool? = key.utf8.withContiguousStorageIfAvailable { bytes in
-            var previousUpper = false
-            var sawWord = false
-            var separatorAfterWord = false
-            for byte in bytes {
-                switch asciiClass(byte) {
-                case .upper:
-                    if previousUpper || !sawWord || separatorAfterWord { return false }
-                    previousUpper = true
-                case .separator:
-                    if sawWord { separatorAfterWord = true }
-                    previousUpper = false
-                case .lower, .other:
-                    if byte >= 0x80 || separatorAfterWord { return false }
-                    sawWord = true
-                    previousUpper = false
-                }
+        var previousUpper = false
+        var sawWord = false
+        var separatorAfterWord = false
+        for byte in key.utf8 {
+            switch asciiClass(byte) {
+            case .upper:
+                if previousUpper || !sawWord || separatorAfterWord { return false }
+                previousUpper = true
+            case .separator:
+                if sawWord { separatorAfterWord = true }
+                previousUpper = false
+            case .lower, .other:
+                if byte >= 0x80 || separatorAfterWord { return false }
+                sawWord = true
+                previousUpper = false
             }
-            return true
         }
-        return answer ?? false
+        return true
     }
 
     /// Converts `key` to `style`; nil when `key` already is in that style.
     static func convertedIfChanged(_ key: String, to style: Style) -> String? {
         if case .lowerCamel = style, isPlainLowerCamelCase(key) { return nil }
-        var result = ASCIIResult.notASCII
-        let wasContiguous: Void? = key.utf8.withContiguousStorageIfAvailable { bytes in
-            result = convertASCII(bytes, to: style)
-        }
-        if wasContiguous == nil {
-            let bytes = Array(key.utf8)
-            bytes.withUnsafeBufferPointer { result = convertASCII($0, to: style) }
-        }
-        switch result {
-        case .unchanged:
-            return nil
-        case .converted(let converted):
-            return converted
-        case .notASCII:
-            let converted = convertUnicode(key, to: style)
-            return converted == key ? nil : converted
-        }
+        let bytes = key.utf8
+        if bytes.allSatisfy({ $0 < 0x80 }) { return convertedASCII(bytes, to: style) }
+        let converted = convertUnicode(key, to: style)
+        return converted == key ? nil : converted
     }
 
-    /// The ASCII path: classifies bytes with `asciiClass` and changes case by one bit.
-    private static func convertASCII(_ bytes: UnsafeBufferPointer<UInt8>, to style: Style) -> ASCIIResult {
-        var leading = 0
-        var allASCII = true
-        for byte in bytes where byte >= 0x80 { allASCII = false; break }
-        guard allASCII else { return .notASCII }
-        while leading < bytes.count, asciiClass(bytes[leading]) == .separator { leading += 1 }
-        if leading == bytes.count { return .unchanged }
-        var trailing = bytes.count
-        while asciiClass(bytes[trailing - 1]) == .separator { trailing -= 1 }
+    /// The ASCII path: classifies bytes with `asciiClass` and changes case by one bit;
+    /// nil when the key is already in `style` (then nothing is allocated).
+    private static func convertedASCII(_ bytes: String.UTF8View, to style: Style) -> String? {
+        var leading = bytes.startIndex
+        while leading != bytes.endIndex, asciiClass(bytes[leading]) == .separator { bytes.formIndex(after: &leading) }
+        if leading == bytes.endIndex { return nil }
+        var trailing = bytes.endIndex
+        while asciiClass(bytes[bytes.index(before: trailing)]) == .separator { bytes.formIndex(before: &trailing) }
 
-        // Worst case: a separator before every inner character (`aBCd...` in snake case).
-        let capacity = bytes.count * 2
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { output -> ASCIIResult in
-            var count = 0
-            for index in 0..<leading {
-                output[count] = bytes[index]
-                count += 1
-            }
-            var position = 0
-            let inner = bytes[leading..<trailing]
-            forEachWordRange(in: inner, classify: asciiClass, isLetterS: { $0 == UInt8(ascii: "s") }) { start, end in
-                if position > 0, let separator = style.separator {
-                    output[count] = separator
-                    count += 1
-                }
-                let first = bytes[start]
-                output[count] = style.capitalizes(wordAt: position) ? asciiUpper(first) : asciiLower(first)
-                count += 1
-                var index = start + 1
-                while index < end {
-                    output[count] = asciiLower(bytes[index])
-                    count += 1
-                    index += 1
-                }
-                position += 1
-            }
-            for index in trailing..<bytes.count {
-                output[count] = bytes[index]
-                count += 1
-            }
-            let written = UnsafeBufferPointer(rebasing: output[0..<count])
-            if count == bytes.count, written.elementsEqual(bytes) { return .unchanged }
-            return .converted(String(decoding: written, as: UTF8.self))
+        var output = ConvertedBytes(source: bytes, matched: leading)
+        var position = 0
+        forEachWordRange(in: bytes[leading..<trailing], classify: asciiClass, isLetterS: { $0 == UInt8(ascii: "s") }) { start, end in
+            if position > 0, let separator = style.separator { output.append(separator) }
+            let first = bytes[start]
+            output.append(style.capitalizes(wordAt: position) ? asciiUpper(first) : asciiLower(first))
+            for byte in bytes[bytes.index(after: start)..<end] { output.append(asciiLower(byte)) }
+            position += 1
         }
+        for byte in bytes[trailing...] { output.append(byte) }
+        return output.result
     }
 
     @inline(__always)
@@ -167,5 +92,40 @@ extension KeyCase {
         }
         output += key[lastWord.endIndex...]
         return output
+    }
+}
+
+/// The bytes of a converted key, written only from the first byte that differs from the
+/// key itself: a key already in the target style costs no allocation.
+private struct ConvertedBytes {
+    let source: String.UTF8View
+    /// The end of the prefix of `source` that the output has repeated so far.
+    var matched: String.Index
+    /// The output, once it has differed from `source`.
+    var bytes: [UInt8]?
+
+    init(source: String.UTF8View, matched: String.Index) {
+        self.source = source
+        self.matched = matched
+    }
+
+    mutating func append(_ byte: UInt8) {
+        if bytes == nil {
+            if matched != source.endIndex, source[matched] == byte {
+                source.formIndex(after: &matched)
+                return
+            }
+            var copy: [UInt8] = []
+            copy.reserveCapacity(source.count * 2)  // a separator before every inner byte at most
+            copy.append(contentsOf: source[..<matched])
+            bytes = copy
+        }
+        bytes!.append(byte)
+    }
+
+    /// The converted key, or nil when it is the key itself.
+    var result: String? {
+        if let bytes { return String(decoding: bytes, as: UTF8.self) }
+        return matched == source.endIndex ? nil : String(decoding: source[..<matched], as: UTF8.self)
     }
 }

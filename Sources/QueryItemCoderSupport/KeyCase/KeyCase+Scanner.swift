@@ -2,19 +2,6 @@
 // any collection so that the ASCII byte path and the Unicode `Character` path cannot
 // disagree. See `KeyCase.words(in:)` for the rules and examples.
 
-/// How the word scanner sees one element of a key.
-enum KeyCharacterClass: Sendable {
-    /// `_`, `-` or a space: ends a word and is never part of one.
-    case separator
-    /// A cased upper-case letter (`A`, `Ä`).
-    case upper
-    /// A cased lower-case letter (`a`, `ö`, `ß`).
-    case lower
-    /// Everything else (digits, caseless letters such as `名`, emoji, `$`, `@`, `.`):
-    /// continues the current word; an upper-case letter after it starts a new one.
-    case other
-}
-
 extension KeyCase {
     /// Calls `body(start, end)` for each word of `elements`, front to back.
     ///

@@ -105,7 +105,7 @@ public enum KeyCase: Sendable {
     /// Agrees with Foundation's `JSONEncoder.KeyEncodingStrategy.convertToSnakeCase` on
     /// camel-case keys whose acronyms are not at the start (`myABBRKey`, `userID`,
     /// `base64Data`, `v2Api`, `größeWert`, `_id`) and differs, deliberately, where
-    /// Foundation (swift-foundation, Swift 6.3 on Linux, measured) splits a leading
+    /// Foundation (swift-foundation, as of Swift 6.3) splits a leading
     /// acronym after its first letter, treats `-`, a space and double underscores as
     /// ordinary characters, or breaks a plural acronym:
     ///

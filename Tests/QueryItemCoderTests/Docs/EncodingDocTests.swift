@@ -171,7 +171,7 @@ final class EncodingDocTests: XCTestCase {
 
         // Nil, in an object and in an array.
         let nils: RequestParameters = ["a": .null, "b": 1]
-        let nilArray: RequestParameters = ["a": [1, RequestParameters.Null(), 3]]
+        let nilArray: RequestParameters = ["a": .list(1, RequestParameters.Null(), 3)]
         for (name, strategy) in [("`.emptyValue`", URLQueryItemEncoder.NilEncodingStrategy.emptyValue), ("`.keyOnly`", .keyOnly), ("`.null`", .null)] {
             doc.assertCell("`\(try query(nils) { $0.nilEncodingStrategy = strategy })`", in: name)
             doc.assertCell("`\(try query(nilArray) { $0.nilEncodingStrategy = strategy })`", in: name, column: 2)
@@ -263,7 +263,7 @@ final class EncodingDocTests: XCTestCase {
         let json = try query(["a": [true]] as RequestParameters) { $0.arrayEncodingStrategy = .jsonArray }
         doc.assertProse("(`[true]` gives `\(try XCTUnwrap(json.removingPercentEncoding))`)")
         // `"` and `\` escaped with a backslash, control characters as \u0001, nil as null.
-        let escapes = try query(["a": ["q\"b\\c\u{1}", RequestParameters.Null()]] as RequestParameters) {
+        let escapes = try query(["a": .list("q\"b\\c\u{1}", RequestParameters.Null())] as RequestParameters) {
             $0.arrayEncodingStrategy = .jsonArray
             $0.nilEncodingStrategy = .null
         }
@@ -276,7 +276,7 @@ final class EncodingDocTests: XCTestCase {
         for strategy in [URLQueryItemEncoder.ArrayEncodingStrategy.repeated, .commaSeparated, .jsonArray, .spaceDelimited, .pipeDelimited] {
             XCTAssertEqual(encodingError(matrix) { $0.arrayEncodingStrategy = strategy }?.path, "m.[0]", "\(strategy)")
         }
-        let mixed: RequestParameters = ["a": ["x", ["b": "y"] as RequestParameters, "z"]]
+        let mixed: RequestParameters = ["a": .list("x", ["b": "y"] as RequestParameters, "z")]
         doc.assertProse(#"`["x", {b: "y"}, "z"]` gives `"# + (try query(mixed)) + "`")
         // An empty array inside an array: throws under .omit, written in place under .emptyValue.
         let withEmpty: [String: [[Int]]] = ["m": [[1], [], [3]]]
@@ -359,7 +359,7 @@ final class EncodingDocTests: XCTestCase {
 
     private func checkNilAndNumbers(_ doc: DocFile) throws {
         // The nil array element under .omit throws.
-        let nilArray: RequestParameters = ["a": [1, RequestParameters.Null(), 3]]
+        let nilArray: RequestParameters = ["a": .list(1, RequestParameters.Null(), 3)]
         XCTAssertNotNil(encodingError(nilArray))
         doc.assertRow(["`.omit`", "`b=1`", "throws: leaving the element out would shift the elements after it"])
         doc.assertProse("; indexed: `\(try query(nilArray) { $0.nilEncodingStrategy = .null; $0.arrayEncodingStrategy = .indexed })` |")

@@ -38,9 +38,10 @@ final class ParametersDocTests: XCTestCase {
         let counts: [String: Int] = ["page": 2, "limit": 50]
         let noTags: [String]? = nil
         let variables: RequestParameters = [
-            "tags": .encodable(tags),
+            "tags": tags,
             "counts": RequestParameters(counts),
-            "more": .encodable(noTags),
+            "more": noTags,
+            "mixed": .list("a", 1, true),
         ]
         doc.assertOutput(try encoder.encodeQuery(variables))
 
@@ -61,7 +62,7 @@ final class ParametersDocTests: XCTestCase {
         // Reading nested values.
         let user: RequestParameters = [
             "credentials": ["login": "nickey", "age": 21] as RequestParameters,
-            "settings": ["news": true, "cabinet": false],
+            "settings": ["news": true, "cabinet": false] as RequestParameters,
         ]
         doc.assertOutput(String(describing: user["credentials", "login", as: String.self]))
         doc.assertOutput(String(describing: user["credentials", "age", as: Int.self]))
@@ -82,7 +83,7 @@ final class ParametersDocTests: XCTestCase {
         doc.assertOutput(try encoder.encodeQuery(ordered))
         let sorted: RequestParameters = [
             "method": "createUser",
-            "credentials": ["login": login, "age": age],
+            "credentials": unorderedLiteral(["login": login, "age": age]),
         ]
         doc.assertOutput(try encoder.encodeQuery(sorted))
         doc.assertOutput("\(sorted.unorderedPaths)")
@@ -100,7 +101,7 @@ final class ParametersDocTests: XCTestCase {
             EncodingRow(parameters: ["tags": ["swift", "ios"]],
                         cells: [#"`["tags": ["swift", "ios"]]`"#, "`arrayEncodingStrategy = .indexed`"],
                         configure: { $0.arrayEncodingStrategy = .indexed }),
-            EncodingRow(parameters: ["a": ["b": 1]], cells: [#"`["a": ["b": 1]]`"#, "`objectEncodingStrategy = .dots`"],
+            EncodingRow(parameters: ["a": ["b": 1] as RequestParameters], cells: [#"`["a": ["b": 1] as RequestParameters]`"#, "`objectEncodingStrategy = .dots`"],
                         configure: { $0.objectEncodingStrategy = .dots }),
             EncodingRow(parameters: ["a": .null, "b": 1], cells: [#"`["a": .null, "b": 1]`"#, "defaults (`.omit`)"]),
             EncodingRow(parameters: ["a": .null, "b": 1], cells: [#"`["a": .null, "b": 1]`"#, "`nilEncodingStrategy = .null`"],
@@ -139,7 +140,7 @@ final class ParametersDocTests: XCTestCase {
             (#"`URL(string: "https://example.com/a?b=1")!` (its absolute string)"#, URL(string: "https://example.com/a?b=1")!),
             ("`.null`", RequestParameters.Null()),
             (#"`Address(city: "Paris", zip: "75001")` (a model, in its `encode(to:)` order)"#, DocAddress(city: "Paris", zip: "75001")),
-            (#"`["b": 1, "a": 2]` (a `Dictionary`: a nested literal or a model's property)"#, ["b": 1, "a": 2] as [String: any RequestParameterValue]),
+            (#"`["b": 1, "a": 2]` (a `Dictionary`, such as a model's property)"#, unorderedLiteral(["b": 1, "a": 2])),
         ]
         for row in jsonRows {
             let single: RequestParameters = ["v": row.value]
@@ -153,7 +154,7 @@ final class ParametersDocTests: XCTestCase {
         // Reading JSON: the value each JSON form becomes.
         let readRows: [(json: String, cells: [String], type: Any.Type)] = [
             ("{}", ["object", "a nested `RequestParameters`, members in document order"], RequestParameters.self),
-            ("[1]", ["array", "`[any RequestParameterValue]`"], [any RequestParameterValue].self),
+            ("[1]", ["array", "`RequestParameters.List`"], RequestParameters.List.self),
             (#""x""#, ["string", "`String`"], String.self),
             ("1.50", ["number", "`RequestParameters.Number`, its exact text"], RequestParameters.Number.self),
             ("true", ["`true`, `false`", "`Bool`"], Bool.self),
@@ -202,7 +203,9 @@ final class ParametersDocTests: XCTestCase {
                 "replaced in place", "appended", "removed",
                 "returns the old value, 2", "returns 22",
                 "a stored nil, written as null or by the nil strategy",
+                // The compiler's warning, checked by RequestParametersCompilerMessagesTests.
+                "warning: write the nested literal `as RequestParameters` to keep its order",
             ],
-            proseTables: ["", "Value", "Compiler error", "Operation"])
+            proseTables: ["", "Value", "Compiler message", "Operation"])
     }
 }

@@ -31,7 +31,7 @@ final class ReadmeDocTests: XCTestCase {
         let login = "neo", age = 30, isNotifyNews = true
         let parameters: RequestParameters = [
             "method": "createUser",
-            "credentials": ["login": login, "age": age, "notificationSettings": ["notifyNews": isNotifyNews]] as RequestParameters,
+            "credentials": ["login": login, "age": age, "notificationSettings": ["notifyNews": isNotifyNews] as RequestParameters] as RequestParameters,
         ]
         doc.assertOutput(String(decoding: try parameters.jsonData(), as: UTF8.self))
         doc.assertOutput(String(decoding: try encoder.encodeFormBody(parameters), as: UTF8.self))
@@ -40,7 +40,7 @@ final class ReadmeDocTests: XCTestCase {
         try encoder.encode(["a": 1] as RequestParameters, into: &twice)
         try encoder.encode(["a": 1] as RequestParameters, into: &twice)
         XCTAssertEqual(twice.percentEncodedQuery, "a=1&a=1", "encode(_:into:) appends, as the README says")
-        let unordered: RequestParameters = ["credentials": ["login": login, "age": age]]
+        let unordered: RequestParameters = ["credentials": unorderedLiteral(["login": login, "age": age])]
         doc.assertText("`parameters.unorderedPaths` lists every such level (`\(unordered.unorderedPaths)`)")
 
         // The strategies table, brackets written literally.

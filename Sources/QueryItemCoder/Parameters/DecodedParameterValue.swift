@@ -1,0 +1,87 @@
+/// One decoded parameter value, its type found by trying each kind in turn.
+struct DecodedParameterValue: Decodable {
+    var value: any RequestParameterValue
+
+    init(from decoder: any Decoder) throws {
+        if let single = try? decoder.singleValueContainer() {
+            if single.decodeNil() {
+                value = RequestParameters.Null()
+                return
+            }
+            do {
+                value = try single.decode(String.self)
+                return
+            } catch DecodingError.dataCorrupted(let context) {
+                // Text that cannot be read (a bad percent escape, invalid UTF-8): no other
+                // kind reads it either, and the decoder's own message says why, here.
+                throw DecodingError.dataCorrupted(context)
+            } catch {
+                // Not a string: try the other kinds.
+            }
+            if let bool = try? single.decode(Bool.self) {
+                value = bool
+                return
+            }
+            if let integer = try? single.decode(Int64.self) {
+                value = RequestParameters.Number(integer)
+                return
+            }
+            if let integer = try? single.decode(UInt64.self) {
+                value = RequestParameters.Number(integer)
+                return
+            }
+            if let double = try? single.decode(Double.self), let number = RequestParameters.Number(double) {
+                value = number
+                return
+            }
+        }
+        let keyed: KeyedDecodingContainer<QueryCodingKey>?
+        var keyedError: (any Error)?
+        do {
+            keyed = try decoder.container(keyedBy: QueryCodingKey.self)
+        } catch {
+            keyed = nil
+            keyedError = error
+        }
+        if let keyed {
+            // A query decoder may offer an array (`a[]=x&a[]=y`, `a[0]=x`) as a keyed
+            // container with empty or index keys: read those as an array when it can.
+            if Self.looksLikeArray(keyed.allKeys), var unkeyed = try? decoder.unkeyedContainer() {
+                value = try Self.decodeArray(&unkeyed)
+                return
+            }
+            var object = RequestParameters(minimumCapacity: keyed.allKeys.count)
+            for key in keyed.allKeys {
+                object.updateValue(try keyed.decode(DecodedParameterValue.self, forKey: key).value, forKey: key.stringValue)
+            }
+            value = object
+            return
+        }
+        if var unkeyed = try? decoder.unkeyedContainer() {
+            value = try Self.decodeArray(&unkeyed)
+            return
+        }
+        // A decoder that says why its data is not an object (a query that mixes named
+        // members and appended elements) knows better than the generic message below.
+        if let keyedError, case DecodingError.dataCorrupted = keyedError { throw keyedError }
+        throw DecodingError.dataCorrupted(DecodingError.Context(
+            codingPath: decoder.codingPath,
+            debugDescription: "Expected to decode a string, number, bool, null, array or object but found none of these."))
+    }
+
+    private static func decodeArray(_ unkeyed: inout any UnkeyedDecodingContainer) throws -> RequestParameters.List {
+        var array = RequestParameters.List()
+        while !unkeyed.isAtEnd {
+            array.elements.append(try unkeyed.decode(DecodedParameterValue.self).value)
+        }
+        return array
+    }
+
+    /// Whether keys are those of an array: all empty (`a[]`), or the indices 0..<n.
+    private static func looksLikeArray(_ keys: [QueryCodingKey]) -> Bool {
+        guard !keys.isEmpty else { return false }
+        if keys.allSatisfy({ $0.stringValue.isEmpty }) { return true }
+        let indices = Set(keys.compactMap { key in Int(key.stringValue).flatMap { String($0) == key.stringValue ? $0 : nil } })
+        return indices.count == keys.count && indices == Set(0..<keys.count)
+    }
+}
