@@ -1,8 +1,7 @@
-/// Decimal digits written straight into a byte buffer, without an intermediate `String`.
+/// Decimal digits written straight into a byte array, without an intermediate `String`.
 enum IntegerText {
     /// Appends the decimal digits of `value`.
-    @inline(__always)
-    static func append(_ value: UInt64, to buffer: ByteBuffer) {
+    static func append(_ value: UInt64, to buffer: inout [UInt8]) {
         if value < 10 {
             buffer.append(UInt8(truncatingIfNeeded: value) &+ 0x30)
             return
@@ -13,26 +12,25 @@ enum IntegerText {
             digits &+= 1
             probe /= 10
         }
-        buffer.appendInPlace(maximum: digits) { out in
-            var remaining = value
-            var position = digits
-            while position > 0 {
-                position &-= 1
-                out[position] = UInt8(truncatingIfNeeded: remaining % 10) &+ 0x30
-                remaining /= 10
-            }
-            return digits
+        let start = buffer.count
+        buffer.append(contentsOf: repeatElement(0x30, count: digits))
+        var remaining = value
+        var position = start &+ digits
+        while position > start {
+            position &-= 1
+            buffer[position] = UInt8(truncatingIfNeeded: remaining % 10) &+ 0x30
+            remaining /= 10
         }
     }
 
     /// Appends `value` with a leading `-` when it is negative; every width is exact.
     @inline(__always)
-    static func append<T: FixedWidthInteger>(_ value: T, to buffer: ByteBuffer) {
+    static func append<T: FixedWidthInteger>(_ value: T, to buffer: inout [UInt8]) {
         if T.isSigned && value < 0 {
             buffer.append(0x2D)
-            append(UInt64(value.magnitude), to: buffer)
+            append(UInt64(value.magnitude), to: &buffer)
         } else {
-            append(UInt64(value), to: buffer)
+            append(UInt64(value), to: &buffer)
         }
     }
 }

@@ -1,0 +1,113 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// What one call's model wrote: a tree of nodes, and the text of its keys and scalars.
+///
+/// The containers build it (through `EncodingState`) and the renderer reads it once the call
+/// has ended. Keys are stored in their output form (`KeyText`); scalars unescaped, since
+/// their escaping depends on where they end up (a pair, a `.commaSeparated` list, a
+/// `.jsonArray`).
+struct EncodingTree {
+    /// The most bytes of text, and the most nodes, a call may hold: `EncodingNode` stores indices and
+    /// offsets in 32 bits.
+    static let maximumSize = Int(Int32.max) - 1
+
+    /// The root node's index.
+    static let root = 0
+
+    /// The nodes; `nodes[0]` is the root.
+    var nodes: [EncodingNode]
+    /// Keys in their output form and scalar values unescaped.
+    var text: [UInt8] = []
+    /// Errors that writes to a node throw (a bad key given to `superEncoder(forKey:)`, an
+    /// object inside a `.commaSeparated` array, a nesting too deep).
+    var failures: [Int: any Error] = [:]
+
+    init() {
+        nodes = [EncodingNode(kind: .pending, depth: 0)]
+        text.reserveCapacity(256)
+    }
+
+    /// Throws when the text or the tree has grown past `maximumSize`. Checked after each
+    /// write and before the node that stores its offsets is made.
+    func checkSize(path: () -> [any CodingKey]) throws {
+        if text.count > Self.maximumSize || nodes.count >= Self.maximumSize {
+            throw EncodingError.invalidValue(text.count, EncodingError.Context(
+                codingPath: path(),
+                debugDescription: "The query would hold more than \(Self.maximumSize) bytes of text or values, the encoder's size limit. Split the value into several requests."))
+        }
+    }
+
+    /// Appends a child to `parent` and returns its index; `key` is the key's text range and
+    /// hash, `nil` for an array element. The caller has checked the size (`checkSize`).
+    mutating func appendChild(_ parent: Int, kind: EncodingNode.Kind, key: KeyText.Range?) -> Int {
+        let index = nodes.count
+        var node = EncodingNode(kind: kind, depth: nodes[parent].depth &+ 1)
+        node.parent = parent
+        if let key {
+            node.keyStart = key.start
+            node.keyEnd = key.end
+            node.keyHash = key.hash
+        }
+        nodes.append(node)
+        let last = nodes[parent].last
+        if last >= 0 { nodes[last].next = index } else { nodes[parent].first = index }
+        nodes[parent].last = index
+        nodes[parent].count &+= 1
+        return index
+    }
+
+    /// Appends a scalar child to `parent` whose text starts at `textStart` and ends here.
+    mutating func appendScalar(to parent: Int, key: KeyText.Range?, textStart: Int) {
+        let child = appendChild(parent, kind: .scalar, key: key)
+        nodes[child].textStart = textStart
+        nodes[child].textEnd = text.count
+    }
+
+    /// Makes `node` a scalar (or a `nil`) whose text starts at `textStart` and ends here.
+    mutating func setScalar(_ node: Int, kind: EncodingNode.Kind = .scalar, textStart: Int) {
+        nodes[node].kind = kind
+        nodes[node].first = -1
+        nodes[node].last = -1
+        nodes[node].count = 0
+        nodes[node].textStart = textStart
+        nodes[node].textEnd = text.count
+    }
+
+    /// Makes `node` an object or an array (emptying it if it was something else) and returns
+    /// the error its writes must throw, if any.
+    mutating func becomeContainer(_ node: Int, kind: EncodingNode.Kind) -> (any Error)? {
+        if nodes[node].hasFailure { return failures[node] }
+        if nodes[node].kind != kind {
+            nodes[node].kind = kind
+            nodes[node].first = -1
+            nodes[node].last = -1
+            nodes[node].count = 0
+        }
+        return nil
+    }
+
+    /// Records that writes to `node` throw `error`.
+    mutating func fail(_ node: Int, with error: any Error) {
+        nodes[node].hasFailure = true
+        failures[node] = error
+    }
+
+    /// Whether `node` is an element of an array (not the root, and has no key).
+    func isElement(_ node: Int) -> Bool {
+        node != Self.root && nodes[node].keyStart < 0
+    }
+
+    /// The bytes of a node's key, in their output form.
+    func keyBytes(_ node: EncodingNode) -> ArraySlice<UInt8> {
+        text[node.keyStart..<node.keyEnd]
+    }
+
+    /// The bytes of a scalar's text, unescaped.
+    func valueBytes(_ node: EncodingNode) -> ArraySlice<UInt8> {
+        text[node.textStart..<node.textEnd]
+    }
+}

@@ -1,0 +1,70 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import QueryItemCoderSupport
+
+/// The text of a key: converted by the key strategy (unless it is data, a dictionary's key),
+/// checked so that a parser can read it back, and written into the call's text in its
+/// output form (percent-encoded for a query, as it is for items), once: the renderer copies
+/// it into every name that holds it.
+enum KeyText {
+    /// A key's text in `EncodingTree.text`, with a hash of its bytes (to find a key written
+    /// twice without comparing every pair).
+    typealias Range = (start: Int, end: Int, hash: UInt32)
+
+    /// How a call writes keys.
+    struct Form {
+        /// Keys as they are, for `[URLQueryItem]`; else percent-encoded.
+        var raw: Bool
+        var spaceAsPlus: Bool
+        /// `.dots` nesting: a dot inside a key cannot be read back.
+        var refusesDots: Bool
+    }
+
+    /// Appends `string` to `text` in `form` and returns where it is, or the first byte that
+    /// makes it unreadable (`1` for an empty key).
+    static func append(_ string: String, form: Form, to text: inout [UInt8]) -> Result<Range, UnreadableKey> {
+        let start = text.count
+        var hash: UInt32 = 2_166_136_261
+        var unreadable: UInt8 = 0
+        for byte in string.utf8 {
+            if byte == 0x5B || byte == 0x5D || (byte == 0x2E && form.refusesDots), unreadable == 0 { unreadable = byte }
+            hash = (hash ^ UInt32(byte)) &* 16_777_619
+            if form.raw { text.append(byte) } else { PercentEncoding.appendEscaping(byte, to: &text, spaceAsPlus: form.spaceAsPlus) }
+        }
+        if text.count == start { unreadable = 1 }
+        if unreadable != 0 { return .failure(UnreadableKey(text: string, byte: unreadable)) }
+        return .success((start, text.count, hash))
+    }
+
+    /// `key` converted by the key strategy. Only `.custom` reads the coding path.
+    static func converted(_ key: some CodingKey, by strategy: URLQueryItemEncoder.KeyEncodingStrategy,
+                          path: () -> [any CodingKey]) -> String {
+        switch strategy {
+        case .useDefaultKeys: key.stringValue
+        case .custom(let convert): convert(path() + [key]).stringValue
+        case .convertToSnakeCase: KeyCase.snakeCase(key.stringValue)
+        case .convertToKebabCase: KeyCase.kebabCase(key.stringValue)
+        case .convertToUpperCamelCase: KeyCase.upperCamelCase(key.stringValue)
+        case .convertToLowerCamelCase: KeyCase.lowerCamelCase(key.stringValue)
+        }
+    }
+}
+
+/// A key that no parser could read back: empty, with a bracket, or with a dot under `.dots`.
+struct UnreadableKey: Error {
+    let text: String
+    /// The offending byte, or `1` for an empty key.
+    let byte: UInt8
+
+    func error(codingKey: some CodingKey, path: [any CodingKey]) -> EncodingError {
+        let problem = switch byte {
+        case 1: "An empty key is written as \"=value\", which PHP's parse_str and Rack drop (URLSearchParams and URLQueryItemDecoder read it). Rename the key."
+        case 0x2E: "The key \"\(text)\" contains a dot, which .dots reads as nesting. Use objectEncodingStrategy = .brackets, or rename the key."
+        default: "The key \"\(text)\" contains a bracket, which every parser reads as nesting. Rename the key."
+        }
+        return EncodingError.invalidValue(text, EncodingError.Context(codingPath: path + [codingKey], debugDescription: problem))
+    }
+}

@@ -1,0 +1,40 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// The strategies that decide how one value is written: the ones a field may one day set
+/// for itself instead of taking the encoder's.
+///
+/// `EncodingState.style(for:in:)` is the one place that picks a value's style; today every
+/// value gets the encoder's (`init(_:)`).
+struct ValueStyle {
+    var arrays: URLQueryItemEncoder.ArrayEncodingStrategy
+    var objects: URLQueryItemEncoder.ObjectEncodingStrategy
+    var bools: URLQueryItemEncoder.BoolEncodingStrategy
+    var dates: URLQueryItemEncoder.DateEncodingStrategy
+    var data: URLQueryItemEncoder.DataEncodingStrategy
+    var nils: URLQueryItemEncoder.NilEncodingStrategy
+    var emptyCollections: URLQueryItemEncoder.EmptyCollectionEncodingStrategy
+
+    /// The encoder's own strategies.
+    init(_ options: EncoderOptions) {
+        arrays = options.arrayEncodingStrategy
+        objects = options.objectEncodingStrategy
+        bools = options.boolEncodingStrategy
+        dates = options.dateEncodingStrategy
+        data = options.dataEncodingStrategy
+        nils = options.nilEncodingStrategy
+        emptyCollections = options.emptyCollectionEncodingStrategy
+    }
+
+    /// Whether the array style writes all elements as one value, or each under the same
+    /// name: an element then cannot be an object or an array.
+    static func isOneValue(_ arrays: URLQueryItemEncoder.ArrayEncodingStrategy) -> Bool {
+        switch arrays {
+        case .repeated, .commaSeparated, .jsonArray, .spaceDelimited, .pipeDelimited: true
+        case .brackets, .indexed, .custom: false
+        }
+    }
+}

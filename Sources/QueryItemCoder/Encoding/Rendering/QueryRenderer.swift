@@ -1,0 +1,174 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Writes the tree of a finished call as pairs, front to back, in one pass: the one place
+/// where names are formed, values escaped, array styles and the nil and empty-collection
+/// strategies applied, and objects sorted under `.sortedKeys`.
+///
+/// Every decision that needs a whole container (does an array under `.brackets` hold
+/// objects, so that its elements need indices? is an object empty?) is made with all of the
+/// container known, so nothing written is ever rewritten.
+struct QueryRenderer {
+    /// The call's tree (the renderer reorders the members of an object whose key was written twice).
+    var tree: EncodingTree
+    /// The strategies of the values: the encoder's (see `EncodingState.style(forKey:in:)`).
+    let style: ValueStyle
+    /// Names and values as they are, for `[URLQueryItem]`; else percent-encoded.
+    let raw: Bool
+    let spaceAsPlus: Bool
+    let literalBrackets: Bool
+    let sortsKeys: Bool
+    let usesDots: Bool
+    /// Write for `URLComponents`, which refuses a raw `|` (see `appendSeparator`).
+    let escapesBrackets: Bool
+    let recordsSpans: Bool
+    /// The pairs written so far.
+    var output: [UInt8] = []
+    /// The escaped name of the value being written: components are appended on the way down
+    /// and cut on the way up.
+    var name: [UInt8] = []
+    /// Where each pair starts and where its name ends, for item output.
+    var spans: [PairSpan] = []
+    private var pairCount = 0
+
+    /// A renderer for the tree of an ended call.
+    init(state: EncodingState, recordsSpans: Bool) {
+        tree = state.tree
+        style = state.coderStyle
+        switch state.mode {
+        case .query(let plus):
+            raw = false
+            spaceAsPlus = plus
+        case .items:
+            raw = true
+            spaceAsPlus = false
+        }
+        self.recordsSpans = raw || recordsSpans
+        let formatting = state.options.outputFormatting
+        escapesBrackets = state.escapesBrackets
+        literalBrackets = raw || (formatting.contains(.literalBrackets) && !state.escapesBrackets)
+        sortsKeys = formatting.contains(.sortedKeys)
+        if case .dots = style.objects { usesDots = true } else { usesDots = false }
+        output.reserveCapacity(tree.text.count &* 2 &+ tree.nodes.count &* 8 &+ 64)
+    }
+
+    /// Writes the whole tree and returns the pairs.
+    consuming func render() throws -> RenderedQuery {
+        if tree.nodes[EncodingTree.root].kind == .object {
+            _ = try renderObject(EncodingTree.root, isRoot: true)
+        }
+        return RenderedQuery(bytes: output, spans: spans)
+    }
+
+    // MARK: - Pairs and names
+
+    mutating func beginPair() {
+        if pairCount > 0 { output.append(0x26) }
+        pairCount &+= 1
+        if recordsSpans { spans.append(PairSpan(start: output.count, separator: -1)) }
+        output.append(contentsOf: name)
+    }
+
+    mutating func beginValue() {
+        if recordsSpans { spans[spans.count &- 1].separator = output.count }
+        output.append(0x3D)
+    }
+
+    static func appendOpenBracket(literal: Bool, to buffer: inout [UInt8]) {
+        if literal { buffer.append(0x5B) } else { buffer.append(contentsOf: [0x25, 0x35, 0x42]) }
+    }
+
+    static func appendCloseBracket(literal: Bool, to buffer: inout [UInt8]) {
+        if literal { buffer.append(0x5D) } else { buffer.append(contentsOf: [0x25, 0x35, 0x44]) }
+    }
+
+    /// Appends a scalar's text, escaped for the output form.
+    mutating func appendValue(_ node: EncodingNode) {
+        if raw {
+            output.append(contentsOf: tree.valueBytes(node))
+        } else {
+            PercentEncoding.append(tree.valueBytes(node), to: &output, spaceAsPlus: spaceAsPlus)
+        }
+    }
+
+    /// Appends the component of a key to `buffer`: `key` at the root, `[key]` or `.key`
+    /// below it. The key's text is already in its output form (`KeyText`).
+    static func appendKeyComponent(_ key: ArraySlice<UInt8>, isRoot: Bool, usesDots: Bool, literalBrackets: Bool,
+                                   to buffer: inout [UInt8]) {
+        if isRoot {
+            buffer.append(contentsOf: key)
+        } else if usesDots {
+            buffer.append(0x2E)
+            buffer.append(contentsOf: key)
+        } else {
+            appendOpenBracket(literal: literalBrackets, to: &buffer)
+            buffer.append(contentsOf: key)
+            appendCloseBracket(literal: literalBrackets, to: &buffer)
+        }
+    }
+
+    /// Cuts the name back to its first `mark` bytes.
+    mutating func cutName(to mark: Int) {
+        name.removeSubrange(mark...)
+    }
+
+    // MARK: - Values
+
+    /// Writes the value of `node` under the current name; returns whether it wrote a pair.
+    mutating func renderValue(_ index: Int, isElement: Bool) throws -> Bool {
+        switch tree.nodes[index].kind {
+        case .scalar:
+            beginPair()
+            beginValue()
+            appendValue(tree.nodes[index])
+            return true
+        case .null:
+            switch style.nils {
+            case .omit:
+                if isElement { throw nilElementError(index) }
+                return false
+            case .emptyValue:
+                beginPair()
+                beginValue()
+            case .keyOnly:
+                beginPair()
+            case .null:
+                beginPair()
+                beginValue()
+                output.append(contentsOf: "null".utf8)
+            }
+            return true
+        case .object:
+            if try renderObject(index, isRoot: false) { return true }
+            return try renderEmpty(index, isArray: false, isElement: isElement)
+        case .array:
+            if try renderArray(index) { return true }
+            return try renderEmpty(index, isArray: true, isElement: isElement)
+        case .pending:
+            return false
+        }
+    }
+
+    /// An object or array that wrote no pair: `name=` under `.emptyValue`; nothing under
+    /// `.omit`, where an element cannot be left out without shifting the others.
+    mutating func renderEmpty(_ index: Int, isArray: Bool, isElement: Bool) throws -> Bool {
+        guard case .emptyValue = style.emptyCollections else {
+            if isElement {
+                throw EncodingError.invalidValue(isArray ? "[]" : "{}", EncodingError.Context(
+                    codingPath: codingPath(of: index),
+                    debugDescription: "An empty \(isArray ? "array" : "object") inside an array cannot be left out without shifting the elements after it. Use emptyCollectionEncodingStrategy = .emptyValue, which writes it as a[1]=."))
+            }
+            return false
+        }
+        beginPair()
+        beginValue()
+        if isArray, case .jsonArray = style.arrays {
+            appendStructural(0x5B)
+            appendStructural(0x5D)
+        }
+        return true
+    }
+}
