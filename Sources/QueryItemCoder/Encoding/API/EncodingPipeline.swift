@@ -9,31 +9,34 @@ import Foundation
 /// `PercentEncoding`), and the pairs become the output asked for (`RenderedQuery`).
 enum EncodingPipeline {
     /// Runs the model's `encode(to:)` into a new state and ends the call, so that every
-    /// container kept by the model is refused from then on, also when the model threw.
+    /// container kept by the model is refused from then on, also when the model threw;
+    /// returns the renderer of the finished tree.
     static func buildTree<T: Encodable>(_ value: T, settings: EncoderSettings, mode: EncodingState.Mode,
-                                        escapesBrackets: Bool) throws -> EncodingState {
+                                        escapesBrackets: Bool) throws -> QueryRenderer {
         let state = EncodingState(settings: settings, mode: mode, escapesBrackets: escapesBrackets)
-        defer { state.end() }
-        try state.encodeRoot(value)
-        return state
+        do {
+            try state.encodeRoot(value)
+        } catch {
+            state.end()
+            throw error
+        }
+        return QueryRenderer(tree: state.finish(), of: state)
     }
 
     /// A percent-encoded query string.
     static func encodeQuery<T: Encodable>(_ value: T, settings: EncoderSettings, spaceAsPlus: Bool,
                                           escapesBrackets: Bool = false) throws -> String {
-        let state = try buildTree(value, settings: settings, mode: .query(spaceAsPlus: spaceAsPlus), escapesBrackets: escapesBrackets)
-        return try QueryRenderer(state: state, recordsSpans: false).render().makeString()
+        try buildTree(value, settings: settings, mode: .query(spaceAsPlus: spaceAsPlus), escapesBrackets: escapesBrackets)
+            .render().makeString()
     }
 
     /// Query items, raw (`.items`) or percent-encoded (`.query`).
     static func encodeItems<T: Encodable>(_ value: T, settings: EncoderSettings, mode: EncodingState.Mode) throws -> [URLQueryItem] {
-        let state = try buildTree(value, settings: settings, mode: mode, escapesBrackets: false)
-        return try QueryRenderer(state: state, recordsSpans: true).render().makeQueryItems()
+        try buildTree(value, settings: settings, mode: mode, escapesBrackets: false).render(recordingSpans: true).makeQueryItems()
     }
 
     /// A form body: the query string with spaces as `+`, as bytes.
     static func encodeFormBody<T: Encodable>(_ value: T, settings: EncoderSettings) throws -> Data {
-        let state = try buildTree(value, settings: settings, mode: .query(spaceAsPlus: true), escapesBrackets: false)
-        return try QueryRenderer(state: state, recordsSpans: false).render().makeData()
+        try buildTree(value, settings: settings, mode: .query(spaceAsPlus: true), escapesBrackets: false).render().makeData()
     }
 }

@@ -44,8 +44,6 @@ final class EncodingState {
     let coderStyle: ValueStyle
     /// The thread running the call. Immutable: any thread may read it.
     private let thread = CallThread.current
-    /// Set when the call ended; read and written by the call's thread only.
-    private var ended = false
     /// Levels of `encode(to:)` being run, to refuse a model that recurses without end.
     private var nesting = 0
     /// What the model wrote.
@@ -56,6 +54,7 @@ final class EncodingState {
         self.mode = mode
         self.escapesBrackets = escapesBrackets
         let options = settings.options
+        tree.text.reserveCapacity(256)
         coderStyle = ValueStyle(options)
         if case .useDefaultKeys = options.keyEncodingStrategy { convertsKeys = false } else { convertsKeys = true }
         let dots = if case .dots = options.objectEncodingStrategy { true } else { false }
@@ -79,11 +78,16 @@ final class EncodingState {
     /// Throws unless the caller runs on the call's thread, inside the call. Every write and
     /// every container request checks this before touching any mutable state.
     func checkAccess(path: () -> [any CodingKey]) throws {
+        try checkThread(path: path)
+        try tree.checkNotEnded(path: path)
+    }
+
+    /// The first half of `checkAccess`: throws unless the caller runs on the call's thread.
+    /// Writes that go on to `EncodingTree.beginMember` or `beginElement` leave the second
+    /// half to them.
+    func checkThread(path: () -> [any CodingKey]) throws {
         if CallThread.current != thread {
             throw EncodingErrors.misuse("was used from a thread other than the one running its encode call", path: path())
-        }
-        if ended {
-            throw EncodingErrors.misuse("was used after its encode call ended", path: path())
         }
     }
 
@@ -96,7 +100,15 @@ final class EncodingState {
 
     /// Ends the call: from now on every kept container throws. Only the call's thread calls it.
     func end() {
-        ended = true
+        tree.ended = true
+    }
+
+    /// Ends the call and hands its tree over (the state keeps an empty, ended one).
+    func finish() -> EncodingTree {
+        var finished = EncodingTree()
+        finished.ended = true
+        swap(&finished, &tree)
+        return finished
     }
 
     // MARK: - Keys
@@ -106,11 +118,15 @@ final class EncodingState {
     ///
     /// - Parameter path: the coding path of the object that holds the key.
     func writeKey(_ key: some CodingKey, isData: Bool, path: () -> [any CodingKey]) throws -> KeyText.Range {
-        let string = isData || !convertsKeys ? key.stringValue : KeyText.converted(key, by: options.keyEncodingStrategy, path: path)
-        switch KeyText.append(string, form: keyForm, to: &tree.text) {
+        switch KeyText.append(keyText(key, isData: isData, path: path), form: keyForm, to: &tree.text) {
         case .success(let range): return range
         case .failure(let unreadable): throw unreadable.error(codingKey: key, path: path())
         }
+    }
+
+    /// The text of `key` before escaping: converted by the key strategy unless it is data.
+    func keyText(_ key: some CodingKey, isData: Bool, path: () -> [any CodingKey]) -> String {
+        isData || !convertsKeys ? key.stringValue : KeyText.converted(key, by: options.keyEncodingStrategy, path: path)
     }
 
     // MARK: - Values
@@ -118,7 +134,7 @@ final class EncodingState {
     /// Encodes `value` at the root.
     func encodeRoot<T: Encodable>(_ value: T) throws {
         let start = tree.text.count
-        if try ScalarText.appendDirect(value, style: style(forKey: nil, in: .root), options: options, to: &tree.text, path: { [] }) {
+        if try ScalarText.appendDirect(value, style: style(forKey: nil, in: .root), to: &tree.text, path: { [] }) {
             tree.text.removeSubrange(start...)
             throw EncodingErrors.root(found: "a single value", path: [])
         }

@@ -25,10 +25,11 @@ struct EncodingTree {
     /// Errors that writes to a node throw (a bad key given to `superEncoder(forKey:)`, an
     /// object inside a `.commaSeparated` array, a nesting too deep).
     var failures: [Int: any Error] = [:]
+    /// Set when the call has ended: every write after it throws.
+    var ended = false
 
     init() {
         nodes = [EncodingNode(kind: .pending, depth: 0)]
-        text.reserveCapacity(256)
     }
 
     /// Throws when the text or the tree has grown past `maximumSize`. Checked after each
@@ -58,6 +59,68 @@ struct EncodingTree {
         nodes[parent].last = index
         nodes[parent].count &+= 1
         return index
+    }
+
+    /// Throws once the call has ended.
+    func checkNotEnded(path: () -> [any CodingKey]) throws {
+        if ended { throw EncodingErrors.misuse("was used after its encode call ended", path: path()) }
+    }
+
+    /// Checks that object `node` may take a member (the call has not ended, the container
+    /// has no `failure`) and makes it an object; returns whether its keys are data.
+    mutating func beginMember(of node: Int, failure: (any Error)?, path: () -> [any CodingKey]) throws -> Bool {
+        try checkNotEnded(path: path)
+        if let failure { throw failure }
+        if nodes[node].kind != .object, let error = becomeContainer(node, kind: .object) { throw error }
+        return nodes[node].keysAreData
+    }
+
+    /// Writes a member of object `node` in one pass: the key text `key`, then the value
+    /// through `write`, which returns the kind of node it wrote (`nil` when it wrote nothing:
+    /// the value is not a scalar). Returns the key's range and whether a node was added.
+    ///
+    /// - Parameter path: the coding path of the object.
+    mutating func writeMember(_ key: String, codingKey: some CodingKey, of node: Int, form: KeyText.Form,
+                              failure: (any Error)?, path: () -> [any CodingKey],
+                              write: (inout [UInt8]) throws -> EncodingNode.Kind?) throws -> (KeyText.Range, Bool) {
+        _ = try beginMember(of: node, failure: failure, path: { path() + [codingKey] })
+        let range: KeyText.Range
+        switch KeyText.append(key, form: form, to: &text) {
+        case .success(let written): range = written
+        case .failure(let unreadable): throw unreadable.error(codingKey: codingKey, path: path())
+        }
+        let start = text.count
+        guard let kind = try write(&text) else { return (range, false) }
+        try checkSize(path: { path() + [codingKey] })
+        let child = appendChild(node, kind: kind, key: range)
+        nodes[child].textStart = start
+        nodes[child].textEnd = text.count
+        return (range, true)
+    }
+
+    /// Checks that array `node` may take an element (as `beginMember` does) and makes it an
+    /// array; returns the next element's index.
+    mutating func beginElement(of node: Int, failure: (any Error)?, path: () -> [any CodingKey]) throws -> Int {
+        try checkNotEnded(path: path)
+        if let failure { throw failure }
+        if nodes[node].kind != .array, let error = becomeContainer(node, kind: .array) { throw error }
+        return nodes[node].count
+    }
+
+    /// Writes an element of array `node` through `write`, as `writeMember` writes a member.
+    /// Returns the element's index and whether a node was added.
+    ///
+    /// - Parameter path: the coding path of the array.
+    mutating func writeElement(of node: Int, failure: (any Error)?, path: () -> [any CodingKey],
+                               write: (inout [UInt8]) throws -> EncodingNode.Kind?) throws -> (Int, Bool) {
+        let index = try beginElement(of: node, failure: failure, path: path)
+        let start = text.count
+        guard let kind = try write(&text) else { return (index, false) }
+        try checkSize(path: { path() + [QueryCodingKey(index: index)] })
+        let child = appendChild(node, kind: kind, key: nil)
+        nodes[child].textStart = start
+        nodes[child].textEnd = text.count
+        return (index, true)
     }
 
     /// Appends a scalar child to `parent` whose text starts at `textStart` and ends here.

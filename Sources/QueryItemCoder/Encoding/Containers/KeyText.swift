@@ -24,18 +24,27 @@ enum KeyText {
     }
 
     /// Appends `string` to `text` in `form` and returns where it is, or the first byte that
-    /// makes it unreadable (`1` for an empty key).
+    /// makes it unreadable (`1` for an empty key). A key of unreserved characters only, the
+    /// common case, is copied in one piece.
     static func append(_ string: String, form: Form, to text: inout [UInt8]) -> Result<Range, UnreadableKey> {
-        let start = text.count
         var hash: UInt32 = 2_166_136_261
         var unreadable: UInt8 = 0
+        var plain = true
+        var empty = true
         for byte in string.utf8 {
-            if byte == 0x5B || byte == 0x5D || (byte == 0x2E && form.refusesDots), unreadable == 0 { unreadable = byte }
+            empty = false
+            if unreadable == 0 && (byte == 0x5B || byte == 0x5D || (byte == 0x2E && form.refusesDots)) { unreadable = byte }
             hash = (hash ^ UInt32(byte)) &* 16_777_619
-            if form.raw { text.append(byte) } else { PercentEncoding.appendEscaping(byte, to: &text, spaceAsPlus: form.spaceAsPlus) }
+            if !PercentEncoding.isUnreserved(byte) { plain = false }
         }
-        if text.count == start { unreadable = 1 }
+        if empty { unreadable = 1 }
         if unreadable != 0 { return .failure(UnreadableKey(text: string, byte: unreadable)) }
+        let start = text.count
+        if plain || form.raw {
+            text.append(contentsOf: string.utf8)
+        } else {
+            PercentEncoding.append(string, to: &text, spaceAsPlus: form.spaceAsPlus)
+        }
         return .success((start, text.count, hash))
     }
 

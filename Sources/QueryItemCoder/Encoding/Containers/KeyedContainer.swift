@@ -18,21 +18,38 @@ struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
     var codingPath: [any CodingKey] { path.keys }
 
-    /// Checks that the container may be written to, and writes the text of `key`.
+    /// Checks that the container may be written to, and writes the text of `key` (for a
+    /// member that is not a scalar).
     private func begin(_ key: some CodingKey, isData: Bool? = nil) throws -> KeyText.Range {
         try state.checkAccess(path: { path.keys + [key] })
-        if let failure { throw failure }
-        if state.tree.nodes[node].kind != .object, let error = state.tree.becomeContainer(node, kind: .object) { throw error }
-        return try state.writeKey(key, isData: isData ?? state.tree.nodes[node].keysAreData, path: { path.keys })
+        let keysAreData = try state.tree.beginMember(of: node, failure: failure, path: { path.keys + [key] })
+        return try state.writeKey(key, isData: isData ?? keysAreData, path: { path.keys })
+    }
+
+    /// Writes a member: its key, then its value through `write`, which returns the kind of
+    /// node it wrote, or `nil` for a value that is not a scalar. Returns the key's range and
+    /// whether the member was written.
+    private func write(_ key: Key, _ write: (ValueStyle, inout [UInt8]) throws -> EncodingNode.Kind?) throws -> (KeyText.Range, Bool) {
+        try state.checkThread(path: { path.keys + [key] })
+        let text: String
+        if state.convertsKeys {
+            // The key strategy may call model code: it runs before the tree is written.
+            let keysAreData = try state.tree.beginMember(of: node, failure: failure, path: { path.keys + [key] })
+            text = state.keyText(key, isData: keysAreData, path: { path.keys })
+        } else {
+            text = key.stringValue
+        }
+        let style = state.style(forKey: key, in: path)
+        return try state.tree.writeMember(text, codingKey: key, of: node, form: state.keyForm, failure: failure,
+                                          path: { path.keys }, write: { try write(style, &$0) })
     }
 
     /// Writes a scalar member: its key, then its text through `write`.
-    private func add(_ key: Key, _ write: (inout [UInt8]) throws -> Void) throws {
-        let range = try begin(key)
-        let start = state.tree.text.count
-        try write(&state.tree.text)
-        try state.tree.checkSize(path: { path.keys + [key] })
-        state.tree.appendScalar(to: node, key: range, textStart: start)
+    private func add(_ key: Key, _ write: (ValueStyle, inout [UInt8]) throws -> Void) throws {
+        _ = try self.write(key) { style, text in
+            try write(style, &text)
+            return .scalar
+        }
     }
 
     func encodeNil(forKey key: Key) throws {
@@ -42,35 +59,29 @@ struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
             if let failure { throw failure }
             return
         }
-        let range = try begin(key)
-        try state.tree.checkSize(path: { path.keys + [key] })
-        _ = state.tree.appendChild(node, kind: .null, key: range)
+        _ = try write(key) { _, _ in .null }
     }
 
-    func encode(_ value: Bool, forKey key: Key) throws { try add(key) { ScalarText.appendBool(value, state.style(forKey: key, in: path).bools, to: &$0) } }
-    func encode(_ value: String, forKey key: Key) throws { try add(key) { ScalarText.appendString(value, to: &$0) } }
-    func encode(_ value: Double, forKey key: Key) throws { try add(key) { try ScalarText.appendDouble(value, options: state.options, to: &$0, path: { path.keys + [key] }) } }
-    func encode(_ value: Float, forKey key: Key) throws { try add(key) { try ScalarText.appendFloat(value, options: state.options, to: &$0, path: { path.keys + [key] }) } }
-    func encode(_ value: Int, forKey key: Key) throws { try add(key) { IntegerText.append(value, to: &$0) } }
-    func encode(_ value: Int8, forKey key: Key) throws { try add(key) { IntegerText.append(value, to: &$0) } }
-    func encode(_ value: Int16, forKey key: Key) throws { try add(key) { IntegerText.append(value, to: &$0) } }
-    func encode(_ value: Int32, forKey key: Key) throws { try add(key) { IntegerText.append(value, to: &$0) } }
-    func encode(_ value: Int64, forKey key: Key) throws { try add(key) { IntegerText.append(value, to: &$0) } }
-    func encode(_ value: UInt, forKey key: Key) throws { try add(key) { IntegerText.append(value, to: &$0) } }
-    func encode(_ value: UInt8, forKey key: Key) throws { try add(key) { IntegerText.append(value, to: &$0) } }
-    func encode(_ value: UInt16, forKey key: Key) throws { try add(key) { IntegerText.append(value, to: &$0) } }
-    func encode(_ value: UInt32, forKey key: Key) throws { try add(key) { IntegerText.append(value, to: &$0) } }
-    func encode(_ value: UInt64, forKey key: Key) throws { try add(key) { IntegerText.append(value, to: &$0) } }
+    func encode(_ value: Bool, forKey key: Key) throws { try add(key) { style, text in ScalarText.appendBool(value, style.bools, to: &text) } }
+    func encode(_ value: String, forKey key: Key) throws { try add(key) { style, text in ScalarText.appendString(value, to: &text) } }
+    func encode(_ value: Double, forKey key: Key) throws { try add(key) { style, text in try ScalarText.appendDouble(value, style: style, to: &text, path: { path.keys + [key] }) } }
+    func encode(_ value: Float, forKey key: Key) throws { try add(key) { style, text in try ScalarText.appendFloat(value, style: style, to: &text, path: { path.keys + [key] }) } }
+    func encode(_ value: Int, forKey key: Key) throws { try add(key) { style, text in IntegerText.append(value, to: &text) } }
+    func encode(_ value: Int8, forKey key: Key) throws { try add(key) { style, text in IntegerText.append(value, to: &text) } }
+    func encode(_ value: Int16, forKey key: Key) throws { try add(key) { style, text in IntegerText.append(value, to: &text) } }
+    func encode(_ value: Int32, forKey key: Key) throws { try add(key) { style, text in IntegerText.append(value, to: &text) } }
+    func encode(_ value: Int64, forKey key: Key) throws { try add(key) { style, text in IntegerText.append(value, to: &text) } }
+    func encode(_ value: UInt, forKey key: Key) throws { try add(key) { style, text in IntegerText.append(value, to: &text) } }
+    func encode(_ value: UInt8, forKey key: Key) throws { try add(key) { style, text in IntegerText.append(value, to: &text) } }
+    func encode(_ value: UInt16, forKey key: Key) throws { try add(key) { style, text in IntegerText.append(value, to: &text) } }
+    func encode(_ value: UInt32, forKey key: Key) throws { try add(key) { style, text in IntegerText.append(value, to: &text) } }
+    func encode(_ value: UInt64, forKey key: Key) throws { try add(key) { style, text in IntegerText.append(value, to: &text) } }
 
     func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-        let range = try begin(key)
-        let start = state.tree.text.count
-        let style = state.style(forKey: key, in: path)
-        if try ScalarText.appendDirect(value, style: style, options: state.options, to: &state.tree.text, path: { path.keys + [key] }) {
-            try state.tree.checkSize(path: { path.keys + [key] })
-            return state.tree.appendScalar(to: node, key: range, textStart: start)
+        let (range, wrote) = try write(key) { style, text in
+            try ScalarText.appendDirect(value, style: style, to: &text, path: { path.keys + [key] }) ? .scalar : nil
         }
-        try state.encodeChild(value, of: node, key: range, path: path.appending(key))
+        if !wrote { try state.encodeChild(value, of: node, key: range, path: path.appending(key)) }
     }
 
     // `encodeIfPresent` is overridden so that the nil strategy reaches synthesized optionals

@@ -17,7 +17,7 @@ struct QueryValueEncoder: Encoder {
 
     /// Marks the value as a dictionary, whose keys are data and are not converted.
     func markKeysAsData() {
-        state.tree.nodes[node].keysAreData = true
+        if !state.tree.ended { state.tree.nodes[node].keysAreData = true }
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {

@@ -21,9 +21,9 @@ enum ScalarText {
     }
 
     /// A `Double` in its shortest round-tripping form (`0.1`, `1e-07`), integral values without `.0`.
-    static func appendDouble(_ value: Double, options: EncoderOptions, to text: inout [UInt8],
+    static func appendDouble(_ value: Double, style: ValueStyle, to text: inout [UInt8],
                              path: () -> [any CodingKey]) throws {
-        guard value.isFinite else { return try appendNonConforming(value, options: options, to: &text, path: path) }
+        guard value.isFinite else { return try appendNonConforming(value, style: style, to: &text, path: path) }
         if value.rounded(.towardZero) == value && value.magnitude < 9_007_199_254_740_992 {
             IntegerText.append(Int64(value), to: &text)
         } else if !DecimalText.appendFixedPoint(value, to: &text) {
@@ -32,9 +32,9 @@ enum ScalarText {
     }
 
     /// A `Float` in its shortest round-tripping form (`3.14`, not `3.140000104904175`).
-    static func appendFloat(_ value: Float, options: EncoderOptions, to text: inout [UInt8],
+    static func appendFloat(_ value: Float, style: ValueStyle, to text: inout [UInt8],
                             path: () -> [any CodingKey]) throws {
-        guard value.isFinite else { return try appendNonConforming(Double(value), options: options, to: &text, path: path) }
+        guard value.isFinite else { return try appendNonConforming(Double(value), style: style, to: &text, path: path) }
         if value.rounded(.towardZero) == value && value.magnitude < 16_777_216 {
             IntegerText.append(Int64(value), to: &text)
         } else {
@@ -42,9 +42,9 @@ enum ScalarText {
         }
     }
 
-    private static func appendNonConforming(_ value: Double, options: EncoderOptions, to text: inout [UInt8],
+    private static func appendNonConforming(_ value: Double, style: ValueStyle, to text: inout [UInt8],
                                             path: () -> [any CodingKey]) throws {
-        guard case .convertToString(let positive, let negative, let nan) = options.nonConformingFloatEncodingStrategy else {
+        guard case .convertToString(let positive, let negative, let nan) = style.nonConformingFloats else {
             throw EncodingError.invalidValue(value, EncodingError.Context(
                 codingPath: path(),
                 debugDescription: "Unable to encode \(value) directly in a query string. Use URLQueryItemEncoder.NonConformingFloatEncodingStrategy.convertToString to encode it."))
@@ -54,7 +54,7 @@ enum ScalarText {
 
     /// Appends a date in a text form of the date strategy. Returns `false` for the
     /// strategies that encode through an encoder (`.deferredToDate`, `.custom`).
-    static func appendDate(_ date: Date, style: ValueStyle, options: EncoderOptions, to text: inout [UInt8],
+    static func appendDate(_ date: Date, style: ValueStyle, to text: inout [UInt8],
                            path: () -> [any CodingKey]) throws -> Bool {
         switch style.dates {
         case .iso8601:
@@ -62,9 +62,9 @@ enum ScalarText {
         case .iso8601WithFractionalSeconds:
             RFC3339.append(date, fraction: .milliseconds, to: &text)
         case .secondsSince1970:
-            try appendDouble(date.timeIntervalSince1970, options: options, to: &text, path: path)
+            try appendDouble(date.timeIntervalSince1970, style: style, to: &text, path: path)
         case .millisecondsSince1970:
-            try appendDouble(date.timeIntervalSince1970 * 1000, options: options, to: &text, path: path)
+            try appendDouble(date.timeIntervalSince1970 * 1000, style: style, to: &text, path: path)
         #if FoundationFormatters || !canImport(FoundationEssentials)
         case .formatted(let formatter):
             appendString(formatter.string(from: date), to: &text)
@@ -95,17 +95,17 @@ enum ScalarText {
     /// `Data`, `URL`, `Decimal` under their strategies) and returns `true`; returns `false`,
     /// having written nothing, for every other type. The type is told by comparing
     /// metatypes, then the value is cast to it.
-    static func appendDirect<T: Encodable>(_ value: T, style: ValueStyle, options: EncoderOptions,
+    static func appendDirect<T: Encodable>(_ value: T, style: ValueStyle,
                                            to text: inout [UInt8], path: () -> [any CodingKey]) throws -> Bool {
         if T.self == String.self { appendString(value as! String, to: &text) }
         else if T.self == Int.self { IntegerText.append(value as! Int, to: &text) }
-        else if T.self == Double.self { try appendDouble(value as! Double, options: options, to: &text, path: path) }
+        else if T.self == Double.self { try appendDouble(value as! Double, style: style, to: &text, path: path) }
         else if T.self == Bool.self { appendBool(value as! Bool, style.bools, to: &text) }
-        else if T.self == Date.self { return try appendDate(value as! Date, style: style, options: options, to: &text, path: path) }
+        else if T.self == Date.self { return try appendDate(value as! Date, style: style, to: &text, path: path) }
         else if T.self == Data.self { return appendData(value as! Data, style: style, to: &text) }
         else if T.self == URL.self { appendString((value as! URL).absoluteString, to: &text) }
         else if T.self == Decimal.self { appendString((value as! Decimal).description, to: &text) }
-        else if T.self == Float.self { try appendFloat(value as! Float, options: options, to: &text, path: path) }
+        else if T.self == Float.self { try appendFloat(value as! Float, style: style, to: &text, path: path) }
         else if T.self == Int64.self { IntegerText.append(value as! Int64, to: &text) }
         else if T.self == UInt.self { IntegerText.append(value as! UInt, to: &text) }
         else if T.self == Int32.self { IntegerText.append(value as! Int32, to: &text) }

@@ -44,8 +44,8 @@ struct SingleValueContainer: SingleValueEncodingContainer {
 
     func encode(_ value: Bool) throws { try set { ScalarText.appendBool(value, state.style(forKey: nil, in: path).bools, to: &$0) } }
     func encode(_ value: String) throws { try set { ScalarText.appendString(value, to: &$0) } }
-    func encode(_ value: Double) throws { try set { try ScalarText.appendDouble(value, options: state.options, to: &$0, path: { path.keys }) } }
-    func encode(_ value: Float) throws { try set { try ScalarText.appendFloat(value, options: state.options, to: &$0, path: { path.keys }) } }
+    func encode(_ value: Double) throws { try set { try ScalarText.appendDouble(value, style: state.style(forKey: nil, in: path), to: &$0, path: { path.keys }) } }
+    func encode(_ value: Float) throws { try set { try ScalarText.appendFloat(value, style: state.style(forKey: nil, in: path), to: &$0, path: { path.keys }) } }
     func encode(_ value: Int) throws { try set { IntegerText.append(value, to: &$0) } }
     func encode(_ value: Int8) throws { try set { IntegerText.append(value, to: &$0) } }
     func encode(_ value: Int16) throws { try set { IntegerText.append(value, to: &$0) } }
@@ -62,7 +62,7 @@ struct SingleValueContainer: SingleValueEncodingContainer {
         if let failure { throw failure }
         let start = state.tree.text.count
         let style = state.style(forKey: nil, in: path)
-        if try ScalarText.appendDirect(value, style: style, options: state.options, to: &state.tree.text, path: { path.keys }) {
+        if try ScalarText.appendDirect(value, style: style, to: &state.tree.text, path: { path.keys }) {
             if node == EncodingTree.root { throw EncodingErrors.root(found: "a single value", path: path.keys) }
             try state.tree.checkSize(path: { path.keys })
             return state.tree.setScalar(node, textStart: start)

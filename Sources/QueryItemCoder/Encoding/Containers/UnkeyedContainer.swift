@@ -26,19 +26,24 @@ struct UnkeyedContainer: UnkeyedEncodingContainer {
 
     /// Checks that the container may be written to, and returns the next element's index.
     private func begin() throws -> Int {
-        try state.checkAccess(path: { path.keys })
-        if let failure { throw failure }
-        if state.tree.nodes[node].kind != .array, let error = state.tree.becomeContainer(node, kind: .array) { throw error }
-        return state.tree.nodes[node].count
+        try state.checkThread(path: { path.keys })
+        return try state.tree.beginElement(of: node, failure: failure, path: { path.keys })
+    }
+
+    /// Writes an element through `write`, which returns the kind of node it wrote, or `nil`
+    /// for a value that is not a scalar. Returns the element's index and whether it was written.
+    private func write(_ write: (ValueStyle, inout [UInt8]) throws -> EncodingNode.Kind?) throws -> (Int, Bool) {
+        try state.checkThread(path: { path.keys })
+        let style = state.style(forKey: nil, in: path)
+        return try state.tree.writeElement(of: node, failure: failure, path: { path.keys }, write: { try write(style, &$0) })
     }
 
     /// Writes a scalar element through `write`.
-    private func add(_ write: (inout [UInt8]) throws -> Void) throws {
-        _ = try begin()
-        let start = state.tree.text.count
-        try write(&state.tree.text)
-        try state.tree.checkSize(path: { nextElementPath })
-        state.tree.appendScalar(to: node, key: nil, textStart: start)
+    private func add(_ write: (ValueStyle, inout [UInt8]) throws -> Void) throws {
+        _ = try self.write { style, text in
+            try write(style, &text)
+            return .scalar
+        }
     }
 
     /// The coding path of the next element.
@@ -47,35 +52,29 @@ struct UnkeyedContainer: UnkeyedEncodingContainer {
     }
 
     func encodeNil() throws {
-        _ = try begin()
-        try state.tree.checkSize(path: { nextElementPath })
-        _ = state.tree.appendChild(node, kind: .null, key: nil)
+        _ = try write { _, _ in .null }
     }
 
-    func encode(_ value: Bool) throws { try add { ScalarText.appendBool(value, state.style(forKey: nil, in: path).bools, to: &$0) } }
-    func encode(_ value: String) throws { try add { ScalarText.appendString(value, to: &$0) } }
-    func encode(_ value: Double) throws { try add { try ScalarText.appendDouble(value, options: state.options, to: &$0, path: { nextElementPath }) } }
-    func encode(_ value: Float) throws { try add { try ScalarText.appendFloat(value, options: state.options, to: &$0, path: { nextElementPath }) } }
-    func encode(_ value: Int) throws { try add { IntegerText.append(value, to: &$0) } }
-    func encode(_ value: Int8) throws { try add { IntegerText.append(value, to: &$0) } }
-    func encode(_ value: Int16) throws { try add { IntegerText.append(value, to: &$0) } }
-    func encode(_ value: Int32) throws { try add { IntegerText.append(value, to: &$0) } }
-    func encode(_ value: Int64) throws { try add { IntegerText.append(value, to: &$0) } }
-    func encode(_ value: UInt) throws { try add { IntegerText.append(value, to: &$0) } }
-    func encode(_ value: UInt8) throws { try add { IntegerText.append(value, to: &$0) } }
-    func encode(_ value: UInt16) throws { try add { IntegerText.append(value, to: &$0) } }
-    func encode(_ value: UInt32) throws { try add { IntegerText.append(value, to: &$0) } }
-    func encode(_ value: UInt64) throws { try add { IntegerText.append(value, to: &$0) } }
+    func encode(_ value: Bool) throws { try add { style, text in ScalarText.appendBool(value, style.bools, to: &text) } }
+    func encode(_ value: String) throws { try add { style, text in ScalarText.appendString(value, to: &text) } }
+    func encode(_ value: Double) throws { try add { style, text in try ScalarText.appendDouble(value, style: style, to: &text, path: { nextElementPath }) } }
+    func encode(_ value: Float) throws { try add { style, text in try ScalarText.appendFloat(value, style: style, to: &text, path: { nextElementPath }) } }
+    func encode(_ value: Int) throws { try add { style, text in IntegerText.append(value, to: &text) } }
+    func encode(_ value: Int8) throws { try add { style, text in IntegerText.append(value, to: &text) } }
+    func encode(_ value: Int16) throws { try add { style, text in IntegerText.append(value, to: &text) } }
+    func encode(_ value: Int32) throws { try add { style, text in IntegerText.append(value, to: &text) } }
+    func encode(_ value: Int64) throws { try add { style, text in IntegerText.append(value, to: &text) } }
+    func encode(_ value: UInt) throws { try add { style, text in IntegerText.append(value, to: &text) } }
+    func encode(_ value: UInt8) throws { try add { style, text in IntegerText.append(value, to: &text) } }
+    func encode(_ value: UInt16) throws { try add { style, text in IntegerText.append(value, to: &text) } }
+    func encode(_ value: UInt32) throws { try add { style, text in IntegerText.append(value, to: &text) } }
+    func encode(_ value: UInt64) throws { try add { style, text in IntegerText.append(value, to: &text) } }
 
     func encode<T: Encodable>(_ value: T) throws {
-        let index = try begin()
-        let start = state.tree.text.count
-        let style = state.style(forKey: QueryCodingKey(index: index), in: path)
-        if try ScalarText.appendDirect(value, style: style, options: state.options, to: &state.tree.text, path: { nextElementPath }) {
-            try state.tree.checkSize(path: { path.keys + [QueryCodingKey(index: index)] })
-            return state.tree.appendScalar(to: node, key: nil, textStart: start)
+        let (index, wrote) = try write { style, text in
+            try ScalarText.appendDirect(value, style: style, to: &text, path: { path.keys + [QueryCodingKey(index: state.tree.nodes[node].count)] }) ? .scalar : nil
         }
-        try state.encodeChild(value, of: node, key: nil, path: path.appending(index: index))
+        if !wrote { try state.encodeChild(value, of: node, key: nil, path: path.appending(index: index)) }
     }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {

@@ -7,16 +7,18 @@ import Foundation
 /// The strategies that decide how one value is written: the ones a field may one day set
 /// for itself instead of taking the encoder's.
 ///
-/// `EncodingState.style(for:in:)` is the one place that picks a value's style; today every
-/// value gets the encoder's (`init(_:)`).
-struct ValueStyle {
-    var arrays: URLQueryItemEncoder.ArrayEncodingStrategy
-    var objects: URLQueryItemEncoder.ObjectEncodingStrategy
-    var bools: URLQueryItemEncoder.BoolEncodingStrategy
-    var dates: URLQueryItemEncoder.DateEncodingStrategy
-    var data: URLQueryItemEncoder.DataEncodingStrategy
-    var nils: URLQueryItemEncoder.NilEncodingStrategy
-    var emptyCollections: URLQueryItemEncoder.EmptyCollectionEncodingStrategy
+/// `EncodingState.style(forKey:in:)` is the one place that picks a value's style; today every
+/// value gets the encoder's (`init(_:)`). Immutable, and shared by reference: handing a
+/// style to a value costs no copy of its strategies.
+final class ValueStyle {
+    let arrays: URLQueryItemEncoder.ArrayEncodingStrategy
+    let objects: URLQueryItemEncoder.ObjectEncodingStrategy
+    let bools: URLQueryItemEncoder.BoolEncodingStrategy
+    let dates: URLQueryItemEncoder.DateEncodingStrategy
+    let data: URLQueryItemEncoder.DataEncodingStrategy
+    let nils: URLQueryItemEncoder.NilEncodingStrategy
+    let emptyCollections: URLQueryItemEncoder.EmptyCollectionEncodingStrategy
+    let nonConformingFloats: URLQueryItemEncoder.NonConformingFloatEncodingStrategy
 
     /// The encoder's own strategies.
     init(_ options: EncoderOptions) {
@@ -27,6 +29,7 @@ struct ValueStyle {
         data = options.dataEncodingStrategy
         nils = options.nilEncodingStrategy
         emptyCollections = options.emptyCollectionEncodingStrategy
+        nonConformingFloats = options.nonConformingFloatEncodingStrategy
     }
 
     /// Whether the array style writes all elements as one value, or each under the same

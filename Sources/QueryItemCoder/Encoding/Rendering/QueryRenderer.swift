@@ -24,7 +24,7 @@ struct QueryRenderer {
     let usesDots: Bool
     /// Write for `URLComponents`, which refuses a raw `|` (see `appendSeparator`).
     let escapesBrackets: Bool
-    let recordsSpans: Bool
+    private(set) var recordsSpans: Bool
     /// The pairs written so far.
     var output: [UInt8] = []
     /// The escaped name of the value being written: components are appended on the way down
@@ -34,9 +34,9 @@ struct QueryRenderer {
     var spans: [PairSpan] = []
     private var pairCount = 0
 
-    /// A renderer for the tree of an ended call.
-    init(state: EncodingState, recordsSpans: Bool) {
-        tree = state.tree
+    /// A renderer for `tree`, the tree of the ended call `state`.
+    init(tree: EncodingTree, of state: EncodingState) {
+        self.tree = tree
         style = state.coderStyle
         switch state.mode {
         case .query(let plus):
@@ -46,7 +46,7 @@ struct QueryRenderer {
             raw = true
             spaceAsPlus = false
         }
-        self.recordsSpans = raw || recordsSpans
+        recordsSpans = raw
         let formatting = state.options.outputFormatting
         escapesBrackets = state.escapesBrackets
         literalBrackets = raw || (formatting.contains(.literalBrackets) && !state.escapesBrackets)
@@ -55,8 +55,10 @@ struct QueryRenderer {
         output.reserveCapacity(tree.text.count &* 2 &+ tree.nodes.count &* 8 &+ 64)
     }
 
-    /// Writes the whole tree and returns the pairs.
-    consuming func render() throws -> RenderedQuery {
+    /// Writes the whole tree and returns the pairs; with `recordingSpans`, where each pair
+    /// and its name end too (for items; raw items always record them).
+    consuming func render(recordingSpans: Bool = false) throws -> RenderedQuery {
+        if recordingSpans { recordsSpans = true }
         if tree.nodes[EncodingTree.root].kind == .object {
             _ = try renderObject(EncodingTree.root, isRoot: true)
         }
