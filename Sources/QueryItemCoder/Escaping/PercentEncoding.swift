@@ -12,7 +12,6 @@
 /// | `東京`        | `%E6%9D%B1%E4%BA%AC` |
 ///
 /// A byte is classified with two 64-bit masks (the ASCII range), which need no table.
-/// Runs of unreserved bytes, the common case, are copied whole.
 enum PercentEncoding {
     /// Bits 0...63: `-` (45), `.` (46), `0`...`9` (48...57).
     private static let unreservedLow: UInt64 = (1 << 45) | (1 << 46) | (0x3FF << 48)
@@ -52,18 +51,29 @@ enum PercentEncoding {
         }
     }
 
-    /// Appends `bytes` percent-encoded: each run of unreserved bytes in one copy, every
-    /// other byte escaped.
-    static func append(_ bytes: ArraySlice<UInt8>, to output: inout [UInt8], spaceAsPlus: Bool) {
-        var start = bytes.startIndex
-        let end = bytes.endIndex
-        while start < end {
-            var run = start
-            while run < end && isUnreserved(bytes[run]) { run &+= 1 }
-            if run > start { output.append(contentsOf: bytes[start..<run]) }
-            guard run < end else { return }
-            appendEscaping(bytes[run], to: &output, spaceAsPlus: spaceAsPlus)
-            start = run &+ 1
+    /// Appends `bytes[range]` percent-encoded, written through an `OutputSpan` with room
+    /// for the worst case (three bytes a byte).
+    static func append(_ bytes: [UInt8], _ range: Range<Int>, to output: inout [UInt8], spaceAsPlus: Bool) {
+        output.append(addingCapacity: range.count &* 3) { span in
+            for index in range {
+                let byte = bytes[index]
+                if isUnreserved(byte) {
+                    span.append(byte)
+                } else if byte == 0x20 && spaceAsPlus {
+                    span.append(0x2B)
+                } else {
+                    span.append(0x25)
+                    span.append(hexDigit(byte >> 4))
+                    span.append(hexDigit(byte & 0x0F))
+                }
+            }
+        }
+    }
+
+    /// Appends `bytes[range]` as they are.
+    static func copy(_ bytes: [UInt8], _ range: Range<Int>, to output: inout [UInt8]) {
+        output.append(addingCapacity: range.count) { span in
+            for index in range { span.append(bytes[index]) }
         }
     }
 

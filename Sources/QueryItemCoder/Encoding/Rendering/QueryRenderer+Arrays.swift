@@ -178,7 +178,7 @@ extension QueryRenderer {
             default: escaped.append(byte)
             }
         }
-        if raw { output.append(contentsOf: escaped) } else { PercentEncoding.append(escaped[...], to: &output, spaceAsPlus: spaceAsPlus) }
+        if raw { output.append(contentsOf: escaped) } else { PercentEncoding.append(escaped, escaped.indices, to: &output, spaceAsPlus: spaceAsPlus) }
     }
 
     // MARK: - Names of `.custom` arrays

@@ -28,13 +28,13 @@ extension QueryRenderer {
             // Most members: the pair is written straight to the output, its name being the
             // object's and the key's component, without passing the key through `name`.
             beginPair()
-            Self.appendKeyComponent(tree.keyBytes(node), isRoot: isRoot, usesDots: usesDots,
+            Self.appendKeyComponent(of: node, in: tree.text, isRoot: isRoot, usesDots: usesDots,
                                     literalBrackets: literalBrackets, to: &output)
             beginValue()
             appendValue(node)
             return true
         }
-        Self.appendKeyComponent(tree.keyBytes(node), isRoot: isRoot, usesDots: usesDots,
+        Self.appendKeyComponent(of: node, in: tree.text, isRoot: isRoot, usesDots: usesDots,
                                 literalBrackets: literalBrackets, to: &name)
         defer { cutName(to: mark) }
         return try renderValue(child, isElement: false)

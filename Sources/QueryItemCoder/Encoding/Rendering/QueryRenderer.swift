@@ -90,24 +90,25 @@ struct QueryRenderer {
     /// Appends a scalar's text, escaped for the output form.
     mutating func appendValue(_ node: EncodingNode) {
         if raw {
-            output.append(contentsOf: tree.valueBytes(node))
+            PercentEncoding.copy(tree.text, node.textStart..<node.textEnd, to: &output)
         } else {
-            PercentEncoding.append(tree.valueBytes(node), to: &output, spaceAsPlus: spaceAsPlus)
+            PercentEncoding.append(tree.text, node.textStart..<node.textEnd, to: &output, spaceAsPlus: spaceAsPlus)
         }
     }
 
     /// Appends the component of a key to `buffer`: `key` at the root, `[key]` or `.key`
     /// below it. The key's text is already in its output form (`KeyText`).
-    static func appendKeyComponent(_ key: ArraySlice<UInt8>, isRoot: Bool, usesDots: Bool, literalBrackets: Bool,
-                                   to buffer: inout [UInt8]) {
+    static func appendKeyComponent(of node: EncodingNode, in text: [UInt8], isRoot: Bool, usesDots: Bool,
+                                   literalBrackets: Bool, to buffer: inout [UInt8]) {
+        let key = node.keyStart..<node.keyEnd
         if isRoot {
-            buffer.append(contentsOf: key)
+            PercentEncoding.copy(text, key, to: &buffer)
         } else if usesDots {
             buffer.append(0x2E)
-            buffer.append(contentsOf: key)
+            PercentEncoding.copy(text, key, to: &buffer)
         } else {
             appendOpenBracket(literal: literalBrackets, to: &buffer)
-            buffer.append(contentsOf: key)
+            PercentEncoding.copy(text, key, to: &buffer)
             appendCloseBracket(literal: literalBrackets, to: &buffer)
         }
     }
