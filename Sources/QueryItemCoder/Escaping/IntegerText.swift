@@ -7,19 +7,19 @@ enum IntegerText {
             return
         }
         var digits = 1
-        var probe = value / 10
-        while probe > 0 {
+        var scale: UInt64 = 1
+        while value / scale >= 10 {
             digits &+= 1
-            probe /= 10
+            scale &*= 10
         }
-        let start = buffer.count
-        buffer.append(contentsOf: repeatElement(0x30, count: digits))
-        var remaining = value
-        var position = start &+ digits
-        while position > start {
-            position &-= 1
-            buffer[position] = UInt8(truncatingIfNeeded: remaining % 10) &+ 0x30
-            remaining /= 10
+        buffer.append(addingCapacity: digits) { span in
+            var remaining = value
+            var place = scale
+            while place > 0 {
+                span.append(UInt8(truncatingIfNeeded: remaining / place) &+ 0x30)
+                remaining %= place
+                place /= 10
+            }
         }
     }
 

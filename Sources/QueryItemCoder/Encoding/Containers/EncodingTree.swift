@@ -46,7 +46,8 @@ struct EncodingTree {
     /// hash, `nil` for an array element. The caller has checked the size (`checkSize`).
     mutating func appendChild(_ parent: Int, kind: EncodingNode.Kind, key: KeyText.Range?) -> Int {
         let index = nodes.count
-        var node = EncodingNode(kind: kind, depth: nodes[parent].depth &+ 1)
+        var parentNode = nodes[parent]
+        var node = EncodingNode(kind: kind, depth: parentNode.depth &+ 1)
         node.parent = parent
         if let key {
             node.keyStart = key.start
@@ -54,10 +55,10 @@ struct EncodingTree {
             node.keyHash = key.hash
         }
         nodes.append(node)
-        let last = nodes[parent].last
-        if last >= 0 { nodes[last].next = index } else { nodes[parent].first = index }
-        nodes[parent].last = index
-        nodes[parent].count &+= 1
+        if parentNode.last >= 0 { nodes[parentNode.last].next = index } else { parentNode.first = index }
+        parentNode.last = index
+        parentNode.count &+= 1
+        nodes[parent] = parentNode
         return index
     }
 

@@ -24,25 +24,26 @@ enum KeyText {
     }
 
     /// Appends `string` to `text` in `form` and returns where it is, or the first byte that
-    /// makes it unreadable (`1` for an empty key). A key of unreserved characters only, the
-    /// common case, is copied in one piece.
+    /// makes it unreadable (`1` for an empty key). The bytes are copied whole, then scanned;
+    /// a key that holds a byte to escape, the rare case, is written again escaped.
     static func append(_ string: String, form: Form, to text: inout [UInt8]) -> Result<Range, UnreadableKey> {
+        let start = text.count
+        text.append(contentsOf: string.utf8)
         var hash: UInt32 = 2_166_136_261
-        var unreadable: UInt8 = 0
+        var unreadable: UInt8 = start == text.count ? 1 : 0
         var plain = true
-        var empty = true
-        for byte in string.utf8 {
-            empty = false
+        for index in start..<text.count {
+            let byte = text[index]
             if unreadable == 0 && (byte == 0x5B || byte == 0x5D || (byte == 0x2E && form.refusesDots)) { unreadable = byte }
             hash = (hash ^ UInt32(byte)) &* 16_777_619
-            if !PercentEncoding.isUnreserved(byte) { plain = false }
+            plain = plain && PercentEncoding.isUnreserved(byte)
         }
-        if empty { unreadable = 1 }
-        if unreadable != 0 { return .failure(UnreadableKey(text: string, byte: unreadable)) }
-        let start = text.count
-        if plain || form.raw {
-            text.append(contentsOf: string.utf8)
-        } else {
+        if unreadable != 0 {
+            text.removeSubrange(start...)
+            return .failure(UnreadableKey(text: string, byte: unreadable))
+        }
+        if !plain && !form.raw {
+            text.removeSubrange(start...)
             PercentEncoding.append(string, to: &text, spaceAsPlus: form.spaceAsPlus)
         }
         return .success((start, text.count, hash))

@@ -52,7 +52,11 @@ struct QueryRenderer {
         literalBrackets = raw || (formatting.contains(.literalBrackets) && !state.escapesBrackets)
         sortsKeys = formatting.contains(.sortedKeys)
         if case .dots = style.objects { usesDots = true } else { usesDots = false }
-        output.reserveCapacity(tree.text.count &* 2 &+ tree.nodes.count &* 8 &+ 64)
+        // Room for the text escaped and for the names: a typical output never grows; a large
+        // one gets room for the worst case of its text and about 24 bytes of name a node,
+        // since a large buffer that grows is copied and faulted in twice.
+        let typical = tree.text.count &* 2 &+ tree.nodes.count &* 8 &+ 64
+        output.reserveCapacity(typical < 65_536 ? typical : tree.text.count &* 3 &+ tree.nodes.count &* 24 &+ 64)
     }
 
     /// Writes the whole tree and returns the pairs; with `recordingSpans`, where each pair
