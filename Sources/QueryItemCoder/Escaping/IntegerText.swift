@@ -1,24 +1,33 @@
 /// Decimal digits written straight into a byte array, without an intermediate `String`.
 enum IntegerText {
-    /// Appends the decimal digits of `value`.
+    /// Appends the decimal digits of `value`: found from the last (a division by the
+    /// constant 10 is a multiplication), packed eight to a word, then written from the first.
     static func append(_ value: UInt64, to buffer: inout [UInt8]) {
         if value < 10 {
             buffer.append(UInt8(truncatingIfNeeded: value) &+ 0x30)
             return
         }
-        var digits = 1
-        var scale: UInt64 = 1
-        while value / scale >= 10 {
-            digits &+= 1
-            scale &*= 10
+        // Digit i (from the last) is byte i % 8 of packed[i / 8]; a UInt64 has at most 20.
+        var packed: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        var remaining = value
+        var count = 0
+        while remaining > 0 {
+            let digit = (remaining % 10) &+ 0x30
+            remaining /= 10
+            let shift = UInt64(count & 7) &* 8
+            switch count >> 3 {
+            case 0: packed.0 |= digit << shift
+            case 1: packed.1 |= digit << shift
+            default: packed.2 |= digit << shift
+            }
+            count &+= 1
         }
-        buffer.append(addingCapacity: digits) { span in
-            var remaining = value
-            var place = scale
-            while place > 0 {
-                span.append(UInt8(truncatingIfNeeded: remaining / place) &+ 0x30)
-                remaining %= place
-                place /= 10
+        buffer.append(addingCapacity: count) { span in
+            var index = count
+            while index > 0 {
+                index &-= 1
+                let word = index >> 3 == 0 ? packed.0 : index >> 3 == 1 ? packed.1 : packed.2
+                span.append(UInt8(truncatingIfNeeded: word >> (UInt64(index & 7) &* 8)))
             }
         }
     }

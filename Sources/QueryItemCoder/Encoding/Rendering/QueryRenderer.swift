@@ -33,6 +33,8 @@ struct QueryRenderer {
     /// Where each pair starts and where its name ends, for item output.
     var spans: [PairSpan] = []
     private var pairCount = 0
+    /// Scratch room for `DuplicateKeys`, kept for every object of the call.
+    var hashTable: [UInt32] = []
 
     /// A renderer for `tree`, the tree of the ended call `state`.
     init(tree: EncodingTree, of state: EncodingState) {
@@ -75,7 +77,7 @@ struct QueryRenderer {
         if pairCount > 0 { output.append(0x26) }
         pairCount &+= 1
         if recordsSpans { spans.append(PairSpan(start: output.count, separator: -1)) }
-        output.append(contentsOf: name)
+        if !name.isEmpty { output.append(contentsOf: name) }
     }
 
     mutating func beginValue() {
