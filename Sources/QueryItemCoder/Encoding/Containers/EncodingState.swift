@@ -40,6 +40,8 @@ final class EncodingState {
     let keyForm: KeyText.Form
     /// Whether declared keys are converted (any key strategy but `.useDefaultKeys`).
     let convertsKeys: Bool
+    /// `.sortedKeys`: the elements of a `Set` are sorted too (`SetElementOrder`).
+    let sortsKeys: Bool
     /// The encoder's own strategies, which every value takes today (`style(forKey:in:)`).
     let coderStyle: ValueStyle
     /// The thread running the call. Immutable: any thread may read it.
@@ -56,6 +58,7 @@ final class EncodingState {
         let options = settings.options
         tree.text.reserveCapacity(256)
         coderStyle = ValueStyle(options)
+        sortsKeys = options.outputFormatting.contains(.sortedKeys)
         if case .useDefaultKeys = options.keyEncodingStrategy { convertsKeys = false } else { convertsKeys = true }
         let dots = if case .dots = options.objectEncodingStrategy { true } else { false }
         switch mode {
@@ -163,6 +166,9 @@ final class EncodingState {
         } else if MemoryLayout<T>.size == MemoryLayout<[String: Int]>.size, let dictionary = value as? any SortableDictionary {
             // (Only types of a dictionary's size can be one: the cast runs for few types.)
             try dictionary.encodeSortedEntries(to: encoder)
+        } else if sortsKeys && MemoryLayout<T>.size == MemoryLayout<Set<Int>>.size && value is any EncodableSet {
+            try value.encode(to: encoder)
+            SetElementOrder.sort(node, in: &tree)
         } else {
             try value.encode(to: encoder)
         }

@@ -121,7 +121,7 @@ struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     }
 
     private func superEncoder(key: some CodingKey) -> any Encoder {
-        let (child, childPath, error) = nested(forKey: key, isData: true, kind: .pending)
+        let (child, childPath, error) = nested(forKey: key, isData: nil, kind: .pending)
         if let error {
             // Nothing may be written: an encoder whose every container throws `error`.
             return FailedEncoder(state: state, path: childPath, error: error)
