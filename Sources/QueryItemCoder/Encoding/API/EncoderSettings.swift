@@ -3,8 +3,11 @@
 /// copies the settings (their closures and `userInfo` would be retained and released).
 final class EncoderSettings: Sendable {
     let options: EncoderOptions
+    /// The strategies of `options` that every value takes (`EncodingState.style(forKey:in:)`).
+    let style: ValueStyle
 
     init(_ options: EncoderOptions) {
         self.options = options
+        style = ValueStyle(options)
     }
 }

@@ -49,15 +49,14 @@ final class EncodingState {
     /// Levels of `encode(to:)` being run, to refuse a model that recurses without end.
     private var nesting = 0
     /// What the model wrote.
-    var tree = EncodingTree()
+    var tree = EncodingTree(nodes: 24, textBytes: 512)
 
     init(settings: EncoderSettings, mode: Mode, escapesBrackets: Bool = false) {
         self.settings = settings
         self.mode = mode
         self.escapesBrackets = escapesBrackets
         let options = settings.options
-        tree.text.reserveCapacity(256)
-        coderStyle = ValueStyle(options)
+        coderStyle = settings.style
         sortsKeys = options.outputFormatting.contains(.sortedKeys)
         if case .useDefaultKeys = options.keyEncodingStrategy { convertsKeys = false } else { convertsKeys = true }
         let dots = if case .dots = options.objectEncodingStrategy { true } else { false }
@@ -108,8 +107,7 @@ final class EncodingState {
 
     /// Ends the call and hands its tree over (the state keeps an empty, ended one).
     func finish() -> EncodingTree {
-        var finished = EncodingTree()
-        finished.ended = true
+        var finished = EncodingTree.ended
         swap(&finished, &tree)
         return finished
     }

@@ -19,7 +19,7 @@ struct EncodingTree {
     static let root = 0
 
     /// The nodes; `nodes[0]` is the root.
-    var nodes: [EncodingNode]
+    var nodes: [EncodingNode] = []
     /// Keys in their output form and scalar values unescaped.
     var text: [UInt8] = []
     /// Errors that writes to a node throw (a bad key given to `superEncoder(forKey:)`, an
@@ -28,8 +28,20 @@ struct EncodingTree {
     /// Set when the call has ended: every write after it throws.
     var ended = false
 
-    init() {
-        nodes = [EncodingNode(kind: .pending, depth: 0)]
+    /// A tree of its root alone, with room for `nodes` nodes and `textBytes` bytes of text.
+    init(nodes capacity: Int, textBytes: Int) {
+        nodes.reserveCapacity(capacity)
+        nodes.append(EncodingNode(kind: .pending, depth: 0))
+        text.reserveCapacity(textBytes)
+    }
+
+    /// The empty tree an ended call keeps once its own has been handed over: every write
+    /// checks `ended` before it reads a node.
+    static var ended: EncodingTree {
+        var tree = EncodingTree(nodes: 0, textBytes: 0)
+        tree.nodes = []
+        tree.ended = true
+        return tree
     }
 
     /// Throws when the text or the tree has grown past `maximumSize`. Checked after each

@@ -24,20 +24,25 @@ enum KeyText {
     }
 
     /// Appends `string` to `text` in `form` and returns where it is, or the first byte that
-    /// makes it unreadable (`1` for an empty key). The bytes are copied whole, then scanned;
-    /// a key that holds a byte to escape, the rare case, is written again escaped.
+    /// makes it unreadable (`1` for an empty key). The bytes are copied and checked in one
+    /// pass; a key that holds a byte to escape, the rare case, is written again escaped.
     static func append(_ string: String, form: Form, to text: inout [UInt8]) -> Result<Range, UnreadableKey> {
         let start = text.count
-        text.append(contentsOf: string.utf8)
         var hash: UInt32 = 2_166_136_261
-        var unreadable: UInt8 = start == text.count ? 1 : 0
+        var unreadable: UInt8 = 0
         var plain = true
-        for index in start..<text.count {
-            let byte = text[index]
-            if unreadable == 0 && (byte == 0x5B || byte == 0x5D || (byte == 0x2E && form.refusesDots)) { unreadable = byte }
-            hash = (hash ^ UInt32(byte)) &* 16_777_619
-            plain = plain && PercentEncoding.isUnreserved(byte)
+        let utf8 = string.utf8
+        text.append(addingCapacity: utf8.count) { span in
+            for byte in utf8 {
+                if byte == 0x5B || byte == 0x5D || (byte == 0x2E && form.refusesDots) {
+                    if unreadable == 0 { unreadable = byte }
+                }
+                hash = (hash ^ UInt32(byte)) &* 16_777_619
+                plain = plain && PercentEncoding.isUnreserved(byte)
+                span.append(byte)
+            }
         }
+        if start == text.count { unreadable = 1 }
         if unreadable != 0 {
             text.removeSubrange(start...)
             return .failure(UnreadableKey(text: string, byte: unreadable))

@@ -10,7 +10,7 @@ import Foundation
 /// `EncodingState.style(forKey:in:)` is the one place that picks a value's style; today every
 /// value gets the encoder's (`init(_:)`). Immutable, and shared by reference: handing a
 /// style to a value costs no copy of its strategies.
-final class ValueStyle {
+final class ValueStyle: Sendable {
     let arrays: URLQueryItemEncoder.ArrayEncodingStrategy
     let objects: URLQueryItemEncoder.ObjectEncodingStrategy
     let bools: URLQueryItemEncoder.BoolEncodingStrategy
