@@ -174,9 +174,7 @@ final class EncodingState {
 
     /// Adds a child of `parent` at `path` for a value that is not a scalar, and encodes it there.
     func encodeChild<T: Encodable>(_ value: T, of parent: Int, key: KeyText.Range?, path: CodingPath) throws {
-        if tree.nodes[parent].depth >= Self.maximumDepth { throw EncodingErrors.depth(path: path.keys) }
-        try tree.checkSize(path: { path.keys })
-        let child = tree.appendChild(parent, kind: .pending, key: key)
+        let child = try tree.appendPendingChild(parent, key: key, path: { path.keys })
         try encodeValue(value, node: child, path: path)
     }
 

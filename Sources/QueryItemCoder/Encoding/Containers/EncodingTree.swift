@@ -136,6 +136,36 @@ struct EncodingTree {
         return (index, true)
     }
 
+    /// Appends a child to `parent` for a value that is not a scalar, unless it would be
+    /// nested too deeply or the tree is full.
+    ///
+    /// - Parameter path: the coding path of the child.
+    mutating func appendPendingChild(_ parent: Int, key: KeyText.Range?, path: () -> [any CodingKey]) throws -> Int {
+        if nodes[parent].depth >= EncodingState.maximumDepth { throw EncodingErrors.depth(path: path()) }
+        try checkSize(path: path)
+        return appendChild(parent, kind: .pending, key: key)
+    }
+
+    /// Makes `node` an object or an array for a container about to be handed out and returns
+    /// the error its writes must throw, if any: the call has ended, an array at the root, or
+    /// an object or array as an element where `elementsAreOneValue` (the array style writes
+    /// each element as one value).
+    mutating func prepareContainer(_ node: Int, kind: EncodingNode.Kind, elementsAreOneValue: () -> URLQueryItemEncoder.ArrayEncodingStrategy?,
+                                   path: () -> [any CodingKey]) -> (any Error)? {
+        if ended { return EncodingErrors.misuse("was used after its encode call ended", path: path()) }
+        if node == Self.root && kind == .array {
+            _ = becomeContainer(node, kind: .array)  // so that `encodeRoot` throws even if nothing is written
+            return EncodingErrors.root(found: "an array", path: [])
+        }
+        if let error = becomeContainer(node, kind: kind) { return error }
+        if isElement(node), let arrays = elementsAreOneValue() {
+            let error = EncodingErrors.elementContainer(arrays, path: path())
+            fail(node, with: error)
+            return error
+        }
+        return nil
+    }
+
     /// Appends a scalar child to `parent` whose text starts at `textStart` and ends here.
     mutating func appendScalar(to parent: Int, key: KeyText.Range?, textStart: Int) {
         let child = appendChild(parent, kind: .scalar, key: key)

@@ -36,20 +36,11 @@ struct QueryValueEncoder: Encoder {
     /// on every write, if any: a misuse (another thread, after the call), a root array, or an
     /// object or array where the array style cannot carry one.
     private func prepare(_ kind: EncodingNode.Kind) -> (any Error)? {
-        if let error = state.accessError(path: { path.keys }) { return error }
-        if node == EncodingTree.root && kind == .array {
-            _ = state.tree.becomeContainer(node, kind: .array)  // so that `encodeRoot` throws even if nothing is written
-            return EncodingErrors.root(found: "an array", path: [])
-        }
-        if let error = state.tree.becomeContainer(node, kind: kind) { return error }
-        if state.tree.isElement(node), case .key(_, let arrayPath) = path {
+        do { try state.checkThread(path: { path.keys }) } catch { return error }
+        return state.tree.prepareContainer(node, kind: kind, elementsAreOneValue: {
+            guard case .key(_, let arrayPath) = path else { return nil }
             let arrays = state.style(forKey: nil, in: arrayPath).arrays
-            if ValueStyle.isOneValue(arrays) {
-                let error = EncodingErrors.elementContainer(arrays, path: path.keys)
-                state.tree.fail(node, with: error)
-                return error
-            }
-        }
-        return nil
+            return ValueStyle.isOneValue(arrays) ? arrays : nil
+        }, path: { path.keys })
     }
 }

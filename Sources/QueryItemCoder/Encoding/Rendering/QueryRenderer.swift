@@ -77,7 +77,7 @@ struct QueryRenderer {
         if pairCount > 0 { output.append(0x26) }
         pairCount &+= 1
         if recordsSpans { spans.append(PairSpan(start: output.count, separator: -1)) }
-        if !name.isEmpty { output.append(contentsOf: name) }
+        if !name.isEmpty { PercentEncoding.copy(name, name.indices, to: &output) }
     }
 
     mutating func beginValue() {
@@ -86,11 +86,11 @@ struct QueryRenderer {
     }
 
     static func appendOpenBracket(literal: Bool, to buffer: inout [UInt8]) {
-        if literal { buffer.append(0x5B) } else { buffer.append(contentsOf: [0x25, 0x35, 0x42]) }
+        if literal { buffer.append(0x5B) } else { buffer.append(0x25); buffer.append(0x35); buffer.append(0x42) }
     }
 
     static func appendCloseBracket(literal: Bool, to buffer: inout [UInt8]) {
-        if literal { buffer.append(0x5D) } else { buffer.append(contentsOf: [0x25, 0x35, 0x44]) }
+        if literal { buffer.append(0x5D) } else { buffer.append(0x25); buffer.append(0x35); buffer.append(0x44) }
     }
 
     /// Appends a scalar's text, escaped for the output form.
