@@ -56,11 +56,13 @@ struct EncodingTree {
 
     /// Appends a child to `parent` and returns its index; `key` is the key's text range and
     /// hash, `nil` for an array element. The caller has checked the size (`checkSize`).
-    mutating func appendChild(_ parent: Int, kind: EncodingNode.Kind, key: KeyText.Range?) -> Int {
+    mutating func appendChild(_ parent: Int, kind: EncodingNode.Kind, key: KeyText.Range?, textStart: Int = 0) -> Int {
         let index = nodes.count
         var parentNode = nodes[parent]
         var node = EncodingNode(kind: kind, depth: parentNode.depth &+ 1)
         node.parent = parent
+        node.textStart = textStart
+        node.textEnd = text.count
         if let key {
             node.keyStart = key.start
             node.keyEnd = key.end
@@ -105,9 +107,7 @@ struct EncodingTree {
         let start = text.count
         guard let kind = try write(&text) else { return (range, false) }
         try checkSize(path: { path() + [codingKey] })
-        let child = appendChild(node, kind: kind, key: range)
-        nodes[child].textStart = start
-        nodes[child].textEnd = text.count
+        _ = appendChild(node, kind: kind, key: range, textStart: start)
         return (range, true)
     }
 
@@ -130,9 +130,7 @@ struct EncodingTree {
         let start = text.count
         guard let kind = try write(&text) else { return (index, false) }
         try checkSize(path: { path() + [QueryCodingKey(index: index)] })
-        let child = appendChild(node, kind: kind, key: nil)
-        nodes[child].textStart = start
-        nodes[child].textEnd = text.count
+        _ = appendChild(node, kind: kind, key: nil, textStart: start)
         return (index, true)
     }
 
@@ -164,13 +162,6 @@ struct EncodingTree {
             return error
         }
         return nil
-    }
-
-    /// Appends a scalar child to `parent` whose text starts at `textStart` and ends here.
-    mutating func appendScalar(to parent: Int, key: KeyText.Range?, textStart: Int) {
-        let child = appendChild(parent, kind: .scalar, key: key)
-        nodes[child].textStart = textStart
-        nodes[child].textEnd = text.count
     }
 
     /// Makes `node` a scalar (or a `nil`) whose text starts at `textStart` and ends here.
