@@ -1,4 +1,5 @@
-/// Short decimal text for `Double` values that have a short exact-enough decimal form.
+/// Short decimal text for `Double` values that have a short exact-enough decimal form,
+/// written without going through `Double.description`.
 enum DecimalText {
     private static let powersOfTen: [Double] = [1, 10, 100, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9]
 
@@ -8,10 +9,7 @@ enum DecimalText {
     /// having written nothing, when there is no such `k` or the value is out of range:
     /// the caller then uses `description`. `1.25` gives `1.25`, `0.1` gives `0.1`,
     /// `-2.5e-3` gives `-0.0025`; `1e-10` and `1.0000000001` fall back.
-    ///
-    /// `Double.description` costs about 580 instructions; this, about 50.
-    @inline(__always)
-    static func appendFixedPoint(_ value: Double, to buffer: ByteBuffer) -> Bool {
+    static func appendFixedPoint(_ value: Double, to buffer: inout [UInt8]) -> Bool {
         let magnitude = value.magnitude
         guard magnitude >= 1e-4, magnitude < 1e9 else { return false }
         for digits in 1...9 {
@@ -22,7 +20,7 @@ enum DecimalText {
             let units = UInt64(scaled)
             let divisor = UInt64(scale)
             if value < 0 { buffer.append(0x2D) }
-            IntegerText.append(units / divisor, to: buffer)
+            IntegerText.append(units / divisor, to: &buffer)
             buffer.append(0x2E)
             var fraction = units % divisor
             var remaining = digits

@@ -194,7 +194,7 @@ final class EncoderSafetyTests: XCTestCase {
     }
 
     func testTooDeepIsAnError() throws {
-        let limit = "The value is nested more than 1000 levels deep, the encoder's depth limit (EncodingState.maximumDepth). A query string this deep cannot be read back by any parser; flatten the model, or check it for a cycle."
+        let limit = "The value is nested more than 1000 levels deep, the encoder's depth limit. A query string this deep cannot be read back by any parser; flatten the model, or check it for a cycle."
         for model in [Nest(remaining: 1_002), Nest(remaining: 10_000)] as [any Encodable] {
             let error = encodingError(model)
             XCTAssertEqual(error?.message, limit)

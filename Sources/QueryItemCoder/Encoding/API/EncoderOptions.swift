@@ -21,14 +21,3 @@ struct EncoderOptions: Sendable {
     var outputFormatting: URLQueryItemEncoder.OutputFormatting = []
     var userInfo: [CodingUserInfoKey: any Sendable] = [:]
 }
-
-/// A snapshot of the settings that calls share by reference: the encoder replaces it on
-/// every change, each call holds the one that was current when it started, and no call
-/// copies the settings (their closures and `userInfo` would be retained and released).
-final class EncoderSettings: Sendable {
-    let options: EncoderOptions
-
-    init(_ options: EncoderOptions) {
-        self.options = options
-    }
-}

@@ -8,7 +8,7 @@ extension URLQueryItemEncoder {
     /// Runs one call for a query string (spaces as the settings say) with the settings current now.
     private func queryString<T: Encodable>(_ value: T, escapesBrackets: Bool = false) throws -> String {
         let settings = self.settings
-        return try EncodingState.encodeQuery(value, settings: settings, spaceAsPlus: settings.options.spaceEncodingStrategy == .plus,
+        return try EncodingPipeline.encodeQuery(value, settings: settings, spaceAsPlus: settings.options.spaceEncodingStrategy == .plus,
                                              escapesBrackets: escapesBrackets)
     }
 
@@ -22,7 +22,7 @@ extension URLQueryItemEncoder {
     /// cannot be told from two elements once unescaped, so it throws here (the query string
     /// outputs escape it as `%2C`).
     public func encode<T: Encodable>(_ value: T) throws -> [URLQueryItem] {
-        try EncodingState.encodeItems(value, settings: settings, mode: .items)
+        try EncodingPipeline.encodeItems(value, settings: settings, mode: .items)
     }
 
     /// Encodes `value` as a percent-encoded query string, without a leading `?`.
@@ -35,13 +35,13 @@ extension URLQueryItemEncoder {
     /// Encodes `value` as an `application/x-www-form-urlencoded` body: the query string with
     /// spaces written as `+`, as UTF-8 bytes.
     public func encodeFormBody<T: Encodable>(_ value: T) throws -> Data {
-        try EncodingState.encodeFormBody(value, settings: settings)
+        try EncodingPipeline.encodeFormBody(value, settings: settings)
     }
 
     /// Encodes `value` as query items that are already percent-encoded, for
     /// `URLComponents.percentEncodedQueryItems` (which, unlike `queryItems`, keeps `%2B`).
     public func encodePercentEncodedQueryItems<T: Encodable>(_ value: T) throws -> [URLQueryItem] {
-        try EncodingState.encodeItems(value, settings: settings, mode: .query(spaceAsPlus: false))
+        try EncodingPipeline.encodeItems(value, settings: settings, mode: .query(spaceAsPlus: false))
     }
 
     /// Appends the encoded `value` to the query of `components`, after the items it has:

@@ -205,7 +205,10 @@ extension URLQueryItemEncoder {
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
         /// Sorts the keys of every object by their encoded bytes (stable); array elements
-        /// keep their order, and indices compare as numbers (`a[2]` before `a[10]`).
+        /// keep their order, and indices compare as numbers (`a[2]` before `a[10]`). The
+        /// elements of a `Set`, which has no order of its own, are sorted by their text
+        /// (unescaped bytes; an object's keys and values in order), so that two equal sets
+        /// give the same query.
         public static let sortedKeys = OutputFormatting(rawValue: 1 << 0)
         /// Writes the brackets of the nesting syntax as `[` and `]` rather than `%5B` and `%5D`.
         /// Brackets inside values are still escaped.

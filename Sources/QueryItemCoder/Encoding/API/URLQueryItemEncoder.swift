@@ -177,6 +177,6 @@ public final class URLQueryItemEncoder: Encoder, @unchecked Sendable {
     /// output is discarded. The state belongs to the calling thread, and its "call" lasts as
     /// long as the state.
     private func detachedEncoder() -> QueryValueEncoder {
-        QueryValueEncoder(state: EncodingState(settings: settings, mode: .query(spaceAsPlus: false)), node: EncodingState.root, path: nil)
+        QueryValueEncoder(state: EncodingState(settings: settings, mode: .query(spaceAsPlus: false)), node: EncodingTree.root, path: .root)
     }
 }

@@ -12,58 +12,60 @@ import Foundation
 struct SingleValueContainer: SingleValueEncodingContainer {
     let state: EncodingState
     let node: Int
-    let path: CodingPathNode?
-    var failure: (any Error)? = nil
+    let path: CodingPath
+    let failure: (any Error)?
 
-    var codingPath: [any CodingKey] { CodingPathNode.path(of: path) }
+    var codingPath: [any CodingKey] { path.keys }
 
-    @inline(__always)
     private func begin() throws {
-        try state.checkAccess(path: codingPath)
+        try state.checkAccess(path: { path.keys })
         if let failure { throw failure }
-        if state.nodes[node].hasFailure, let error = state.failures[node] { throw error }
-        if node == EncodingState.root { throw EncodingState.rootError(found: "a single value", path: codingPath) }
+        if state.tree.nodes[node].hasFailure, let error = state.tree.failures[node] { throw error }
+        if node == EncodingTree.root { throw EncodingErrors.root(found: "a single value", path: path.keys) }
     }
 
-    @inline(__always)
-    private func set(_ write: () throws -> Void) throws {
+    /// Makes the node a scalar whose text `write` writes.
+    private func set(_ write: (inout [UInt8]) throws -> Void) throws {
         try begin()
-        let start = state.text.count
-        try write()
-        try state.setScalar(node, textStart: start, path: codingPath)
+        let start = state.tree.text.count
+        try write(&state.tree.text)
+        try state.tree.checkSize(path: { path.keys })
+        state.tree.setScalar(node, textStart: start)
     }
 
     func encodeNil() throws {
-        try state.checkAccess(path: codingPath)
+        try state.checkAccess(path: { path.keys })
         if let failure { throw failure }
-        if node == EncodingState.root { throw EncodingState.rootError(found: "nil", path: codingPath) }
+        if node == EncodingTree.root { throw EncodingErrors.root(found: "nil", path: path.keys) }
         try begin()
-        try state.setScalar(node, textStart: state.text.count, path: codingPath)
-        state.nodes[node].kind = .null
+        try state.tree.checkSize(path: { path.keys })
+        state.tree.setScalar(node, kind: .null, textStart: state.tree.text.count)
     }
 
-    func encode(_ value: Bool) throws { try set { state.appendBool(value) } }
-    func encode(_ value: String) throws { try set { state.appendString(value) } }
-    func encode(_ value: Double) throws { try set { try state.appendDouble(value, path: codingPath) } }
-    func encode(_ value: Float) throws { try set { try state.appendFloat(value, path: codingPath) } }
-    func encode(_ value: Int) throws { try set { state.appendInteger(value) } }
-    func encode(_ value: Int8) throws { try set { state.appendInteger(value) } }
-    func encode(_ value: Int16) throws { try set { state.appendInteger(value) } }
-    func encode(_ value: Int32) throws { try set { state.appendInteger(value) } }
-    func encode(_ value: Int64) throws { try set { state.appendInteger(value) } }
-    func encode(_ value: UInt) throws { try set { state.appendInteger(value) } }
-    func encode(_ value: UInt8) throws { try set { state.appendInteger(value) } }
-    func encode(_ value: UInt16) throws { try set { state.appendInteger(value) } }
-    func encode(_ value: UInt32) throws { try set { state.appendInteger(value) } }
-    func encode(_ value: UInt64) throws { try set { state.appendInteger(value) } }
+    func encode(_ value: Bool) throws { try set { ScalarText.appendBool(value, state.style(forKey: nil, in: path).bools, to: &$0) } }
+    func encode(_ value: String) throws { try set { ScalarText.appendString(value, to: &$0) } }
+    func encode(_ value: Double) throws { try set { try ScalarText.appendDouble(value, style: state.style(forKey: nil, in: path), to: &$0, path: { path.keys }) } }
+    func encode(_ value: Float) throws { try set { try ScalarText.appendFloat(value, style: state.style(forKey: nil, in: path), to: &$0, path: { path.keys }) } }
+    func encode(_ value: Int) throws { try set { IntegerText.append(value, to: &$0) } }
+    func encode(_ value: Int8) throws { try set { IntegerText.append(value, to: &$0) } }
+    func encode(_ value: Int16) throws { try set { IntegerText.append(value, to: &$0) } }
+    func encode(_ value: Int32) throws { try set { IntegerText.append(value, to: &$0) } }
+    func encode(_ value: Int64) throws { try set { IntegerText.append(value, to: &$0) } }
+    func encode(_ value: UInt) throws { try set { IntegerText.append(value, to: &$0) } }
+    func encode(_ value: UInt8) throws { try set { IntegerText.append(value, to: &$0) } }
+    func encode(_ value: UInt16) throws { try set { IntegerText.append(value, to: &$0) } }
+    func encode(_ value: UInt32) throws { try set { IntegerText.append(value, to: &$0) } }
+    func encode(_ value: UInt64) throws { try set { IntegerText.append(value, to: &$0) } }
 
     func encode<T: Encodable>(_ value: T) throws {
-        try state.checkAccess(path: codingPath)
+        try state.checkAccess(path: { path.keys })
         if let failure { throw failure }
-        let start = state.text.count
-        if try state.appendDirectValue(value, path: codingPath) {
-            if node == EncodingState.root { throw EncodingState.rootError(found: "a single value", path: codingPath) }
-            return try state.setScalar(node, textStart: start, path: codingPath)
+        let start = state.tree.text.count
+        let style = state.style(forKey: nil, in: path)
+        if try ScalarText.appendDirect(value, style: style, to: &state.tree.text, path: { path.keys }) {
+            if node == EncodingTree.root { throw EncodingErrors.root(found: "a single value", path: path.keys) }
+            try state.tree.checkSize(path: { path.keys })
+            return state.tree.setScalar(node, textStart: start)
         }
         try state.encodeValue(value, node: node, path: path)
     }

@@ -9,96 +9,82 @@ import Foundation
 ///
 /// Holds the call's state strongly; every write checks access and `failure` first (see
 /// `KeyedContainer`).
-final class UnkeyedContainer: UnkeyedEncodingContainer {
+struct UnkeyedContainer: UnkeyedEncodingContainer {
     let state: EncodingState
-    // Set again only by `reset` (see `KeyedContainer`).
-    @exclusivity(unchecked) private(set) var node: Int
-    @exclusivity(unchecked) private(set) var path: CodingPathNode?
+    let node: Int
+    let path: CodingPath
     let failure: (any Error)?
 
-    init(state: EncodingState, node: Int, path: CodingPathNode?, failure: (any Error)?) {
-        self.state = state
-        self.node = node
-        self.path = path
-        self.failure = failure
-    }
-
-    /// Points a pooled container at another node (`ContainerPool`).
-    @inline(__always)
-    func reset(node: Int, path: CodingPathNode?) {
-        self.node = node
-        state.offerSparePath(&self.path)
-        self.path = path
-    }
-
-    var codingPath: [any CodingKey] { CodingPathNode.path(of: path) }
+    var codingPath: [any CodingKey] { path.keys }
 
     /// The number of elements written (through any container of this array). Another thread,
     /// or a container kept after its call, reads 0 rather than touch the call's state.
     var count: Int {
-        guard failure == nil, state.accessError(path: []) == nil, state.nodes[node].kind == .array else { return 0 }
-        return state.nodes[node].count
+        guard failure == nil, state.accessError(path: { [] }) == nil, state.tree.nodes[node].kind == .array else { return 0 }
+        return state.tree.nodes[node].count
     }
 
     /// Checks that the container may be written to, and returns the next element's index.
-    @inline(__always)
     private func begin() throws -> Int {
-        try state.checkAccess(path: codingPath)
-        if let failure { throw failure }
-        if state.nodes[node].kind != .array, let error = state.becomeContainer(node, kind: .array) { throw error }
-        return state.nodes[node].count
+        try state.checkThread(path: { path.keys })
+        return try state.tree.beginElement(of: node, failure: failure, path: { path.keys })
     }
 
-    @inline(__always)
-    private func add(_ write: () throws -> Void) throws {
-        _ = try begin()
-        let start = state.text.count
-        try write()
-        try state.addScalar(to: node, key: nil, textStart: start, path: nextElementPath)
+    /// Writes an element through `write`, which returns the kind of node it wrote, or `nil`
+    /// for a value that is not a scalar. Returns the element's index and whether it was written.
+    private func write(_ write: (ValueStyle, inout [UInt8]) throws -> EncodingNode.Kind?) throws -> (Int, Bool) {
+        try state.checkThread(path: { path.keys })
+        let style = state.style(forKey: nil, in: path)
+        return try state.tree.writeElement(of: node, failure: failure, path: { path.keys }, write: { try write(style, &$0) })
     }
 
+    /// Writes a scalar element through `write`.
+    private func add(_ write: (ValueStyle, inout [UInt8]) throws -> Void) throws {
+        _ = try self.write { style, text in
+            try write(style, &text)
+            return .scalar
+        }
+    }
+
+    /// The coding path of the next element.
     private var nextElementPath: [any CodingKey] {
-        codingPath + [IndexKey(state.nodes[node].count)]
+        path.keys + [QueryCodingKey(index: state.tree.nodes[node].count)]
     }
 
     func encodeNil() throws {
-        _ = try begin()
-        try state.checkSize(path: nextElementPath)
-        _ = state.appendChild(node, kind: .null, key: nil)
+        _ = try write { _, _ in .null }
     }
 
-    func encode(_ value: Bool) throws { try add { state.appendBool(value) } }
-    func encode(_ value: String) throws { try add { state.appendString(value) } }
-    func encode(_ value: Double) throws { try add { try state.appendDouble(value, path: nextElementPath) } }
-    func encode(_ value: Float) throws { try add { try state.appendFloat(value, path: nextElementPath) } }
-    func encode(_ value: Int) throws { try add { state.appendInteger(value) } }
-    func encode(_ value: Int8) throws { try add { state.appendInteger(value) } }
-    func encode(_ value: Int16) throws { try add { state.appendInteger(value) } }
-    func encode(_ value: Int32) throws { try add { state.appendInteger(value) } }
-    func encode(_ value: Int64) throws { try add { state.appendInteger(value) } }
-    func encode(_ value: UInt) throws { try add { state.appendInteger(value) } }
-    func encode(_ value: UInt8) throws { try add { state.appendInteger(value) } }
-    func encode(_ value: UInt16) throws { try add { state.appendInteger(value) } }
-    func encode(_ value: UInt32) throws { try add { state.appendInteger(value) } }
-    func encode(_ value: UInt64) throws { try add { state.appendInteger(value) } }
+    func encode(_ value: Bool) throws { try add { style, text in ScalarText.appendBool(value, style.bools, to: &text) } }
+    func encode(_ value: String) throws { try add { style, text in ScalarText.appendString(value, to: &text) } }
+    func encode(_ value: Double) throws { try add { style, text in try ScalarText.appendDouble(value, style: style, to: &text, path: { nextElementPath }) } }
+    func encode(_ value: Float) throws { try add { style, text in try ScalarText.appendFloat(value, style: style, to: &text, path: { nextElementPath }) } }
+    func encode(_ value: Int) throws { try add { style, text in IntegerText.append(value, to: &text) } }
+    func encode(_ value: Int8) throws { try add { style, text in IntegerText.append(value, to: &text) } }
+    func encode(_ value: Int16) throws { try add { style, text in IntegerText.append(value, to: &text) } }
+    func encode(_ value: Int32) throws { try add { style, text in IntegerText.append(value, to: &text) } }
+    func encode(_ value: Int64) throws { try add { style, text in IntegerText.append(value, to: &text) } }
+    func encode(_ value: UInt) throws { try add { style, text in IntegerText.append(value, to: &text) } }
+    func encode(_ value: UInt8) throws { try add { style, text in IntegerText.append(value, to: &text) } }
+    func encode(_ value: UInt16) throws { try add { style, text in IntegerText.append(value, to: &text) } }
+    func encode(_ value: UInt32) throws { try add { style, text in IntegerText.append(value, to: &text) } }
+    func encode(_ value: UInt64) throws { try add { style, text in IntegerText.append(value, to: &text) } }
 
     func encode<T: Encodable>(_ value: T) throws {
-        let index = try begin()
-        let start = state.text.count
-        if try state.appendDirectValue(value, path: nextElementPath) {
-            return try state.addScalar(to: node, key: nil, textStart: start, path: codingPath + [IndexKey(index)])
+        let (index, wrote) = try write { style, text in
+            try ScalarText.appendDirect(value, style: style, to: &text, path: { path.keys + [QueryCodingKey(index: state.tree.nodes[node].count)] }) ? .scalar : nil
         }
-        try state.encodeChild(value, of: node, key: nil, codingKey: IndexKey(index), parentPath: path)
+        if !wrote { try state.encodeChild(value, of: node, key: nil, path: path.appending(index: index)) }
     }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
         let (child, childPath, error) = nested(kind: .object)
-        return state.makeKeyedContainer(NestedKey.self, node: child, path: childPath, failure: error)
+        return KeyedEncodingContainer(KeyedContainer<NestedKey>(state: state, node: child, path: childPath, failure: error))
     }
 
     func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
         let (child, childPath, error) = nested(kind: .array)
-        return state.makeUnkeyedContainer(node: child, path: childPath, failure: error)
+        return UnkeyedContainer(state: state, node: child, path: childPath, failure: error)
     }
 
     func superEncoder() -> any Encoder {
@@ -108,12 +94,13 @@ final class UnkeyedContainer: UnkeyedEncodingContainer {
     }
 
     /// The next element for a nested container or encoder, or the error its writes must throw.
-    private func nested(kind: Node.Kind) -> (Int, CodingPathNode?, (any Error)?) {
+    private func nested(kind: EncodingNode.Kind) -> (Int, CodingPath, (any Error)?) {
         do {
             let index = try begin()
-            let childPath = CodingPathNode(key: IndexKey(index), parent: path)
-            if kind != .pending && state.arraysAreOneValue {
-                return (node, childPath, EncodingState.elementContainerError(state.options.arrayEncodingStrategy, path: CodingPathNode.path(of: childPath)))
+            let childPath = path.appending(index: index)
+            let arrays = state.style(forKey: nil, in: path).arrays
+            if kind != .pending && ValueStyle.isOneValue(arrays) {
+                return (node, childPath, EncodingErrors.elementContainer(arrays, path: childPath.keys))
             }
             let (child, error) = state.nestedChild(of: node, key: nil, kind: kind, path: childPath)
             return (child, childPath, error)

@@ -1,19 +1,15 @@
 /// One value of the tree an `encode…` call builds: an object, an array, a scalar, a `nil`,
 /// or a slot whose value has not said yet what it is.
 ///
-/// Nodes live in `EncodingState.nodes` and name each other by index. The children of an
+/// Nodes live in `EncodingTree.nodes` and name each other by index. The children of an
 /// object or an array form a singly linked list (`first`, `last`, `next`), so a container
 /// appends to its own node whatever its siblings do in between: the output cannot depend on
 /// the order in which a model writes to sibling containers.
 ///
-/// Stored in 44 bytes (32-bit indices and text offsets, flags in one byte) and read and
-/// written through `Int` properties. `EncodingState.checkSize` keeps every index and offset
-/// below `Int32.max`: a call whose text passes 2 GiB, or whose tree passes `Int32.max`
-/// nodes, throws instead. (Measured: 96 → 44 bytes a node took Nested from 188,358 to
-/// 176,681 instructions per encode and the scaling model at 4,000 pairs from 7.41 M to
-/// 6.99 M; with the container pool, the encoder's peak heap at 1,200,000 pairs went from
-/// 364 to 260 MiB.)
-struct Node {
+/// Indices and text offsets are stored in 32 bits: `EncodingTree.checkSize` keeps each below
+/// `Int32.max`, so a call whose text passes 2 GiB, or whose tree passes `Int32.max` nodes,
+/// throws instead.
+struct EncodingNode {
     enum Kind: UInt8 {
         /// A slot whose value has asked for no container yet.
         case pending
@@ -28,11 +24,11 @@ struct Node {
     private var storedDepth: UInt16
     /// A hash of the key's written bytes, to find keys written twice without comparing every pair.
     var keyHash: UInt32 = 0
-    /// The key text (converted, in its output form: see `writeKey`) in `EncodingState.text`;
+    /// The key text (converted, in its output form: see `KeyText`) in `EncodingTree.text`;
     /// `keyStart < 0` for the root and for array elements.
     @Stored32 var keyStart = -1
     @Stored32 var keyEnd = -1
-    /// A scalar's text (unescaped) in `EncodingState.text`.
+    /// A scalar's text (unescaped) in `EncodingTree.text`.
     @Stored32 var textStart = 0
     @Stored32 var textEnd = 0
     /// The object or array that holds this node (-1 for the root), for the coding path of
@@ -73,7 +69,7 @@ struct Node {
         @inline(__always) get { flag(Self.keysAreDataFlag) }
         @inline(__always) set { setFlag(Self.keysAreDataFlag, newValue) }
     }
-    /// Set when something written here must throw `EncodingState.failures[index]`.
+    /// Set when something written here must throw `EncodingTree.failures[index]`.
     var hasFailure: Bool {
         @inline(__always) get { flag(Self.hasFailureFlag) }
         @inline(__always) set { setFlag(Self.hasFailureFlag, newValue) }
@@ -84,10 +80,10 @@ struct Node {
     }
 }
 
-/// An `Int` stored in 32 bits (`EncodingState.checkSize` keeps every index and offset of a
+/// An `Int` stored in 32 bits (`EncodingTree.checkSize` keeps every index and offset of a
 /// call below `Int32.max`).
 @propertyWrapper
-struct Stored32 {
+private struct Stored32 {
     private var stored: Int32
 
     init(wrappedValue: Int) {

@@ -9,9 +9,9 @@ extension QueryRenderer {
     // MARK: - Arrays
 
     /// Writes the elements of an array in the array style; returns whether it wrote a pair.
-    func renderArray(_ index: Int) throws -> Bool {
-        guard state.nodes[index].count > 0 else { return false }
-        switch options.arrayEncodingStrategy {
+    mutating func renderArray(_ index: Int) throws -> Bool {
+        guard tree.nodes[index].count > 0 else { return false }
+        switch style.arrays {
         case .commaSeparated:
             return try renderOneValue(index, joiner: .comma)
         case .spaceDelimited:
@@ -21,83 +21,66 @@ extension QueryRenderer {
         case .jsonArray:
             return try renderOneValue(index, joiner: .json)
         case .custom(let makeName):
-            let arrayName = name.withUnsafeBufferPointer { Array($0) }
+            let arrayName = name
             let unescaped = unescapedName(arrayName)
-            defer {
-                name.truncate(to: 0)
-                name.append(contentsOf: arrayName)
-            }
-            return try renderElements(index) { position in
-                name.truncate(to: 0)
-                appendEscapedName(makeName(unescaped, position))
+            defer { name = arrayName }
+            return try renderElements(index) { renderer, position in
+                renderer.name.removeAll(keepingCapacity: true)
+                renderer.appendEscapedName(makeName(unescaped, position))
             }
         case .repeated:
-            return try renderElements(index) { _ in }
+            return try renderElements(index) { _, _ in }
         case .indexed:
-            return try renderElements(index) { position in appendIndex(position) }
+            return try renderElements(index) { renderer, position in renderer.appendIndex(position) }
         case .brackets:
             // An array that holds objects or arrays is written with indices: no parser can
             // tell which `a[][b]` pairs belong to one element.
             var indexed = false
-            var child = state.nodes[index].first
+            var child = tree.nodes[index].first
             while child >= 0 && !indexed {
-                let kind = state.nodes[child].kind
+                let kind = tree.nodes[child].kind
                 indexed = kind == .object || kind == .array
-                child = state.nodes[child].next
+                child = tree.nodes[child].next
             }
-            if indexed { return try renderElements(index) { position in appendIndex(position) } }
-            return try renderElements(index) { _ in
-                appendOpenBracket(to: name)
-                appendCloseBracket(to: name)
+            if indexed { return try renderElements(index) { renderer, position in renderer.appendIndex(position) } }
+            return try renderElements(index) { renderer, _ in
+                Self.appendOpenBracket(literal: renderer.literalBrackets, to: &renderer.name)
+                Self.appendCloseBracket(literal: renderer.literalBrackets, to: &renderer.name)
             }
         }
     }
 
-    func appendIndex(_ position: Int) {
-        appendOpenBracket(to: name)
-        IntegerText.append(UInt64(position), to: name)
-        appendCloseBracket(to: name)
+    private mutating func appendIndex(_ position: Int) {
+        Self.appendOpenBracket(literal: literalBrackets, to: &name)
+        IntegerText.append(position, to: &name)
+        Self.appendCloseBracket(literal: literalBrackets, to: &name)
     }
 
     /// Writes each element as its own pair(s), named by `nameElement`.
-    func renderElements(_ index: Int, nameElement: (Int) -> Void) throws -> Bool {
+    private mutating func renderElements(_ index: Int, nameElement: (inout QueryRenderer, Int) -> Void) throws -> Bool {
         let mark = name.count
         var wrote = false
         var position = 0
-        var child = state.nodes[index].first
+        var child = tree.nodes[index].first
         while child >= 0 {
-            nameElement(position)
+            nameElement(&self, position)
             wrote = try renderValue(child, isElement: true) || wrote
-            name.truncate(to: mark)
+            cutName(to: mark)
             position += 1
-            child = state.nodes[child].next
+            child = tree.nodes[child].next
         }
         return wrote
     }
 
-    /// How the elements of an array written as one pair are joined.
-    enum Joiner {
-        case comma, space, pipe, json
-
-        var name: String {
-            switch self {
-            case .comma: ".commaSeparated"
-            case .space: ".spaceDelimited"
-            case .pipe: ".pipeDelimited"
-            case .json: ".jsonArray"
-            }
-        }
-    }
-
     /// Writes the separator between two elements of an array written as one pair.
-    func appendSeparator(_ joiner: Joiner, array: Int) throws {
+    private mutating func appendSeparator(_ joiner: ArrayJoiner, array: Int) throws {
         switch joiner {
         case .comma: output.append(0x2C)
         case .json: appendStructural(0x2C)
         case .space:
-            if raw { output.append(0x20) } else if spaceAsPlus { output.append(0x2B) } else { output.append(0x25, 0x32, 0x30) }
+            if raw { output.append(0x20) } else if spaceAsPlus { output.append(0x2B) } else { output.append(contentsOf: [0x25, 0x32, 0x30]) }
         case .pipe:
-            if state.escapesBrackets {
+            if escapesBrackets {
                 throw EncodingError.invalidValue("|", EncodingError.Context(
                     codingPath: codingPath(of: array),
                     debugDescription: "A .pipeDelimited array writes a raw |, which URLComponents refuses. Use encodeQuery(_:) and append the query yourself, or another array strategy."))
@@ -109,7 +92,7 @@ extension QueryRenderer {
     /// Throws if an element's text holds its array's separator where it cannot be escaped:
     /// a space (every space separates when read back), or, in raw `[URLQueryItem]` text, a
     /// comma or a pipe.
-    func checkElement(_ index: Int, _ node: Node, _ joiner: Joiner) throws {
+    private func checkElement(_ index: Int, _ node: EncodingNode, _ joiner: ArrayJoiner) throws {
         let separator: UInt8
         switch joiner {
         case .json: return
@@ -118,7 +101,7 @@ extension QueryRenderer {
             guard raw else { return }
             separator = joiner == .comma ? 0x2C : 0x7C
         }
-        guard state.text.withUnsafeBufferPointer({ $0[node.textStart..<node.textEnd].contains(separator) }) else { return }
+        guard tree.valueBytes(node).contains(separator) else { return }
         let what = joiner == .comma ? "a comma" : joiner == .pipe ? "a pipe" : "a space"
         let fix = joiner == .space
             ? "Every space separates the elements when the value is read back. Use another array strategy, or remove the spaces."
@@ -129,28 +112,28 @@ extension QueryRenderer {
     }
 
     /// Writes an array joined into one pair: `a=x,y`, `a=x%20y`, `a=x|y` or `a=["x","y"]`.
-    func renderOneValue(_ index: Int, joiner: Joiner) throws -> Bool {
+    private mutating func renderOneValue(_ index: Int, joiner: ArrayJoiner) throws -> Bool {
         let json = joiner == .json
         beginPair()
         beginValue()
         if json { appendStructural(0x5B) }
         var position = 0
-        var child = state.nodes[index].first
+        var child = tree.nodes[index].first
         while child >= 0 {
             if position > 0 { try appendSeparator(joiner, array: index) }
-            let node = state.nodes[child]
+            let node = tree.nodes[child]
             switch node.kind {
             case .scalar:
                 if json {
                     appendStructural(0x22)
-                    appendJSONString(node.textStart, node.textEnd)
+                    appendJSONString(node)
                     appendStructural(0x22)
                 } else {
                     try checkElement(child, node, joiner)
-                    appendEscaped(node.textStart, node.textEnd, to: output)
+                    appendValue(node)
                 }
             case .null:
-                switch options.nilEncodingStrategy {
+                switch style.nils {
                 case .omit:
                     throw nilElementError(child)
                 case .emptyValue:
@@ -160,11 +143,10 @@ extension QueryRenderer {
                         codingPath: codingPath(of: child),
                         debugDescription: "A nil element of a \(joiner.name) array has no key-only form: it would read back as an empty string. Use nilEncodingStrategy .emptyValue or .null."))
                 case .keyOnly, .null:
-                    output.append(0x6E, 0x75, 0x6C)
-                    output.append(0x6C)
+                    output.append(contentsOf: "null".utf8)
                 }
             case .object, .array:
-                throw EncodingState.elementContainerError(options.arrayEncodingStrategy, path: codingPath(of: child))
+                throw EncodingErrors.elementContainer(style.arrays, path: codingPath(of: child))
             case .pending:
                 if json { appendStructural(0x22); appendStructural(0x22) }
             }
@@ -176,45 +158,40 @@ extension QueryRenderer {
     }
 
     /// Writes a character of the JSON syntax of a `.jsonArray` value, escaped in query output.
-    @inline(__always)
-    func appendStructural(_ byte: UInt8) {
-        if raw { output.append(byte) } else { PercentEncoding.appendEscape(byte, to: output) }
+    mutating func appendStructural(_ byte: UInt8) {
+        if raw { output.append(byte) } else { PercentEncoding.appendEscape(byte, to: &output) }
     }
 
     /// JSON string escaping (`"` `\` and control characters), then percent-encoding.
-    func appendJSONString(_ start: Int, _ end: Int) {
+    private mutating func appendJSONString(_ node: EncodingNode) {
         var escaped: [UInt8] = []
-        state.text.withUnsafeBufferPointer { text in
-            for byte in text[start..<end] {
-                switch byte {
-                case 0x22, 0x5C: escaped.append(0x5C); escaped.append(byte)
-                case 0x08: escaped.append(0x5C); escaped.append(0x62)  // \b
-                case 0x09: escaped.append(0x5C); escaped.append(0x74)  // \t
-                case 0x0A: escaped.append(0x5C); escaped.append(0x6E)  // \n
-                case 0x0C: escaped.append(0x5C); escaped.append(0x66)  // \f
-                case 0x0D: escaped.append(0x5C); escaped.append(0x72)  // \r
-                case 0..<0x20:
-                    escaped.append(contentsOf: [0x5C, 0x75, 0x30, 0x30, PercentEncoding.hexDigit(byte >> 4), PercentEncoding.hexDigit(byte & 0x0F)])
-                default: escaped.append(byte)
-                }
+        for byte in tree.valueBytes(node) {
+            switch byte {
+            case 0x22, 0x5C: escaped.append(0x5C); escaped.append(byte)
+            case 0x08: escaped.append(0x5C); escaped.append(0x62)  // \b
+            case 0x09: escaped.append(0x5C); escaped.append(0x74)  // \t
+            case 0x0A: escaped.append(0x5C); escaped.append(0x6E)  // \n
+            case 0x0C: escaped.append(0x5C); escaped.append(0x66)  // \f
+            case 0x0D: escaped.append(0x5C); escaped.append(0x72)  // \r
+            case 0..<0x20:
+                escaped.append(contentsOf: [0x5C, 0x75, 0x30, 0x30, PercentEncoding.hexDigit(byte >> 4), PercentEncoding.hexDigit(byte & 0x0F)])
+            default: escaped.append(byte)
             }
         }
-        escaped.withUnsafeBufferPointer { bytes in
-            if raw { output.append(bytes) } else { PercentEncoding.append(bytes, to: output, forms: forms) }
-        }
+        if raw { output.append(contentsOf: escaped) } else { PercentEncoding.append(escaped, escaped.indices, to: &output, spaceAsPlus: spaceAsPlus) }
     }
 
     // MARK: - Names of `.custom` arrays
 
     /// The unescaped text of an escaped name (for `.custom` array names).
-    func unescapedName(_ bytes: [UInt8]) -> String {
+    private func unescapedName(_ bytes: [UInt8]) -> String {
         if raw { return String(decoding: bytes, as: UTF8.self) }
         var decoded: [UInt8] = []
         decoded.reserveCapacity(bytes.count)
         var index = 0
         while index < bytes.count {
             let byte = bytes[index]
-            if byte == 0x25, index + 2 < bytes.count, let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2]) {
+            if byte == 0x25, index + 2 < bytes.count, let high = Self.hexValue(bytes[index + 1]), let low = Self.hexValue(bytes[index + 2]) {
                 decoded.append(high << 4 | low)
                 index += 3
             } else {
@@ -225,25 +202,23 @@ extension QueryRenderer {
         return String(decoding: decoded, as: UTF8.self)
     }
 
-    func hexValue(_ byte: UInt8) -> UInt8? {
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
         switch byte {
-        case 0x30...0x39: return byte - 0x30
-        case 0x41...0x46: return byte - 0x37
-        case 0x61...0x66: return byte - 0x57
-        default: return nil
+        case 0x30...0x39: byte - 0x30
+        case 0x41...0x46: byte - 0x37
+        case 0x61...0x66: byte - 0x57
+        default: nil
         }
     }
 
     /// Appends a name given as text (a `.custom` array name): escaped, with its brackets
     /// written as the structural brackets are.
-    func appendEscapedName(_ text: String) {
+    private mutating func appendEscapedName(_ text: String) {
         if raw { name.append(contentsOf: text.utf8); return }
         for byte in text.utf8 {
-            if byte == 0x5B { appendOpenBracket(to: name) }
-            else if byte == 0x5D { appendCloseBracket(to: name) }
-            else if PercentEncoding.isUnreserved(byte) { name.append(byte) }
-            else if byte == 0x20 && spaceAsPlus { name.append(0x2B) }
-            else { PercentEncoding.appendEscape(byte, to: name) }
+            if byte == 0x5B { Self.appendOpenBracket(literal: literalBrackets, to: &name) }
+            else if byte == 0x5D { Self.appendCloseBracket(literal: literalBrackets, to: &name) }
+            else { PercentEncoding.appendEscaping(byte, to: &name, spaceAsPlus: spaceAsPlus) }
         }
     }
 
@@ -254,18 +229,18 @@ extension QueryRenderer {
     func codingPath(of index: Int) -> [any CodingKey] {
         var keys: [any CodingKey] = []
         var node = index
-        while node != EncodingState.root && node >= 0 {
-            let parent = state.nodes[node].parent
-            if state.nodes[node].keyStart >= 0 {
-                keys.append(StringKey(unescapedName(state.keyBytes(state.nodes[node]))))
+        while node != EncodingTree.root && node >= 0 {
+            let parent = tree.nodes[node].parent
+            if tree.nodes[node].keyStart >= 0 {
+                keys.append(QueryCodingKey(stringValue: unescapedName(Array(tree.keyBytes(tree.nodes[node])))))
             } else {
                 var position = 0
-                var sibling = state.nodes[parent].first
+                var sibling = tree.nodes[parent].first
                 while sibling >= 0 && sibling != node {
                     position += 1
-                    sibling = state.nodes[sibling].next
+                    sibling = tree.nodes[sibling].next
                 }
-                keys.append(IndexKey(position))
+                keys.append(QueryCodingKey(index: position))
             }
             node = parent
         }

@@ -2,10 +2,9 @@ import Foundation
 @testable import QueryItemCoder
 import XCTest
 
-/// The containers an encode call reuses (`ContainerPool`): a container is handed out again
-/// only once the model has dropped it, so a container a model keeps always writes into its
-/// own object or array, whatever was encoded after it.
-final class EncoderContainerPoolTests: XCTestCase {
+/// Containers a model keeps: a kept container always writes into its own object or array,
+/// whatever was encoded after it, and is refused once its call has ended.
+final class EncoderKeptContainerTests: XCTestCase {
     /// Where elements leave the containers they keep.
     final class Shelf {
         var keyed: [KeyedEncodingContainer<SafetyKey>] = []

@@ -4,7 +4,7 @@
 /// 2. every other key follows, by its escaped bytes.
 /// Equal keys keep their order (the sort is stable).
 enum KeyOrder {
-    static func compare(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Int {
+    static func compare(_ left: ArraySlice<UInt8>, _ right: ArraySlice<UInt8>) -> Int {
         let leftIsNumber = isNumber(left), rightIsNumber = isNumber(right)
         if leftIsNumber != rightIsNumber { return leftIsNumber ? -1 : 1 }
         if leftIsNumber {
@@ -19,13 +19,13 @@ enum KeyOrder {
         return left.count < right.count ? -1 : left.count > right.count ? 1 : 0
     }
 
-    private static func isNumber(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    private static func isNumber(_ bytes: ArraySlice<UInt8>) -> Bool {
         !bytes.isEmpty && bytes.allSatisfy(isDigit)
     }
 
     /// The count of digits after the leading zeros.
-    private static func significantDigits(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        bytes.count - (bytes.firstIndex(where: { $0 != 0x30 }) ?? bytes.count)
+    private static func significantDigits(_ bytes: ArraySlice<UInt8>) -> Int {
+        bytes.count - ((bytes.firstIndex(where: { $0 != 0x30 }) ?? bytes.endIndex) - bytes.startIndex)
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }

@@ -1,0 +1,33 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// The errors the containers throw for a model's misuse or for a shape a query cannot hold.
+enum EncodingErrors {
+    static func misuse(_ what: String, path: [any CodingKey]) -> EncodingError {
+        let place = path.isEmpty ? "the root" : path.map(\.stringValue).joined(separator: ".")
+        return EncodingError.invalidValue(what, EncodingError.Context(
+            codingPath: path,
+            debugDescription: "An encoder or container (at \(place)) \(what): each is valid only during the encode call that made it, on that call's thread. Encode the value inside encode(to:), or start a new call."))
+    }
+
+    static func root(found: String, path: [any CodingKey]) -> EncodingError {
+        EncodingError.invalidValue(found, EncodingError.Context(
+            codingPath: path,
+            debugDescription: "Top-level value encoded as \(found): a query string is a list of named values, so the root must be a keyed value (a struct, a class, a dictionary or RequestParameters). Wrap it in a struct with a property for it."))
+    }
+
+    static func elementContainer(_ strategy: URLQueryItemEncoder.ArrayEncodingStrategy, path: [any CodingKey]) -> EncodingError {
+        EncodingError.invalidValue(path.last?.intValue ?? 0, EncodingError.Context(
+            codingPath: path,
+            debugDescription: "URLQueryItemEncoder.ArrayEncodingStrategy.\(strategy) cannot carry an array whose elements are objects or arrays: no parser could split them. Use .brackets or .indexed, which write a[0][b]=1."))
+    }
+
+    static func depth(path: [any CodingKey]) -> EncodingError {
+        EncodingError.invalidValue(path.count, EncodingError.Context(
+            codingPath: path,
+            debugDescription: "The value is nested more than \(EncodingState.maximumDepth) levels deep, the encoder's depth limit. A query string this deep cannot be read back by any parser; flatten the model, or check it for a cycle."))
+    }
+}

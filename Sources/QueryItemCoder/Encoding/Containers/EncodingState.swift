@@ -1,0 +1,191 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// The state of one `encode…` call: the tree the model writes (`EncodingTree`), the call's
+/// settings, and the rules that keep the call isolated.
+///
+/// A new state is made for every call and dropped when the call returns: nothing is kept
+/// between calls. Every container and `QueryValueEncoder` handed to model code holds this
+/// object strongly, so whatever a model keeps stays valid memory; what it writes later is
+/// refused by `checkAccess`:
+/// - from a thread other than the one running the call (`thread`, a `let` set when the
+///   state is made, compared before any mutable state is touched);
+/// - after the call ended (`ended`, read and written only by the call's thread).
+final class EncodingState {
+    enum Mode: Equatable {
+        /// A percent-encoded query string.
+        case query(spaceAsPlus: Bool)
+        /// Raw names and values, for `[URLQueryItem]`.
+        case items
+    }
+
+    /// The most levels of objects and arrays below the root, and of nested `encode(to:)`
+    /// calls. Each level of a recursive model costs a few stack frames: 1,000 levels encode
+    /// in debug builds under AddressSanitizer on a thread with an 8 MiB stack (Linux's
+    /// default, and the main thread's) (`EncoderSafetyTests.testTheStackCostOfALevelFitsTheLimit`).
+    static let maximumDepth: Int = 1_000
+
+    /// The call's settings (a snapshot: changes made during the call do not reach it).
+    let settings: EncoderSettings
+    var options: EncoderOptions {
+        _read { yield settings.options }
+    }
+    let mode: Mode
+    /// Write the nesting brackets escaped whatever `.literalBrackets` says (for `URLComponents`).
+    let escapesBrackets: Bool
+    /// How keys are written into the tree's text.
+    let keyForm: KeyText.Form
+    /// Whether declared keys are converted (any key strategy but `.useDefaultKeys`).
+    let convertsKeys: Bool
+    /// `.sortedKeys`: the elements of a `Set` are sorted too (`SetElementOrder`).
+    let sortsKeys: Bool
+    /// The encoder's own strategies, which every value takes today (`style(forKey:in:)`).
+    let coderStyle: ValueStyle
+    /// The thread running the call. Immutable: any thread may read it.
+    private let thread = CallThread.current
+    /// Levels of `encode(to:)` being run, to refuse a model that recurses without end.
+    private var nesting = 0
+    /// What the model wrote.
+    var tree = EncodingTree(nodes: 24, textBytes: 512)
+
+    init(settings: EncoderSettings, mode: Mode, escapesBrackets: Bool = false) {
+        self.settings = settings
+        self.mode = mode
+        self.escapesBrackets = escapesBrackets
+        let options = settings.options
+        coderStyle = settings.style
+        sortsKeys = options.outputFormatting.contains(.sortedKeys)
+        if case .useDefaultKeys = options.keyEncodingStrategy { convertsKeys = false } else { convertsKeys = true }
+        let dots = if case .dots = options.objectEncodingStrategy { true } else { false }
+        switch mode {
+        case .query(let spaceAsPlus): keyForm = KeyText.Form(raw: false, spaceAsPlus: spaceAsPlus, refusesDots: dots)
+        case .items: keyForm = KeyText.Form(raw: true, spaceAsPlus: false, refusesDots: dots)
+        }
+    }
+
+    // MARK: - Strategies
+
+    /// The strategies for the value under `key` in the container at `parent` (`key` is `nil`
+    /// for the value at `parent` itself): the one place where a value's style is chosen.
+    /// Every value takes the encoder's own.
+    func style(forKey key: (any CodingKey)?, in parent: CodingPath) -> ValueStyle {
+        coderStyle
+    }
+
+    // MARK: - Call isolation
+
+    /// Throws unless the caller runs on the call's thread, inside the call. Every write and
+    /// every container request checks this before touching any mutable state.
+    func checkAccess(path: () -> [any CodingKey]) throws {
+        try checkThread(path: path)
+        try tree.checkNotEnded(path: path)
+    }
+
+    /// The first half of `checkAccess`: throws unless the caller runs on the call's thread.
+    /// Writes that go on to `EncodingTree.beginMember` or `beginElement` leave the second
+    /// half to them.
+    func checkThread(path: () -> [any CodingKey]) throws {
+        if CallThread.current != thread {
+            throw EncodingErrors.misuse("was used from a thread other than the one running its encode call", path: path())
+        }
+    }
+
+    /// `checkAccess` as a value, for the requests that cannot throw (`nestedContainer`…):
+    /// the container they return throws it on first use.
+    func accessError(path: () -> [any CodingKey]) -> (any Error)? {
+        do { try checkAccess(path: path) } catch { return error }
+        return nil
+    }
+
+    /// Ends the call: from now on every kept container throws. Only the call's thread calls it.
+    func end() {
+        tree.ended = true
+    }
+
+    /// Ends the call and hands its tree over (the state keeps an empty, ended one).
+    func finish() -> EncodingTree {
+        var finished = EncodingTree.ended
+        swap(&finished, &tree)
+        return finished
+    }
+
+    // MARK: - Keys
+
+    /// Writes the text of `key` into the tree and returns where it is. Throws for a key that
+    /// no parser could read back: empty, with a bracket, or with a dot under `.dots`.
+    ///
+    /// - Parameter path: the coding path of the object that holds the key.
+    func writeKey(_ key: some CodingKey, isData: Bool, path: () -> [any CodingKey]) throws -> KeyText.Range {
+        switch KeyText.append(keyText(key, isData: isData, path: path), form: keyForm, to: &tree.text) {
+        case .success(let range): return range
+        case .failure(let unreadable): throw unreadable.error(codingKey: key, path: path())
+        }
+    }
+
+    /// The text of `key` before escaping: converted by the key strategy unless it is data.
+    func keyText(_ key: some CodingKey, isData: Bool, path: () -> [any CodingKey]) -> String {
+        isData || !convertsKeys ? key.stringValue : KeyText.converted(key, by: options.keyEncodingStrategy, path: path)
+    }
+
+    // MARK: - Values
+
+    /// Encodes `value` at the root.
+    func encodeRoot<T: Encodable>(_ value: T) throws {
+        let start = tree.text.count
+        if try ScalarText.appendDirect(value, style: style(forKey: nil, in: .root), to: &tree.text, path: { [] }) {
+            tree.text.removeSubrange(start...)
+            throw EncodingErrors.root(found: "a single value", path: [])
+        }
+        try encodeValue(value, node: EncodingTree.root, path: .root)
+        switch tree.nodes[EncodingTree.root].kind {
+        case .array: throw EncodingErrors.root(found: "an array", path: [])
+        case .scalar: throw EncodingErrors.root(found: "a single value", path: [])
+        case .null: throw EncodingErrors.root(found: "nil", path: [])
+        case .object, .pending: break
+        }
+    }
+
+    /// Encodes `value` into `node` through its own `encode(to:)`, or through the date and
+    /// data strategies. Dictionaries are written sorted (`SortableDictionary`).
+    func encodeValue<T: Encodable>(_ value: T, node: Int, path: CodingPath) throws {
+        // Bounds the recursion of `encode(to:)` calls, also for values that re-encode
+        // through a single-value container without adding a level to the tree.
+        guard nesting <= Self.maximumDepth else { throw EncodingErrors.depth(path: path.keys) }
+        nesting &+= 1
+        defer { nesting &-= 1 }
+        let encoder = QueryValueEncoder(state: self, node: node, path: path)
+        if T.self == Date.self, case .custom(let encode) = style(forKey: nil, in: path).dates {
+            try encode(value as! Date, encoder)
+        } else if T.self == Data.self, case .custom(let encode) = style(forKey: nil, in: path).data {
+            try encode(value as! Data, encoder)
+        } else if MemoryLayout<T>.size == MemoryLayout<[String: Int]>.size, let dictionary = value as? any SortableDictionary {
+            // (Only types of a dictionary's size can be one: the cast runs for few types.)
+            try dictionary.encodeSortedEntries(to: encoder)
+        } else if sortsKeys && MemoryLayout<T>.size == MemoryLayout<Set<Int>>.size && value is any EncodableSet {
+            try value.encode(to: encoder)
+            SetElementOrder.sort(node, in: &tree)
+        } else {
+            try value.encode(to: encoder)
+        }
+    }
+
+    /// Adds a child of `parent` at `path` for a value that is not a scalar, and encodes it there.
+    func encodeChild<T: Encodable>(_ value: T, of parent: Int, key: KeyText.Range?, path: CodingPath) throws {
+        let child = try tree.appendPendingChild(parent, key: key, path: { path.keys })
+        try encodeValue(value, node: child, path: path)
+    }
+
+    /// Adds a child of `parent` at `path` for a nested container or `superEncoder`, or
+    /// returns the error that the container's writes must throw: a child nested too deeply
+    /// is not made.
+    func nestedChild(of parent: Int, key: KeyText.Range?, kind: EncodingNode.Kind, path: CodingPath) -> (Int, (any Error)?) {
+        if tree.nodes[parent].depth >= Self.maximumDepth { return (parent, EncodingErrors.depth(path: path.keys)) }
+        do { try tree.checkSize(path: { path.keys }) } catch { return (parent, error) }
+        let child = tree.appendChild(parent, kind: kind, key: key)
+        tree.nodes[child].madeThroughAPI = true
+        return (child, nil)
+    }
+}

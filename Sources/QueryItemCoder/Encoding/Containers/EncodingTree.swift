@@ -1,0 +1,210 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// What one call's model wrote: a tree of nodes, and the text of its keys and scalars.
+///
+/// The containers build it (through `EncodingState`) and the renderer reads it once the call
+/// has ended. Keys are stored in their output form (`KeyText`); scalars unescaped, since
+/// their escaping depends on where they end up (a pair, a `.commaSeparated` list, a
+/// `.jsonArray`).
+struct EncodingTree {
+    /// The most bytes of text, and the most nodes, a call may hold: `EncodingNode` stores indices and
+    /// offsets in 32 bits.
+    static let maximumSize = Int(Int32.max) - 1
+
+    /// The root node's index.
+    static let root = 0
+
+    /// The nodes; `nodes[0]` is the root.
+    var nodes: [EncodingNode] = []
+    /// Keys in their output form and scalar values unescaped.
+    var text: [UInt8] = []
+    /// Errors that writes to a node throw (a bad key given to `superEncoder(forKey:)`, an
+    /// object inside a `.commaSeparated` array, a nesting too deep).
+    var failures: [Int: any Error] = [:]
+    /// Set when the call has ended: every write after it throws.
+    var ended = false
+
+    /// A tree of its root alone, with room for `nodes` nodes and `textBytes` bytes of text.
+    init(nodes capacity: Int, textBytes: Int) {
+        nodes.reserveCapacity(capacity)
+        nodes.append(EncodingNode(kind: .pending, depth: 0))
+        text.reserveCapacity(textBytes)
+    }
+
+    /// The empty tree an ended call keeps once its own has been handed over: every write
+    /// checks `ended` before it reads a node.
+    static var ended: EncodingTree {
+        var tree = EncodingTree(nodes: 0, textBytes: 0)
+        tree.nodes = []
+        tree.ended = true
+        return tree
+    }
+
+    /// Throws when the text or the tree has grown past `maximumSize`. Checked after each
+    /// write and before the node that stores its offsets is made.
+    func checkSize(path: () -> [any CodingKey]) throws {
+        if text.count > Self.maximumSize || nodes.count >= Self.maximumSize {
+            throw EncodingError.invalidValue(text.count, EncodingError.Context(
+                codingPath: path(),
+                debugDescription: "The query would hold more than \(Self.maximumSize) bytes of text or values, the encoder's size limit. Split the value into several requests."))
+        }
+    }
+
+    /// Appends a child to `parent` and returns its index; `key` is the key's text range and
+    /// hash, `nil` for an array element. The caller has checked the size (`checkSize`).
+    mutating func appendChild(_ parent: Int, kind: EncodingNode.Kind, key: KeyText.Range?, textStart: Int = 0) -> Int {
+        let index = nodes.count
+        var parentNode = nodes[parent]
+        var node = EncodingNode(kind: kind, depth: parentNode.depth &+ 1)
+        node.parent = parent
+        node.textStart = textStart
+        node.textEnd = text.count
+        if let key {
+            node.keyStart = key.start
+            node.keyEnd = key.end
+            node.keyHash = key.hash
+        }
+        nodes.append(node)
+        if parentNode.last >= 0 { nodes[parentNode.last].next = index } else { parentNode.first = index }
+        parentNode.last = index
+        parentNode.count &+= 1
+        nodes[parent] = parentNode
+        return index
+    }
+
+    /// Throws once the call has ended.
+    func checkNotEnded(path: () -> [any CodingKey]) throws {
+        if ended { throw EncodingErrors.misuse("was used after its encode call ended", path: path()) }
+    }
+
+    /// Checks that object `node` may take a member (the call has not ended, the container
+    /// has no `failure`) and makes it an object; returns whether its keys are data.
+    mutating func beginMember(of node: Int, failure: (any Error)?, path: () -> [any CodingKey]) throws -> Bool {
+        try checkNotEnded(path: path)
+        if let failure { throw failure }
+        if nodes[node].kind != .object, let error = becomeContainer(node, kind: .object) { throw error }
+        return nodes[node].keysAreData
+    }
+
+    /// Writes a member of object `node` in one pass: the key text `key`, then the value
+    /// through `write`, which returns the kind of node it wrote (`nil` when it wrote nothing:
+    /// the value is not a scalar). Returns the key's range and whether a node was added.
+    ///
+    /// - Parameter path: the coding path of the object.
+    mutating func writeMember(_ key: String, codingKey: some CodingKey, of node: Int, form: KeyText.Form,
+                              failure: (any Error)?, path: () -> [any CodingKey],
+                              write: (inout [UInt8]) throws -> EncodingNode.Kind?) throws -> (KeyText.Range, Bool) {
+        _ = try beginMember(of: node, failure: failure, path: { path() + [codingKey] })
+        let range: KeyText.Range
+        switch KeyText.append(key, form: form, to: &text) {
+        case .success(let written): range = written
+        case .failure(let unreadable): throw unreadable.error(codingKey: codingKey, path: path())
+        }
+        let start = text.count
+        guard let kind = try write(&text) else { return (range, false) }
+        try checkSize(path: { path() + [codingKey] })
+        _ = appendChild(node, kind: kind, key: range, textStart: start)
+        return (range, true)
+    }
+
+    /// Checks that array `node` may take an element (as `beginMember` does) and makes it an
+    /// array; returns the next element's index.
+    mutating func beginElement(of node: Int, failure: (any Error)?, path: () -> [any CodingKey]) throws -> Int {
+        try checkNotEnded(path: path)
+        if let failure { throw failure }
+        if nodes[node].kind != .array, let error = becomeContainer(node, kind: .array) { throw error }
+        return nodes[node].count
+    }
+
+    /// Writes an element of array `node` through `write`, as `writeMember` writes a member.
+    /// Returns the element's index and whether a node was added.
+    ///
+    /// - Parameter path: the coding path of the array.
+    mutating func writeElement(of node: Int, failure: (any Error)?, path: () -> [any CodingKey],
+                               write: (inout [UInt8]) throws -> EncodingNode.Kind?) throws -> (Int, Bool) {
+        let index = try beginElement(of: node, failure: failure, path: path)
+        let start = text.count
+        guard let kind = try write(&text) else { return (index, false) }
+        try checkSize(path: { path() + [QueryCodingKey(index: index)] })
+        _ = appendChild(node, kind: kind, key: nil, textStart: start)
+        return (index, true)
+    }
+
+    /// Appends a child to `parent` for a value that is not a scalar, unless it would be
+    /// nested too deeply or the tree is full.
+    ///
+    /// - Parameter path: the coding path of the child.
+    mutating func appendPendingChild(_ parent: Int, key: KeyText.Range?, path: () -> [any CodingKey]) throws -> Int {
+        if nodes[parent].depth >= EncodingState.maximumDepth { throw EncodingErrors.depth(path: path()) }
+        try checkSize(path: path)
+        return appendChild(parent, kind: .pending, key: key)
+    }
+
+    /// Makes `node` an object or an array for a container about to be handed out and returns
+    /// the error its writes must throw, if any: the call has ended, an array at the root, or
+    /// an object or array as an element where `elementsAreOneValue` (the array style writes
+    /// each element as one value).
+    mutating func prepareContainer(_ node: Int, kind: EncodingNode.Kind, elementsAreOneValue: () -> URLQueryItemEncoder.ArrayEncodingStrategy?,
+                                   path: () -> [any CodingKey]) -> (any Error)? {
+        if ended { return EncodingErrors.misuse("was used after its encode call ended", path: path()) }
+        if node == Self.root && kind == .array {
+            _ = becomeContainer(node, kind: .array)  // so that `encodeRoot` throws even if nothing is written
+            return EncodingErrors.root(found: "an array", path: [])
+        }
+        if let error = becomeContainer(node, kind: kind) { return error }
+        if isElement(node), let arrays = elementsAreOneValue() {
+            let error = EncodingErrors.elementContainer(arrays, path: path())
+            fail(node, with: error)
+            return error
+        }
+        return nil
+    }
+
+    /// Makes `node` a scalar (or a `nil`) whose text starts at `textStart` and ends here.
+    mutating func setScalar(_ node: Int, kind: EncodingNode.Kind = .scalar, textStart: Int) {
+        nodes[node].kind = kind
+        nodes[node].first = -1
+        nodes[node].last = -1
+        nodes[node].count = 0
+        nodes[node].textStart = textStart
+        nodes[node].textEnd = text.count
+    }
+
+    /// Makes `node` an object or an array (emptying it if it was something else) and returns
+    /// the error its writes must throw, if any.
+    mutating func becomeContainer(_ node: Int, kind: EncodingNode.Kind) -> (any Error)? {
+        if nodes[node].hasFailure { return failures[node] }
+        if nodes[node].kind != kind {
+            nodes[node].kind = kind
+            nodes[node].first = -1
+            nodes[node].last = -1
+            nodes[node].count = 0
+        }
+        return nil
+    }
+
+    /// Records that writes to `node` throw `error`.
+    mutating func fail(_ node: Int, with error: any Error) {
+        nodes[node].hasFailure = true
+        failures[node] = error
+    }
+
+    /// Whether `node` is an element of an array (not the root, and has no key).
+    func isElement(_ node: Int) -> Bool {
+        node != Self.root && nodes[node].keyStart < 0
+    }
+
+    /// The bytes of a node's key, in their output form.
+    func keyBytes(_ node: EncodingNode) -> ArraySlice<UInt8> {
+        text[node.keyStart..<node.keyEnd]
+    }
+
+    /// The bytes of a scalar's text, unescaped.
+    func valueBytes(_ node: EncodingNode) -> ArraySlice<UInt8> {
+        text[node.textStart..<node.textEnd]
+    }
+}

@@ -1,0 +1,183 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Writes the tree of a finished call as pairs, front to back, in one pass: the one place
+/// where names are formed, values escaped, array styles and the nil and empty-collection
+/// strategies applied, and objects sorted under `.sortedKeys`.
+///
+/// Every decision that needs a whole container (does an array under `.brackets` hold
+/// objects, so that its elements need indices? is an object empty?) is made with all of the
+/// container known, so nothing written is ever rewritten.
+struct QueryRenderer {
+    /// The call's tree (the renderer reorders the members of an object whose key was written twice).
+    var tree: EncodingTree
+    /// The strategies of the values: the encoder's (see `EncodingState.style(forKey:in:)`).
+    let style: ValueStyle
+    /// Names and values as they are, for `[URLQueryItem]`; else percent-encoded.
+    let raw: Bool
+    let spaceAsPlus: Bool
+    let literalBrackets: Bool
+    let sortsKeys: Bool
+    let usesDots: Bool
+    /// Write for `URLComponents`, which refuses a raw `|` (see `appendSeparator`).
+    let escapesBrackets: Bool
+    private(set) var recordsSpans: Bool
+    /// The pairs written so far.
+    var output: [UInt8] = []
+    /// The escaped name of the value being written: components are appended on the way down
+    /// and cut on the way up.
+    var name: [UInt8] = []
+    /// Where each pair starts and where its name ends, for item output.
+    var spans: [PairSpan] = []
+    private var pairCount = 0
+    /// Scratch room for `DuplicateKeys`, kept for every object of the call.
+    var hashTable: [UInt32] = []
+
+    /// A renderer for `tree`, the tree of the ended call `state`.
+    init(tree: EncodingTree, of state: EncodingState) {
+        self.tree = tree
+        style = state.coderStyle
+        switch state.mode {
+        case .query(let plus):
+            raw = false
+            spaceAsPlus = plus
+        case .items:
+            raw = true
+            spaceAsPlus = false
+        }
+        recordsSpans = raw
+        let formatting = state.options.outputFormatting
+        escapesBrackets = state.escapesBrackets
+        literalBrackets = raw || (formatting.contains(.literalBrackets) && !state.escapesBrackets)
+        sortsKeys = formatting.contains(.sortedKeys)
+        if case .dots = style.objects { usesDots = true } else { usesDots = false }
+        // Room for the text escaped and for the names: a typical output never grows; a large
+        // one gets room for the worst case of its text and about 24 bytes of name a node,
+        // since a large buffer that grows is copied and faulted in twice.
+        let typical = tree.text.count &* 2 &+ tree.nodes.count &* 8 &+ 64
+        output.reserveCapacity(typical < 65_536 ? typical : tree.text.count &* 3 &+ tree.nodes.count &* 24 &+ 64)
+    }
+
+    /// Writes the whole tree and returns the pairs; with `recordingSpans`, where each pair
+    /// and its name end too (for items; raw items always record them).
+    consuming func render(recordingSpans: Bool = false) throws -> RenderedQuery {
+        if recordingSpans { recordsSpans = true }
+        if tree.nodes[EncodingTree.root].kind == .object {
+            _ = try renderObject(EncodingTree.root, isRoot: true)
+        }
+        return RenderedQuery(bytes: output, spans: spans)
+    }
+
+    // MARK: - Pairs and names
+
+    mutating func beginPair() {
+        if pairCount > 0 { output.append(0x26) }
+        pairCount &+= 1
+        if recordsSpans { spans.append(PairSpan(start: output.count, separator: -1)) }
+        if !name.isEmpty { PercentEncoding.copy(name, name.indices, to: &output) }
+    }
+
+    mutating func beginValue() {
+        if recordsSpans { spans[spans.count &- 1].separator = output.count }
+        output.append(0x3D)
+    }
+
+    static func appendOpenBracket(literal: Bool, to buffer: inout [UInt8]) {
+        if literal { buffer.append(0x5B) } else { buffer.append(0x25); buffer.append(0x35); buffer.append(0x42) }
+    }
+
+    static func appendCloseBracket(literal: Bool, to buffer: inout [UInt8]) {
+        if literal { buffer.append(0x5D) } else { buffer.append(0x25); buffer.append(0x35); buffer.append(0x44) }
+    }
+
+    /// Appends a scalar's text, escaped for the output form.
+    mutating func appendValue(_ node: EncodingNode) {
+        if raw {
+            PercentEncoding.copy(tree.text, node.textStart..<node.textEnd, to: &output)
+        } else {
+            PercentEncoding.append(tree.text, node.textStart..<node.textEnd, to: &output, spaceAsPlus: spaceAsPlus)
+        }
+    }
+
+    /// Appends the component of a key to `buffer`: `key` at the root, `[key]` or `.key`
+    /// below it. The key's text is already in its output form (`KeyText`).
+    static func appendKeyComponent(of node: EncodingNode, in text: [UInt8], isRoot: Bool, usesDots: Bool,
+                                   literalBrackets: Bool, to buffer: inout [UInt8]) {
+        let key = node.keyStart..<node.keyEnd
+        if isRoot {
+            PercentEncoding.copy(text, key, to: &buffer)
+        } else if usesDots {
+            buffer.append(0x2E)
+            PercentEncoding.copy(text, key, to: &buffer)
+        } else {
+            appendOpenBracket(literal: literalBrackets, to: &buffer)
+            PercentEncoding.copy(text, key, to: &buffer)
+            appendCloseBracket(literal: literalBrackets, to: &buffer)
+        }
+    }
+
+    /// Cuts the name back to its first `mark` bytes.
+    mutating func cutName(to mark: Int) {
+        name.removeSubrange(mark...)
+    }
+
+    // MARK: - Values
+
+    /// Writes the value of `node` under the current name; returns whether it wrote a pair.
+    mutating func renderValue(_ index: Int, isElement: Bool) throws -> Bool {
+        switch tree.nodes[index].kind {
+        case .scalar:
+            beginPair()
+            beginValue()
+            appendValue(tree.nodes[index])
+            return true
+        case .null:
+            switch style.nils {
+            case .omit:
+                if isElement { throw nilElementError(index) }
+                return false
+            case .emptyValue:
+                beginPair()
+                beginValue()
+            case .keyOnly:
+                beginPair()
+            case .null:
+                beginPair()
+                beginValue()
+                output.append(contentsOf: "null".utf8)
+            }
+            return true
+        case .object:
+            if try renderObject(index, isRoot: false) { return true }
+            return try renderEmpty(index, isArray: false, isElement: isElement)
+        case .array:
+            if try renderArray(index) { return true }
+            return try renderEmpty(index, isArray: true, isElement: isElement)
+        case .pending:
+            return false
+        }
+    }
+
+    /// An object or array that wrote no pair: `name=` under `.emptyValue`; nothing under
+    /// `.omit`, where an element cannot be left out without shifting the others.
+    mutating func renderEmpty(_ index: Int, isArray: Bool, isElement: Bool) throws -> Bool {
+        guard case .emptyValue = style.emptyCollections else {
+            if isElement {
+                throw EncodingError.invalidValue(isArray ? "[]" : "{}", EncodingError.Context(
+                    codingPath: codingPath(of: index),
+                    debugDescription: "An empty \(isArray ? "array" : "object") inside an array cannot be left out without shifting the elements after it. Use emptyCollectionEncodingStrategy = .emptyValue, which writes it as a[1]=."))
+            }
+            return false
+        }
+        beginPair()
+        beginValue()
+        if isArray, case .jsonArray = style.arrays {
+            appendStructural(0x5B)
+            appendStructural(0x5D)
+        }
+        return true
+    }
+}
