@@ -2,50 +2,47 @@ import QueryItemCoderSupport
 
 extension DecodingState {
     /// The child of `parent` that `key` names, or -1.
-    ///
-    /// Tries the sibling after the previous match first: synthesized `init(from:)` asks for
-    /// the keys in declaration order, which is the order the encoder wrote them.
     func child(of parent: Int32, for key: some CodingKey) -> Int32 {
         switch keyMode {
         case .exact:
-            return child(of: parent, named: key.stringValue.utf8)
+            let string = key.stringValue
+            if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+                let utf8 = string.utf8
+                return child(of: parent, named: utf8.span)
+            }
+            let name = ContiguousArray(string.utf8)
+            return child(of: parent, named: name.span)
         case .convertDeclared(let convert):
-            let string = key.stringValue
-            let converted: [UInt8]
-            if let cached = declaredKeyCache[string] {
-                converted = cached
-            } else {
-                converted = Array(convert(string).utf8)
-                declaredKeyCache[string] = converted
-            }
-            return child(of: parent, named: converted)
+            let converted = declaredName(key.stringValue, convert)
+            return child(of: parent, named: converted.span)
         case .anyCase:
-            let string = key.stringValue
-            let declared: [UInt8]
-            if let cached = declaredKeyCache[string] {
-                declared = cached
-            } else {
-                declared = Array(KeyCase.lowerCamelCase(string).utf8)
-                declaredKeyCache[string] = declared
-            }
+            let declared = declaredName(key.stringValue, KeyCase.lowerCamelCase)
             return firstChild(of: parent) { self.convertedName(of: $0) == declared }
         case .custom:
-            let declared = Array(key.stringValue.utf8)
+            let declared = ContiguousArray(key.stringValue.utf8)
             return firstChild(of: parent) { self.convertedName(of: $0) == declared }
         }
     }
 
+    /// A declared key converted to the form names take, cached per key.
+    private func declaredName(_ key: String, _ convert: (String) -> String) -> ContiguousArray<UInt8> {
+        if let cached = declaredKeyCache[key] { return cached }
+        let converted = ContiguousArray(convert(key).utf8)
+        declaredKeyCache[key] = converted
+        return converted
+    }
+
     /// The payload name of `node` converted to the declared form (any-case or custom).
-    func convertedName(of node: Int32) -> [UInt8] {
+    func convertedName(of node: Int32) -> ContiguousArray<UInt8> {
         if let cached = payloadKeyCache[node] { return cached }
-        let converted: [UInt8]
+        let converted: ContiguousArray<UInt8>
         switch keyMode {
-        case .exact: converted = Array(name(of: node).utf8)
-        case .convertDeclared, .anyCase: converted = Array(KeyCase.lowerCamelCase(name(of: node)).utf8)
+        case .exact: converted = ContiguousArray(name(of: node).utf8)
+        case .convertDeclared, .anyCase: converted = ContiguousArray(KeyCase.lowerCamelCase(name(of: node)).utf8)
         case .custom(let convert):
             var path = codingPath(ValueRef(node: nodes[Int(node)].parent))
             path.append(QueryCodingKey(stringValue: name(of: node)))
-            converted = Array(convert(path).stringValue.utf8)
+            converted = ContiguousArray(convert(path).stringValue.utf8)
         }
         payloadKeyCache[node] = converted
         return converted
@@ -58,19 +55,21 @@ extension DecodingState {
         return String(decoding: convertedName(of: node), as: UTF8.self)
     }
 
+    /// The first child that `matches`, trying the sibling after the previous match first:
+    /// synthesized `init(from:)` asks for the keys in declaration order, which is the order
+    /// the encoder wrote them, and each test converts a name.
     private func firstChild(of parent: Int32, where matches: (Int32) -> Bool) -> Int32 {
-        let hint = hints[Int(parent)]
-        if hint >= 0 {
+        if let hint = hints[parent] {
             let next = nodes[Int(hint)].nextSibling
             if next >= 0 && matches(next) {
-                hints[Int(parent)] = next
+                hints[parent] = next
                 return next
             }
         }
         var child = nodes[Int(parent)].firstChild
         while child >= 0 {
             if matches(child) {
-                hints[Int(parent)] = child
+                hints[parent] = child
                 return child
             }
             child = nodes[Int(child)].nextSibling
@@ -78,20 +77,9 @@ extension DecodingState {
         return -1
     }
 
-    private func child(of parent: Int32, named name: some Collection<UInt8>) -> Int32 {
-        let found = lookUp(in: parent, named: name)
-        if found >= 0 { hints[Int(parent)] = found }
-        return found
-    }
-
-    private func lookUp(in parent: Int32, named name: some Collection<UInt8>) -> Int32 {
-        let hint = hints[Int(parent)]
-        if hint >= 0 {
-            let next = nodes[Int(hint)].nextSibling
-            if next >= 0 && QueryBytes.equal(bytes, nodes[Int(next)].nameStart, nodes[Int(next)].nameEnd, name) {
-                return next
-            }
-        }
+    /// The child of `parent` named `name`, or -1: the last child (a name that repeats), the
+    /// child table for nodes with many children, or a scan of the few.
+    private func child(of parent: Int32, named name: Span<UInt8>) -> Int32 {
         let entry = nodes[Int(parent)]
         if entry.childCount > ChildTable.threshold && entry.indexedInOrder {
             // Children named by indices in order are not in the child table.

@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// The state of one `decode…` call: the immutable tree, the options, and what the call
-/// learns while it reads (the key hints, the key-conversion caches, the JSON arena).
+/// learns while it reads (the key-conversion caches and hints, the JSON arena).
 ///
 /// Every decoder and container of the call holds a strong reference to it (as
 /// swift-foundation's `JSONDecoderImpl` does), so a `Decoder` or container that a model keeps
@@ -24,13 +24,13 @@ final class DecodingState {
     /// `MalformedInputDecodingStrategy.recover`: bad escapes kept, invalid UTF-8 left for
     /// `String(decoding:)` to replace by U+FFFD.
     let recover: Bool
-    /// For each node, the child a keyed container matched last (the next lookup tries its
-    /// next sibling first), or -1.
-    var hints: [Int32]
+    /// Under `.convertFromAnyCase` and `.custom` keys: for a node, the child a keyed
+    /// container matched last (the next lookup tries its next sibling first).
+    var hints: [Int32: Int32] = [:]
     /// Bytes of decoded JSON array elements; slots flagged `arena` index into it.
     var arena: [UInt8] = []
-    var declaredKeyCache: [String: [UInt8]] = [:]
-    var payloadKeyCache: [Int32: [UInt8]] = [:]
+    var declaredKeyCache: [String: ContiguousArray<UInt8>] = [:]
+    var payloadKeyCache: [Int32: ContiguousArray<UInt8>] = [:]
     /// For keyed lookups in nodes with many children indexed in order: children by index.
     var indexedChildren: [Int32: [Int32]] = [:]
 
@@ -45,7 +45,6 @@ final class DecodingState {
         keyMode = KeyMode(options.keyDecodingStrategy)
         nilStrategy = options.nilDecodingStrategy
         recover = options.malformedInputDecodingStrategy == .recover
-        hints = Array(repeating: -1, count: tree.nodes.count)
     }
 
     // MARK: - Values
@@ -96,24 +95,20 @@ final class DecodingState {
         let end = Int(slot.end)
         if slot.flags & QuerySlot.arena != 0 { return arena[start..<end] }
         if slot.flags & QuerySlot.needsDecoding == 0 { return bytes[start..<end] }
-        // Most values hold no escape at all: find the first byte that needs decoding, and
-        // hand out the input itself when there is none.
-        let index = PercentDecoding.firstSpecial(bytes, from: start, to: end, plusIsSpace: escaped)
-        if index == end { return bytes[start..<end] }
-        var decoded: [UInt8] = []
-        decoded.reserveCapacity(end - start)
-        decoded.append(contentsOf: bytes[start..<index])
+        // Most values hold no escape at all: hand out the input itself when there is none.
+        var value = bytes[start..<end]
+        let first = PercentDecoding.firstSpecial(value.span, plusIsSpace: escaped)
+        if first == value.count { return value }
         let nonASCII: Bool
         do {
-            nonASCII = try PercentDecoding.decode(
-                bytes, from: index, to: end, into: &decoded, plusIsSpace: escaped, lenient: recover)
+            nonASCII = try PercentDecoding.decode(&value, from: first, base: start, plusIsSpace: escaped, lenient: recover)
         } catch {
             throw dataCorrupted("The value is not correctly percent-encoded: \(error.description).", at: ref, underlying: error)
         }
-        if nonASCII && !recover, let bad = PercentDecoding.firstInvalidUTF8(decoded[...]) {
+        if nonASCII && !recover, let bad = PercentDecoding.firstInvalidUTF8(value) {
             throw invalidUTF8(at: ref, byte: bad, start: start, end: end)
         }
-        return decoded[...]
+        return value
     }
 
     /// A value that is not UTF-8: raw bytes (a form body) or what its escapes decoded to.

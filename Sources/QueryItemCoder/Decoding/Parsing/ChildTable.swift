@@ -18,9 +18,9 @@ struct ChildTable {
     private var count = 0
 
     /// FNV-1a over the name, mixed with the parent's index.
-    static func hash(_ name: some Sequence<UInt8>, parent: Int32) -> UInt32 {
+    static func hash(_ name: Span<UInt8>, parent: Int32) -> UInt32 {
         var hash: UInt32 = 2_166_136_261 ^ UInt32(bitPattern: parent) &* 16_777_619
-        for byte in name { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+        for index in 0..<name.count { hash = (hash ^ UInt32(name[index])) &* 16_777_619 }
         return hash
     }
 
@@ -46,7 +46,7 @@ struct ChildTable {
 
     /// The child of `parent` named `name`, whose hash is `hash`, or -1.
     static func find(
-        in slots: [Slot], nodes: [QueryNode], bytes: [UInt8], parent: Int32, name: some Collection<UInt8>, hash: UInt32
+        in slots: [Slot], nodes: [QueryNode], bytes: [UInt8], parent: Int32, name: Span<UInt8>, hash: UInt32
     ) -> Int32 {
         if slots.isEmpty { return -1 }
         let mask = slots.count - 1

@@ -13,73 +13,83 @@ enum PercentDecoding {
         return 0xFF
     }
 
-    /// The offset of the first byte of `source[start..<end]` that percent-decoding changes or
-    /// that is above 0x7F (`%`, `+` when `plusIsSpace`), or `end`.
-    static func firstSpecial(_ source: [UInt8], from start: Int, to end: Int, plusIsSpace: Bool) -> Int {
+    /// The offset of the first byte of `source` that percent-decoding changes or that is
+    /// above 0x7F (`%`, `+` when `plusIsSpace`), or `source.count`.
+    static func firstSpecial(_ source: Span<UInt8>, plusIsSpace: Bool) -> Int {
         let plus: UInt8 = plusIsSpace ? 0x2B : 0x25
-        var index = start
-        while index < end {
+        var index = 0
+        while index < source.count {
             let byte = source[index]
             if byte == 0x25 || byte == plus || byte >= 0x80 { return index }
             index += 1
         }
-        return end
+        return source.count
     }
 
-    /// Appends `source[start..<end]`, decoded, to `destination`, and returns whether any
-    /// byte it appended is above 0x7F (only then can the result be invalid UTF-8). Error
-    /// offsets are offsets in `source`.
+    /// Decodes `text` in place from offset `first` on (the bytes before it are plain) and
+    /// returns whether any decoded byte is above 0x7F (only then can the result be invalid
+    /// UTF-8). `base` is the offset of `text` in the input, for errors.
     ///
     /// `lenient` (`MalformedInputDecodingStrategy.recover`): a `%` that two hex digits do not
     /// follow is copied as it is instead of throwing.
     static func decode(
-        _ source: [UInt8], from start: Int, to end: Int, into destination: inout [UInt8],
-        plusIsSpace: Bool, lenient: Bool = false
+        _ text: inout ArraySlice<UInt8>, from first: Int, base: Int, plusIsSpace: Bool, lenient: Bool = false
     ) throws(QueryParseError) -> Bool {
+        var span = text.mutableSpan
+        let (count, nonASCII) = try decode(&span, from: first, base: base, plusIsSpace: plusIsSpace, lenient: lenient)
+        text.removeLast(text.count - count)
+        return nonASCII
+    }
+
+    /// Decodes `bytes` in place and returns the decoded length: the write position never
+    /// passes the read position, since decoding never lengthens.
+    private static func decode(
+        _ bytes: inout MutableSpan<UInt8>, from first: Int, base: Int, plusIsSpace: Bool, lenient: Bool
+    ) throws(QueryParseError) -> (count: Int, nonASCII: Bool) {
         let plus: UInt8 = plusIsSpace ? 0x2B : 0x25  // 0x25 never reaches the space test
+        let end = bytes.count
         var high: UInt8 = 0
-        var index = start
-        var runStart = start
-        while index < end {
-            let byte = source[index]
-            if byte != 0x25 && byte != plus {
-                high |= byte
-                index += 1
-                continue
-            }
-            destination.append(contentsOf: source[runStart..<index])
+        for index in 0..<first { high |= bytes[index] }
+        var read = first
+        var write = first
+        while read < end {
+            let byte = bytes[read]
             if byte == 0x25 {
-                let complete = index + 2 < end
-                let high4 = complete ? hexValue(source[index + 1]) : 0xFF
-                let low4 = complete ? hexValue(source[index + 2]) : 0xFF
-                if high4 == 0xFF || low4 == 0xFF {
-                    guard lenient else {
-                        throw complete
-                            ? QueryParseError(offset: index, reason: "invalid percent escape \"\(snippet(source, index, min(index + 3, end)))\"")
-                            : QueryParseError(offset: index, reason: "incomplete percent escape \"\(snippet(source, index, end))\"")
-                    }
-                    destination.append(0x25)  // kept as text (WHATWG)
-                    index += 1
-                } else {
+                let complete = read + 2 < end
+                let high4 = complete ? hexValue(bytes[read + 1]) : 0xFF
+                let low4 = complete ? hexValue(bytes[read + 2]) : 0xFF
+                if high4 != 0xFF && low4 != 0xFF {
                     let decoded = high4 << 4 | low4
                     high |= decoded
-                    destination.append(decoded)
-                    index += 3
+                    bytes[write] = decoded
+                    write += 1
+                    read += 3
+                    continue
                 }
+                guard lenient else {
+                    let span = bytes.span
+                    throw complete
+                        ? QueryParseError(offset: base + read, reason: "invalid percent escape \"\(snippet(span, read, min(read + 3, end)))\"")
+                        : QueryParseError(offset: base + read, reason: "incomplete percent escape \"\(snippet(span, read, end))\"")
+                }
+                bytes[write] = 0x25  // kept as text (WHATWG)
+            } else if byte == plus {
+                bytes[write] = 0x20
             } else {
-                destination.append(0x20)
-                index += 1
+                high |= byte
+                bytes[write] = byte
             }
-            runStart = index
+            write += 1
+            read += 1
         }
-        destination.append(contentsOf: source[runStart..<end])
-        return high >= 0x80
+        return (write, high >= 0x80)
     }
 
     /// The input around an error, for its message (at most 12 bytes, invalid UTF-8 repaired).
-    static func snippet(_ source: [UInt8], _ start: Int, _ end: Int) -> String {
-        let stop = min(end, start + 12)
-        return String(decoding: source[start..<max(start, stop)], as: UTF8.self)
+    private static func snippet(_ source: Span<UInt8>, _ start: Int, _ end: Int) -> String {
+        var text: [UInt8] = []
+        for index in start..<max(start, min(end, start + 12)) { text.append(source[index]) }
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// The offset (from `bytes.startIndex`) of the first byte of `bytes` that starts an

@@ -12,13 +12,10 @@ enum QueryBytes {
     }
 
     /// Whether `bytes[start..<end]` equals `other`.
-    static func equal(_ bytes: [UInt8], _ start: Int32, _ end: Int32, _ other: some Collection<UInt8>) -> Bool {
+    static func equal(_ bytes: [UInt8], _ start: Int32, _ end: Int32, _ other: Span<UInt8>) -> Bool {
         guard Int(end - start) == other.count else { return false }
-        var index = Int(start)
-        for byte in other {
-            if bytes[index] != byte { return false }
-            index += 1
-        }
+        let start = Int(start)
+        for offset in 0..<other.count where bytes[start + offset] != other[offset] { return false }
         return true
     }
 }

@@ -24,19 +24,8 @@ enum QueryParser {
         let low = builder.dots ? NameBytes.lowWithDot : NameBytes.lowWithoutDot
         var pairStart = count > 0 && builder.bytes[0] == 0x3F ? 1 : 0  // a leading '?'
         while true {
-            let pairEnd = find(0x26, in: builder.bytes, from: pairStart, to: count)
+            let (equals, pairEnd, structured) = scanPair(builder.bytes, from: pairStart, to: count, low: low)
             if pairEnd > pairStart {
-                let equals = find(0x3D, in: builder.bytes, from: pairStart, to: pairEnd)
-                // Only whether the name has a special byte matters: stop at the first one.
-                var structured = false
-                var at = pairStart
-                while at < equals {
-                    if NameBytes.isSpecial(builder.bytes[at], low: low) {
-                        structured = true
-                        break
-                    }
-                    at += 1
-                }
                 let slot = equals < pairEnd
                     ? QuerySlot(start: Int32(equals + 1), end: Int32(pairEnd), flags: QuerySlot.needsDecoding)
                     : QuerySlot(start: Int32(pairEnd), end: Int32(pairEnd), flags: QuerySlot.bare)
@@ -49,11 +38,20 @@ enum QueryParser {
         return builder.finish()
     }
 
-    /// The offset of the first `byte` in `bytes[start..<end]`, or `end`.
-    private static func find(_ byte: UInt8, in bytes: [UInt8], from start: Int, to end: Int) -> Int {
-        var index = start
-        while index < end && bytes[index] != byte { index += 1 }
-        return index
+    /// The pair that starts at `start`: where its name ends (its first `=`, or the pair's
+    /// end), where it ends (the next `&`, or `count`), and whether its name has a special
+    /// byte (`NameBytes`, with `low` one of its masks).
+    private static func scanPair(_ bytes: [UInt8], from start: Int, to count: Int, low: UInt64) -> (Int, Int, Bool) {
+        let input = bytes[0..<count]
+        let span = input.span
+        let end = ByteSearch.first(0x26, in: span, from: start, to: count)
+        let equals = ByteSearch.first(0x3D, in: span, from: start, to: end)
+        var at = start
+        while at < equals {
+            if NameBytes.isSpecial(span[at], low: low) { return (equals, end, true) }
+            at += 1
+        }
+        return (equals, end, false)
     }
 
     /// Copies query items (names and values as `URLQueryItem` holds them: not escaped) into

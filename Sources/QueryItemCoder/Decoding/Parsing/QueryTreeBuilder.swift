@@ -25,14 +25,12 @@ struct QueryTreeBuilder {
     private var pairCount = 0
     /// The components of the name being entered (kept between names, see `ResumePoint`).
     private var components: [KeyComponent] = []
-    /// A name's bytes percent-decoded, before they are appended to `bytes`.
-    private var decodedName: [UInt8] = []
     /// The previous structured name (a byte range of `bytes`) and the points its split may
     /// be resumed from: `resume[0..<resumeCount]`.
     private var previousKeyStart = 0
     private var previousKeyLength = 0
     private var resumeCount = 0
-    private var resume: [ResumePoint]
+    private var resume: [ResumePoint] = []
     /// How many components of a name are remembered for the next one.
     private static let resumeCapacity = 32
 
@@ -44,7 +42,6 @@ struct QueryTreeBuilder {
         recover = options.malformedInputDecodingStrategy == .recover
         nodes = [QueryNode(nameStart: 0, nameEnd: 0, parent: -1)]
         nodes.reserveCapacity(16 + self.bytes.count / 16)
-        resume = Array(repeating: ResumePoint(offset: 0, componentCount: 0, node: 0, mode: .name), count: Self.resumeCapacity)
     }
 
     /// The finished tree.
@@ -148,16 +145,14 @@ struct QueryTreeBuilder {
     private mutating func resolveNames(from first: Int, to componentCount: Int) throws(QueryParseError) {
         for index in first..<max(first, componentCount) where components[index].needsDecoding {
             let component = components[index]
-            decodedName.removeAll(keepingCapacity: true)
-            var nonASCII = try PercentDecoding.decode(
-                bytes, from: Int(component.start), to: Int(component.end),
-                into: &decodedName, plusIsSpace: escaped, lenient: recover)
-            if recover && nonASCII && PercentDecoding.firstInvalidUTF8(decodedName[...]) != nil {
+            var (decodedName, nonASCII) = try Self.decode(
+                bytes, from: Int(component.start), to: Int(component.end), plusIsSpace: escaped, lenient: recover)
+            if recover && nonASCII && PercentDecoding.firstInvalidUTF8(decodedName) != nil {
                 // Each invalid sequence becomes U+FFFD.
-                decodedName = Array(String(decoding: decodedName, as: UTF8.self).utf8)
+                decodedName = ArraySlice(String(decoding: decodedName, as: UTF8.self).utf8)
                 nonASCII = false
             }
-            if nonASCII, let bad = PercentDecoding.firstInvalidUTF8(decodedName[...]) {
+            if nonASCII, let bad = PercentDecoding.firstInvalidUTF8(decodedName) {
                 let escaped = bytes[Int(component.start)..<Int(component.end)].contains(0x25)
                 throw QueryParseError(
                     offset: Int(component.start),
@@ -169,6 +164,16 @@ struct QueryTreeBuilder {
             components[index].end = Int32(bytes.count)
             components[index].needsDecoding = false
         }
+    }
+
+    /// `bytes[start..<end]` percent-decoded, in a copy of its own (so that appending it to
+    /// `bytes` does not copy them).
+    private static func decode(
+        _ bytes: [UInt8], from start: Int, to end: Int, plusIsSpace: Bool, lenient: Bool
+    ) throws(QueryParseError) -> (bytes: ArraySlice<UInt8>, nonASCII: Bool) {
+        var name = bytes[start..<end]
+        let nonASCII = try PercentDecoding.decode(&name, from: 0, base: start, plusIsSpace: plusIsSpace, lenient: lenient)
+        return (name, nonASCII)
     }
 
     /// Enters `components[first..<nameCount]` below `start`, and records where a later name
@@ -191,8 +196,9 @@ struct QueryTreeBuilder {
                 }
             }
             if recording && name.resume >= 0 && index < Self.resumeCapacity {
-                resume[index] = ResumePoint(
+                let point = ResumePoint(
                     offset: name.resume - Int32(keyStart), componentCount: Int32(index + 1), node: current, mode: name.resumeMode)
+                if index < resume.count { resume[index] = point } else { resume.append(point) }
                 resumeCount = index + 1
             }
         }
@@ -274,8 +280,9 @@ struct QueryTreeBuilder {
         if QueryBytes.equal(bytes, nodes[Int(last)].nameStart, nodes[Int(last)].nameEnd, start, end) { return last }
         if node.childCount > ChildTable.threshold {
             let name = bytes[Int(start)..<Int(end)]
+            let span = name.span
             return ChildTable.find(in: table.slots, nodes: nodes, bytes: bytes, parent: parent,
-                                   name: name, hash: ChildTable.hash(name, parent: parent))
+                                   name: span, hash: ChildTable.hash(span, parent: parent))
         }
         var child = node.firstChild
         while child >= 0 && child != last {
@@ -314,7 +321,8 @@ struct QueryTreeBuilder {
     }
 
     private mutating func enter(_ node: Int32, parent: Int32) {
-        let hash = ChildTable.hash(bytes[Int(nodes[Int(node)].nameStart)..<Int(nodes[Int(node)].nameEnd)], parent: parent)
+        let name = bytes[Int(nodes[Int(node)].nameStart)..<Int(nodes[Int(node)].nameEnd)]
+        let hash = ChildTable.hash(name.span, parent: parent)
         table.insert(node, hash: hash)
     }
 
