@@ -33,6 +33,7 @@ enum ArrayIndex {
 
     /// The index the name of `node` stands for.
     static func value(of node: QueryNode, in bytes: [UInt8]) -> Int? {
-        value(of: bytes[Int(node.nameStart)..<Int(node.nameEnd)])
+        let name = bytes[Int(node.nameStart)..<Int(node.nameEnd)]
+        return value(of: name.span)
     }
 }

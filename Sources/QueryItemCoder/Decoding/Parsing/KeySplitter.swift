@@ -31,12 +31,12 @@ enum KeySplitter {
     /// `nil` when the name turns out to end in an unclosed `[` that belongs to a component
     /// the resumed split did not write: the caller splits again from the start.
     static func split(
-        _ bytes: [UInt8], from start: Int, to end: Int, escaped: Bool, dots: Bool,
+        _ bytes: Span<UInt8>, from start: Int, to end: Int, escaped: Bool, dots: Bool,
         maximumDepth: Int, into components: inout [KeyComponent],
         resumeAt: Int? = nil, mode resumeMode: Mode = .name, count resumeCount: Int = 0
     ) throws(QueryParseError) -> Int? {
         var count = resumeCount
-        if components.count > count { components.removeSubrange(count...) }
+        if components.count > count { components.removeLast(components.count - count) }
         while components.count < count { components.append(KeyComponent(start: 0, end: 0, needsDecoding: false, appended: false)) }
         var mode = resumeMode
         // Whether the open `[`, if any, follows a plain component rather than a `]` (a split

@@ -33,7 +33,7 @@ enum PercentDecoding {
     /// `lenient` (`MalformedInputDecodingStrategy.recover`): a `%` that two hex digits do not
     /// follow is copied as it is instead of throwing.
     static func decode(
-        _ text: inout ArraySlice<UInt8>, from first: Int, base: Int, plusIsSpace: Bool, lenient: Bool = false
+        _ text: inout ArraySlice<UInt8>, from first: Int = 0, base: Int, plusIsSpace: Bool, lenient: Bool = false
     ) throws(QueryParseError) -> Bool {
         var span = text.mutableSpan
         let (count, nonASCII) = try decode(&span, from: first, base: base, plusIsSpace: plusIsSpace, lenient: lenient)

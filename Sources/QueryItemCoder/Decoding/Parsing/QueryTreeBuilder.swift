@@ -103,7 +103,7 @@ struct QueryTreeBuilder {
         previousKeyLength = keyEnd - keyStart
         var componentCount: Int
         do throws(QueryParseError) {
-            if let count = try KeySplitter.split(
+            if let count = try Self.split(
                 bytes, from: keyStart, to: keyEnd, escaped: escaped, dots: dots,
                 maximumDepth: limits.maximumDepth, into: &components,
                 resumeAt: resumeAt, mode: mode, count: reused) {
@@ -114,9 +114,9 @@ struct QueryTreeBuilder {
                 reused = 0
                 node = 0
                 resumeCount = 0
-                componentCount = try KeySplitter.split(
+                componentCount = try Self.split(
                     bytes, from: keyStart, to: keyEnd, escaped: escaped, dots: dots,
-                    maximumDepth: limits.maximumDepth, into: &components)!
+                    maximumDepth: limits.maximumDepth, into: &components, resumeAt: nil, mode: .name, count: 0)!
             }
             if leadingBracket && componentCount >= 2 && components[0].start == components[0].end
                 && !components[1].appended {
@@ -134,11 +134,22 @@ struct QueryTreeBuilder {
         return target
     }
 
+    /// `KeySplitter.split` over a view of `bytes` that ends with the call (so that appending
+    /// decoded names to `bytes` afterwards does not copy them).
+    private static func split(
+        _ bytes: [UInt8], from start: Int, to end: Int, escaped: Bool, dots: Bool, maximumDepth: Int,
+        into components: inout [KeyComponent], resumeAt: Int?, mode: KeySplitter.Mode, count: Int
+    ) throws(QueryParseError) -> Int? {
+        let all = bytes[...]
+        return try KeySplitter.split(
+            all.span, from: start, to: end, escaped: escaped, dots: dots, maximumDepth: maximumDepth,
+            into: &components, resumeAt: resumeAt, mode: mode, count: count)
+    }
+
     /// The number of leading bytes the names at `a` and `b` share, among the first `count`.
     private func commonPrefix(_ a: Int, _ b: Int, _ count: Int) -> Int {
-        var index = 0
-        while index < count && bytes[a + index] == bytes[b + index] { index += 1 }
-        return index
+        let all = bytes[...]
+        return ByteSearch.commonPrefix(all.span, a, b, count)
     }
 
     /// Percent-decodes the components that need it and appends them to `bytes`.
@@ -172,7 +183,7 @@ struct QueryTreeBuilder {
         _ bytes: [UInt8], from start: Int, to end: Int, plusIsSpace: Bool, lenient: Bool
     ) throws(QueryParseError) -> (bytes: ArraySlice<UInt8>, nonASCII: Bool) {
         var name = bytes[start..<end]
-        let nonASCII = try PercentDecoding.decode(&name, from: 0, base: start, plusIsSpace: plusIsSpace, lenient: lenient)
+        let nonASCII = try PercentDecoding.decode(&name, base: start, plusIsSpace: plusIsSpace, lenient: lenient)
         return (name, nonASCII)
     }
 
@@ -254,7 +265,8 @@ struct QueryTreeBuilder {
 
     /// The array index the name stands for, or nil.
     private func index(_ start: Int32, _ end: Int32) -> Int? {
-        ArrayIndex.value(of: bytes[Int(start)..<Int(end)])
+        let name = bytes[Int(start)..<Int(end)]
+        return ArrayIndex.value(of: name.span)
     }
 
     /// Ends `indexedInOrder` for `parent`: its named children go into the child table if it

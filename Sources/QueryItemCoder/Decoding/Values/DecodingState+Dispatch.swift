@@ -34,35 +34,23 @@ extension Dictionary: QueryStringKeyedDictionary where Key == String, Value: Dec
 }
 
 extension DecodingState {
-    /// Decodes any value: the leaf types by their strategies, everything else through
-    /// its `init(from:)` with a decoder for `ref`.
+    /// Decodes any value: `Date`, `Data`, `URL` and `Decimal` by their strategies (their own
+    /// `init(from:)` would read a number or bytes), arrays of the common leaf types straight
+    /// from their elements (`decodeLeafArray`), everything else through its `init(from:)`
+    /// with a decoder for `ref` (a `String` or number reaches the single-value container).
     ///
-    /// A leaf is recognised by comparing metatypes and handed back with a checked cast that
-    /// cannot fail. Arrays of the common leaf types are built here too (`decodeLeafArray`).
+    /// The value of a recognised type is handed back with a checked cast that cannot fail
+    /// (the metatype comparison proved `T` is that type).
     func decode<T: Decodable>(_ type: T.Type, at ref: ValueRef) throws -> T {
-        if type == String.self { return try decodeString(ref) as! T }
-        if type == Int.self { return try decodeInteger(ref, as: Int.self) as! T }
-        if type == Double.self { return try decodeFloat(ref, as: Double.self) as! T }
-        if type == Bool.self { return try decodeBool(ref) as! T }
         if type == Date.self { return try decodeDate(ref) as! T }
-        if type == Data.self { return try decodeData(ref) as! T }
-        if type == URL.self { return try decodeURL(ref) as! T }
-        if type == Decimal.self { return try decodeDecimal(ref) as! T }
-        if type == Float.self { return try decodeFloat(ref, as: Float.self) as! T }
-        if type == Int64.self { return try decodeInteger(ref, as: Int64.self) as! T }
-        if type == Int32.self { return try decodeInteger(ref, as: Int32.self) as! T }
-        if type == Int16.self { return try decodeInteger(ref, as: Int16.self) as! T }
-        if type == Int8.self { return try decodeInteger(ref, as: Int8.self) as! T }
-        if type == UInt.self { return try decodeInteger(ref, as: UInt.self) as! T }
-        if type == UInt64.self { return try decodeInteger(ref, as: UInt64.self) as! T }
-        if type == UInt32.self { return try decodeInteger(ref, as: UInt32.self) as! T }
-        if type == UInt16.self { return try decodeInteger(ref, as: UInt16.self) as! T }
-        if type == UInt8.self { return try decodeInteger(ref, as: UInt8.self) as! T }
         if type == [String].self { return try decodeLeafArray(ref) { try $0.decodeString($1) } as! T }
         if type == [Int].self { return try decodeLeafArray(ref) { try $0.decodeInteger($1, as: Int.self) } as! T }
         if type == [Double].self { return try decodeLeafArray(ref) { try $0.decodeFloat($1, as: Double.self) } as! T }
         if type == [Bool].self { return try decodeLeafArray(ref) { try $0.decodeBool($1) } as! T }
         if type == [Int64].self { return try decodeLeafArray(ref) { try $0.decodeInteger($1, as: Int64.self) } as! T }
+        if type == Data.self { return try decodeData(ref) as! T }
+        if type == URL.self { return try decodeURL(ref) as! T }
+        if type == Decimal.self { return try decodeDecimal(ref) as! T }
         if case .exact = keyMode {} else if let dictionary = type as? QueryStringKeyedDictionary.Type,
             let value = try dictionary.decodeRawKeys(self, ref) as? T {
             return value

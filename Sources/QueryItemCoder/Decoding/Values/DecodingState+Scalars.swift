@@ -17,8 +17,8 @@ extension DecodingState {
         let text = try text(slot, at: ref)
         let strategy = options.boolDecodingStrategy
         if strategy != .numeric {
-            if text.elementsEqual("true".utf8) { return true }
-            if text.elementsEqual("false".utf8) { return false }
+            if text == Self.trueText { return true }
+            if text == Self.falseText { return false }
         }
         if strategy != .literal, text.count == 1 {
             if text.first == 0x31 { return true }
@@ -32,6 +32,9 @@ extension DecodingState {
         }
         throw typeMismatch(Bool.self, found: "\(quoted(text)) (a Bool is \(expected))", at: ref)
     }
+
+    private static let trueText: ArraySlice<UInt8> = ArraySlice("true".utf8)
+    private static let falseText: ArraySlice<UInt8> = ArraySlice("false".utf8)
 
     func decodeInteger<T: FixedWidthInteger>(_ ref: ValueRef, as type: T.Type) throws(DecodingError) -> T {
         let slot = try scalarSlot(ref, as: type)
