@@ -190,4 +190,74 @@ final class DecoderEdgeTests: XCTestCase {
         XCTAssertEqual(try URLQueryItemDecoder().decode(Holder.self, from: url).a, ["1", "2"])
         XCTAssertEqual(try URLQueryItemDecoder().decode(Holder.self, fromFormBody: Data("a[]=x+y".utf8)).a, ["x y"])
     }
+
+    // MARK: - Absent keys and collections (issue 21, item 1)
+
+    struct Search: Codable, Equatable {
+        var keyword: String
+        var tags: [String]
+        var page: Int
+    }
+
+    struct Collections: Codable, Equatable {
+        var list: [Int]
+        var contiguous: ContiguousArray<String>
+        var set: Set<String>
+        var map: [String: Int]
+        var optionalList: [Int]?
+    }
+
+    struct TaggedItem: Codable, Equatable {
+        var name: String
+        var tags: [String]
+    }
+
+    struct TaggedItems: Codable, Equatable {
+        var items: [TaggedItem]
+    }
+
+    /// What the default encoder writes for empty collections (nothing) reads back as them.
+    func testAbsentKeysReadAsEmptyCollections() throws {
+        struct Row {
+            var query: String
+            var expected: Collections
+            var line: UInt = #line
+        }
+        let rows: [Row] = [
+            // Every collection absent: each reads as empty; the optional one stays nil.
+            Row(query: "", expected: Collections(list: [], contiguous: [], set: [], map: [:], optionalList: nil)),
+            // Present collections read as written beside absent ones.
+            Row(query: "list[]=1&set[]=a&map[k]=2",
+                expected: Collections(list: [1], contiguous: [], set: ["a"], map: ["k": 2], optionalList: nil)),
+            // `a=` still reads as an empty collection, and an optional one is then empty, not nil.
+            Row(query: "list=&optionalList=", expected: Collections(list: [], contiguous: [], set: [], map: [:], optionalList: [])),
+        ]
+        for row in rows {
+            XCTAssertEqual(try URLQueryItemDecoder().decode(Collections.self, from: row.query), row.expected,
+                           row.query, line: row.line)
+        }
+    }
+
+    /// The round trips the default settings must keep, through the query string.
+    func testEmptyCollectionsRoundTripWithDefaultSettings() throws {
+        let encoder = URLQueryItemEncoder()
+        let decoder = URLQueryItemDecoder()
+        // The README's value: `tags` is omitted and reads back empty.
+        let search = Search(keyword: "1+1", tags: [], page: 1)
+        XCTAssertEqual(try encoder.encodeQuery(search), "keyword=1%2B1&page=1")
+        XCTAssertEqual(try decoder.decode(Search.self, from: "keyword=1%2B1&page=1"), search)
+        // A later element of an array of objects holds an empty array.
+        let items = TaggedItems(items: [TaggedItem(name: "a", tags: ["x"]), TaggedItem(name: "b", tags: [])])
+        XCTAssertEqual(try encoder.encodeQuery(items), "items%5B0%5D%5Bname%5D=a&items%5B0%5D%5Btags%5D%5B%5D=x&items%5B1%5D%5Bname%5D=b")
+        XCTAssertEqual(try decoder.decode(TaggedItems.self, from: try encoder.encodeQuery(items)), items)
+    }
+
+    /// An absent key that is not a collection still throws `keyNotFound`, with its message.
+    func testAbsentScalarStillThrows() {
+        XCTAssertThrowsError(try URLQueryItemDecoder().decode(Search.self, from: "tags[]=a&page=1")) { error in
+            guard case .keyNotFound(let key, let context) = error as? DecodingError else { return XCTFail("\(error)") }
+            XCTAssertEqual(key.stringValue, "keyword")
+            XCTAssertEqual(context.debugDescription, "No value associated with key keyword (\"keyword\").")
+        }
+    }
 }

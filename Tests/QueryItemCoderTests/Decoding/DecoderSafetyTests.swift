@@ -225,6 +225,34 @@ final class DecoderSafetyTests: XCTestCase {
         XCTAssertEqual(try decoder.decode([String: [[String]]].self, from: query), ["a": [[long], ["y"]]])
     }
 
+    // MARK: - Word-at-a-time scans
+
+    /// `&` and `=` are found eight bytes at a time (`ByteSearch`, whose word load is one of
+    /// the decoder's audited `unsafe` expressions): each separator at every offset of a word
+    /// and of the tail after the last whole word, and names and values of every short length.
+    func testSeparatorsAtEveryOffsetOfAWord() throws {
+        for nameLength in 1...17 {
+            for valueLength in 0...17 {
+                let name = String(repeating: "n", count: nameLength)
+                let value = String(repeating: "v", count: valueLength)
+                let query = "\(name)=\(value)&z=1"
+                XCTAssertEqual(try URLQueryItemDecoder().decode([String: String].self, from: query), [name: value, "z": "1"], query)
+            }
+        }
+    }
+
+    /// Consecutive names are compared eight bytes at a time to resume the split of the
+    /// second after the components both share: shared stems of every short length, and names
+    /// that differ at every offset of a word.
+    func testNamesSharingEveryPrefixLength() throws {
+        for shared in 1...17 {
+            let stem = String(repeating: "s", count: shared)
+            let query = "\(stem)[a]=1&\(stem)[b]=2&\(stem)x[c]=3"
+            let expected = [stem: ["a": "1", "b": "2"], stem + "x": ["c": "3"]]
+            XCTAssertEqual(try URLQueryItemDecoder().decode([String: [String: String]].self, from: query), expected, query)
+        }
+    }
+
     // MARK: - Deep nesting
 
     final class Chain: Decodable {

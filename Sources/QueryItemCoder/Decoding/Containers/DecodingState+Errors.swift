@@ -1,10 +1,3 @@
-extension QueryCodingKey {
-    /// A name as the query spells it; a name that is an array index (`3`) carries that value.
-    init(name: String) {
-        self.init(stringValue: name, intValue: ArrayElements.index(of: Substring(name)))
-    }
-}
-
 extension DecodingState {
     /// The coding path of a value, built from the parent links only when asked for. Names
     /// appear as the query spells them; `[]` elements as their index.
@@ -54,7 +47,7 @@ extension DecodingState {
     }
 
     /// The text of a value for an error message: quoted, at most 40 characters.
-    func quoted(_ text: UnsafeBufferPointer<UInt8>) -> String {
+    func quoted(_ text: ArraySlice<UInt8>) -> String {
         var string = String(decoding: text, as: UTF8.self)
         if string.count > 40 { string = String(string.prefix(40)) + "…" }
         return "\"" + string + "\""

@@ -1,7 +1,12 @@
 /// A single-value container over a leaf: the node's one value, or an element's value.
+///
+/// It holds the decoder that made it (three words), so that it fits the inline buffer of
+/// `any SingleValueDecodingContainer` and costs no allocation.
 struct QuerySingleValueContainer: SingleValueDecodingContainer {
-    let state: DecodingState
-    let ref: ValueRef
+    let decoder: QueryValueDecoder
+
+    private var state: DecodingState { decoder.state }
+    private var ref: ValueRef { decoder.ref }
 
     var codingPath: [any CodingKey] { state.codingPath(ref) }
 

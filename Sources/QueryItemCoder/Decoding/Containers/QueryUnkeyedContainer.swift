@@ -2,7 +2,7 @@
 struct QueryUnkeyedContainer: UnkeyedDecodingContainer {
     let state: DecodingState
     let ref: ValueRef
-    private var storage: ArrayElements.Storage
+    private var storage: ArrayElements
     private var cursor: Int32
     let count: Int?
     private(set) var currentIndex = 0

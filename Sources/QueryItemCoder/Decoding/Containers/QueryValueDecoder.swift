@@ -37,6 +37,6 @@ struct QueryValueDecoder: Decoder {
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer {
-        QuerySingleValueContainer(state: state, ref: ref)
+        QuerySingleValueContainer(decoder: self)
     }
 }

@@ -1,34 +1,3 @@
-/// The bytes that make a name more than a plain name: `%`, `+` and bytes above 0x7F (it
-/// needs decoding), `[` and `]`, and `.` where dots nest.
-enum NameBytes {
-    /// Bits 0...63 of the special bytes below 0x40, with and without the dot.
-    static let lowWithDot: UInt64 = 1 << 0x25 | 1 << 0x2B | 1 << 0x2E
-    static let lowWithoutDot: UInt64 = 1 << 0x25 | 1 << 0x2B
-    /// Bits of `[` and `]`, counted from 0x40.
-    static let high: UInt64 = 1 << (0x5B - 64) | 1 << (0x5D - 64)
-
-    /// Whether `byte` is special, with `low` one of the masks above.
-    @inline(__always)
-    static func isSpecial(_ byte: UInt8, low: UInt64) -> Bool {
-        if byte < 64 { return low >> UInt64(byte) & 1 != 0 }
-        return byte >= 128 || high >> UInt64(byte &- 64) & 1 != 0
-    }
-}
-
-/// One path component of a name: a byte range of the input, not yet percent-decoded.
-struct KeyComponent {
-    var start: Int32
-    var end: Int32
-    var needsDecoding: Bool
-    /// `[]`: an element appended to an array.
-    var appended: Bool
-    /// Where the splitter stands after the token that ended this component (the offset in
-    /// the input and the mode), so that a later name with the same bytes up to there can
-    /// resume from it; `resume` is -1 for the last component of a name.
-    var resumeMode: KeySplitter.Mode = .name
-    var resume: Int32 = -1
-}
-
 /// Splits a name into path components: `a[b][]` is `a`, `b`, `[]`; under `.dots`,
 /// `a.b[0]` is `a`, `b`, `0`.
 ///
@@ -49,25 +18,26 @@ enum KeySplitter {
     enum Mode: UInt8 { case name, bracket, afterClose }
 
     /// `%`, `+`, `.`, `[`, `]` and bytes above 0x7F: the bytes the state machine looks at.
-    @inline(__always)
     private static func isSpecial(_ byte: UInt8) -> Bool {
         NameBytes.isSpecial(byte, low: NameBytes.lowWithDot)
     }
 
-    /// Splits `bytes[start..<end]` into `components` (room for `end - start + 1`) and
-    /// returns how many there are.
+    /// Splits `bytes[start..<end]` into `components` and returns how many there are.
     ///
     /// `resumeAt`, `mode` and `count` continue a split from a point a name with the same
-    /// bytes before it reached (`KeyComponent.resume`): components are written from
-    /// `components[count]` on, and the returned count includes the first `count`. Returns
+    /// bytes before it reached (`KeyComponent.resume`): the first `count` components are
+    /// kept, the others written from `components[count]` on, and the returned count includes
+    /// the first `count`. Returns
     /// `nil` when the name turns out to end in an unclosed `[` that belongs to a component
     /// the resumed split did not write: the caller splits again from the start.
     static func split(
-        _ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int, escaped: Bool, dots: Bool,
-        maximumDepth: Int, base: Int, into components: UnsafeMutablePointer<KeyComponent>,
+        _ bytes: Span<UInt8>, from start: Int, to end: Int, escaped: Bool, dots: Bool,
+        maximumDepth: Int, into components: inout [KeyComponent],
         resumeAt: Int? = nil, mode resumeMode: Mode = .name, count resumeCount: Int = 0
     ) throws(QueryParseError) -> Int? {
         var count = resumeCount
+        if components.count > count { components.removeLast(components.count - count) }
+        while components.count < count { components.append(KeyComponent(start: 0, end: 0, needsDecoding: false, appended: false)) }
         var mode = resumeMode
         // Whether the open `[`, if any, follows a plain component rather than a `]` (a split
         // resumed in `.bracket` mode resumes just after a plain component's `[`).
@@ -76,16 +46,16 @@ enum KeySplitter {
         var componentStart = index
         var needsDecoding = false
 
-        @inline(__always)
         func emit(_ stop: Int, bracket: Bool, resume: Int, resumeMode: Mode) throws(QueryParseError) {
             if count > maximumDepth {
                 throw QueryParseError(
-                    offset: base + start,
+                    offset: start,
                     reason: "a name nested deeper than \(maximumDepth) levels (Limits.maximumDepth)")
             }
-            components[count] = KeyComponent(
+            let component = KeyComponent(
                 start: Int32(componentStart), end: Int32(stop), needsDecoding: needsDecoding,
                 appended: bracket && stop == componentStart, resumeMode: resumeMode, resume: Int32(resume))
+            components.append(component)
             count += 1
             needsDecoding = false
         }
@@ -117,7 +87,7 @@ enum KeySplitter {
             switch (mode, token) {
             case (_, .other), (.bracket, .dot):
                 if mode == .afterClose {
-                    throw QueryParseError(offset: base + index, reason: "unexpected text after ']' in a name (expected '[' or the end of the name)")
+                    throw QueryParseError(offset: index, reason: "unexpected text after ']' in a name (expected '[' or the end of the name)")
                 }
             case (.name, .open):
                 try emit(index, bracket: false, resume: index + length, resumeMode: .bracket)
@@ -134,7 +104,7 @@ enum KeySplitter {
                 // `a[b]]`: PHP, Rack and qs all drop a `]` that follows a `]`.
                 break
             case (.bracket, .open):
-                throw QueryParseError(offset: base + index, reason: "unexpected '[' inside brackets in a name")
+                throw QueryParseError(offset: index, reason: "unexpected '[' inside brackets in a name")
             case (.bracket, .close):
                 try emit(index, bracket: true, resume: index + length, resumeMode: .afterClose)
                 mode = .afterClose
@@ -155,11 +125,12 @@ enum KeySplitter {
             // rest are characters of that component, as qs and Rack read `a[`; after a
             // `]` (`a[b][`) servers disagree.
             guard openedAfterName else {
-                throw QueryParseError(offset: base + end, reason: "unclosed '[' after ']' in a name")
+                throw QueryParseError(offset: end, reason: "unclosed '[' after ']' in a name")
             }
             if count - 1 < resumeCount { return nil }
             count -= 1
             componentStart = Int(components[count].start)
+            components.removeLast()
             needsDecoding = true  // the `[` may be escaped (`%5B`)
             try emit(end, bracket: false, resume: -1, resumeMode: .name)
         case .afterClose: break

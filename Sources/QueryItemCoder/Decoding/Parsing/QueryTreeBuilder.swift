@@ -11,49 +11,49 @@
 ///
 /// Nothing here recurses: depth is bounded by `Limits.maximumDepth` while splitting.
 struct QueryTreeBuilder {
-    let bytes: UnsafeMutablePointer<UInt8>
-    /// Bytes in use: the input, then the decoded names appended after it.
-    var count: Int
+    /// The input, then the decoded names appended after it.
+    private(set) var bytes: [UInt8]
     let escaped: Bool
     let dots: Bool
     /// `MalformedInputDecodingStrategy.recover`: bad escapes in names kept, invalid UTF-8
     /// replaced by U+FFFD.
     let recover: Bool
     let limits: URLQueryItemDecoder.Limits
-    /// The nodes, in a buffer that `nodeBuffer` owns (and frees if parsing throws); written
-    /// through the pointer, so that linking a node costs no uniqueness check.
-    let nodeBuffer: NodeBuffer
-    private(set) var nodes: UnsafeMutablePointer<QueryNode>
-    private(set) var nodeCount = 1
-    private var nodeCapacity: Int
-    var extras: [QueryExtraValue] = []
-    var table = ChildTable()
-    var pairCount = 0
-    /// The previous structured name (a byte range of the storage) and the points its split
-    /// may be resumed from, in `nodeBuffer.resume`.
+    private var nodes: [QueryNode]
+    private var extras: [QueryExtraValue] = []
+    private var table = ChildTable()
+    private var pairCount = 0
+    /// The components of the name being entered (kept between names, see `ResumePoint`).
+    private var components: [KeyComponent] = []
+    /// The previous structured name (a byte range of `bytes`) and the points its split may
+    /// be resumed from: `resume[0..<resumeCount]`.
     private var previousKeyStart = 0
     private var previousKeyLength = 0
     private var resumeCount = 0
-    private let resume: UnsafeMutablePointer<ResumePoint>
+    private var resume: [ResumePoint] = []
     /// How many components of a name are remembered for the next one.
-    static let resumeCapacity = 32
+    private static let resumeCapacity = 32
 
-    /// Nodes reserved for a query of `bytes` bytes (more grow the buffer by doubling).
-    static func nodeCapacity(bytes: Int) -> Int { 16 + bytes / 16 }
-
-    /// `resume` has room for `resumeCapacity` points.
-    init(storage: ByteStorage, count: Int, escaped: Bool, options: DecoderOptions, resume: UnsafeMutablePointer<ResumePoint>) {
-        bytes = storage.base
-        self.count = count
+    init(bytes: consuming [UInt8], escaped: Bool, options: DecoderOptions) {
+        self.bytes = bytes
         self.escaped = escaped
-        self.dots = if case .dots = options.objectDecodingStrategy { true } else { false }
-        self.limits = options.limits
+        dots = if case .dots = options.objectDecodingStrategy { true } else { false }
+        limits = options.limits
         recover = options.malformedInputDecodingStrategy == .recover
-        nodeCapacity = storage.nodeCapacity
-        nodeBuffer = NodeBuffer(in: storage)
-        nodes = nodeBuffer.base
-        self.resume = resume
-        nodes.initialize(to: QueryNode(nameStart: 0, nameEnd: 0, parent: -1))
+        nodes = [QueryNode(nameStart: 0, nameEnd: 0, parent: -1)]
+        nodes.reserveCapacity(16 + self.bytes.count / 16)
+    }
+
+    /// The finished tree.
+    consuming func finish() -> QueryTree {
+        QueryTree(bytes: bytes, nodes: nodes, extras: extras, table: table.slots, escaped: escaped)
+    }
+
+    /// Appends the bytes of a query item's name or value to `bytes` and returns where they start.
+    mutating func append(_ text: String) -> Int {
+        let start = bytes.count
+        bytes.append(contentsOf: text.utf8)
+        return start
     }
 
     /// Enters one pair. `structured`: the name may need splitting or decoding (it has a
@@ -65,7 +65,7 @@ struct QueryTreeBuilder {
         }
         let target: Int32
         if !structured {
-            target = child(of: 0, start: Int32(keyStart), end: Int32(keyEnd), position: position)
+            target = child(of: 0, start: Int32(keyStart), end: Int32(keyEnd))
             resumeCount = 0
         } else {
             target = try addStructuredName(keyStart: keyStart, keyEnd: keyEnd, position: position)
@@ -87,8 +87,7 @@ struct QueryTreeBuilder {
         var resumeAt: Int? = nil
         var mode = KeySplitter.Mode.name
         if resumeCount > 0 {
-            let common = Int32(Self.commonPrefix(
-                bytes + keyStart, bytes + previousKeyStart, min(keyEnd - keyStart, previousKeyLength)))
+            let common = Int32(commonPrefix(keyStart, previousKeyStart, min(keyEnd - keyStart, previousKeyLength)))
             var point = resumeCount - 1
             while point >= 0 && resume[point].offset > common { point -= 1 }
             resumeCount = point + 1
@@ -102,119 +101,115 @@ struct QueryTreeBuilder {
         }
         previousKeyStart = keyStart
         previousKeyLength = keyEnd - keyStart
-        // A name of n bytes has at most n + 1 components: split into a temporary buffer
-        // (on the stack for short names).
-        return try withUnsafeTemporaryAllocation(of: KeyComponent.self, capacity: keyEnd - keyStart + 1) {
-            buffer throws(QueryParseError) -> Int32 in
-            let components = buffer.baseAddress!
-            var componentCount: Int
-            do throws(QueryParseError) {
-                if let count = try KeySplitter.split(
-                    bytes, from: keyStart, to: keyEnd, escaped: escaped, dots: dots,
-                    maximumDepth: limits.maximumDepth, base: 0, into: components,
-                    resumeAt: resumeAt, mode: mode, count: reused) {
-                    componentCount = count
-                } else {
-                    // An unclosed `[` made a component the resumed split reused part of a
-                    // name: split the whole name again, from the root.
-                    reused = 0
-                    node = 0
-                    resumeCount = 0
-                    componentCount = try KeySplitter.split(
-                        bytes, from: keyStart, to: keyEnd, escaped: escaped, dots: dots,
-                        maximumDepth: limits.maximumDepth, base: 0, into: components)!
-                }
-                if leadingBracket && componentCount >= 2 && components[0].start == components[0].end
-                    && !components[1].appended {
-                    componentCount -= 1
-                    for index in 0..<componentCount { components[index] = components[index + 1] }
-                }
-                try resolveNames(components, from: reused, to: componentCount)
-            } catch {
+        var componentCount: Int
+        do throws(QueryParseError) {
+            if let count = try Self.split(
+                bytes, from: keyStart, to: keyEnd, escaped: escaped, dots: dots,
+                maximumDepth: limits.maximumDepth, into: &components,
+                resumeAt: resumeAt, mode: mode, count: reused) {
+                componentCount = count
+            } else {
+                // An unclosed `[` made a component the resumed split reused part of a
+                // name: split the whole name again, from the root.
+                reused = 0
+                node = 0
                 resumeCount = 0
-                // Query items report the item's index rather than a storage offset.
-                throw escaped ? error : QueryParseError(offset: position, reason: error.reason)
+                componentCount = try Self.split(
+                    bytes, from: keyStart, to: keyEnd, escaped: escaped, dots: dots,
+                    maximumDepth: limits.maximumDepth, into: &components, resumeAt: nil, mode: .name, count: 0)!
             }
-            let target = insertPath(components, from: reused, to: componentCount, at: node, keyStart: keyStart, position: position)
-            if leadingBracket { resumeCount = 0 }
-            return target
+            if leadingBracket && componentCount >= 2 && components[0].start == components[0].end
+                && !components[1].appended {
+                componentCount -= 1
+                components.removeFirst()
+            }
+            try resolveNames(from: reused, to: componentCount)
+        } catch {
+            resumeCount = 0
+            // Query items report the item's index rather than a byte offset.
+            throw escaped ? error : QueryParseError(offset: position, reason: error.reason)
         }
+        let target = insertPath(from: reused, to: componentCount, at: node, keyStart: keyStart)
+        if leadingBracket { resumeCount = 0 }
+        return target
     }
 
-    /// The number of leading bytes `a` and `b` share, among the first `count`.
-    @inline(__always)
-    private static func commonPrefix(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Int {
-        var index = 0
-        while index + 8 <= count {
-            let x = UnsafeRawPointer(a + index).loadUnaligned(as: UInt64.self)
-            let y = UnsafeRawPointer(b + index).loadUnaligned(as: UInt64.self)
-            if x != y {
-                let difference = UInt64(littleEndian: x ^ y)
-                return index + difference.trailingZeroBitCount / 8
-            }
-            index += 8
-        }
-        while index < count && a[index] == b[index] { index += 1 }
-        return index
+    /// `KeySplitter.split` over a view of `bytes` that ends with the call (so that appending
+    /// decoded names to `bytes` afterwards does not copy them).
+    private static func split(
+        _ bytes: [UInt8], from start: Int, to end: Int, escaped: Bool, dots: Bool, maximumDepth: Int,
+        into components: inout [KeyComponent], resumeAt: Int?, mode: KeySplitter.Mode, count: Int
+    ) throws(QueryParseError) -> Int? {
+        let all = bytes[...]
+        return try KeySplitter.split(
+            all.span, from: start, to: end, escaped: escaped, dots: dots, maximumDepth: maximumDepth,
+            into: &components, resumeAt: resumeAt, mode: mode, count: count)
     }
 
-    /// Percent-decodes the components that need it into the storage after the input.
-    private mutating func resolveNames(_ components: UnsafeMutablePointer<KeyComponent>, from first: Int, to componentCount: Int) throws(QueryParseError) {
-        var index = first
-        while index < componentCount {
-            defer { index += 1 }
+    /// The number of leading bytes the names at `a` and `b` share, among the first `count`.
+    private func commonPrefix(_ a: Int, _ b: Int, _ count: Int) -> Int {
+        let all = bytes[...]
+        return ByteSearch.commonPrefix(all.span, a, b, count)
+    }
+
+    /// Percent-decodes the components that need it and appends them to `bytes`.
+    private mutating func resolveNames(from first: Int, to componentCount: Int) throws(QueryParseError) {
+        for index in first..<max(first, componentCount) where components[index].needsDecoding {
             let component = components[index]
-            if !component.needsDecoding { continue }
-            let start = count
-            var (written, nonASCII) = try PercentDecoding.decode(
-                bytes, from: Int(component.start), to: Int(component.end),
-                into: bytes + start, plusIsSpace: escaped, base: 0, lenient: recover)
-            if recover && nonASCII && PercentDecoding.firstInvalidUTF8(UnsafeBufferPointer(start: bytes + start, count: written)) != nil {
-                // Each invalid sequence becomes U+FFFD (3 bytes for at least 1): the storage
-                // has room for three times the input here (`ByteStorage`).
-                let repaired = Array(String(decoding: UnsafeBufferPointer(start: bytes + start, count: written), as: UTF8.self).utf8)
-                repaired.withUnsafeBufferPointer { (bytes + start).update(from: $0.baseAddress!, count: $0.count) }
-                written = repaired.count
+            var (decodedName, nonASCII) = try Self.decode(
+                bytes, from: Int(component.start), to: Int(component.end), plusIsSpace: escaped, lenient: recover)
+            if recover && nonASCII && PercentDecoding.firstInvalidUTF8(decodedName) != nil {
+                // Each invalid sequence becomes U+FFFD.
+                decodedName = ArraySlice(String(decoding: decodedName, as: UTF8.self).utf8)
                 nonASCII = false
             }
-            if nonASCII, let bad = PercentDecoding.firstInvalidUTF8(UnsafeBufferPointer(start: bytes + start, count: written)) {
-                let escaped = UnsafeBufferPointer(start: bytes + Int(component.start), count: Int(component.end - component.start)).contains(0x25)
+            if nonASCII, let bad = PercentDecoding.firstInvalidUTF8(decodedName) {
+                let escaped = bytes[Int(component.start)..<Int(component.end)].contains(0x25)
                 throw QueryParseError(
                     offset: Int(component.start),
                     reason: escaped ? "invalid UTF-8 in a name (decoded byte \(bad))" : "invalid UTF-8 in a name (byte \(bad))")
             }
-            count += written
+            let start = bytes.count
+            bytes.append(contentsOf: decodedName)
             components[index].start = Int32(start)
-            components[index].end = Int32(start + written)
+            components[index].end = Int32(bytes.count)
             components[index].needsDecoding = false
         }
     }
 
-    /// Enters `names[first..<nameCount]` below `start`, and records where a later name may
-    /// resume (up to the first `[]`, whose meaning depends on the rest of the name).
-    private mutating func insertPath(
-        _ names: UnsafeMutablePointer<KeyComponent>, from first: Int, to nameCount: Int, at start: Int32,
-        keyStart: Int, position: Int
-    ) -> Int32 {
+    /// `bytes[start..<end]` percent-decoded, in a copy of its own (so that appending it to
+    /// `bytes` does not copy them).
+    private static func decode(
+        _ bytes: [UInt8], from start: Int, to end: Int, plusIsSpace: Bool, lenient: Bool
+    ) throws(QueryParseError) -> (bytes: ArraySlice<UInt8>, nonASCII: Bool) {
+        var name = bytes[start..<end]
+        let nonASCII = try PercentDecoding.decode(&name, base: start, plusIsSpace: plusIsSpace, lenient: lenient)
+        return (name, nonASCII)
+    }
+
+    /// Enters `components[first..<nameCount]` below `start`, and records where a later name
+    /// may resume (up to the first `[]`, whose meaning depends on the rest of the name).
+    private mutating func insertPath(from first: Int, to nameCount: Int, at start: Int32, keyStart: Int) -> Int32 {
         var current = start
         let last = nameCount - 1
         if last < first { return current }
         var recording = resumeCount == first
         for index in first...last {
-            let name = names[index]
+            let name = components[index]
             if !name.appended {
-                current = child(of: current, start: name.start, end: name.end, position: position)
+                current = child(of: current, start: name.start, end: name.end)
             } else {
                 recording = false
-                if index == last || !continuesLastElement(of: current, names: names, from: index + 1, to: nameCount) {
-                    current = appendChild(to: current, start: name.start, end: name.end, position: position, appended: true)
+                if index == last || !continuesLastElement(of: current, from: index + 1, to: nameCount) {
+                    current = appendChild(to: current, start: name.start, end: name.end, appended: true)
                 } else {
                     current = nodes[Int(current)].lastChild
                 }
             }
             if recording && name.resume >= 0 && index < Self.resumeCapacity {
-                resume[index] = ResumePoint(
+                let point = ResumePoint(
                     offset: name.resume - Int32(keyStart), componentCount: Int32(index + 1), node: current, mode: name.resumeMode)
+                if index < resume.count { resume[index] = point } else { resume.append(point) }
                 resumeCount = index + 1
             }
         }
@@ -224,13 +219,13 @@ struct QueryTreeBuilder {
     /// Rack's rule for `a[][x]`: continue the last element of `parent` when it is an
     /// appended object that does not hold the rest of the path yet. `a[][]` is a new inner
     /// array each time (PHP and Rack).
-    private mutating func continuesLastElement(of parent: Int32, names: UnsafeMutablePointer<KeyComponent>, from index: Int, to end: Int) -> Bool {
-        if names[index].appended { return false }
+    private mutating func continuesLastElement(of parent: Int32, from index: Int, to end: Int) -> Bool {
+        if components[index].appended { return false }
         let last = nodes[Int(parent)].lastChild
         guard last >= 0, nodes[Int(last)].isAppended, nodes[Int(last)].hasChildren else { return false }
         var node = last
         for position in index..<end {
-            let name = names[position]
+            let name = components[position]
             if name.appended { return true }
             let found = existingChild(of: node, start: name.start, end: name.end)
             if found < 0 { return true }
@@ -246,16 +241,16 @@ struct QueryTreeBuilder {
     /// (`QueryNode.indexedInOrder`), the name `k` is new and is appended without a lookup or
     /// a child-table entry. Any other name ends that state once: the children are entered
     /// in the table (if there are enough of them) and lookups go on as for any node.
-    private mutating func child(of parent: Int32, start: Int32, end: Int32, position: Int) -> Int32 {
+    private mutating func child(of parent: Int32, start: Int32, end: Int32) -> Int32 {
         if nodes[Int(parent)].indexedInOrder {
             if index(start, end) == Int(nodes[Int(parent)].childCount) {
-                return appendChild(to: parent, start: start, end: end, position: position)
+                return appendChild(to: parent, start: start, end: end)
             }
             leaveIndexOrder(parent)
         }
         let found = find(in: parent, start: start, end: end)
         if found >= 0 { return found }
-        return appendChild(to: parent, start: start, end: end, position: position)
+        return appendChild(to: parent, start: start, end: end)
     }
 
     /// The child of `parent` with the name, or -1.
@@ -268,10 +263,10 @@ struct QueryTreeBuilder {
         return find(in: parent, start: start, end: end)
     }
 
-    /// The array index the name stands for (`ArrayElements.index(of:)`), or nil.
-    @inline(__always)
+    /// The array index the name stands for, or nil.
     private func index(_ start: Int32, _ end: Int32) -> Int? {
-        ArrayElements.index(of: UnsafeBufferPointer(start: bytes + Int(start), count: Int(end - start)))
+        let name = bytes[Int(start)..<Int(end)]
+        return ArrayIndex.value(of: name.span)
     }
 
     /// Ends `indexedInOrder` for `parent`: its named children go into the child table if it
@@ -279,6 +274,10 @@ struct QueryTreeBuilder {
     private mutating func leaveIndexOrder(_ parent: Int32) {
         nodes[Int(parent)].indexedInOrder = false
         guard nodes[Int(parent)].childCount > ChildTable.threshold else { return }
+        enterChildren(of: parent)
+    }
+
+    private mutating func enterChildren(of parent: Int32) {
         var child = nodes[Int(parent)].firstChild
         while child >= 0 {
             if !nodes[Int(child)].isAppended { enter(child, parent: parent) }
@@ -290,14 +289,12 @@ struct QueryTreeBuilder {
         let node = nodes[Int(parent)]
         let last = node.lastChild
         if last < 0 { return -1 }
-        let bytes = UnsafePointer(self.bytes)
         if QueryBytes.equal(bytes, nodes[Int(last)].nameStart, nodes[Int(last)].nameEnd, start, end) { return last }
         if node.childCount > ChildTable.threshold {
-            let hash = ChildTable.hash(bytes, start, end, parent: parent)
-            return table.slots.withUnsafeBufferPointer { slots in
-                ChildTable.find(in: slots, nodes: nodes, bytes: bytes,
-                                parent: parent, start: start, end: end, hash: hash)
-            }
+            let name = bytes[Int(start)..<Int(end)]
+            let span = name.span
+            return ChildTable.find(in: table.slots, nodes: nodes, bytes: bytes, parent: parent,
+                                   name: span, hash: ChildTable.hash(span, parent: parent))
         }
         var child = node.firstChild
         while child >= 0 && child != last {
@@ -310,18 +307,12 @@ struct QueryTreeBuilder {
 
     /// Appends a child; `appended` children (`[]`) are never looked up by name, so they stay
     /// out of the hash table (200,000 `a[]` would otherwise share one bucket).
-    private mutating func appendChild(to parent: Int32, start: Int32, end: Int32, position: Int, appended: Bool = false) -> Int32 {
-        if nodeCount == nodeCapacity {
-            nodeCapacity *= 2
-            nodes = nodeBuffer.grow(to: nodeCapacity, count: nodeCount)
-        }
-        let index = Int32(nodeCount)
-        (nodes + nodeCount).initialize(to: QueryNode(nameStart: start, nameEnd: end, parent: parent))
-        nodeCount += 1
-        if appended {
-            nodes[Int(index)].isAppended = true
-            nodes[Int(parent)].hasAppendedChild = true
-        }
+    private mutating func appendChild(to parent: Int32, start: Int32, end: Int32, appended: Bool = false) -> Int32 {
+        let index = Int32(nodes.count)
+        var node = QueryNode(nameStart: start, nameEnd: end, parent: parent)
+        node.isAppended = appended
+        nodes.append(node)
+        if appended { nodes[Int(parent)].hasAppendedChild = true }
         let last = nodes[Int(parent)].lastChild
         if last >= 0 {
             nodes[Int(last)].nextSibling = index
@@ -334,11 +325,7 @@ struct QueryTreeBuilder {
         // `child(of:…)` ended `indexedInOrder` before appending any name but the next index.
         if nodes[Int(parent)].indexedInOrder { return index }
         if childCount == ChildTable.threshold + 1 {
-            var child = nodes[Int(parent)].firstChild
-            while child >= 0 {
-                if !nodes[Int(child)].isAppended { enter(child, parent: parent) }
-                child = nodes[Int(child)].nextSibling
-            }
+            enterChildren(of: parent)
         } else if childCount > ChildTable.threshold + 1 && !appended {
             enter(index, parent: parent)
         }
@@ -346,7 +333,8 @@ struct QueryTreeBuilder {
     }
 
     private mutating func enter(_ node: Int32, parent: Int32) {
-        let hash = ChildTable.hash(bytes, nodes[Int(node)].nameStart, nodes[Int(node)].nameEnd, parent: parent)
+        let name = bytes[Int(nodes[Int(node)].nameStart)..<Int(nodes[Int(node)].nameEnd)]
+        let hash = ChildTable.hash(name.span, parent: parent)
         table.insert(node, hash: hash)
     }
 
@@ -370,37 +358,9 @@ struct QueryTreeBuilder {
 
 /// A point a name's split can be resumed from: after `offset` bytes of the name, in
 /// `mode`, with `componentCount` components entered, the last of them at `node`.
-struct ResumePoint {
+private struct ResumePoint {
     var offset: Int32
     var componentCount: Int32
     var node: Int32
     var mode: KeySplitter.Mode
-}
-
-/// Owns the node buffer of one parse: handed to the `QueryTree`, or freed with the builder
-/// when parsing throws. The first nodes live in the `ByteStorage` block (which this keeps
-/// alive); when they outgrow it, they move to a buffer of their own.
-final class NodeBuffer {
-    private(set) var base: UnsafeMutablePointer<QueryNode>
-    private let storage: ByteStorage
-    /// `base` is a buffer of its own, not the storage's room.
-    private var ownsBase = false
-
-    init(in storage: ByteStorage) {
-        self.storage = storage
-        base = storage.nodes
-    }
-
-    /// Moves the first `count` nodes to a buffer of `capacity` and returns it.
-    func grow(to capacity: Int, count: Int) -> UnsafeMutablePointer<QueryNode> {
-        let grown = UnsafeMutablePointer<QueryNode>.allocate(capacity: capacity)
-        grown.moveInitialize(from: base, count: count)
-        if ownsBase { base.deallocate() }
-        base = grown
-        ownsBase = true
-        return grown
-    }
-
-    // QueryNode is a trivial type: nothing to deinitialize.
-    deinit { if ownsBase { base.deallocate() } }
 }

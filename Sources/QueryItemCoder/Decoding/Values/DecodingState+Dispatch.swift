@@ -34,38 +34,23 @@ extension Dictionary: QueryStringKeyedDictionary where Key == String, Value: Dec
 }
 
 extension DecodingState {
-    /// Decodes any value: the leaf types by their strategies, everything else through
-    /// its `init(from:)` with a decoder for `ref`.
+    /// Decodes any value: `Date`, `Data`, `URL` and `Decimal` by their strategies (their own
+    /// `init(from:)` would read a number or bytes), arrays of the common leaf types straight
+    /// from their elements (`decodeLeafArray`), everything else through its `init(from:)`
+    /// with a decoder for `ref` (a `String` or number reaches the single-value container).
     ///
-    /// A leaf's value is handed back with `unsafeBitCast` after the metatype comparison has
-    /// proved `T` is that very type: an `as? T` would instantiate `Optional<T>` metadata on
-    /// every call in unspecialized code, which costs more than the rest of a leaf. Arrays of
-    /// the common leaf types are built here too (`decodeLeafArray`).
-    @inline(__always)
+    /// The value of a recognised type is handed back with a checked cast that cannot fail
+    /// (the metatype comparison proved `T` is that type).
     func decode<T: Decodable>(_ type: T.Type, at ref: ValueRef) throws -> T {
-        if type == String.self { return unsafeBitCast(try decodeString(ref), to: T.self) }
-        if type == Int.self { return unsafeBitCast(try decodeInteger(ref, as: Int.self), to: T.self) }
-        if type == Double.self { return unsafeBitCast(try decodeFloat(ref, as: Double.self), to: T.self) }
-        if type == Bool.self { return unsafeBitCast(try decodeBool(ref), to: T.self) }
-        if type == Date.self { return unsafeBitCast(try decodeDate(ref), to: T.self) }
-        if type == Data.self { return unsafeBitCast(try decodeData(ref), to: T.self) }
-        if type == URL.self { return unsafeBitCast(try decodeURL(ref), to: T.self) }
-        if type == Decimal.self { return unsafeBitCast(try decodeDecimal(ref), to: T.self) }
-        if type == Float.self { return unsafeBitCast(try decodeFloat(ref, as: Float.self), to: T.self) }
-        if type == Int64.self { return unsafeBitCast(try decodeInteger(ref, as: Int64.self), to: T.self) }
-        if type == Int32.self { return unsafeBitCast(try decodeInteger(ref, as: Int32.self), to: T.self) }
-        if type == Int16.self { return unsafeBitCast(try decodeInteger(ref, as: Int16.self), to: T.self) }
-        if type == Int8.self { return unsafeBitCast(try decodeInteger(ref, as: Int8.self), to: T.self) }
-        if type == UInt.self { return unsafeBitCast(try decodeInteger(ref, as: UInt.self), to: T.self) }
-        if type == UInt64.self { return unsafeBitCast(try decodeInteger(ref, as: UInt64.self), to: T.self) }
-        if type == UInt32.self { return unsafeBitCast(try decodeInteger(ref, as: UInt32.self), to: T.self) }
-        if type == UInt16.self { return unsafeBitCast(try decodeInteger(ref, as: UInt16.self), to: T.self) }
-        if type == UInt8.self { return unsafeBitCast(try decodeInteger(ref, as: UInt8.self), to: T.self) }
-        if type == [String].self { return unsafeBitCast(try decodeLeafArray(ref) { try $0.decodeString($1) }, to: T.self) }
-        if type == [Int].self { return unsafeBitCast(try decodeLeafArray(ref) { try $0.decodeInteger($1, as: Int.self) }, to: T.self) }
-        if type == [Double].self { return unsafeBitCast(try decodeLeafArray(ref) { try $0.decodeFloat($1, as: Double.self) }, to: T.self) }
-        if type == [Bool].self { return unsafeBitCast(try decodeLeafArray(ref) { try $0.decodeBool($1) }, to: T.self) }
-        if type == [Int64].self { return unsafeBitCast(try decodeLeafArray(ref) { try $0.decodeInteger($1, as: Int64.self) }, to: T.self) }
+        if type == Date.self { return try decodeDate(ref) as! T }
+        if type == [String].self { return try decodeLeafArray(ref) { try $0.decodeString($1) } as! T }
+        if type == [Int].self { return try decodeLeafArray(ref) { try $0.decodeInteger($1, as: Int.self) } as! T }
+        if type == [Double].self { return try decodeLeafArray(ref) { try $0.decodeFloat($1, as: Double.self) } as! T }
+        if type == [Bool].self { return try decodeLeafArray(ref) { try $0.decodeBool($1) } as! T }
+        if type == [Int64].self { return try decodeLeafArray(ref) { try $0.decodeInteger($1, as: Int64.self) } as! T }
+        if type == Data.self { return try decodeData(ref) as! T }
+        if type == URL.self { return try decodeURL(ref) as! T }
+        if type == Decimal.self { return try decodeDecimal(ref) as! T }
         if case .exact = keyMode {} else if let dictionary = type as? QueryStringKeyedDictionary.Type,
             let value = try dictionary.decodeRawKeys(self, ref) as? T {
             return value

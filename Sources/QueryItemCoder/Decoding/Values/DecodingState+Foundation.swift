@@ -13,13 +13,14 @@ extension DecodingState {
         case .iso8601, .iso8601WithFractionalSeconds:
             let text = try leafText(ref, as: Date.self)
             // A date with a time: yyyy-MM-ddTHH:mm… (FlexibleDate also reads epochs and bare days).
-            if text.count >= 16, text[4] == 0x2D, text[10] | 0x20 == 0x74, let date = FlexibleDate.parse(utf8: text) {
+            if text.count >= 16, text[text.startIndex + 4] == 0x2D, text[text.startIndex + 10] | 0x20 == 0x74,
+               let date = FlexibleDate.parse(String(decoding: text, as: UTF8.self)) {
                 return date
             }
             throw dataCorrupted("Expected date string to be ISO8601-formatted, found \(quoted(text)).", at: ref)
         case .flexible:
             let text = try leafText(ref, as: Date.self)
-            if let date = FlexibleDate.parse(utf8: text) { return date }
+            if let date = FlexibleDate.parse(String(decoding: text, as: UTF8.self)) { return date }
             throw dataCorrupted("Expected a date (ISO 8601, yyyy-MM-dd, or epoch seconds or milliseconds), found \(quoted(text)).", at: ref)
         case .secondsSince1970:
             return Date(timeIntervalSince1970: try decodeFloat(ref, as: Double.self))
@@ -78,7 +79,7 @@ extension DecodingState {
     }
 
     /// The text of a leaf that must not be nil.
-    private func leafText(_ ref: ValueRef, as type: Any.Type) throws(DecodingError) -> UnsafeBufferPointer<UInt8> {
+    private func leafText(_ ref: ValueRef, as type: Any.Type) throws(DecodingError) -> ArraySlice<UInt8> {
         let slot = try scalarSlot(ref, as: type)
         if isNil(slot) { throw valueNotFound(type, at: ref) }
         return try text(slot, at: ref)

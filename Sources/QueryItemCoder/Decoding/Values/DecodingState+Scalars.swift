@@ -17,12 +17,12 @@ extension DecodingState {
         let text = try text(slot, at: ref)
         let strategy = options.boolDecodingStrategy
         if strategy != .numeric {
-            if text.elementsEqual("true".utf8) { return true }
-            if text.elementsEqual("false".utf8) { return false }
+            if text == Self.trueText { return true }
+            if text == Self.falseText { return false }
         }
         if strategy != .literal, text.count == 1 {
-            if text[0] == 0x31 { return true }
-            if text[0] == 0x30 { return false }
+            if text.first == 0x31 { return true }
+            if text.first == 0x30 { return false }
         }
         if isNil(slot) { throw valueNotFound(Bool.self, at: ref) }
         let expected = switch strategy {
@@ -32,6 +32,9 @@ extension DecodingState {
         }
         throw typeMismatch(Bool.self, found: "\(quoted(text)) (a Bool is \(expected))", at: ref)
     }
+
+    private static let trueText: ArraySlice<UInt8> = ArraySlice("true".utf8)
+    private static let falseText: ArraySlice<UInt8> = ArraySlice("false".utf8)
 
     func decodeInteger<T: FixedWidthInteger>(_ ref: ValueRef, as type: T.Type) throws(DecodingError) -> T {
         let slot = try scalarSlot(ref, as: type)
@@ -49,15 +52,15 @@ extension DecodingState {
     enum IntegerParse<T> { case value(T), overflow, invalid }
 
     /// `-?[0-9]+`, checked for overflow.
-    @inline(__always)
-    static func parseInteger<T: FixedWidthInteger>(_ text: UnsafeBufferPointer<UInt8>, as type: T.Type) -> IntegerParse<T> {
-        var index = 0
+    static func parseInteger<T: FixedWidthInteger>(_ text: ArraySlice<UInt8>, as type: T.Type) -> IntegerParse<T> {
+        var index = text.startIndex
+        let end = text.endIndex
         let negative = text.first == 0x2D
-        if negative { index = 1 }
-        guard index < text.count else { return .invalid }
+        if negative { index += 1 }
+        guard index < end else { return .invalid }
         var value: T = 0
         var overflow = false
-        while index < text.count {
+        while index < end {
             let digit = text[index] &- 0x30
             guard digit < 10 else { return .invalid }
             if !overflow {
@@ -76,9 +79,8 @@ extension DecodingState {
     func decodeFloat<T: BinaryFloatingPoint & LosslessStringConvertible>(_ ref: ValueRef, as type: T.Type) throws(DecodingError) -> T {
         let slot = try scalarSlot(ref, as: type)
         let text = try text(slot, at: ref)
-        if T.self == Double.self, let value = Self.fastDouble(text) {
-            return unsafeBitCast(value, to: T.self)
-        }
+        // Converting a Double to a Double is exact.
+        if T.self == Double.self, let value = Self.fastDouble(text) { return T(value) }
         if Self.isDecimalNumber(text), let value = T(String(decoding: text, as: UTF8.self)) {
             if value.isFinite { return value }
             // A literal too large for the type (1e999): as JSONDecoder does, refuse it.
@@ -100,12 +102,11 @@ extension DecodingState {
     /// exactly: the digits are an integer below 2^53 and the power of ten is exact, so one
     /// division rounds correctly, as `Double(_:)` does (Clinger's fast path). Anything else
     /// is nil and takes the general path.
-    @inline(__always)
-    static func fastDouble(_ text: UnsafeBufferPointer<UInt8>) -> Double? {
-        let count = text.count
-        var index = 0
-        let negative = count > 0 && text[0] == 0x2D
-        if negative { index = 1 }
+    static func fastDouble(_ text: ArraySlice<UInt8>) -> Double? {
+        let count = text.endIndex
+        var index = text.startIndex
+        let negative = text.first == 0x2D
+        if negative { index += 1 }
         var mantissa: UInt64 = 0
         var digits = 0
         var fraction = -1
@@ -132,9 +133,9 @@ extension DecodingState {
     /// `-?digits(.digits)?([eE][+-]?digits)?`: what JSON calls a number (leading zeros and
     /// a leading `.` are tolerated). Rejects `nan`, `inf`, hex and spaces, which `Double(_:)`
     /// would read.
-    static func isDecimalNumber(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
-        var index = 0
-        let count = text.count
+    static func isDecimalNumber(_ text: ArraySlice<UInt8>) -> Bool {
+        var index = text.startIndex
+        let count = text.endIndex
         if index < count && text[index] == 0x2D { index += 1 }
         var digits = 0
         while index < count && text[index] &- 0x30 < 10 { index += 1; digits += 1 }

@@ -28,8 +28,7 @@ extension URLQueryItemDecoder {
     /// `+` and `%20` are spaces, `%2B` is `+`; hex digits may be either case; brackets may
     /// be raw or escaped.
     public func decode<T: Decodable>(_ type: T.Type, from query: String) throws -> T {
-        var query = query
-        return try query.withUTF8 { try decode(type, fromUTF8: $0) }
+        try decode(type, fromUTF8: Array(query.utf8))
     }
 
     /// Decodes a value from the query of a URL (nothing when it has none).
@@ -64,13 +63,11 @@ extension URLQueryItemDecoder {
     /// whose bytes must be UTF-8 once percent-decoded. The same as `decode(_:from:)` with
     /// `Data`.
     public func decode<T: Decodable>(_ type: T.Type, fromFormBody data: Data) throws -> T {
-        try data.withUnsafeBytes { raw in
-            try decode(type, fromUTF8: raw.bindMemory(to: UInt8.self))
-        }
+        try decode(type, fromUTF8: Array(data))
     }
 
     /// Decodes a value from the UTF-8 bytes of a percent-encoded query or form body.
-    func decode<T: Decodable>(_ type: T.Type, fromUTF8 bytes: UnsafeBufferPointer<UInt8>) throws -> T {
+    func decode<T: Decodable>(_ type: T.Type, fromUTF8 bytes: consuming [UInt8]) throws -> T {
         let options = self.options
         let tree: QueryTree
         do {
@@ -82,10 +79,7 @@ extension URLQueryItemDecoder {
     }
 
     private static func decode<T: Decodable>(_ type: T.Type, tree: QueryTree, options: DecoderOptions) throws -> T {
-        let state = DecodingState(tree: tree, options: options)
-        return try withExtendedLifetime(state) {
-            try state.decode(type, at: ValueRef(node: 0))
-        }
+        try DecodingState(tree: tree, options: options).decode(type, at: ValueRef(node: 0))
     }
 
     private static func invalidInput(_ error: QueryParseError, items: Bool) -> DecodingError {

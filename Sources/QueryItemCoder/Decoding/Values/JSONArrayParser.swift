@@ -2,10 +2,10 @@
 ///
 /// Numbers, `true` and `false` are accepted too and read as their text (`[1,true]` is
 /// `["1", "true"]`), since a query carries no types; nested arrays and objects throw.
-/// Decoded strings go to the per-call arena; one pass, no recursion.
+/// Decoded strings go to the decoder's arena; one pass, no recursion.
 enum JSONArrayParser {
     static func parse(
-        _ text: UnsafeBufferPointer<UInt8>, into arena: ArenaBytes, slots: inout [QuerySlot]
+        _ text: [UInt8], into arena: inout [UInt8], slots: inout [QuerySlot]
     ) throws(QueryParseError) {
         var index = 0
         let count = text.count
@@ -36,7 +36,7 @@ enum JSONArrayParser {
             switch text[index] {
             case 0x22:
                 index += 1
-                try readString(text, &index, into: arena)
+                try readString(text, &index, into: &arena)
                 slots.append(QuerySlot(start: start, end: Int32(arena.count), flags: QuerySlot.arena))
             case 0x6E where index + 4 <= count && text[index + 1] == 0x75 && text[index + 2] == 0x6C && text[index + 3] == 0x6C:
                 index += 4
@@ -67,7 +67,7 @@ enum JSONArrayParser {
     }
 
     /// Reads a JSON string after its opening quote, appending its UTF-8 to the arena.
-    private static func readString(_ text: UnsafeBufferPointer<UInt8>, _ index: inout Int, into arena: ArenaBytes) throws(QueryParseError) {
+    private static func readString(_ text: [UInt8], _ index: inout Int, into arena: inout [UInt8]) throws(QueryParseError) {
         let count = text.count
         while index < count {
             let byte = text[index]
@@ -103,7 +103,7 @@ enum JSONArrayParser {
                 guard let unicode = Unicode.Scalar(scalar) else {
                     throw QueryParseError(offset: index, reason: "an invalid \\u escape in a JSON string")
                 }
-                if let units = UTF8.encode(unicode) { for unit in units { arena.append(unit) } }
+                arena.append(contentsOf: String(Character(unicode)).utf8)
             default:
                 throw QueryParseError(offset: index - 1, reason: "an invalid escape in a JSON string")
             }
@@ -111,7 +111,7 @@ enum JSONArrayParser {
         throw QueryParseError(offset: index, reason: "an unterminated string in the JSON array")
     }
 
-    private static func hex4(_ text: UnsafeBufferPointer<UInt8>, _ index: inout Int) throws(QueryParseError) -> UInt32 {
+    private static func hex4(_ text: [UInt8], _ index: inout Int) throws(QueryParseError) -> UInt32 {
         guard index + 4 <= text.count else { throw QueryParseError(offset: index, reason: "a short \\u escape in a JSON string") }
         var value: UInt32 = 0
         for _ in 0..<4 {

@@ -1,0 +1,48 @@
+/// Byte scans eight bytes at a time: the pair and name separators of a query (`&`, `=`),
+/// which may be kilobytes apart, the bytes two names share, and the plain runs of a value.
+enum ByteSearch {
+    static let ones: UInt64 = 0x0101_0101_0101_0101
+    static let highBits: UInt64 = 0x8080_8080_8080_8080
+
+    /// The eight bytes at `offset` as a little-endian word.
+    static func word(_ bytes: RawSpan, at offset: Int) -> UInt64 {
+        precondition(offset >= 0 && offset + 8 <= bytes.byteCount)
+        // Sound: the eight bytes lie inside the span (checked above, and by the load), and
+        // every bit pattern is a `UInt64`.
+        return UInt64(littleEndian: unsafe bytes.unsafeLoadUnaligned(fromByteOffset: offset, as: UInt64.self))
+    }
+
+    /// The high bit of each byte of `word` that equals the byte `pattern` repeats (bits above
+    /// the lowest may be false positives: only the lowest one is meant to be used).
+    static func matches(_ word: UInt64, _ pattern: UInt64) -> UInt64 {
+        let difference = word ^ pattern
+        return (difference &- ones) & ~difference & highBits
+    }
+
+    /// The offset of the first `byte` in `bytes[start..<end]`, or `end`.
+    static func first(_ byte: UInt8, in bytes: Span<UInt8>, from start: Int, to end: Int) -> Int {
+        let pattern = ones &* UInt64(byte)
+        let raw = bytes.bytes
+        var index = start
+        while index + 8 <= end {
+            let found = matches(word(raw, at: index), pattern)
+            if found != 0 { return index + found.trailingZeroBitCount >> 3 }
+            index += 8
+        }
+        while index < end && bytes[index] != byte { index += 1 }
+        return index
+    }
+
+    /// The number of leading bytes `bytes[a...]` and `bytes[b...]` share, among the first `count`.
+    static func commonPrefix(_ bytes: Span<UInt8>, _ a: Int, _ b: Int, _ count: Int) -> Int {
+        let raw = bytes.bytes
+        var index = 0
+        while index + 8 <= count {
+            let difference = word(raw, at: a + index) ^ word(raw, at: b + index)
+            if difference != 0 { return index + difference.trailingZeroBitCount >> 3 }
+            index += 8
+        }
+        while index < count && bytes[a + index] == bytes[b + index] { index += 1 }
+        return index
+    }
+}
