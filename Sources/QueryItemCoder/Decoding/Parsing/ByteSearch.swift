@@ -5,11 +5,12 @@ enum ByteSearch {
     static let highBits: UInt64 = 0x8080_8080_8080_8080
 
     /// The eight bytes at `offset` as a little-endian word.
-    static func word(_ bytes: RawSpan, at offset: Int) -> UInt64 {
-        precondition(offset >= 0 && offset + 8 <= bytes.byteCount)
+    static func word(_ bytes: Span<UInt8>, at offset: Int) -> UInt64 {
+        precondition(offset >= 0 && offset + 8 <= bytes.count)
         // Sound: the eight bytes lie inside the span (checked above, and by the load), and
-        // every bit pattern is a `UInt64`.
-        return UInt64(littleEndian: unsafe bytes.unsafeLoadUnaligned(fromByteOffset: offset, as: UInt64.self))
+        // every bit pattern is a `UInt64`. (`Span.bytes`, the raw view, is itself marked
+        // unsafe in this toolchain, so it is taken here, under the same `unsafe`.)
+        return UInt64(littleEndian: unsafe bytes.bytes.unsafeLoadUnaligned(fromByteOffset: offset, as: UInt64.self))
     }
 
     /// The high bit of each byte of `word` that equals the byte `pattern` repeats (bits above
@@ -22,10 +23,9 @@ enum ByteSearch {
     /// The offset of the first `byte` in `bytes[start..<end]`, or `end`.
     static func first(_ byte: UInt8, in bytes: Span<UInt8>, from start: Int, to end: Int) -> Int {
         let pattern = ones &* UInt64(byte)
-        let raw = bytes.bytes
         var index = start
         while index + 8 <= end {
-            let found = matches(word(raw, at: index), pattern)
+            let found = matches(word(bytes, at: index), pattern)
             if found != 0 { return index + found.trailingZeroBitCount >> 3 }
             index += 8
         }
@@ -35,10 +35,9 @@ enum ByteSearch {
 
     /// The number of leading bytes `bytes[a...]` and `bytes[b...]` share, among the first `count`.
     static func commonPrefix(_ bytes: Span<UInt8>, _ a: Int, _ b: Int, _ count: Int) -> Int {
-        let raw = bytes.bytes
         var index = 0
         while index + 8 <= count {
-            let difference = word(raw, at: a + index) ^ word(raw, at: b + index)
+            let difference = word(bytes, at: a + index) ^ word(bytes, at: b + index)
             if difference != 0 { return index + difference.trailingZeroBitCount >> 3 }
             index += 8
         }
