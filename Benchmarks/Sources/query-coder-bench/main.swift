@@ -1,7 +1,7 @@
 import BenchModels
 import Foundation
 
-// query-coder-bench [all|encode|decode|support|settings|scaling|depth ...] [--rounds N] [--batch-ms N] [--quick]
+// query-coder-bench [all|encode|decode|support|settings|parameters|scaling|depth ...] [--rounds N] [--batch-ms N] [--quick]
 //
 // Every peer runs interleaved with the others, round by round, in this one process;
 // each round's time is divided by the reference's time in the same round (JSONEncoder,
@@ -17,7 +17,7 @@ var sections: Set<String> = []
 var rounds = 31
 var batchMilliseconds = 4
 var quick = false
-let allSections: Set<String> = ["encode", "decode", "support", "settings", "scaling", "depth"]
+let allSections: Set<String> = ["encode", "decode", "support", "settings", "parameters", "scaling", "depth"]
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
     switch argument {
@@ -27,7 +27,7 @@ while let argument = arguments.next() {
     case "all": sections.formUnion(allSections)
     case _ where allSections.contains(argument): sections.insert(argument)
     default:
-        FileHandle.standardError.write(Data("usage: query-coder-bench [all|encode|decode|support|settings|scaling|depth] [--rounds N] [--batch-ms N] [--quick]\n".utf8))
+        FileHandle.standardError.write(Data("usage: query-coder-bench [all|encode|decode|support|settings|parameters|scaling|depth] [--rounds N] [--batch-ms N] [--quick]\n".utf8))
         exit(2)
     }
 }
@@ -127,6 +127,21 @@ if sections.contains("settings") {
         print("### \(model)")
         print("")
         Report.detail(results, reference: "defaults")
+    }
+}
+
+if sections.contains("parameters") {
+    print("## Decoding into RequestParameters (target: at most 2.0× the same query decoded into its model)")
+    print("")
+    let parameterReports = try ParametersRun.run(harness: &harness, failures: &failures)
+    if parameterReports.isEmpty { print("(not built: enable WITH_QUERY_ENCODER and WITH_QUERY_DECODER in Benchmarks/Package.swift)\n") }
+    for report in parameterReports {
+        print("### \(report.model)")
+        print("")
+        for note in report.notes { print("- \(note)") }
+        print("")
+        Report.detail(report.againstModel, reference: "the model")
+        Report.detail(report.againstJSON, reference: "JSONDecoder")
     }
 }
 

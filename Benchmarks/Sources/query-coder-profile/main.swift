@@ -7,7 +7,7 @@ import QueryItemCoder
 import QueryItemCoderSupport
 #endif
 
-// query-coder-profile encode|encode-items|encode-percent-items|encode-form|encode-snake|encode-sorted|decode|baseline-encode|baseline-decode|json-encode|json-decode|null-encode search|flat|nested|large|items:PAIRS|chain:DEPTH [N]
+// query-coder-profile encode|encode-items|encode-percent-items|encode-form|encode-snake|encode-sorted|decode|decode-parameters|baseline-encode|baseline-decode|json-encode|json-decode|null-encode search|flat|nested|large|items:PAIRS|chain:DEPTH [N]
 //
 // Runs one coder on one model N times and nothing else, for
 // `valgrind --tool=callgrind` (instruction counts are repeatable on a busy machine) or
@@ -89,6 +89,13 @@ func profile<Model: Codable & Equatable>(
                 maximumInputLength: .max, maximumPairCount: .max, maximumDepth: 1_000, maximumArrayIndex: .max)
         }
         for _ in 0..<count { sink &+= try decoder.decode(Model.self, from: query) == sample ? 1 : 0 }
+    case "decode-parameters":
+        // The same query as `decode`, read into `RequestParameters` (issue 21).
+        let encoder = URLQueryItemEncoder()
+        encoder.dateEncodingStrategy = .secondsSince1970
+        let query = try encoder.encodeQuery(sample)
+        let decoder = URLQueryItemDecoder()
+        for _ in 0..<count { sink &+= try decoder.decode(RequestParameters.self, from: query).count }
     #endif
     default:
         FileHandle.standardError.write(Data("unknown or disabled mode \(arguments[0])\n".utf8))
