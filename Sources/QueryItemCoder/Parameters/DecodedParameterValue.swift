@@ -78,7 +78,7 @@ struct DecodedParameterValue: Decodable {
     }
 
     /// Whether keys are those of an array: all empty (`a[]`), or the indices 0..<n.
-    private static func looksLikeArray(_ keys: [QueryCodingKey]) -> Bool {
+    static func looksLikeArray(_ keys: [QueryCodingKey]) -> Bool {
         guard !keys.isEmpty else { return false }
         if keys.allSatisfy({ $0.stringValue.isEmpty }) { return true }
         let indices = Set(keys.compactMap { key in Int(key.stringValue).flatMap { String($0) == key.stringValue ? $0 : nil } })

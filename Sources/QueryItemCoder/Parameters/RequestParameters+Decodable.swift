@@ -12,6 +12,11 @@
 /// A query decoder, whose values are all text, gives strings.
 extension RequestParameters: Decodable {
     public init(from decoder: any Decoder) throws {
+        if let query = decoder as? QueryValueDecoder {
+            // A query decoder's tree is read directly, with the same values and errors.
+            self = try QueryParameterReader(state: query.state).parameters(at: query.ref)
+            return
+        }
         let container = try decoder.container(keyedBy: QueryCodingKey.self)
         self.init(minimumCapacity: container.allKeys.count)
         for key in container.allKeys {

@@ -1,0 +1,142 @@
+/// Reads `RequestParameters` straight from a query decoder's parsed tree, in one walk,
+/// instead of asking the `Decodable` containers for each kind in turn.
+///
+/// It gives what `RequestParameters.init(from:)` and `DecodedParameterValue` give through
+/// the containers, value for value and error for error:
+///
+/// | node | value |
+/// |---|---|
+/// | a leaf that is `nil` under the nil strategy | ``RequestParameters/Null`` |
+/// | any other leaf (`a=x`; `a=1&a=2` under the repeated-key strategy) | its text, a `String` |
+/// | elements appended with `[]` | a ``RequestParameters/List`` of their values, in order |
+/// | names that are exactly the indices `0..<n` (`a[1]=y&a[0]=x`) | a ``RequestParameters/List`` in index order (up to `Limits.maximumArrayIndex`; beyond it an object) |
+/// | other names | a nested `RequestParameters`, in query order |
+///
+/// The decoding state does what settings ask: the nil and repeated-key strategies, percent-
+/// decoding and its errors, the array limit and the key strategy's lookups. Where a node
+/// cannot be read (a value beside nested names, `[]` elements beside named members), the
+/// containers' path (`DecodedParameterValue`) reads it, so that its error is theirs.
+struct QueryParameterReader {
+    let state: DecodingState
+
+    /// The parameters at `ref`, read as `RequestParameters.init(from:)` reads a keyed
+    /// container: its children are members, even when they look like array indices.
+    func parameters(at ref: ValueRef) throws -> RequestParameters {
+        // The keyed container's own checks (an array, a value that is not `a=`), and its errors.
+        let container = try QueryKeyedContainer<QueryCodingKey>(state: state, ref: ref)
+        if case .exact = state.keyMode { return try members(of: ref.node) }
+        return try convertedMembers(of: ref.node, keys: container.allKeys)
+    }
+
+    /// One value, as `DecodedParameterValue` reads it from a `QueryValueDecoder`.
+    private func value(_ node: Int32) throws -> any RequestParameterValue {
+        let ref = ValueRef(node: node)
+        let entry = state.nodes[Int(node)]
+        if !entry.hasChildren {
+            if state.isNil(ref) { return RequestParameters.Null() }
+            do {
+                return try state.decodeString(ref)
+            } catch .dataCorrupted(let context) {
+                // A bad escape, invalid UTF-8, a repeated name under `.throw`: the decoder's
+                // own message, as a `String` property would get it.
+                throw DecodingError.dataCorrupted(context)
+            } catch {
+                return try containerValue(ref)
+            }
+        }
+        // A value beside nested names fits no kind: the containers' error.
+        if entry.valueCount > 0 { return try containerValue(ref) }
+        if entry.hasAppendedChild {
+            // Elements beside named members: the containers' error.
+            return try elements(ref) ?? containerValue(ref)
+        }
+        guard case .exact = state.keyMode else {
+            // Under a key strategy the keys are the converted names, which decide both
+            // whether the node looks like an array and which child each key reads.
+            let keys = try QueryKeyedContainer<QueryCodingKey>(state: state, ref: ref).allKeys
+            if DecodedParameterValue.looksLikeArray(keys), let list = try elements(ref) { return list }
+            return try convertedMembers(of: node, keys: keys)
+        }
+        if namesLookLikeArray(entry), let list = try elements(ref) { return list }
+        return try members(of: node)
+    }
+
+    /// The elements of the array at `ref` as the unkeyed container finds them, or nil where
+    /// it cannot be made (an index beyond `Limits.maximumArrayIndex`, a name that is no index).
+    private func elements(_ ref: ValueRef) throws -> RequestParameters.List? {
+        guard let (storage, count) = try? state.arrayElements(ref, as: [Any].self) else { return nil }
+        var list: [any RequestParameterValue] = []
+        list.reserveCapacity(count)
+        switch storage {
+        case .siblings(let first):
+            var child = first
+            for _ in 0..<count {
+                list.append(try value(child))
+                child = state.nodes[Int(child)].nextSibling
+            }
+        case .sorted(let children):
+            for child in children { list.append(try value(child)) }
+        case .values:
+            // The values of a leaf, which is read as text before it could get here: read
+            // through the unkeyed container, as `DecodedParameterValue` would.
+            var unkeyed = try QueryUnkeyedContainer(state: state, ref: ref)
+            while !unkeyed.isAtEnd { list.append(try unkeyed.decode(DecodedParameterValue.self).value) }
+        }
+        return RequestParameters.List(list)
+    }
+
+    /// Whether the children's names are those of an array, as
+    /// `DecodedParameterValue.looksLikeArray` tells from the keys: all empty, or each an
+    /// index (`0` or a decimal without leading zeros) and together exactly `0..<n`.
+    private func namesLookLikeArray(_ entry: QueryNode) -> Bool {
+        // The builder knows when the names are `0...count-1` in order.
+        if entry.indexedInOrder { return true }
+        let count = Int(entry.childCount)
+        var seen = [Bool](repeating: false, count: count)
+        var allEmpty = true
+        var allIndices = true
+        var child = entry.firstChild
+        while child >= 0 {
+            let node = state.nodes[Int(child)]
+            if node.nameEnd != node.nameStart { allEmpty = false }
+            if allIndices {
+                if let index = ArrayIndex.value(of: node, in: state.bytes), index < count, !seen[index] {
+                    seen[index] = true
+                } else {
+                    allIndices = false
+                }
+            }
+            if !allEmpty && !allIndices { return false }
+            child = node.nextSibling
+        }
+        return true
+    }
+
+    /// The children as members under the names themselves, in query order.
+    private func members(of node: Int32) throws -> RequestParameters {
+        var result = RequestParameters(minimumCapacity: Int(state.nodes[Int(node)].childCount))
+        var child = state.nodes[Int(node)].firstChild
+        while child >= 0 {
+            result.updateValue(try value(child), forKey: state.name(of: child))
+            child = state.nodes[Int(child)].nextSibling
+        }
+        return result
+    }
+
+    /// The children as members under a key strategy: the keys the keyed container lists,
+    /// each with the child it finds for it (a key no child matches throws, as there).
+    private func convertedMembers(of node: Int32, keys: [QueryCodingKey]) throws -> RequestParameters {
+        var result = RequestParameters(minimumCapacity: keys.count)
+        for key in keys {
+            let child = state.child(of: node, for: key)
+            if child < 0 { throw state.keyNotFound(key, at: ValueRef(node: node)) }
+            result.updateValue(try value(child), forKey: key.stringValue)
+        }
+        return result
+    }
+
+    /// A value the direct reading does not cover, read through the containers.
+    private func containerValue(_ ref: ValueRef) throws -> any RequestParameterValue {
+        try DecodedParameterValue(from: QueryValueDecoder(state: state, ref: ref)).value
+    }
+}
