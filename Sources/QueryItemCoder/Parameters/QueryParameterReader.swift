@@ -92,7 +92,8 @@ struct QueryParameterReader {
         // The builder knows when the names are `0...count-1` in order.
         if entry.indexedInOrder { return true }
         let count = Int(entry.childCount)
-        var seen = [Bool](repeating: false, count: count)
+        // Which indices were seen, made at the first index (most objects have none).
+        var seen: [Bool] = []
         var allEmpty = true
         var allIndices = true
         var child = entry.firstChild
@@ -100,8 +101,9 @@ struct QueryParameterReader {
             let node = state.nodes[Int(child)]
             if node.nameEnd != node.nameStart { allEmpty = false }
             if allIndices {
-                if let index = ArrayIndex.value(of: node, in: state.bytes), index < count, !seen[index] {
-                    seen[index] = true
+                if let index = ArrayIndex.value(of: node, in: state.bytes), index < count {
+                    if seen.isEmpty { seen = [Bool](repeating: false, count: count) }
+                    if seen[index] { allIndices = false } else { seen[index] = true }
                 } else {
                     allIndices = false
                 }

@@ -9,7 +9,9 @@
 /// indices 0..<n and the decoder also offers it as an unkeyed container, as a query
 /// decoder does for `a[]=x` and `a[0]=x`), an unkeyed container as
 /// a ``RequestParameters/List``.
-/// A query decoder, whose values are all text, gives strings.
+/// A query decoder, whose values are all text, gives strings; its parsed query is read
+/// directly (`QueryParameterReader`), with the same values and errors as through its
+/// containers, in about the time of decoding the same query into a model.
 extension RequestParameters: Decodable {
     public init(from decoder: any Decoder) throws {
         if let query = decoder as? QueryValueDecoder {
@@ -17,6 +19,12 @@ extension RequestParameters: Decodable {
             self = try QueryParameterReader(state: query.state).parameters(at: query.ref)
             return
         }
+        try self.init(containersOf: decoder)
+    }
+
+    /// Reads the parameters through the decoder's containers, trying each kind in turn
+    /// (`DecodedParameterValue`): what every decoder but the query decoder gets.
+    init(containersOf decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: QueryCodingKey.self)
         self.init(minimumCapacity: container.allKeys.count)
         for key in container.allKeys {
