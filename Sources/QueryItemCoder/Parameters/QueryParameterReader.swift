@@ -41,6 +41,8 @@ struct QueryParameterReader {
                 // own message, as a `String` property would get it.
                 throw DecodingError.dataCorrupted(context)
             } catch {
+                // Any other error (a leaf always reads as text today) leaves the kind to
+                // the containers, which try the others.
                 return try containerValue(ref)
             }
         }
