@@ -13,6 +13,7 @@ enum EncodingPipeline {
     /// returns the renderer of the finished tree.
     static func buildTree<T: Encodable>(_ value: T, settings: EncoderSettings, mode: EncodingState.Mode,
                                         escapesBrackets: Bool) throws -> QueryRenderer {
+        if settings.style.nilsCollideWithEmptyCollections { throw EncodingErrors.emptyValueCollision(value) }
         let state = EncodingState(settings: settings, mode: mode, escapesBrackets: escapesBrackets)
         do {
             try state.encodeRoot(value)

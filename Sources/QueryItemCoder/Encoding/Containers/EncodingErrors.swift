@@ -25,6 +25,19 @@ enum EncodingErrors {
             debugDescription: "URLQueryItemEncoder.ArrayEncodingStrategy.\(strategy) cannot carry an array whose elements are objects or arrays: no parser could split them. Use .brackets or .indexed, which write a[0][b]=1."))
     }
 
+    static func emptyValueCollision(_ value: Any) -> EncodingError {
+        EncodingError.invalidValue(value, EncodingError.Context(
+            codingPath: [],
+            debugDescription: "nilEncodingStrategy = .emptyValue and emptyCollectionEncodingStrategy = .emptyValue both write a=, so an empty array or object would read back as nil. Use nilEncodingStrategy = .keyOnly or .null, or emptyCollectionEncodingStrategy = .omit."))
+    }
+
+    /// A date whose year RFC 3339 cannot write (`written` is what it would have been).
+    static func dateYear(_ date: Date, written: String, strategy: String, path: [any CodingKey]) -> EncodingError {
+        EncodingError.invalidValue(date, EncodingError.Context(
+            codingPath: path,
+            debugDescription: "Unable to encode the date \(written) under dateEncodingStrategy = .\(strategy): RFC 3339 writes the years 0000 to 9999 only, and no decoder reads other years back. Use .secondsSince1970 or .millisecondsSince1970, which carry any year."))
+    }
+
     static func depth(path: [any CodingKey]) -> EncodingError {
         EncodingError.invalidValue(path.count, EncodingError.Context(
             codingPath: path,

@@ -161,10 +161,19 @@ struct QueryRenderer {
         }
     }
 
-    /// An object or array that wrote no pair: `name=` under `.emptyValue`; nothing under
-    /// `.omit`, where an element cannot be left out without shifting the others.
+    /// An object or array that wrote no pair: `name=` under `.emptyValue`. Under `.omit`,
+    /// nothing for an array or a dictionary, which an absent name reads back as, and where
+    /// an element cannot be left out without shifting the others, an error; but `name=` for
+    /// an object with no members that is not a dictionary (an enum case without associated
+    /// values, `{"none":{}}`, or a struct with nothing to write): its name is all it holds,
+    /// and nothing else would read it back.
     mutating func renderEmpty(_ index: Int, isArray: Bool, isElement: Bool) throws -> Bool {
         guard case .emptyValue = style.emptyCollections else {
+            if !isArray && tree.nodes[index].count == 0 && !tree.nodes[index].keysAreData {
+                beginPair()
+                beginValue()
+                return true
+            }
             if isElement {
                 throw EncodingError.invalidValue(isArray ? "[]" : "{}", EncodingError.Context(
                     codingPath: codingPath(of: index),
