@@ -71,7 +71,8 @@ extension URLQueryItemEncoder {
         case spaceDelimited
         /// `a=x|y` (OpenAPI's `pipeDelimited` style): one pair, elements joined by an unescaped
         /// `|`; a pipe inside an element is escaped as `%7C`. (`URLComponents` refuses a raw `|`,
-        /// so `encode(_:into:)` and `encode(_:appendingTo:)` throw for an array of two or more
+        /// so `encode(_:into:)`, `encode(_:appendingTo:)` and `encodePercentEncodedQueryItems(_:)`
+        /// throw for an array of two or more
         /// elements; `[URLQueryItem]` output throws for an element that holds a pipe.)
         case pipeDelimited
         /// The closure receives the array's name (unescaped, brackets included, e.g. `filter[tags]`)

@@ -25,10 +25,12 @@ enum EncodingErrors {
             debugDescription: "URLQueryItemEncoder.ArrayEncodingStrategy.\(strategy) cannot carry an array whose elements are objects or arrays: no parser could split them. Use .brackets or .indexed, which write a[0][b]=1."))
     }
 
-    static func emptyValueCollision(_ value: Any) -> EncodingError {
-        EncodingError.invalidValue(value, EncodingError.Context(
-            codingPath: [],
-            debugDescription: "nilEncodingStrategy = .emptyValue and emptyCollectionEncodingStrategy = .emptyValue both write a=, so an empty array or object would read back as nil. Use nilEncodingStrategy = .keyOnly or .null, or emptyCollectionEncodingStrategy = .omit."))
+    /// An empty collection under nil `.emptyValue` and empty-collection `.emptyValue`, which
+    /// would both write `a=`: an optional empty collection would read back as nil.
+    static func emptyCollectionLikeNil(isArray: Bool, path: [any CodingKey]) -> EncodingError {
+        EncodingError.invalidValue(isArray ? "[]" : "{}", EncodingError.Context(
+            codingPath: path,
+            debugDescription: "An empty \(isArray ? "array" : "object") would be written a=, as nil is: emptyCollectionEncodingStrategy = .emptyValue and nilEncodingStrategy = .emptyValue cannot be told apart when read back. Use nilEncodingStrategy = .keyOnly or .null, or emptyCollectionEncodingStrategy = .omit."))
     }
 
     /// A date whose year RFC 3339 cannot write (`written` is what it would have been).

@@ -32,13 +32,6 @@ final class ValueStyle: Sendable {
         nonConformingFloats = options.nonConformingFloatEncodingStrategy
     }
 
-    /// Whether nils and empty collections would both be written `a=`, so that an empty
-    /// collection would read back as `nil`: the encoder refuses the combination.
-    var nilsCollideWithEmptyCollections: Bool {
-        if case .emptyValue = nils, case .emptyValue = emptyCollections { return true }
-        return false
-    }
-
     /// Whether the array style writes all elements as one value, or each under the same
     /// name: an element then cannot be an object or an array.
     static func isOneValue(_ arrays: URLQueryItemEncoder.ArrayEncodingStrategy) -> Bool {

@@ -161,7 +161,8 @@ struct QueryRenderer {
         }
     }
 
-    /// An object or array that wrote no pair: `name=` under `.emptyValue`. Under `.omit`,
+    /// An object or array that wrote no pair: `name=` under `.emptyValue` (an error when nil
+    /// is written `name=` too: the two would read back alike). Under `.omit`,
     /// nothing for an array or a dictionary, which an absent name reads back as, and where
     /// an element cannot be left out without shifting the others, an error; but `name=` for
     /// an object with no members that is not a dictionary (an enum case without associated
@@ -180,6 +181,9 @@ struct QueryRenderer {
                     debugDescription: "An empty \(isArray ? "array" : "object") inside an array cannot be left out without shifting the elements after it. Use emptyCollectionEncodingStrategy = .emptyValue, which writes it as a[1]=."))
             }
             return false
+        }
+        if case .emptyValue = style.nils {
+            throw EncodingErrors.emptyCollectionLikeNil(isArray: isArray, path: codingPath(of: index))
         }
         beginPair()
         beginValue()
