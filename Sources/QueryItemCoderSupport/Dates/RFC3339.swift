@@ -50,8 +50,8 @@ public enum RFC3339: Sendable {
         /// but no fraction when they round to zero: `2026-11-22T02:15:45.123Z`,
         /// `2026-11-22T02:15:45.250Z`, `2026-11-22T02:15:45Z`. A fraction, when there is
         /// one, always has exactly three digits, the form PHP's `DATE_RFC3339_EXTENDED`
-        /// (`.v`) requires. Parsing the result back gives the `Date` to within half a
-        /// millisecond.
+        /// (`.v`) requires. Parsing the result back gives a `Date` with whole milliseconds
+        /// since 1970 `==` the original, and any other to within half a millisecond.
         case millisecondsAsNeeded
     }
 
