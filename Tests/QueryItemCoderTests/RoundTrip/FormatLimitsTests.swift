@@ -40,6 +40,9 @@ final class FormatLimitsTests: XCTestCase {
         // A struct with nothing to write is `name=`, also as an element; an empty dictionary is left out.
         XCTAssertEqual(query, "empty=&maybe=&list[0]=&list[1]=")
         XCTAssertEqual(try URLQueryItemDecoder().decode(Holder.self, from: query), Holder())
+        // `RequestParameters` is a dictionary: an empty one is left out, as `[:]` is.
+        let parameters: RequestParameters = ["a": [:] as RequestParameters, "b": 1]
+        XCTAssertEqual(try readable().encodeQuery(parameters), "b=1")
     }
 
     // MARK: Data

@@ -161,16 +161,17 @@ struct QueryRenderer {
         }
     }
 
-    /// An object or array that wrote no pair: `name=` under `.emptyValue` (an error when nil
-    /// is written `name=` too: the two would read back alike). Under `.omit`,
-    /// nothing for an array or a dictionary, which an absent name reads back as, and where
-    /// an element cannot be left out without shifting the others, an error; but `name=` for
-    /// an object with no members that is not a dictionary (an enum case without associated
-    /// values, `{"none":{}}`, or a struct with nothing to write): its name is all it holds,
-    /// and nothing else would read it back.
+    /// An object or array that wrote no pair.
+    ///
+    /// Under `.emptyValue`: `name=`, or an error when nil is written `name=` too (the two
+    /// would read back alike). Under `.omit`: nothing for an array or a dictionary
+    /// (`RequestParameters` too), which an absent name reads back as, and an error for an
+    /// element, which cannot be left out without shifting the others; but `name=` for an
+    /// object with no members that is not a dictionary (an enum case without associated
+    /// values, `{"none":{}}`, or a struct with nothing to write): its name is all it holds.
     mutating func renderEmpty(_ index: Int, isArray: Bool, isElement: Bool) throws -> Bool {
         guard case .emptyValue = style.emptyCollections else {
-            if !isArray && tree.nodes[index].count == 0 && !tree.nodes[index].keysAreData {
+            if !isArray && tree.nodes[index].count == 0 && !tree.nodes[index].isDictionary {
                 beginPair()
                 beginValue()
                 return true
