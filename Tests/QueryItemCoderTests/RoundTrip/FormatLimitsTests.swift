@@ -203,15 +203,17 @@ final class FormatLimitsTests: XCTestCase {
 
         struct Note: Codable, Equatable {
             var text: String?
+            var blob: Data?
             var marker: Empty?
         }
-        // Under nil `.emptyValue`, `a=` is nil for an optional: an empty string or an empty struct reads back as nil.
+        // Under nil `.emptyValue`, `a=` is nil for an optional: an empty string, empty data or
+        // an empty struct reads back as nil.
         let encoder = URLQueryItemEncoder()
         encoder.nilEncodingStrategy = .emptyValue
         let decoder = URLQueryItemDecoder()
         decoder.nilDecodingStrategy = .emptyValue
-        XCTAssertEqual(try encoder.encodeQuery(Note(text: "", marker: Empty())), "text=&marker=")
-        XCTAssertEqual(try decoder.decode(Note.self, from: "text=&marker="), Note(text: nil, marker: nil))
+        XCTAssertEqual(try encoder.encodeQuery(Note(text: "", blob: Data(), marker: Empty())), "text=&blob=&marker=")
+        XCTAssertEqual(try decoder.decode(Note.self, from: "text=&blob=&marker="), Note(text: nil, blob: nil, marker: nil))
     }
 
     // MARK: Percent-encoded items
