@@ -32,8 +32,8 @@ final class RFC3339Tests: XCTestCase {
             Case(1_795_313_745.9999, .none, "2026-11-22T02:15:45Z"),
             // Milliseconds written as three digits, rounded to the nearest.
             Case(1_795_313_745.123, .milliseconds, "2026-11-22T02:15:45.123Z"),
-            // `.asNeeded` is exact: `Date` counts from 2001, so `…745.123` since 1970 is not exactly `.123`.
-            Case(1_795_313_745.123, .asNeeded, "2026-11-22T02:15:45.1229999Z"),
+            // Whole milliseconds since 1970: `.123` is what `FlexibleDate` reads back to this `Date`.
+            Case(1_795_313_745.123, .asNeeded, "2026-11-22T02:15:45.123Z"),
             // A binary fraction is exact either way.
             Case(1_795_313_745.125, .asNeeded, "2026-11-22T02:15:45.125Z"),
             // Half a second, `.milliseconds` pads.

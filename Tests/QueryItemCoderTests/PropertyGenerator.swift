@@ -57,7 +57,7 @@ struct PropertyGenerator<Random: RandomNumberGenerator> {
 
     private mutating func fieldValue(depth: Int) -> PropertyDocument {
         switch Int.random(in: 0..<10, using: &random) {
-        case 0 where depth < maximumDepth: return .object(fields(depth: depth + 1, allowEmpty: settings.writeEmptyCollections))
+        case 0 where depth < maximumDepth: return .object(fields(depth: depth + 1, allowEmpty: settings.generatesEmptyCollections))
         case 1 where depth < maximumDepth: return array(depth: depth + 1)
         case 2: return .null
         case 3:
@@ -68,7 +68,7 @@ struct PropertyGenerator<Random: RandomNumberGenerator> {
     }
 
     private mutating func array(depth: Int) -> PropertyDocument {
-        let lower = settings.writeEmptyCollections ? 0 : 1
+        let lower = settings.generatesEmptyCollections ? 0 : 1
         let count = Int.random(in: lower...max(lower, maximumWidth), using: &random)
         var elements: [PropertyDocument] = []
         for _ in 0..<count { elements.append(element(depth: depth)) }
@@ -91,7 +91,7 @@ struct PropertyGenerator<Random: RandomNumberGenerator> {
     private mutating func element(depth: Int) -> PropertyDocument {
         let roll = Int.random(in: 0..<10, using: &random)
         if settings.carriesNestedArrays && depth < maximumDepth {
-            if roll == 0 { return .object(fields(depth: depth + 1, allowEmpty: settings.writeEmptyCollections)) }
+            if roll == 0 { return .object(fields(depth: depth + 1, allowEmpty: settings.generatesEmptyCollections)) }
             if roll == 1 { return array(depth: depth + 1) }
         }
         if roll == 2 && settings.nils != .omit { return .null }
@@ -123,8 +123,8 @@ struct PropertyGenerator<Random: RandomNumberGenerator> {
             // arrays cannot be carried, and not empty unless empty collections are written.
             if settings.datas == .deferred && inArray && !settings.carriesNestedArrays { return .string(string(maximumLength: 4)) }
             let data = Data((0..<Int.random(in: 0...8, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) })
-            if settings.datas == .deferred && data.isEmpty && !settings.writeEmptyCollections { return .data(Data([0])) }
-            // Empty base64 is `a=`, the nil of `.emptyValue`: a non-optional Data throws (documented).
+            if settings.datas == .deferred && data.isEmpty && !settings.generatesEmptyCollections { return .data(Data([0])) }
+            // Empty base64 is `a=`, the nil of `.emptyValue` (documented).
             if settings.datas != .deferred && data.isEmpty && settings.nils == .empty { return .data(Data([1])) }
             return .data(data)
         case 11: return .decimal(decimal())

@@ -11,6 +11,8 @@ import QueryItemCoder
 //   `.commaSeparated` array: the encoder throws by design;
 // - empty arrays and objects under `emptyCollectionEncodingStrategy = .omit`: nothing is
 //   written, so the decoder finds no key (documented);
+// - empty arrays and objects under `emptyCollectionEncodingStrategy = .emptyValue` with
+//   `nilEncodingStrategy = .emptyValue`: both are `a=`, and the encoder throws by design;
 // - `[""]` and `[nil]` (one element, empty on the wire) under `.repeated` and
 //   `.commaSeparated`: `a=` is an empty array (documented);
 // - `Optional("")` under `.emptyValue` and `Optional("null")` under `.null`: they are the
@@ -33,6 +35,9 @@ struct PropertySettings: CustomStringConvertible, Sendable {
     var dots = false
     var nils = Nils.omit
     var writeEmptyCollections = false
+    /// Whether documents hold empty arrays and objects: only where they are written, and
+    /// not as `a=` beside a nil written `a=` (the encoder refuses that).
+    var generatesEmptyCollections: Bool { writeEmptyCollections && nils != .empty }
     var output = Output.query
     var keys = Keys.plain
     var numericBools = false

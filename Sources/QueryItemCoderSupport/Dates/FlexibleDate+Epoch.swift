@@ -5,7 +5,8 @@ import Foundation
 #endif
 
 // Epoch seconds and milliseconds, from digit strings and from numbers. Values are kept
-// as exact integer fractions (numerator / denominator) until the last step, so that
+// as exact integer fractions (numerator / denominator) until the last step, and a value
+// of whole milliseconds is their count divided by 1000 (as in `makeDate`), so that
 // `1700000000123`, `"1700000000.123"` and `"2023-11-14T22:13:20.123Z"` give the same
 // `Date`, bit for bit.
 
@@ -58,6 +59,10 @@ extension FlexibleDate {
     /// `makeDate(secondsSince1970:fraction:fractionDigits:)` builds it.
     static func makeEpochDate(numerator: Int64, exponent: Int) -> Date {
         guard exponent > 0 else { return makeDate(secondsSince1970: numerator, fraction: 0, fractionDigits: 0) }
+        // Whole milliseconds: the count of them divided by 1000, as `makeDate` computes it.
+        if exponent <= 3, numerator.magnitude < 9_007_199_254_740_992 {
+            return Date(timeIntervalSince1970: Double(numerator) / powerOfTen(exponent))
+        }
         var denominator: Int64 = 1
         for _ in 0..<exponent { denominator *= 10 }
         var whole = numerator / denominator

@@ -74,15 +74,34 @@ extension FlexibleDate {
         return makeDate(secondsSince1970: seconds, fraction: fraction, fractionDigits: fractionDigits)
     }
 
-    /// The `Date` `secondsSince1970 + fraction / 10^fractionDigits`, computed from the
-    /// reference date (2001) with one rounding of the fraction and one of the sum, the
-    /// same computation `RFC3339.append` inverts, so that formatting and parsing round
-    /// trip exactly.
+    /// The `Date` `secondsSince1970 + fraction / 10^fractionDigits`, the one computation
+    /// that `RFC3339.append` inverts, so that formatting and parsing round trip exactly.
+    ///
+    /// Up to 3 fraction digits (whole milliseconds) it is the count of milliseconds since
+    /// 1970 divided by 1000, one rounding, as `JSONDecoder`'s `.millisecondsSince1970` and
+    /// `Date(timeIntervalSince1970: 1700000000.123)` compute it: a date with whole
+    /// milliseconds reads back `==` the one written. More digits are applied from the
+    /// reference date (2001), with one rounding of the fraction and one of the sum, which
+    /// keeps sub-millisecond precision near 2001.
     @inline(__always)
     static func makeDate(secondsSince1970: Int64, fraction: Int64, fractionDigits: Int) -> Date {
+        guard fractionDigits > 0 else {
+            return Date(timeIntervalSinceReferenceDate: Double(secondsSince1970 - CivilDate.secondsFrom1970ToReferenceDate))
+        }
+        if fractionDigits <= 3, let milliseconds = wholeMilliseconds(secondsSince1970, fraction, fractionDigits) {
+            return Date(timeIntervalSince1970: Double(milliseconds) / 1_000)
+        }
         let whole = Double(secondsSince1970 - CivilDate.secondsFrom1970ToReferenceDate)
-        guard fractionDigits > 0 else { return Date(timeIntervalSinceReferenceDate: whole) }
         return Date(timeIntervalSinceReferenceDate: whole + Double(fraction) / powerOfTen(fractionDigits))
+    }
+
+    /// `seconds * 1000 + fraction * 10^(3 - digits)`, or nil beyond 2^53 milliseconds
+    /// (about 285,000 years), where a `Double` no longer holds every millisecond.
+    @inline(__always)
+    static func wholeMilliseconds(_ seconds: Int64, _ fraction: Int64, _ digits: Int) -> Int64? {
+        guard seconds.magnitude < 9_007_199_254_740 else { return nil }
+        let scale: Int64 = digits == 1 ? 100 : digits == 2 ? 10 : 1
+        return seconds * 1_000 + fraction * scale
     }
 
     /// 10^`exponent` as a `Double`, for 0...12 (exact in binary floating point).

@@ -53,11 +53,13 @@ import Foundation
 ///
 /// ## Exactness
 ///
-/// A fraction is applied as `whole seconds since 2001 + digits / 10^n` (one rounding),
-/// the computation that ``RFC3339/append(_:fraction:to:)`` inverts, so
-/// `parse(RFC3339.string(from: d, fraction: .asNeeded)) == d` for dates of the modern
-/// era, and `1700000000123`, `"1700000000.123"` and `"2023-11-14T22:13:20.123Z"` give
-/// the identical `Date`.
+/// A fraction of up to three digits is whole milliseconds: the date is the count of
+/// milliseconds since 1970 divided by 1000 (one rounding), as `JSONDecoder`'s
+/// `.millisecondsSince1970` computes it, so `"2023-11-14T22:13:20.123Z"`, `1700000000123`
+/// and `"1700000000.123"` all give `Date(timeIntervalSince1970: 1_700_000_000.123)`, the
+/// identical `Date`. A longer fraction is applied as `whole seconds since 2001 + digits /
+/// 10^n` (one rounding). ``RFC3339/append(_:fraction:to:)`` inverts both, so
+/// `parse(RFC3339.string(from: d, fraction: .asNeeded)) == d` for dates of the modern era.
 public enum FlexibleDate: Sendable {
     /// Parses `text` in any accepted form (see the type's tables); nil otherwise.
     ///

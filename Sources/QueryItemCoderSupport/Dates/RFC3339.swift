@@ -13,10 +13,9 @@ import Foundation
 /// | `.asNeeded`     | `2026-11-22T02:15:45.123Z`     | `2026-11-22T02:15:45.5Z` | `2026-11-22T02:15:45Z` |
 /// | `.millisecondsAsNeeded` | `2026-11-22T02:15:45.123Z` | `2026-11-22T02:15:45.500Z` | `2026-11-22T02:15:45Z` |
 ///
-/// (The column `+ 0.123 s` is the `Date` that `FlexibleDate` reads from `...45.123Z`.
-/// `Date(timeIntervalSince1970: 1795313745.123)` is a slightly different `Date`, because
-/// `Date` counts from 2001 and the subtraction rounds: `.asNeeded` writes it, truthfully,
-/// as `...45.1229999Z`, and `.milliseconds` and `.millisecondsAsNeeded` as `...45.123Z`.)
+/// (The column `+ 0.123 s` is `Date(timeIntervalSince1970: 1795313745.123)`, the `Date`
+/// that `FlexibleDate` reads from `...45.123Z`: a fraction of up to three digits is read as
+/// whole milliseconds since 1970, as `JSONDecoder`'s `.millisecondsSince1970` reads them.)
 ///
 /// The fraction is first taken as the shortest decimal of at most 9 digits that
 /// ``FlexibleDate/parse(_:)`` turns back into the identical `Date`. `.none` then cuts
@@ -30,7 +29,8 @@ import Foundation
 /// number of nanoseconds: there `Double` resolves finer than the 9 digits RFC 3339
 /// parsers read. Years 0...9999 are written with four
 /// digits; others with as many digits as they need and a leading `-` for years before
-/// year 0 (not readable by `FlexibleDate`). A non-finite `Date` is written as `NaN`,
+/// year 0 (not readable by `FlexibleDate`, nor by most parsers: RFC 3339 has four-digit
+/// years only, and `URLQueryItemEncoder` refuses such a date under its RFC 3339 strategies). A non-finite `Date` is written as `NaN`,
 /// `Infinity` or `-Infinity`, and so is one more than about 3 billion years away, so
 /// that it fails loudly when read back rather than turning into another date.
 public enum RFC3339: Sendable {
@@ -50,8 +50,8 @@ public enum RFC3339: Sendable {
         /// but no fraction when they round to zero: `2026-11-22T02:15:45.123Z`,
         /// `2026-11-22T02:15:45.250Z`, `2026-11-22T02:15:45Z`. A fraction, when there is
         /// one, always has exactly three digits, the form PHP's `DATE_RFC3339_EXTENDED`
-        /// (`.v`) requires. Parsing the result back gives the `Date` to within half a
-        /// millisecond.
+        /// (`.v`) requires. Parsing the result back gives a `Date` with whole milliseconds
+        /// since 1970 `==` the original, and any other to within half a millisecond.
         case millisecondsAsNeeded
     }
 
@@ -141,12 +141,14 @@ public enum RFC3339: Sendable {
         let whole = Int64(floored)
         let fraction = interval - floored
         if fraction == 0 { return (whole, 0, 0) }
-        let base = Double(whole)
+        let seconds1970 = whole + CivilDate.secondsFrom1970ToReferenceDate
         var scale: Int64 = 100_000_000
         for digits in 1...9 {
             let power = FlexibleDate.powerOfTen(digits)
             let numerator = (fraction * power).rounded()
-            if numerator < power, base + numerator / power == interval {
+            if numerator < power, FlexibleDate.makeDate(
+                secondsSince1970: seconds1970, fraction: Int64(numerator), fractionDigits: digits
+            ).timeIntervalSinceReferenceDate == interval {
                 return (whole, Int64(numerator) * scale, digits)
             }
             scale /= 10

@@ -64,6 +64,7 @@ final class DecodingDocTests: XCTestCase {
         try checkBools(doc)
         try checkDates(doc)
         try checkNil(doc)
+        try checkLosses(doc)
         try checkMalformedInput(doc)
         try checkLimits(doc)
         try checkErrors(doc)

@@ -137,8 +137,9 @@ final class SupportDocTests: XCTestCase {
         let rounding = try XCTUnwrap(FlexibleDate.parse("2026-11-22T02:15:45.9996Z"))
         XCTAssertEqual(RFC3339.string(from: rounding, fraction: .milliseconds), "2026-11-22T02:15:46.000Z")
         doc.assertText("(`…45.9996` is written `…46.000Z`)")
-        let truthful = RFC3339.string(from: Date(timeIntervalSince1970: 1_795_313_745.123), fraction: .asNeeded)
-        doc.assertText("writes truthfully as `\(truthful)`")
+        let wholeMilliseconds = Date(timeIntervalSince1970: 1_795_313_745.123)
+        XCTAssertEqual(FlexibleDate.parse("2026-11-22T02:15:45.123Z"), wholeMilliseconds)
+        doc.assertProse("`.asNeeded` writes that `Date` as `\(RFC3339.string(from: wholeMilliseconds, fraction: .asNeeded))`")
 
         doc.assertEveryOutputChecked(proseTables: ["JSONDecoder configuration"])
     }

@@ -110,7 +110,10 @@ final class EncoderArrayTests: XCTestCase {
             EncodeCase(name: "json empty", value: TwoArrays(x: [], y: ["1"]), expected: "x=%5B%5D&y=%5B%221%22%5D",
                        configure: { $0.emptyCollectionEncodingStrategy = .emptyValue; $0.arrayEncodingStrategy = .jsonArray }),
             EncodeCase(name: "empty object", value: Wrap(Empty()), expected: "a=", configure: { $0.emptyCollectionEncodingStrategy = .emptyValue }),
-            EncodeCase(name: "empty object omitted", value: Wrap(Empty()), expected: ""),
+            // A struct with nothing to write is written by its name, which is all it holds.
+            EncodeCase(name: "empty struct written", value: Wrap(Empty()), expected: "a="),
+            // An empty dictionary is left out, and an absent name reads back as one.
+            EncodeCase(name: "empty dictionary omitted", value: Wrap([String: Int]()), expected: ""),
         ])
     }
 

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// The collections an absent key reads as empty: with default settings the encoder omits
 /// an empty array, set or dictionary, so `Search(tags: [])` writes no `tags` at all and
 /// must read back with `tags == []`.
@@ -19,4 +25,17 @@ extension Set: QueryEmptyCollection {
 
 extension Dictionary: QueryEmptyCollection {
     static var emptyCollection: Self { [:] }
+}
+
+extension DecodingState {
+    /// What an absent key reads as: an empty `Array`, `ContiguousArray`, `Set` or
+    /// `Dictionary`, and an empty `Data` under `.deferredToData` (an array of bytes, left
+    /// out when empty as any array is); nil for every other type.
+    func valueOfAbsentKey<T>(_ type: T.Type) -> T? {
+        if let collection = type as? any QueryEmptyCollection.Type, let empty = collection.emptyCollection as? T {
+            return empty
+        }
+        if type == Data.self, case .deferredToData = options.dataDecodingStrategy { return Data() as? T }
+        return nil
+    }
 }

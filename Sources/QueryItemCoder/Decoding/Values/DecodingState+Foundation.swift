@@ -43,7 +43,11 @@ extension DecodingState {
         switch options.dataDecodingStrategy {
         case .base64, .base64URL:
             let url = if case .base64URL = options.dataDecodingStrategy { true } else { false }
-            let text = try leafText(ref, as: Data.self)
+            // An empty text is empty data whatever the nil strategy: `Data()` is written `a=`,
+            // and a non-optional `Data` cannot be nil (an optional is read as nil before this).
+            let slot = try scalarSlot(ref, as: Data.self)
+            if isNil(slot) && !slot.isEmpty { throw valueNotFound(Data.self, at: ref) }
+            let text = try self.text(slot, at: ref)
             var normalized = [UInt8]()
             normalized.reserveCapacity(text.count + 3)
             for byte in text {

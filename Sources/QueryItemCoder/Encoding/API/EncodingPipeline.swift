@@ -31,8 +31,9 @@ enum EncodingPipeline {
     }
 
     /// Query items, raw (`.items`) or percent-encoded (`.query`).
-    static func encodeItems<T: Encodable>(_ value: T, settings: EncoderSettings, mode: EncodingState.Mode) throws -> [URLQueryItem] {
-        try buildTree(value, settings: settings, mode: mode, escapesBrackets: false).render(recordingSpans: true).makeQueryItems()
+    static func encodeItems<T: Encodable>(_ value: T, settings: EncoderSettings, mode: EncodingState.Mode,
+                                          escapesBrackets: Bool = false) throws -> [URLQueryItem] {
+        try buildTree(value, settings: settings, mode: mode, escapesBrackets: escapesBrackets).render(recordingSpans: true).makeQueryItems()
     }
 
     /// A form body: the query string with spaces as `+`, as bytes.

@@ -40,8 +40,12 @@ extension URLQueryItemEncoder {
 
     /// Encodes `value` as query items that are already percent-encoded, for
     /// `URLComponents.percentEncodedQueryItems` (which, unlike `queryItems`, keeps `%2B`).
+    ///
+    /// As for `encode(_:into:)`, brackets are percent-encoded even under `.literalBrackets`,
+    /// and a `.pipeDelimited` array of two or more elements throws: `URLComponents` stops
+    /// the process when these items hold a raw `[`, `]` or `|`.
     public func encodePercentEncodedQueryItems<T: Encodable>(_ value: T) throws -> [URLQueryItem] {
-        try EncodingPipeline.encodeItems(value, settings: settings, mode: .query(spaceAsPlus: false))
+        try EncodingPipeline.encodeItems(value, settings: settings, mode: .query(spaceAsPlus: false), escapesBrackets: true)
     }
 
     /// Appends the encoded `value` to the query of `components`, after the items it has:

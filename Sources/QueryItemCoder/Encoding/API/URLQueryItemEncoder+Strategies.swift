@@ -71,7 +71,8 @@ extension URLQueryItemEncoder {
         case spaceDelimited
         /// `a=x|y` (OpenAPI's `pipeDelimited` style): one pair, elements joined by an unescaped
         /// `|`; a pipe inside an element is escaped as `%7C`. (`URLComponents` refuses a raw `|`,
-        /// so `encode(_:into:)` and `encode(_:appendingTo:)` throw for an array of two or more
+        /// so `encode(_:into:)`, `encode(_:appendingTo:)` and `encodePercentEncodedQueryItems(_:)`
+        /// throw for an array of two or more
         /// elements; `[URLQueryItem]` output throws for an element that holds a pipe.)
         case pipeDelimited
         /// The closure receives the array's name (unescaped, brackets included, e.g. `filter[tags]`)
@@ -115,8 +116,11 @@ extension URLQueryItemEncoder {
     /// exactly three digits, or left out when it rounds to zero (`…45Z`). Every common
     /// parser reads it as the same millisecond: JavaScript's `new Date`, Python's
     /// `datetime.fromisoformat`, PHP's `DateTime` (also with `DATE_RFC3339_EXTENDED`), Ruby's
-    /// `Time.iso8601`, Go's `time.RFC3339Nano`. Reading it back gives the `Date` to within
-    /// half a millisecond. (Foundation's `ISO8601DateFormatter` drops the fraction.)
+    /// `Time.iso8601`, Go's `time.RFC3339Nano`. Reading it back gives a `Date` with whole
+    /// milliseconds `==` the original, and any other to within half a millisecond.
+    /// (Foundation's `ISO8601DateFormatter` drops the fraction.) RFC 3339 has four-digit
+    /// years: under the two RFC 3339 strategies a date outside the years 0000 to 9999 throws
+    /// an `EncodingError`; `.secondsSince1970` and `.millisecondsSince1970` carry any year.
     public enum DateEncodingStrategy: Sendable {
         /// RFC 3339 in UTC, milliseconds rounded to the nearest, three fraction digits when
         /// they are not zero: `2026-11-22T02:15:45.123Z`, `2026-11-22T02:15:45.250Z`,
@@ -191,11 +195,17 @@ extension URLQueryItemEncoder {
         case plus
     }
 
-    /// What an empty array or an object with nothing to write becomes. Defaults to `.omit`.
+    /// What an empty array, set or dictionary becomes. Defaults to `.omit`.
+    ///
+    /// An object with nothing to write that is not a dictionary (an enum case without
+    /// associated values, `{"none":{}}`) is written `a=` under both: its name is all it holds.
     public enum EmptyCollectionEncodingStrategy: Sendable {
-        /// No pair, as every peer library does. The default.
+        /// No pair, as every peer library does; the decoder reads an absent name as an empty
+        /// collection when the field's type is one. The default.
         case omit
-        /// `a=` (and `a=[]` under `.jsonArray`), so that an empty array and a nil left out stay apart.
+        /// `a=` (and `a=[]` under `.jsonArray`), so that an empty array and a nil left out stay
+        /// apart. Beside `nilEncodingStrategy = .emptyValue`, which writes nil as `a=` too, an
+        /// empty collection throws an `EncodingError` instead.
         case emptyValue
     }
 

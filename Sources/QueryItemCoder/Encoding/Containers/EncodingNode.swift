@@ -49,6 +49,7 @@ struct EncodingNode {
     private static let madeThroughAPIFlag: UInt8 = 1
     private static let keysAreDataFlag: UInt8 = 2
     private static let hasFailureFlag: UInt8 = 4
+    private static let isDictionaryFlag: UInt8 = 8
 
     @inline(__always)
     private func flag(_ bit: UInt8) -> Bool { flags & bit != 0 }
@@ -68,6 +69,12 @@ struct EncodingNode {
     var keysAreData: Bool {
         @inline(__always) get { flag(Self.keysAreDataFlag) }
         @inline(__always) set { setFlag(Self.keysAreDataFlag, newValue) }
+    }
+    /// A dictionary's object (a `Dictionary` or `RequestParameters`): left out when empty
+    /// under `.omit`, since an absent name reads back as an empty dictionary.
+    var isDictionary: Bool {
+        @inline(__always) get { flag(Self.isDictionaryFlag) }
+        @inline(__always) set { setFlag(Self.isDictionaryFlag, newValue) }
     }
     /// Set when something written here must throw `EncodingTree.failures[index]`.
     var hasFailure: Bool {

@@ -149,7 +149,8 @@ final class EncodingState {
     }
 
     /// Encodes `value` into `node` through its own `encode(to:)`, or through the date and
-    /// data strategies. Dictionaries are written sorted (`SortableDictionary`).
+    /// data strategies. Dictionaries are written sorted (`SortableDictionary`); they and
+    /// `RequestParameters` are marked as dictionaries, left out when empty.
     func encodeValue<T: Encodable>(_ value: T, node: Int, path: CodingPath) throws {
         // Bounds the recursion of `encode(to:)` calls, also for values that re-encode
         // through a single-value container without adding a level to the tree.
@@ -164,6 +165,9 @@ final class EncodingState {
         } else if MemoryLayout<T>.size == MemoryLayout<[String: Int]>.size, let dictionary = value as? any SortableDictionary {
             // (Only types of a dictionary's size can be one: the cast runs for few types.)
             try dictionary.encodeSortedEntries(to: encoder)
+        } else if T.self == RequestParameters.self {
+            encoder.markAsDictionary()
+            try value.encode(to: encoder)
         } else if sortsKeys && MemoryLayout<T>.size == MemoryLayout<Set<Int>>.size && value is any EncodableSet {
             try value.encode(to: encoder)
             SetElementOrder.sort(node, in: &tree)

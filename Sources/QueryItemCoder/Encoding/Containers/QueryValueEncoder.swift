@@ -17,7 +17,15 @@ struct QueryValueEncoder: Encoder {
 
     /// Marks the value as a dictionary, whose keys are data and are not converted.
     func markKeysAsData() {
-        if !state.tree.ended { state.tree.nodes[node].keysAreData = true }
+        guard !state.tree.ended else { return }
+        state.tree.nodes[node].keysAreData = true
+        state.tree.nodes[node].isDictionary = true
+    }
+
+    /// Marks the value as a dictionary whose keys are names (`RequestParameters`): left out
+    /// when empty, as a `Dictionary` is.
+    func markAsDictionary() {
+        if !state.tree.ended { state.tree.nodes[node].isDictionary = true }
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {

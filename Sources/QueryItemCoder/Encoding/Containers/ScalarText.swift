@@ -58,9 +58,9 @@ enum ScalarText {
                            path: () -> [any CodingKey]) throws -> Bool {
         switch style.dates {
         case .iso8601:
-            RFC3339.append(date, fraction: .millisecondsAsNeeded, to: &text)
+            try appendRFC3339(date, fraction: .millisecondsAsNeeded, strategy: "iso8601", to: &text, path: path)
         case .iso8601WithFractionalSeconds:
-            RFC3339.append(date, fraction: .milliseconds, to: &text)
+            try appendRFC3339(date, fraction: .milliseconds, strategy: "iso8601WithFractionalSeconds", to: &text, path: path)
         case .secondsSince1970:
             try appendDouble(date.timeIntervalSince1970, style: style, to: &text, path: path)
         case .millisecondsSince1970:
@@ -73,6 +73,20 @@ enum ScalarText {
             return false
         }
         return true
+    }
+
+    /// Appends `date` in RFC 3339, which has four-digit years: a date outside the years
+    /// 0000...9999 after rounding (or not finite) throws, rather than being written in a
+    /// form that the decoder, and most parsers, refuse.
+    private static func appendRFC3339(_ date: Date, fraction: RFC3339.Fraction, strategy: String,
+                                      to text: inout [UInt8], path: () -> [any CodingKey]) throws {
+        let start = text.count
+        RFC3339.append(date, fraction: fraction, to: &text)
+        // `yyyy-MM-ddTHH:mm:ssZ` at least; a sign, a fifth year digit or `NaN` is not that.
+        if text.count - start >= 20 && text[start] != 0x2D && text[start + 4] == 0x2D { return }
+        let written = String(decoding: text[start...], as: UTF8.self)
+        text.removeSubrange(start...)
+        throw EncodingErrors.dateYear(date, written: written, strategy: strategy, path: path())
     }
 
     /// Appends data in a text form of the data strategy. Returns `false` for the strategies

@@ -161,16 +161,30 @@ struct QueryRenderer {
         }
     }
 
-    /// An object or array that wrote no pair: `name=` under `.emptyValue`; nothing under
-    /// `.omit`, where an element cannot be left out without shifting the others.
+    /// An object or array that wrote no pair.
+    ///
+    /// Under `.emptyValue`: `name=`, or an error when nil is written `name=` too (the two
+    /// would read back alike). Under `.omit`: nothing for an array or a dictionary
+    /// (`RequestParameters` too), which an absent name reads back as, and an error for an
+    /// element, which cannot be left out without shifting the others; but `name=` for an
+    /// object with no members that is not a dictionary (an enum case without associated
+    /// values, `{"none":{}}`, or a struct with nothing to write): its name is all it holds.
     mutating func renderEmpty(_ index: Int, isArray: Bool, isElement: Bool) throws -> Bool {
         guard case .emptyValue = style.emptyCollections else {
+            if !isArray && tree.nodes[index].count == 0 && !tree.nodes[index].isDictionary {
+                beginPair()
+                beginValue()
+                return true
+            }
             if isElement {
                 throw EncodingError.invalidValue(isArray ? "[]" : "{}", EncodingError.Context(
                     codingPath: codingPath(of: index),
                     debugDescription: "An empty \(isArray ? "array" : "object") inside an array cannot be left out without shifting the elements after it. Use emptyCollectionEncodingStrategy = .emptyValue, which writes it as a[1]=."))
             }
             return false
+        }
+        if case .emptyValue = style.nils {
+            throw EncodingErrors.emptyCollectionLikeNil(isArray: isArray, path: codingPath(of: index))
         }
         beginPair()
         beginValue()
