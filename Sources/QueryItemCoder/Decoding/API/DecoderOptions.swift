@@ -10,6 +10,8 @@ struct DecoderOptions: Sendable {
     var keyDecodingStrategy = URLQueryItemDecoder.KeyDecodingStrategy.useDefaultKeys
     var arrayDecodingStrategy = URLQueryItemDecoder.ArrayDecodingStrategy.brackets
     var objectDecodingStrategy = URLQueryItemDecoder.ObjectDecodingStrategy.brackets
+    var nameNestingStrategy = URLQueryItemDecoder.NameNestingStrategy.nested
+    var indexGapDecodingStrategy = URLQueryItemDecoder.IndexGapDecodingStrategy.throw
     var boolDecodingStrategy = URLQueryItemDecoder.BoolDecodingStrategy.literalOrNumeric
     var dateDecodingStrategy = URLQueryItemDecoder.DateDecodingStrategy.iso8601
     var dataDecodingStrategy = URLQueryItemDecoder.DataDecodingStrategy.base64

@@ -76,6 +76,42 @@ extension URLQueryItemDecoder {
         case pipeDelimited
     }
 
+    /// Whether names nest at all. Defaults to `.nested`.
+    ///
+    /// | strategy  | `a[b]=1`          | `a.b=1` (`objectDecodingStrategy = .dots`) | `a[]=1`       |
+    /// |-----------|-------------------|--------------------|---------------|
+    /// | `.nested` | `{a: {b: 1}}`     | `{a: {b: 1}}`      | `{a: [1]}`    |
+    /// | `.literal`| `{"a[b]": 1}`     | `{"a.b": 1}`       | `{"a[]": 1}`  |
+    ///
+    /// Under `.literal` every name is one key, percent-decoded and otherwise as written, for
+    /// forms whose field names hold brackets or dots (`user[email]` as a column name). Arrays
+    /// are then read from repeated names only (`a=1&a=2`, or one value under the delimited
+    /// array strategies).
+    public enum NameNestingStrategy: Sendable {
+        /// Brackets nest, and dots under `objectDecodingStrategy = .dots`. The default.
+        case nested
+        /// No name nests: `[`, `]` and `.` are characters of the name.
+        case literal
+    }
+
+    /// What indices with gaps mean (`a[1]=b&a[15]=c`). Defaults to `.throw`.
+    ///
+    /// | strategy   | `a[1]=b&a[15]=c`    | `a[2]=c&a[0]=a`   | `a[1]=b&a[1]=c` |
+    /// |------------|---------------------|-------------------|-----------------|
+    /// | `.throw`   | throws              | throws            | throws          |
+    /// | `.compact` | `["b", "c"]`        | `["a", "c"]`      | throws          |
+    ///
+    /// Indices without gaps (`0...n-1`, in any order) read the same under both.
+    /// `Limits.maximumArrayIndex` bounds every index under both.
+    public enum IndexGapDecodingStrategy: Sendable {
+        /// The indices must be exactly `0...n-1`: a gap throws. The default, since a gap
+        /// usually means a lost element.
+        case `throw`
+        /// The elements are taken in index order and the gaps closed up, as qs does.
+        /// An index that appears twice still throws.
+        case compact
+    }
+
     /// How nested names are split. Defaults to `.brackets`.
     ///
     /// | strategy    | `a[b][c]=1`       | `a.b.c=1`         | `a.b[0]=1`         |
@@ -100,6 +136,10 @@ extension URLQueryItemDecoder {
         case numeric
         /// `true`, `false`, `1` and `0`. The default: no text is read two ways.
         case literalOrNumeric
+        /// An HTML checkbox, which sends `on` when checked and nothing when not: `on`,
+        /// `true` and `1` (in any case) are `true`, and a missing name is `false` (a `Bool?`
+        /// stays `nil`). Any other text, `false` and `off` included, throws.
+        case checkbox
     }
 
     /// How a `Date` is read. Defaults to `.iso8601`.

@@ -86,6 +86,20 @@ public final class URLQueryItemDecoder: @unchecked Sendable {
         set { withOptions { $0.objectDecodingStrategy = newValue } }
     }
 
+    /// Whether names nest at all: under `.literal`, `a[b]=1` is the name `a[b]`.
+    /// Defaults to `.nested`.
+    public var nameNestingStrategy: NameNestingStrategy {
+        get { options.nameNestingStrategy }
+        set { withOptions { $0.nameNestingStrategy = newValue } }
+    }
+
+    /// What indices with gaps mean: under `.compact`, `a[1]=b&a[15]=c` is `["b", "c"]`.
+    /// Defaults to `.throw`.
+    public var indexGapDecodingStrategy: IndexGapDecodingStrategy {
+        get { options.indexGapDecodingStrategy }
+        set { withOptions { $0.indexGapDecodingStrategy = newValue } }
+    }
+
     /// Which texts are a `Bool`. Defaults to `.literalOrNumeric`.
     public var boolDecodingStrategy: BoolDecodingStrategy {
         get { options.boolDecodingStrategy }

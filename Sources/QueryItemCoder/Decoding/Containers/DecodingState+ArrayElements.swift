@@ -74,6 +74,7 @@ extension DecodingState {
             child = nodes[Int(child)].nextSibling
         }
         if inOrder { return (.siblings(node.firstChild), count) }
+        if case .compact = options.indexGapDecodingStrategy { return try compactedElements(of: node, at: ref) }
         var byIndex = [Int32](repeating: -1, count: count)
         child = node.firstChild
         while child >= 0 {

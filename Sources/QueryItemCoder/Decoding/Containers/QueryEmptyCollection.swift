@@ -29,9 +29,11 @@ extension Dictionary: QueryEmptyCollection {
 
 extension DecodingState {
     /// What an absent key reads as: an empty `Array`, `ContiguousArray`, `Set` or
-    /// `Dictionary`, and an empty `Data` under `.deferredToData` (an array of bytes, left
-    /// out when empty as any array is); nil for every other type.
+    /// `Dictionary`, an empty `Data` under `.deferredToData` (an array of bytes, left
+    /// out when empty as any array is), and `false` under `BoolDecodingStrategy.checkbox`
+    /// (an unchecked checkbox sends nothing); nil for every other type.
     func valueOfAbsentKey<T>(_ type: T.Type) -> T? {
+        if type == Bool.self, case .checkbox = options.boolDecodingStrategy { return false as? T }
         if let collection = type as? any QueryEmptyCollection.Type, let empty = collection.emptyCollection as? T {
             return empty
         }

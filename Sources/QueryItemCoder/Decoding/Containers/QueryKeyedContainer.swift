@@ -41,7 +41,13 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func decodeNil(forKey key: Key) throws -> Bool { state.isNil(try ref(for: key)) }
 
-    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try state.decodeBool(ref(for: key)) }
+    /// An absent key reads as `false` under `.checkbox` (`valueOfAbsentKey`).
+    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
+        let child = state.child(of: node, for: key)
+        if child >= 0 { return try state.decodeBool(ValueRef(node: child)) }
+        if let absent = state.valueOfAbsentKey(type) { return absent }
+        throw state.keyNotFound(key, at: ValueRef(node: node))
+    }
     func decode(_ type: String.Type, forKey key: Key) throws -> String { try state.decodeString(ref(for: key)) }
     func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try state.decodeFloat(ref(for: key), as: type) }
     func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try state.decodeFloat(ref(for: key), as: type) }

@@ -15,6 +15,8 @@ struct QueryTreeBuilder {
     private(set) var bytes: [UInt8]
     let escaped: Bool
     let dots: Bool
+    /// `NameNestingStrategy.literal`: no name is split.
+    let literal: Bool
     /// `MalformedInputDecodingStrategy.recover`: bad escapes in names kept, invalid UTF-8
     /// replaced by U+FFFD.
     let recover: Bool
@@ -37,7 +39,8 @@ struct QueryTreeBuilder {
     init(bytes: consuming [UInt8], escaped: Bool, options: DecoderOptions) {
         self.bytes = bytes
         self.escaped = escaped
-        dots = if case .dots = options.objectDecodingStrategy { true } else { false }
+        literal = if case .literal = options.nameNestingStrategy { true } else { false }
+        dots = if !literal, case .dots = options.objectDecodingStrategy { true } else { false }
         limits = options.limits
         recover = options.malformedInputDecodingStrategy == .recover
         nodes = [QueryNode(nameStart: 0, nameEnd: 0, parent: -1)]
@@ -67,10 +70,26 @@ struct QueryTreeBuilder {
         if !structured {
             target = child(of: 0, start: Int32(keyStart), end: Int32(keyEnd))
             resumeCount = 0
+        } else if literal {
+            target = try addLiteralName(keyStart: keyStart, keyEnd: keyEnd, position: position)
         } else {
             target = try addStructuredName(keyStart: keyStart, keyEnd: keyEnd, position: position)
         }
         addValue(value, to: target)
+    }
+
+    /// `NameNestingStrategy.literal`: the whole name is one child of the root,
+    /// percent-decoded, its brackets and dots kept as characters.
+    private mutating func addLiteralName(keyStart: Int, keyEnd: Int, position: Int) throws(QueryParseError) -> Int32 {
+        resumeCount = 0
+        components.removeAll(keepingCapacity: true)
+        components.append(KeyComponent(start: Int32(keyStart), end: Int32(keyEnd), needsDecoding: escaped, appended: false))
+        do throws(QueryParseError) {
+            try resolveNames(from: 0, to: 1)
+        } catch {
+            throw escaped ? error : QueryParseError(offset: position, reason: error.reason)
+        }
+        return child(of: 0, start: components[0].start, end: components[0].end)
     }
 
     /// Splits a name and enters its path. Consecutive names mostly share all but their last

@@ -16,6 +16,7 @@ extension DecodingState {
         let slot = try scalarSlot(ref, as: Bool.self)
         let text = try text(slot, at: ref)
         let strategy = options.boolDecodingStrategy
+        if strategy == .checkbox { return try decodeCheckbox(text, slot: slot, at: ref) }
         if strategy != .numeric {
             if text == Self.trueText { return true }
             if text == Self.falseText { return false }
@@ -29,6 +30,7 @@ extension DecodingState {
         case .literal: "true or false"
         case .numeric: "1 or 0"
         case .literalOrNumeric: "true, false, 1 or 0"
+        case .checkbox: "on, true or 1"
         }
         throw typeMismatch(Bool.self, found: "\(quoted(text)) (a Bool is \(expected))", at: ref)
     }

@@ -99,6 +99,11 @@ extension URLQueryItemEncoder {
         case literal
         /// `1` and `0`.
         case numeric
+        /// An HTML checkbox: `true` is `name=on`, `false` writes no pair at all. Only a
+        /// property or a dictionary value can be left out: `false` as an array element (or as
+        /// a value that encodes itself through a single-value container) throws an
+        /// `EncodingError`, since leaving it out would shift the elements after it.
+        case checkbox
     }
 
     /// How a `Date` is written. Defaults to `.iso8601`.

@@ -44,6 +44,9 @@ final class EncodingState {
     let sortsKeys: Bool
     /// The encoder's own strategies, which every value takes today (`style(forKey:in:)`).
     let coderStyle: ValueStyle
+    /// Whether a `false` may be left out (`BoolEncodingStrategy.checkbox`): only then do
+    /// generic members check for a `Bool` (`KeyedContainer.encode(_:forKey:)`).
+    let checkboxBools: Bool
     /// The thread running the call. Immutable: any thread may read it.
     private let thread = CallThread.current
     /// Levels of `encode(to:)` being run, to refuse a model that recurses without end.
@@ -58,6 +61,7 @@ final class EncodingState {
         let options = settings.options
         coderStyle = settings.style
         sortsKeys = options.outputFormatting.contains(.sortedKeys)
+        checkboxBools = if case .checkbox = options.boolEncodingStrategy { true } else { false }
         if case .useDefaultKeys = options.keyEncodingStrategy { convertsKeys = false } else { convertsKeys = true }
         let dots = if case .dots = options.objectEncodingStrategy { true } else { false }
         switch mode {

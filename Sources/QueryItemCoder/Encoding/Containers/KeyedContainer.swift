@@ -53,16 +53,21 @@ struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     }
 
     func encodeNil(forKey key: Key) throws {
-        if case .omit = state.style(forKey: key, in: path).nils {
-            // Nothing is written, so the key is not checked either.
-            try state.checkAccess(path: { path.keys + [key] })
-            if let failure { throw failure }
-            return
-        }
+        if case .omit = state.style(forKey: key, in: path).nils { return try leaveOut(key) }
         _ = try write(key) { _, _ in .null }
     }
 
-    func encode(_ value: Bool, forKey key: Key) throws { try add(key) { style, text in ScalarText.appendBool(value, style.bools, to: &text) } }
+    /// A member that writes no pair (`nil` under `.omit`, `false` under `.checkbox`):
+    /// nothing is written, so the key is not checked either.
+    private func leaveOut(_ key: Key) throws {
+        try state.checkAccess(path: { path.keys + [key] })
+        if let failure { throw failure }
+    }
+
+    func encode(_ value: Bool, forKey key: Key) throws {
+        if !value, case .checkbox = state.style(forKey: key, in: path).bools { return try leaveOut(key) }
+        try add(key) { style, text in try ScalarText.appendBool(value, style.bools, to: &text, path: { path.keys + [key] }) }
+    }
     func encode(_ value: String, forKey key: Key) throws { try add(key) { style, text in ScalarText.appendString(value, to: &text) } }
     func encode(_ value: Double, forKey key: Key) throws { try add(key) { style, text in try ScalarText.appendDouble(value, style: style, to: &text, path: { path.keys + [key] }) } }
     func encode(_ value: Float, forKey key: Key) throws { try add(key) { style, text in try ScalarText.appendFloat(value, style: style, to: &text, path: { path.keys + [key] }) } }
@@ -78,6 +83,8 @@ struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     func encode(_ value: UInt64, forKey key: Key) throws { try add(key) { style, text in IntegerText.append(value, to: &text) } }
 
     func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
+        // A `Bool` reached through a generic caller (a `[String: Bool]`) is left out as above.
+        if state.checkboxBools && T.self == Bool.self { return try encode(value as! Bool, forKey: key) }
         let (range, wrote) = try write(key) { style, text in
             try ScalarText.appendDirect(value, style: style, to: &text, path: { path.keys + [key] }) ? .scalar : nil
         }

@@ -13,10 +13,15 @@ enum ScalarText {
         text.append(contentsOf: string.utf8)
     }
 
-    static func appendBool(_ value: Bool, _ strategy: URLQueryItemEncoder.BoolEncodingStrategy, to text: inout [UInt8]) {
+    static func appendBool(_ value: Bool, _ strategy: URLQueryItemEncoder.BoolEncodingStrategy, to text: inout [UInt8],
+                           path: () -> [any CodingKey]) throws {
         switch strategy {
         case .numeric: text.append(value ? 0x31 : 0x30)
         case .literal: appendString(value ? "true" : "false", to: &text)
+        case .checkbox:
+            // A keyed container leaves `false` out before it gets here (`CheckboxBools`).
+            guard value else { throw CheckboxBools.falseCannotBeOmitted(path: path()) }
+            appendString("on", to: &text)
         }
     }
 
@@ -114,7 +119,7 @@ enum ScalarText {
         if T.self == String.self { appendString(value as! String, to: &text) }
         else if T.self == Int.self { IntegerText.append(value as! Int, to: &text) }
         else if T.self == Double.self { try appendDouble(value as! Double, style: style, to: &text, path: path) }
-        else if T.self == Bool.self { appendBool(value as! Bool, style.bools, to: &text) }
+        else if T.self == Bool.self { try appendBool(value as! Bool, style.bools, to: &text, path: path) }
         else if T.self == Date.self { return try appendDate(value as! Date, style: style, to: &text, path: path) }
         else if T.self == Data.self { return appendData(value as! Data, style: style, to: &text) }
         else if T.self == URL.self { appendString((value as! URL).absoluteString, to: &text) }

@@ -55,7 +55,7 @@ struct UnkeyedContainer: UnkeyedEncodingContainer {
         _ = try write { _, _ in .null }
     }
 
-    func encode(_ value: Bool) throws { try add { style, text in ScalarText.appendBool(value, style.bools, to: &text) } }
+    func encode(_ value: Bool) throws { try add { style, text in try ScalarText.appendBool(value, style.bools, to: &text, path: { nextElementPath }) } }
     func encode(_ value: String) throws { try add { style, text in ScalarText.appendString(value, to: &text) } }
     func encode(_ value: Double) throws { try add { style, text in try ScalarText.appendDouble(value, style: style, to: &text, path: { nextElementPath }) } }
     func encode(_ value: Float) throws { try add { style, text in try ScalarText.appendFloat(value, style: style, to: &text, path: { nextElementPath }) } }
