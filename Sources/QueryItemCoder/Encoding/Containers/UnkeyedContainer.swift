@@ -55,7 +55,14 @@ struct UnkeyedContainer: UnkeyedEncodingContainer {
         _ = try write { _, _ in .null }
     }
 
-    func encode(_ value: Bool) throws { try add { style, text in try ScalarText.appendBool(value, style.bools, to: &text, path: { nextElementPath }) } }
+    func encode(_ value: Bool) throws {
+        if !value, case .checkbox = state.style(forKey: nil, in: path).bools {
+            // Left out, the elements after it would shift (`CheckboxBools`).
+            try state.checkAccess(path: { path.keys })
+            throw CheckboxBools.falseCannotBeOmitted(path: nextElementPath)
+        }
+        try add { style, text in try ScalarText.appendBool(value, style.bools, to: &text, path: { path.keys }) }
+    }
     func encode(_ value: String) throws { try add { style, text in ScalarText.appendString(value, to: &text) } }
     func encode(_ value: Double) throws { try add { style, text in try ScalarText.appendDouble(value, style: style, to: &text, path: { nextElementPath }) } }
     func encode(_ value: Float) throws { try add { style, text in try ScalarText.appendFloat(value, style: style, to: &text, path: { nextElementPath }) } }
@@ -71,6 +78,8 @@ struct UnkeyedContainer: UnkeyedEncodingContainer {
     func encode(_ value: UInt64) throws { try add { style, text in IntegerText.append(value, to: &text) } }
 
     func encode<T: Encodable>(_ value: T) throws {
+        // A `Bool` reached through a generic caller (`[Bool]`) is checked as above.
+        if state.checkboxBools && T.self == Bool.self { return try encode(value as! Bool) }
         let (index, wrote) = try write { style, text in
             try ScalarText.appendDirect(value, style: style, to: &text, path: { path.keys + [QueryCodingKey(index: state.tree.nodes[node].count)] }) ? .scalar : nil
         }
