@@ -62,6 +62,7 @@ final class DecodingDocTests: XCTestCase {
         try checkKeys(doc)
         try checkArrays(doc)
         try checkBools(doc)
+        try checkConventions(doc)
         try checkDates(doc)
         try checkNil(doc)
         try checkLosses(doc)

@@ -64,6 +64,7 @@ final class EncodingDocTests: XCTestCase {
         try checkNilAndNumbers(doc)
         try checkEmptyCollectionsAndSorting(doc)
         try checkHowItWorks(doc)
+        try checkCheckbox(doc)
         doc.assertEveryOutputChecked()
     }
 
