@@ -22,7 +22,9 @@ enum KeySplitter {
         NameBytes.isSpecial(byte, low: NameBytes.lowWithDot)
     }
 
-    /// Splits `bytes[start..<end]` into `components` and returns how many there are.
+    /// Splits `bytes[start..<end]` into `components` and returns how many there are: the
+    /// components are `components[0..<count]` (the array is reused from name to name and
+    /// never shrinks, so entries past the count are left over from earlier names).
     ///
     /// `resumeAt`, `mode` and `count` continue a split from a point a name with the same
     /// bytes before it reached (`KeyComponent.resume`): the first `count` components are
@@ -36,7 +38,6 @@ enum KeySplitter {
         resumeAt: Int? = nil, mode resumeMode: Mode = .name, count resumeCount: Int = 0
     ) throws(QueryParseError) -> Int? {
         var count = resumeCount
-        if components.count > count { components.removeLast(components.count - count) }
         while components.count < count { components.append(KeyComponent(start: 0, end: 0, needsDecoding: false, appended: false)) }
         var mode = resumeMode
         // Whether the open `[`, if any, follows a plain component rather than a `]` (a split
@@ -55,7 +56,7 @@ enum KeySplitter {
             let component = KeyComponent(
                 start: Int32(componentStart), end: Int32(stop), needsDecoding: needsDecoding,
                 appended: bracket && stop == componentStart, resumeMode: resumeMode, resume: Int32(resume))
-            components.append(component)
+            if count < components.count { components[count] = component } else { components.append(component) }
             count += 1
             needsDecoding = false
         }
@@ -130,7 +131,6 @@ enum KeySplitter {
             if count - 1 < resumeCount { return nil }
             count -= 1
             componentStart = Int(components[count].start)
-            components.removeLast()
             needsDecoding = true  // the `[` may be escaped (`%5B`)
             try emit(end, bracket: false, resume: -1, resumeMode: .name)
         case .afterClose: break

@@ -23,7 +23,8 @@ struct QueryTreeBuilder {
     private var extras: [QueryExtraValue] = []
     private var table = ChildTable()
     private var pairCount = 0
-    /// The components of the name being entered (kept between names, see `ResumePoint`).
+    /// The components of the name being entered, `components[0..<count]` for the count
+    /// `KeySplitter.split` returns (kept between names, see `ResumePoint`).
     private var components: [KeyComponent] = []
     /// The previous structured name (a byte range of `bytes`) and the points its split may
     /// be resumed from: `resume[0..<resumeCount]`.
@@ -121,7 +122,7 @@ struct QueryTreeBuilder {
             if leadingBracket && componentCount >= 2 && components[0].start == components[0].end
                 && !components[1].appended {
                 componentCount -= 1
-                components.removeFirst()
+                for index in 0..<componentCount { components[index] = components[index + 1] }
             }
             try resolveNames(from: reused, to: componentCount)
         } catch {
