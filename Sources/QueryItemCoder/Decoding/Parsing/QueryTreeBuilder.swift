@@ -35,14 +35,15 @@ struct QueryTreeBuilder {
     /// How many components of a name are remembered for the next one.
     private static let resumeCapacity = 32
 
-    init(bytes: consuming [UInt8], escaped: Bool, options: DecoderOptions) {
+    init(bytes: consuming [UInt8], escaped: Bool, settings: DecoderSettings) {
         self.bytes = bytes
         self.escaped = escaped
-        dots = if case .dots = options.objectDecodingStrategy { true } else { false }
-        limits = options.limits
-        recover = options.malformedInputDecodingStrategy == .recover
-        nodes = [QueryNode(nameStart: 0, nameEnd: 0, parent: -1)]
+        dots = if case .dots = settings.options.objectDecodingStrategy { true } else { false }
+        limits = settings.options.limits
+        recover = settings.options.malformedInputDecodingStrategy == .recover
+        nodes = []
         nodes.reserveCapacity(16 + self.bytes.count / 16)
+        nodes.append(QueryNode(nameStart: 0, nameEnd: 0, parent: -1))
     }
 
     /// The finished tree.
