@@ -6,10 +6,10 @@ enum ByteSearch {
 
     /// The eight bytes at `offset` as a little-endian word.
     static func word(_ bytes: Span<UInt8>, at offset: Int) -> UInt64 {
-        precondition(offset >= 0 && offset + 8 <= bytes.count)
-        // Sound: the eight bytes lie inside the span (checked above, and by the load), and
-        // every bit pattern is a `UInt64`. (`Span.bytes`, the raw view, is itself marked
-        // unsafe in this toolchain, so it is taken here, under the same `unsafe`.)
+        // Sound: the load traps unless the eight bytes lie inside the span (its own
+        // precondition, kept in release builds), and every bit pattern is a `UInt64`.
+        // (`Span.bytes`, the raw view, is itself marked unsafe in this toolchain, so it is
+        // taken here, under the same `unsafe`.)
         return UInt64(littleEndian: unsafe bytes.bytes.unsafeLoadUnaligned(fromByteOffset: offset, as: UInt64.self))
     }
 

@@ -22,7 +22,8 @@ enum KeySplitter {
         NameBytes.isSpecial(byte, low: NameBytes.lowWithDot)
     }
 
-    /// Splits `bytes[start..<end]` into `components` and returns how many there are: the
+    /// Splits `bytes[start..<end]` into `components` and returns how many there are, and
+    /// whether any component it wrote needs percent-decoding: the
     /// components are `components[0..<count]` (the array is reused from name to name and
     /// never shrinks, so entries past the count are left over from earlier names).
     ///
@@ -36,8 +37,9 @@ enum KeySplitter {
         _ bytes: Span<UInt8>, from start: Int, to end: Int, escaped: Bool, dots: Bool,
         maximumDepth: Int, into components: inout [KeyComponent],
         resumeAt: Int? = nil, mode resumeMode: Mode = .name, count resumeCount: Int = 0
-    ) throws(QueryParseError) -> Int? {
+    ) throws(QueryParseError) -> (count: Int, decodes: Bool)? {
         var count = resumeCount
+        var decodes = false
         while components.count < count { components.append(KeyComponent(start: 0, end: 0, needsDecoding: false, appended: false)) }
         var mode = resumeMode
         // Whether the open `[`, if any, follows a plain component rather than a `]` (a split
@@ -58,6 +60,7 @@ enum KeySplitter {
                 appended: bracket && stop == componentStart, resumeMode: resumeMode, resume: Int32(resume))
             if count < components.count { components[count] = component } else { components.append(component) }
             count += 1
+            decodes = decodes || needsDecoding
             needsDecoding = false
         }
 
@@ -135,6 +138,6 @@ enum KeySplitter {
             try emit(end, bracket: false, resume: -1, resumeMode: .name)
         case .afterClose: break
         }
-        return count
+        return (count, decodes)
     }
 }

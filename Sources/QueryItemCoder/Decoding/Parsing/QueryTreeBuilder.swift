@@ -104,19 +104,20 @@ struct QueryTreeBuilder {
         previousKeyStart = keyStart
         previousKeyLength = keyEnd - keyStart
         var componentCount: Int
+        var decodes: Bool
         do throws(QueryParseError) {
-            if let count = try Self.split(
+            if let split = try Self.split(
                 bytes, from: keyStart, to: keyEnd, escaped: escaped, dots: dots,
                 maximumDepth: limits.maximumDepth, into: &components,
                 resumeAt: resumeAt, mode: mode, count: reused) {
-                componentCount = count
+                (componentCount, decodes) = split
             } else {
                 // An unclosed `[` made a component the resumed split reused part of a
                 // name: split the whole name again, from the root.
                 reused = 0
                 node = 0
                 resumeCount = 0
-                componentCount = try Self.split(
+                (componentCount, decodes) = try Self.split(
                     bytes, from: keyStart, to: keyEnd, escaped: escaped, dots: dots,
                     maximumDepth: limits.maximumDepth, into: &components, resumeAt: nil, mode: .name, count: 0)!
             }
@@ -125,7 +126,7 @@ struct QueryTreeBuilder {
                 componentCount -= 1
                 for index in 0..<componentCount { components[index] = components[index + 1] }
             }
-            try resolveNames(from: reused, to: componentCount)
+            if decodes { try resolveNames(from: reused, to: componentCount) }
         } catch {
             resumeCount = 0
             // Query items report the item's index rather than a byte offset.
@@ -141,7 +142,7 @@ struct QueryTreeBuilder {
     private static func split(
         _ bytes: [UInt8], from start: Int, to end: Int, escaped: Bool, dots: Bool, maximumDepth: Int,
         into components: inout [KeyComponent], resumeAt: Int?, mode: KeySplitter.Mode, count: Int
-    ) throws(QueryParseError) -> Int? {
+    ) throws(QueryParseError) -> (count: Int, decodes: Bool)? {
         let all = bytes[...]
         return try KeySplitter.split(
             all.span, from: start, to: end, escaped: escaped, dots: dots, maximumDepth: maximumDepth,
