@@ -44,8 +44,10 @@ enum QueryParser {
     private static func scanPair(_ bytes: [UInt8], from start: Int, to count: Int, low: UInt64) -> (Int, Int, Bool) {
         let input = bytes[0..<count]
         let span = input.span
-        let end = ByteSearch.first(0x26, in: span, from: start, to: count)
-        let equals = ByteSearch.first(0x3D, in: span, from: start, to: end)
+        // The name ends at the first `=` or `&`; the value (if any) at the next `&`.
+        let equals = ByteSearch.first(0x3D, or: 0x26, in: span, from: start, to: count)
+        let end = equals < count && span[equals] == 0x3D
+            ? ByteSearch.first(0x26, in: span, from: equals + 1, to: count) : equals
         var at = start
         while at < equals {
             if NameBytes.isSpecial(span[at], low: low) { return (equals, end, true) }
