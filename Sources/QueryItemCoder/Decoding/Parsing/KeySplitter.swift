@@ -22,10 +22,10 @@ enum KeySplitter {
         NameBytes.isSpecial(byte, low: NameBytes.lowWithDot)
     }
 
-    /// Splits `bytes[start..<end]` into `components` and returns how many there are, and
-    /// whether any component it wrote needs percent-decoding: the
-    /// components are `components[0..<count]` (the array is reused from name to name and
-    /// never shrinks, so entries past the count are left over from earlier names).
+    /// Splits `bytes[start..<end]` into `components` and returns how many there are and
+    /// whether any component it wrote needs percent-decoding. The components are
+    /// `components[0..<count]`: the array is reused from name to name and never shrinks, so
+    /// entries past the count are left over from earlier names.
     ///
     /// `resumeAt`, `mode` and `count` continue a split from a point a name with the same
     /// bytes before it reached (`KeyComponent.resume`): the first `count` components are
