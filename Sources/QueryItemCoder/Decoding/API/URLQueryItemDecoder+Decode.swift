@@ -13,14 +13,14 @@ extension URLQueryItemDecoder {
     /// try URLQueryItemDecoder().decode(Search.self, from: items)  // tags: ["a b"], page: 2
     /// ```
     public func decode<T: Decodable>(_ type: T.Type, from items: [URLQueryItem]) throws -> T {
-        let options = self.options
+        let settings = self.settings
         let tree: QueryTree
         do {
-            tree = try QueryParser.parse(items: items, options: options)
+            tree = try QueryParser.parse(items: items, settings: settings)
         } catch {
             throw Self.invalidInput(error, items: true)
         }
-        return try Self.decode(type, tree: tree, options: options)
+        return try Self.decode(type, tree: consume tree, settings: settings)
     }
 
     /// Decodes a value from a percent-encoded query string; a leading `?` is skipped.
@@ -68,18 +68,18 @@ extension URLQueryItemDecoder {
 
     /// Decodes a value from the UTF-8 bytes of a percent-encoded query or form body.
     func decode<T: Decodable>(_ type: T.Type, fromUTF8 bytes: consuming [UInt8]) throws -> T {
-        let options = self.options
+        let settings = self.settings
         let tree: QueryTree
         do {
-            tree = try QueryParser.parse(bytes, options: options)
+            tree = try QueryParser.parse(bytes, settings: settings)
         } catch {
             throw Self.invalidInput(error, items: false)
         }
-        return try Self.decode(type, tree: tree, options: options)
+        return try Self.decode(type, tree: consume tree, settings: settings)
     }
 
-    private static func decode<T: Decodable>(_ type: T.Type, tree: QueryTree, options: DecoderOptions) throws -> T {
-        try DecodingState(tree: tree, options: options).decode(type, at: ValueRef(node: 0))
+    private static func decode<T: Decodable>(_ type: T.Type, tree: consuming QueryTree, settings: DecoderSettings) throws -> T {
+        try DecodingState(tree: consume tree, settings: settings).decode(type, at: ValueRef(node: 0))
     }
 
     private static func invalidInput(_ error: QueryParseError, items: Bool) -> DecodingError {

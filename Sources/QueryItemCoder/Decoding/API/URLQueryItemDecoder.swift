@@ -43,29 +43,36 @@ import QueryItemCoderSupport // Lock
 /// `malformedInputDecodingStrategy = .recover`, is read as browsers read it.
 public final class URLQueryItemDecoder: @unchecked Sendable {
     // @unchecked Sendable: the only mutable state is `storage`, and every access to it
-    // goes through `lock`. Each call copies the options out and never touches them again.
+    // goes through `lock`. Each call takes the current snapshot and never touches `storage`
+    // again; a change of a setting replaces the snapshot.
     private let lock = Lock()
-    private var storage: DecoderOptions
+    private var storage: DecoderSettings
 
     /// Creates a decoder with the default settings.
     ///
     /// - Parameter userInfo: contextual information for the models' `init(from:)`
     ///   implementations, read through `Decoder.userInfo`.
     public init(userInfo: [CodingUserInfoKey: any Sendable] = [:]) {
-        storage = DecoderOptions()
-        storage.userInfo = userInfo
+        var options = DecoderOptions()
+        options.userInfo = userInfo
+        storage = DecoderSettings(options)
     }
 
-    var options: DecoderOptions {
+    /// The settings for a call that starts now.
+    var settings: DecoderSettings {
         lock.lock()
         defer { lock.unlock() }
         return storage
     }
 
+    var options: DecoderOptions { settings.options }
+
     private func withOptions(_ body: (inout DecoderOptions) -> Void) {
         lock.lock()
         defer { lock.unlock() }
-        body(&storage)
+        var options = storage.options
+        body(&options)
+        storage = DecoderSettings(options)
     }
 
     /// How names are matched with declared keys. Defaults to `.useDefaultKeys`.

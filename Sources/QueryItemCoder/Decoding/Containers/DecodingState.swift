@@ -16,8 +16,7 @@ final class DecodingState {
     let nodes: [QueryNode]
     let extras: [QueryExtraValue]
     let table: [ChildTable.Slot]
-    let options: DecoderOptions
-    let userInfo: [CodingUserInfoKey: Any]
+    let settings: DecoderSettings
     let escaped: Bool
     let keyMode: KeyMode
     let nilStrategy: URLQueryItemDecoder.NilDecodingStrategy
@@ -34,18 +33,24 @@ final class DecodingState {
     /// For keyed lookups in nodes with many children indexed in order: children by index.
     var indexedChildren: [Int32: [Int32]] = [:]
 
-    init(tree: QueryTree, options: DecoderOptions) {
+    init(tree: consuming QueryTree, settings: DecoderSettings) {
         bytes = tree.bytes
         nodes = tree.nodes
         extras = tree.extras
         table = tree.table
-        self.options = options
-        userInfo = options.userInfo
+        self.settings = settings
+        let options = settings.options
         escaped = tree.escaped
         keyMode = KeyMode(options.keyDecodingStrategy)
         nilStrategy = options.nilDecodingStrategy
         recover = options.malformedInputDecodingStrategy == .recover
     }
+
+    /// The call's settings (a snapshot shared by reference, not copied).
+    var options: DecoderOptions { settings.options }
+
+    /// `Decoder.userInfo`: the decoder's, made when a model asks for it.
+    var userInfo: [CodingUserInfoKey: Any] { options.userInfo }
 
     // MARK: - Values
 

@@ -65,6 +65,14 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
         let child = state.child(of: node, for: key)
         if child >= 0 { return try state.decode(type, at: ValueRef(node: child)) }
+        return try absent(type, forKey: key)
+    }
+
+    /// The empty collection an absent key reads as (`valueOfAbsentKey`), or `keyNotFound`.
+    /// Out of line: the cast to `T?` needs `Optional<T>` metadata, which
+    /// `decode(_:forKey:)` would otherwise look up on every call.
+    @inline(never)
+    private func absent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
         if let empty = state.valueOfAbsentKey(type) { return empty }
         throw state.keyNotFound(key, at: ValueRef(node: node))
     }

@@ -1,12 +1,7 @@
 /// A single-value container over a leaf: the node's one value, or an element's value.
-///
-/// It holds the decoder that made it (three words), so that it fits the inline buffer of
-/// `any SingleValueDecodingContainer` and costs no allocation.
 struct QuerySingleValueContainer: SingleValueDecodingContainer {
-    let decoder: QueryValueDecoder
-
-    private var state: DecodingState { decoder.state }
-    private var ref: ValueRef { decoder.ref }
+    let state: DecodingState
+    let ref: ValueRef
 
     var codingPath: [any CodingKey] { state.codingPath(ref) }
 

@@ -6,10 +6,10 @@ enum ByteSearch {
 
     /// The eight bytes at `offset` as a little-endian word.
     static func word(_ bytes: Span<UInt8>, at offset: Int) -> UInt64 {
-        precondition(offset >= 0 && offset + 8 <= bytes.count)
-        // Sound: the eight bytes lie inside the span (checked above, and by the load), and
-        // every bit pattern is a `UInt64`. (`Span.bytes`, the raw view, is itself marked
-        // unsafe in this toolchain, so it is taken here, under the same `unsafe`.)
+        // Sound: the load traps unless the eight bytes lie inside the span (its own
+        // precondition, kept in release builds), and every bit pattern is a `UInt64`.
+        // (`Span.bytes`, the raw view, is itself marked unsafe in this toolchain, so it is
+        // taken here, under the same `unsafe`.)
         return UInt64(littleEndian: unsafe bytes.bytes.unsafeLoadUnaligned(fromByteOffset: offset, as: UInt64.self))
     }
 
@@ -22,24 +22,33 @@ enum ByteSearch {
 
     /// The offset of the first `byte` in `bytes[start..<end]`, or `end`.
     static func first(_ byte: UInt8, in bytes: Span<UInt8>, from start: Int, to end: Int) -> Int {
-        let pattern = ones &* UInt64(byte)
+        first(byte, or: byte, in: bytes, from: start, to: end)
+    }
+
+    /// The offset of the first `a` or `b` in `bytes[start..<end]`, or `end`.
+    static func first(_ a: UInt8, or b: UInt8, in bytes: Span<UInt8>, from start: Int, to end: Int) -> Int {
+        let patternA = ones &* UInt64(a)
+        let patternB = ones &* UInt64(b)
         var index = start
-        while index + 8 <= end {
-            let found = matches(word(bytes, at: index), pattern)
-            if found != 0 { return index + found.trailingZeroBitCount >> 3 }
-            index += 8
+        let lastWord = end &- 8
+        while index <= lastWord {
+            let word = word(bytes, at: index)
+            let found = matches(word, patternA) | matches(word, patternB)
+            if found != 0 { return index &+ found.trailingZeroBitCount >> 3 }
+            index &+= 8
         }
-        while index < end && bytes[index] != byte { index += 1 }
+        while index < end && bytes[index] != a && bytes[index] != b { index += 1 }
         return index
     }
 
     /// The number of leading bytes `bytes[a...]` and `bytes[b...]` share, among the first `count`.
     static func commonPrefix(_ bytes: Span<UInt8>, _ a: Int, _ b: Int, _ count: Int) -> Int {
         var index = 0
-        while index + 8 <= count {
-            let difference = word(bytes, at: a + index) ^ word(bytes, at: b + index)
-            if difference != 0 { return index + difference.trailingZeroBitCount >> 3 }
-            index += 8
+        let lastWord = count &- 8
+        while index <= lastWord {
+            let difference = word(bytes, at: a &+ index) ^ word(bytes, at: b &+ index)
+            if difference != 0 { return index &+ difference.trailingZeroBitCount >> 3 }
+            index &+= 8
         }
         while index < count && bytes[a + index] == bytes[b + index] { index += 1 }
         return index

@@ -4,7 +4,7 @@
 /// (what models have); when it gets more, all of them are entered here, so that a query
 /// with 200,000 distinct names builds in linear time. Open addressing, power-of-two size.
 struct ChildTable {
-    static let threshold: Int32 = 8
+    static let threshold: Int32 = 12
 
     /// A node and its name's hash (compared before the node is read: a probe that does not
     /// match touches no node). `node` -1: empty.

@@ -22,7 +22,10 @@ enum KeySplitter {
         NameBytes.isSpecial(byte, low: NameBytes.lowWithDot)
     }
 
-    /// Splits `bytes[start..<end]` into `components` and returns how many there are.
+    /// Splits `bytes[start..<end]` into `components` and returns how many there are and
+    /// whether any component it wrote needs percent-decoding. The components are
+    /// `components[0..<count]`: the array is reused from name to name and never shrinks, so
+    /// entries past the count are left over from earlier names.
     ///
     /// `resumeAt`, `mode` and `count` continue a split from a point a name with the same
     /// bytes before it reached (`KeyComponent.resume`): the first `count` components are
@@ -34,9 +37,9 @@ enum KeySplitter {
         _ bytes: Span<UInt8>, from start: Int, to end: Int, escaped: Bool, dots: Bool,
         maximumDepth: Int, into components: inout [KeyComponent],
         resumeAt: Int? = nil, mode resumeMode: Mode = .name, count resumeCount: Int = 0
-    ) throws(QueryParseError) -> Int? {
+    ) throws(QueryParseError) -> (count: Int, decodes: Bool)? {
         var count = resumeCount
-        if components.count > count { components.removeLast(components.count - count) }
+        var decodes = false
         while components.count < count { components.append(KeyComponent(start: 0, end: 0, needsDecoding: false, appended: false)) }
         var mode = resumeMode
         // Whether the open `[`, if any, follows a plain component rather than a `]` (a split
@@ -55,8 +58,9 @@ enum KeySplitter {
             let component = KeyComponent(
                 start: Int32(componentStart), end: Int32(stop), needsDecoding: needsDecoding,
                 appended: bracket && stop == componentStart, resumeMode: resumeMode, resume: Int32(resume))
-            components.append(component)
+            if count < components.count { components[count] = component } else { components.append(component) }
             count += 1
+            decodes = decodes || needsDecoding
             needsDecoding = false
         }
 
@@ -130,11 +134,10 @@ enum KeySplitter {
             if count - 1 < resumeCount { return nil }
             count -= 1
             componentStart = Int(components[count].start)
-            components.removeLast()
             needsDecoding = true  // the `[` may be escaped (`%5B`)
             try emit(end, bracket: false, resume: -1, resumeMode: .name)
         case .afterClose: break
         }
-        return count
+        return (count, decodes)
     }
 }

@@ -14,13 +14,13 @@ import Foundation
 enum QueryParser {
     /// Parses a percent-encoded query string or form body (`+` is a space); a leading `?`
     /// is skipped.
-    static func parse(_ input: consuming [UInt8], options: DecoderOptions) throws(QueryParseError) -> QueryTree {
-        let limit = options.limits.maximumInputLength
+    static func parse(_ input: consuming [UInt8], settings: DecoderSettings) throws(QueryParseError) -> QueryTree {
+        let limit = settings.options.limits.maximumInputLength
         let count = input.count
         if count > limit {
             throw QueryParseError(offset: limit, reason: "input longer than \(limit) bytes (Limits.maximumInputLength)")
         }
-        var builder = QueryTreeBuilder(bytes: input, escaped: true, options: options)
+        var builder = QueryTreeBuilder(bytes: input, escaped: true, settings: settings)
         let low = builder.dots ? NameBytes.lowWithDot : NameBytes.lowWithoutDot
         var pairStart = count > 0 && builder.bytes[0] == 0x3F ? 1 : 0  // a leading '?'
         while true {
@@ -44,8 +44,10 @@ enum QueryParser {
     private static func scanPair(_ bytes: [UInt8], from start: Int, to count: Int, low: UInt64) -> (Int, Int, Bool) {
         let input = bytes[0..<count]
         let span = input.span
-        let end = ByteSearch.first(0x26, in: span, from: start, to: count)
-        let equals = ByteSearch.first(0x3D, in: span, from: start, to: end)
+        // The name ends at the first `=` or `&`; the value (if any) at the next `&`.
+        let equals = ByteSearch.first(0x3D, or: 0x26, in: span, from: start, to: count)
+        let end = equals < count && span[equals] == 0x3D
+            ? ByteSearch.first(0x26, in: span, from: equals + 1, to: count) : equals
         var at = start
         while at < equals {
             if NameBytes.isSpecial(span[at], low: low) { return (equals, end, true) }
@@ -56,16 +58,16 @@ enum QueryParser {
 
     /// Copies query items (names and values as `URLQueryItem` holds them: not escaped) into
     /// one byte array and enters them. A `nil` value is a bare name.
-    static func parse(items: [URLQueryItem], options: DecoderOptions) throws(QueryParseError) -> QueryTree {
+    static func parse(items: [URLQueryItem], settings: DecoderSettings) throws(QueryParseError) -> QueryTree {
         var total = 0
         for item in items { total += item.name.utf8.count + (item.value?.utf8.count ?? 0) }
-        let limit = options.limits.maximumInputLength
+        let limit = settings.options.limits.maximumInputLength
         if total > limit {
             throw QueryParseError(offset: 0, reason: "query items longer than \(limit) bytes in all (Limits.maximumInputLength)")
         }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(total)
-        var builder = QueryTreeBuilder(bytes: bytes, escaped: false, options: options)
+        var builder = QueryTreeBuilder(bytes: bytes, escaped: false, settings: settings)
         for (position, item) in items.enumerated() {
             let keyStart = builder.append(item.name)
             let keyEnd = builder.bytes.count

@@ -25,7 +25,8 @@ struct QueryTreeBuilder {
     private var extras: [QueryExtraValue] = []
     private var table = ChildTable()
     private var pairCount = 0
-    /// The components of the name being entered (kept between names, see `ResumePoint`).
+    /// The components of the name being entered, `components[0..<count]` for the count
+    /// `KeySplitter.split` returns (kept between names, see `ResumePoint`).
     private var components: [KeyComponent] = []
     /// The previous structured name (a byte range of `bytes`) and the points its split may
     /// be resumed from: `resume[0..<resumeCount]`.
@@ -36,15 +37,16 @@ struct QueryTreeBuilder {
     /// How many components of a name are remembered for the next one.
     private static let resumeCapacity = 32
 
-    init(bytes: consuming [UInt8], escaped: Bool, options: DecoderOptions) {
+    init(bytes: consuming [UInt8], escaped: Bool, settings: DecoderSettings) {
         self.bytes = bytes
         self.escaped = escaped
-        literal = if case .literal = options.nameNestingStrategy { true } else { false }
-        dots = if !literal, case .dots = options.objectDecodingStrategy { true } else { false }
-        limits = options.limits
-        recover = options.malformedInputDecodingStrategy == .recover
-        nodes = [QueryNode(nameStart: 0, nameEnd: 0, parent: -1)]
+        literal = if case .literal = settings.options.nameNestingStrategy { true } else { false }
+        dots = if !literal, case .dots = settings.options.objectDecodingStrategy { true } else { false }
+        limits = settings.options.limits
+        recover = settings.options.malformedInputDecodingStrategy == .recover
+        nodes = []
         nodes.reserveCapacity(16 + self.bytes.count / 16)
+        nodes.append(QueryNode(nameStart: 0, nameEnd: 0, parent: -1))
     }
 
     /// The finished tree.
@@ -121,28 +123,29 @@ struct QueryTreeBuilder {
         previousKeyStart = keyStart
         previousKeyLength = keyEnd - keyStart
         var componentCount: Int
+        var decodes: Bool
         do throws(QueryParseError) {
-            if let count = try Self.split(
+            if let split = try Self.split(
                 bytes, from: keyStart, to: keyEnd, escaped: escaped, dots: dots,
                 maximumDepth: limits.maximumDepth, into: &components,
                 resumeAt: resumeAt, mode: mode, count: reused) {
-                componentCount = count
+                (componentCount, decodes) = split
             } else {
                 // An unclosed `[` made a component the resumed split reused part of a
                 // name: split the whole name again, from the root.
                 reused = 0
                 node = 0
                 resumeCount = 0
-                componentCount = try Self.split(
+                (componentCount, decodes) = try Self.split(
                     bytes, from: keyStart, to: keyEnd, escaped: escaped, dots: dots,
                     maximumDepth: limits.maximumDepth, into: &components, resumeAt: nil, mode: .name, count: 0)!
             }
             if leadingBracket && componentCount >= 2 && components[0].start == components[0].end
                 && !components[1].appended {
                 componentCount -= 1
-                components.removeFirst()
+                for index in 0..<componentCount { components[index] = components[index + 1] }
             }
-            try resolveNames(from: reused, to: componentCount)
+            if decodes { try resolveNames(from: reused, to: componentCount) }
         } catch {
             resumeCount = 0
             // Query items report the item's index rather than a byte offset.
@@ -158,7 +161,7 @@ struct QueryTreeBuilder {
     private static func split(
         _ bytes: [UInt8], from start: Int, to end: Int, escaped: Bool, dots: Bool, maximumDepth: Int,
         into components: inout [KeyComponent], resumeAt: Int?, mode: KeySplitter.Mode, count: Int
-    ) throws(QueryParseError) -> Int? {
+    ) throws(QueryParseError) -> (count: Int, decodes: Bool)? {
         let all = bytes[...]
         return try KeySplitter.split(
             all.span, from: start, to: end, escaped: escaped, dots: dots, maximumDepth: maximumDepth,

@@ -51,7 +51,16 @@ extension DecodingState {
         if type == Data.self { return try decodeData(ref) as! T }
         if type == URL.self { return try decodeURL(ref) as! T }
         if type == Decimal.self { return try decodeDecimal(ref) as! T }
-        if case .exact = keyMode {} else if let dictionary = type as? QueryStringKeyedDictionary.Type,
+        if case .exact = keyMode { return try T(from: QueryValueDecoder(state: self, ref: ref)) }
+        return try decodeUnderKeyStrategy(type, at: ref)
+    }
+
+    /// Any other value under a key strategy: a `[String: V]` keeps its keys as they are.
+    /// Out of line: the cast to `T?` needs `Optional<T>` metadata, which `decode(_:at:)`
+    /// would otherwise look up on every call.
+    @inline(never)
+    private func decodeUnderKeyStrategy<T: Decodable>(_ type: T.Type, at ref: ValueRef) throws -> T {
+        if let dictionary = type as? QueryStringKeyedDictionary.Type,
             let value = try dictionary.decodeRawKeys(self, ref) as? T {
             return value
         }
