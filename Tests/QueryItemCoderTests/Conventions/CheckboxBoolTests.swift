@@ -17,6 +17,15 @@ final class CheckboxBoolTests: XCTestCase {
     }
 
     struct Flags: Codable, Equatable { var flags: [Bool] }
+    /// A `Bool` written through a single-value container.
+    struct Toggle: Encodable {
+        var isOn: Bool
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            try container.encode(isOn)
+        }
+    }
+    struct Wrapped: Encodable { var accepted: Toggle }
     struct Settings: Codable, Equatable { var settings: [String: Bool] }
 
     private func encoder() -> URLQueryItemEncoder {
@@ -45,6 +54,10 @@ final class CheckboxBoolTests: XCTestCase {
             ("optional false", OptionalForm(subscribe: false, name: "Ann"), "name=Ann"),
             // Dictionary values are keyed: a false one is left out (generic encode path).
             ("dictionary", Settings(settings: ["a": true, "b": false]), "settings%5Ba%5D=on"),
+            // RequestParameters values are keyed too.
+            ("parameters", ["flag": true, "off": false] as RequestParameters, "flag=on"),
+            // A single-value container writes true as on.
+            ("single value true", Wrapped(accepted: Toggle(isOn: true)), "accepted=on"),
             // An array of only checked values.
             ("array of true", Flags(flags: [true, true]), "flags%5B%5D=on&flags%5B%5D=on"),
         ]
@@ -56,6 +69,8 @@ final class CheckboxBoolTests: XCTestCase {
     func testFalseInAnArrayThrows() {
         let message = "Unable to encode false under boolEncodingStrategy = .checkbox here: a checkbox writes no pair for false, and only a property or a dictionary value can be left out (in an array the elements after it would shift). Use .literal or .numeric, or keep only the checked values."
         let rows: [(String, any Encodable, [String])] = [
+            // A value that encodes itself through a single-value container already has its name.
+            ("single value", Wrapped(accepted: Toggle(isOn: false)), ["accepted"]),
             // The second element would become the first.
             ("array", Flags(flags: [false, true]), ["flags", "Index 0"]),
             // Any position.

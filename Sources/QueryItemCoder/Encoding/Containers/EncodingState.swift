@@ -44,8 +44,9 @@ final class EncodingState {
     let sortsKeys: Bool
     /// The encoder's own strategies, which every value takes today (`style(forKey:in:)`).
     let coderStyle: ValueStyle
-    /// Whether a `false` may be left out (`BoolEncodingStrategy.checkbox`): only then do
-    /// generic members check for a `Bool` (`KeyedContainer.encode(_:forKey:)`).
+    /// Whether any value may take `BoolEncodingStrategy.checkbox`: only then do the keyed
+    /// and unkeyed containers look for a `false` to leave out or refuse (`CheckboxBools`),
+    /// so that a call without it pays one branch per `Bool` and per generic value.
     let checkboxBools: Bool
     /// The thread running the call. Immutable: any thread may read it.
     private let thread = CallThread.current

@@ -53,20 +53,24 @@ struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     }
 
     func encodeNil(forKey key: Key) throws {
-        if case .omit = state.style(forKey: key, in: path).nils { return try leaveOut(key) }
+        if case .omit = state.style(forKey: key, in: path).nils {
+            // Nothing is written, so the key is not checked either.
+            try state.checkAccess(path: { path.keys + [key] })
+            if let failure { throw failure }
+            return
+        }
         _ = try write(key) { _, _ in .null }
     }
 
-    /// A member that writes no pair (`nil` under `.omit`, `false` under `.checkbox`):
-    /// nothing is written, so the key is not checked either.
-    private func leaveOut(_ key: Key) throws {
+    /// `false` under `.checkbox` writes no pair, as `nil` under `.omit` (`CheckboxBools`).
+    private func leaveOutFalse(_ key: Key) throws {
         try state.checkAccess(path: { path.keys + [key] })
         if let failure { throw failure }
     }
 
     func encode(_ value: Bool, forKey key: Key) throws {
-        if !value, case .checkbox = state.style(forKey: key, in: path).bools { return try leaveOut(key) }
-        try add(key) { style, text in try ScalarText.appendBool(value, style.bools, to: &text, path: { path.keys + [key] }) }
+        if !value && state.checkboxBools, case .checkbox = state.style(forKey: key, in: path).bools { return try leaveOutFalse(key) }
+        try add(key) { style, text in ScalarText.appendBool(value, style.bools, to: &text) }
     }
     func encode(_ value: String, forKey key: Key) throws { try add(key) { style, text in ScalarText.appendString(value, to: &text) } }
     func encode(_ value: Double, forKey key: Key) throws { try add(key) { style, text in try ScalarText.appendDouble(value, style: style, to: &text, path: { path.keys + [key] }) } }

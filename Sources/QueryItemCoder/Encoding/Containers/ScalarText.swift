@@ -13,15 +13,14 @@ enum ScalarText {
         text.append(contentsOf: string.utf8)
     }
 
-    static func appendBool(_ value: Bool, _ strategy: URLQueryItemEncoder.BoolEncodingStrategy, to text: inout [UInt8],
-                           path: () -> [any CodingKey]) throws {
+    @inline(__always)
+    static func appendBool(_ value: Bool, _ strategy: URLQueryItemEncoder.BoolEncodingStrategy, to text: inout [UInt8]) {
         switch strategy {
         case .numeric: text.append(value ? 0x31 : 0x30)
         case .literal: appendString(value ? "true" : "false", to: &text)
-        case .checkbox:
-            // A keyed container leaves `false` out before it gets here (`CheckboxBools`).
-            guard value else { throw CheckboxBools.falseCannotBeOmitted(path: path()) }
-            appendString("on", to: &text)
+        // Only `true` gets here: every caller leaves a `false` out or throws first
+        // (`CheckboxBools`: the three containers and `appendDirect`).
+        case .checkbox: appendString("on", to: &text)
         }
     }
 
@@ -119,7 +118,11 @@ enum ScalarText {
         if T.self == String.self { appendString(value as! String, to: &text) }
         else if T.self == Int.self { IntegerText.append(value as! Int, to: &text) }
         else if T.self == Double.self { try appendDouble(value as! Double, style: style, to: &text, path: path) }
-        else if T.self == Bool.self { try appendBool(value as! Bool, style.bools, to: &text, path: path) }
+        else if T.self == Bool.self {
+            let bool = value as! Bool
+            if !bool, case .checkbox = style.bools { throw CheckboxBools.falseCannotBeOmitted(path: path()) }
+            appendBool(bool, style.bools, to: &text)
+        }
         else if T.self == Date.self { return try appendDate(value as! Date, style: style, to: &text, path: path) }
         else if T.self == Data.self { return appendData(value as! Data, style: style, to: &text) }
         else if T.self == URL.self { appendString((value as! URL).absoluteString, to: &text) }

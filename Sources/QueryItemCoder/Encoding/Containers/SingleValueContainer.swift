@@ -42,7 +42,14 @@ struct SingleValueContainer: SingleValueEncodingContainer {
         state.tree.setScalar(node, kind: .null, textStart: state.tree.text.count)
     }
 
-    func encode(_ value: Bool) throws { try set { try ScalarText.appendBool(value, state.style(forKey: nil, in: path).bools, to: &$0, path: { path.keys }) } }
+    func encode(_ value: Bool) throws {
+        if !value && state.checkboxBools, case .checkbox = state.style(forKey: nil, in: path).bools {
+            // The value's name is written already: it cannot be left out (`CheckboxBools`).
+            try begin()
+            throw CheckboxBools.falseCannotBeOmitted(path: path.keys)
+        }
+        try set { ScalarText.appendBool(value, state.style(forKey: nil, in: path).bools, to: &$0) }
+    }
     func encode(_ value: String) throws { try set { ScalarText.appendString(value, to: &$0) } }
     func encode(_ value: Double) throws { try set { try ScalarText.appendDouble(value, style: state.style(forKey: nil, in: path), to: &$0, path: { path.keys }) } }
     func encode(_ value: Float) throws { try set { try ScalarText.appendFloat(value, style: state.style(forKey: nil, in: path), to: &$0, path: { path.keys }) } }

@@ -56,12 +56,12 @@ struct UnkeyedContainer: UnkeyedEncodingContainer {
     }
 
     func encode(_ value: Bool) throws {
-        if !value, case .checkbox = state.style(forKey: nil, in: path).bools {
+        if !value && state.checkboxBools, case .checkbox = state.style(forKey: nil, in: path).bools {
             // Left out, the elements after it would shift (`CheckboxBools`).
             try state.checkAccess(path: { path.keys })
             throw CheckboxBools.falseCannotBeOmitted(path: nextElementPath)
         }
-        try add { style, text in try ScalarText.appendBool(value, style.bools, to: &text, path: { path.keys }) }
+        try add { style, text in ScalarText.appendBool(value, style.bools, to: &text) }
     }
     func encode(_ value: String) throws { try add { style, text in ScalarText.appendString(value, to: &text) } }
     func encode(_ value: Double) throws { try add { style, text in try ScalarText.appendDouble(value, style: style, to: &text, path: { nextElementPath }) } }
