@@ -82,11 +82,19 @@ extension URLQueryItemDecoder {
         try DecodingState(tree: tree, options: options).decode(type, at: ValueRef(node: 0))
     }
 
+    /// The parser's error. Bad escapes and invalid UTF-8 in a name name the setting that reads
+    /// them, and `a[0].b` names `.dots`. The description ends without a period, as every one
+    /// that comes with an underlying error (see `DecodingState.dataCorrupted`).
     private static func invalidInput(_ error: QueryParseError, items: Bool) -> DecodingError {
         let place = items ? "in query item \(error.offset)" : "at byte offset \(error.offset)"
-        return .dataCorrupted(DecodingError.Context(
-            codingPath: [],
-            debugDescription: "The given data was not a valid query: \(error.reason) \(place).",
-            underlyingError: error))
+        var description = "The given data was not a valid query: \(error.reason) \(place)"
+        let reason = error.reason
+        if reason.hasPrefix("invalid percent escape") || reason.hasPrefix("incomplete percent escape")
+            || reason.hasPrefix("invalid UTF-8") {
+            description += ". " + DecodingState.malformedHint
+        } else if reason.hasPrefix(KeySplitter.dotAfterBracket) {
+            description += ". Set objectDecodingStrategy to .dots to read it as a nested key"
+        }
+        return .dataCorrupted(DecodingError.Context(codingPath: [], debugDescription: description, underlyingError: error))
     }
 }

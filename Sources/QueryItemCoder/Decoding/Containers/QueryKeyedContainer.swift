@@ -55,11 +55,13 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try state.decodeInteger(ref(for: key), as: type) }
     func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try state.decodeInteger(ref(for: key), as: type) }
     func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try state.decodeInteger(ref(for: key), as: type) }
-    /// An absent key reads as an empty collection when `T` is one (`QueryEmptyCollection`).
+    /// An absent key reads as an empty collection when `T` is one (`QueryEmptyCollection`),
+    /// unless a name `key.…` is there for `.dots` objects to read (then it throws, naming it).
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
         let child = state.child(of: node, for: key)
         if child >= 0 { return try state.decode(type, at: ValueRef(node: child)) }
-        if let collection = type as? any QueryEmptyCollection.Type, let empty = collection.emptyCollection as? T {
+        if let collection = type as? any QueryEmptyCollection.Type, let empty = collection.emptyCollection as? T,
+           state.dottedName(for: key, in: node) == nil {
             return empty
         }
         throw state.keyNotFound(key, at: ValueRef(node: node))
