@@ -178,7 +178,7 @@ final class ToolMessageTests: XCTestCase {
             // A whole URL given to encode.
             Case(arguments: ["encode", "https://example.com/?a=1"], expected: Self.failure(toDecode)),
             // Broken JSON keeps the JSON reader's message.
-            Case(arguments: ["encode", #"{"a":"#], expected: Self.failure("query-coder encode: The given data was not valid JSON: Unexpected end of data: expected a value at line 1, column 6 (byte offset 5).")),
+            Case(arguments: ["encode", #"{"a":"#], expected: Self.failure("query-coder encode: The given data was not valid JSON: Unexpected end of data: expected a value at line 1, column 6 (byte offset 5)")),
             // --keys default on decode: names as written, as on encode.
             Case(arguments: ["decode", "--keys", "default", "my_key=1"], expected: Self.success(#"{"my_key":"1"}"# + "\n")),
             Case(arguments: ["encode", "--keys", "default", #"{"my_key":1}"#], expected: Self.success("my_key=1\n")),
@@ -204,7 +204,7 @@ final class ToolMessageTests: XCTestCase {
             Case(arguments: ["encode", "[1,2]"],
                  expected: Self.failure("query-coder encode: Expected a JSON object at the root but found an array instead.")),
             Case(arguments: ["encode", #"{"a":}"#],
-                 expected: Self.failure("query-coder encode: The given data was not valid JSON: Unexpected character '}': expected a value at line 1, column 6 (byte offset 5).")),
+                 expected: Self.failure("query-coder encode: The given data was not valid JSON: Unexpected character '}': expected a value at line 1, column 6 (byte offset 5)")),
         ])
     }
 
@@ -212,13 +212,13 @@ final class ToolMessageTests: XCTestCase {
     func testEncodeRefusesDuplicateNames() throws {
         try assertRuns([
             Case(arguments: ["encode", #"{"a":1,"b":2,"a":3}"#],
-                 expected: Self.failure(#"query-coder encode: The given data was not valid JSON: Duplicate member name "a" at line 1, column 14 (byte offset 13)."#)),
+                 expected: Self.failure(#"query-coder encode: The given data was not valid JSON: Duplicate member name "a" at line 1, column 14 (byte offset 13)"#)),
             Case(arguments: ["encode"], input: "{\n  \"user\": {\"id\": 1,\n    \"id\": 2}\n}\n",
-                 expected: Self.failure(#"query-coder encode: The given data was not valid JSON: Duplicate member name "id" at line 3, column 5 (byte offset 26)."#)),
+                 expected: Self.failure(#"query-coder encode: The given data was not valid JSON: Duplicate member name "id" at line 3, column 5 (byte offset 26)"#)),
             // --lines: the bad line is named, its output line left empty, the others go through.
             Case(arguments: ["encode", "--lines"], input: "{\"a\":1}\n{\"a\":1,\"a\":2}\n{\"b\":2}\n",
                  expected: ToolRun(status: 1, output: "a=1\n\nb=2\n",
-                                   error: "query-coder encode: line 2: The given data was not valid JSON: Duplicate member name \"a\" at line 1, column 8 (byte offset 7).\n")),
+                                   error: "query-coder encode: line 2: The given data was not valid JSON: Duplicate member name \"a\" at line 1, column 8 (byte offset 7)\n")),
             // The same name in two objects is fine.
             Case(arguments: ["encode", #"{"a":{"x":1},"b":{"x":2}}"#],
                  expected: Self.success("a%5Bx%5D=1&b%5Bx%5D=2\n")),

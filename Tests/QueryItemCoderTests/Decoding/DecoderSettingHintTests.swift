@@ -212,6 +212,12 @@ final class DecoderSettingHintTests: XCTestCase {
             // A name no setting reads.
             ("a[b]c=1", #"DecodingError.dataCorrupted: Data was corrupted. Debug description: The given data was not a valid query: unexpected text after ']' in a name (expected '[' or the end of the name) at byte offset 4. Underlying error: unexpected text after ']' in a name (expected '[' or the end of the name) at byte offset 4"#),
         ]
+        // RequestParameters' JSON reader follows the same rule.
+        XCTAssertThrowsError(try RequestParameters(jsonString: #"{"a":x}"#)) { error in
+            let printed = "\(error)"
+            guard printed.hasPrefix("DecodingError.") else { return }
+            XCTAssertEqual(printed, "DecodingError.dataCorrupted: Data was corrupted. Debug description: The given data was not valid JSON: Unexpected character 'x': expected a value at line 1, column 6 (byte offset 5). Underlying error: Unexpected character 'x': expected a value at line 1, column 6 (byte offset 5).")
+        }
         for (query, expected) in cases {
             XCTAssertThrowsError(try URLQueryItemDecoder().decode(Text.self, from: query), query) { error in
                 let printed = "\(error)"

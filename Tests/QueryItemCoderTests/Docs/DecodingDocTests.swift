@@ -369,6 +369,7 @@ final class DecodingDocTests: XCTestCase {
     }
 
     private func checkErrors(_ doc: DocFile) throws {
+        checkSettingHints(doc)
         for query in ["user[tags][]=1", "user[age]=ten&…", "user[age]=99999999999999999999&…",
                       "user[age]=1&user[tags][0]=1&user[tags][2]=3", "user[age]=%ZZ&…", "user=1&user[age]=2",
                       "user[]=1&user[]=2", "user[age]=1&user[]=2&…", "user[age]x=1"] {
