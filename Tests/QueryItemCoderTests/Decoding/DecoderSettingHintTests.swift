@@ -83,7 +83,16 @@ final class DecoderSettingHintTests: XCTestCase {
                  message: #"No value associated with key items ("items"); found the name "items.0.name". Set objectDecodingStrategy to .dots to read it as items[0][name]."#),
             // A dot after a bracket: the parser refuses it and names .dots.
             Case(query: "items[0].name=x", decode: Self.into(Listing.self), kind: "dataCorrupted", path: [],
-                 message: "The given data was not a valid query: unexpected '.' after ']' in a name (expected '[' or the end of the name) at byte offset 8. Set objectDecodingStrategy to .dots to read it as a nested key"),
+                 message: "The given data was not a valid query: unexpected text after ']' in a name (expected '[' or the end of the name) at byte offset 8. Set objectDecodingStrategy to .dots to read it as a nested key"),
+            // The same as query items (the offset is the item's index).
+            Case(query: "items[0].name=x", decode: { decoder, _ in
+                     _ = try decoder.decode(Listing.self, from: [URLQueryItem(name: "items[0].name", value: "x")])
+                 }, kind: "dataCorrupted", path: [],
+                 message: "The given data was not a valid query: unexpected text after ']' in a name (expected '[' or the end of the name) in query item 0. Set objectDecodingStrategy to .dots to read it as a nested key"),
+            // And as a form body.
+            Case(query: "items[0].name=x", decode: { decoder, query in _ = try decoder.decode(Listing.self, fromFormBody: Data(query.utf8)) },
+                 kind: "dataCorrupted", path: [],
+                 message: "The given data was not a valid query: unexpected text after ']' in a name (expected '[' or the end of the name) at byte offset 8. Set objectDecodingStrategy to .dots to read it as a nested key"),
             // Keys: snake_case.
             Case(query: "user_id=1", decode: Self.into(User.self), kind: "keyNotFound", path: ["userID"],
                  message: #"No value associated with key userID ("userID"); found the name "user_id". Set keyDecodingStrategy to .convertFromSnakeCase to match it."#),

@@ -17,10 +17,6 @@ enum KeySplitter {
     /// Inside a plain name, inside brackets, or just after a `]`.
     enum Mode: UInt8 { case name, bracket, afterClose }
 
-    /// The start of the reason for `a[0].b` under `.brackets` objects, which `.dots` reads
-    /// (the decoder's error names that setting).
-    static let dotAfterBracket = "unexpected '.' after ']' in a name"
-
     /// `%`, `+`, `.`, `[`, `]` and bytes above 0x7F: the bytes the state machine looks at.
     private static func isSpecial(_ byte: UInt8) -> Bool {
         NameBytes.isSpecial(byte, low: NameBytes.lowWithDot)
@@ -91,9 +87,7 @@ enum KeySplitter {
             switch (mode, token) {
             case (_, .other), (.bracket, .dot):
                 if mode == .afterClose {
-                    throw QueryParseError(offset: index, reason: byte == 0x2E
-                        ? dotAfterBracket + " (expected '[' or the end of the name)"
-                        : "unexpected text after ']' in a name (expected '[' or the end of the name)")
+                    throw QueryParseError(offset: index, reason: "unexpected text after ']' in a name (expected '[' or the end of the name)")
                 }
             case (.name, .open):
                 try emit(index, bracket: false, resume: index + length, resumeMode: .bracket)
