@@ -23,6 +23,7 @@ enum ToolMessages {
         "omit": "omit", "emptyValue": "empty", "keyOnly": "key-only", "null": "null",
     ])
     private static let empties = Setting(flag: "--empties", values: ["omit": "omit", "emptyValue": "empty"])
+    private static let malformed = Setting(flag: "--malformed", values: ["throw": "throw", "recover": "recover"])
     private static let bools = Setting(flag: "--bools", values: ["literal": "literal", "numeric": "numeric"])
     private static let spaces = Setting(flag: "--spaces", values: ["percentEscaped": "percent", "plus": "plus"])
     private static let keys = Setting(flag: "--keys", values: [
@@ -43,6 +44,7 @@ enum ToolMessages {
         "emptyCollectionEncodingStrategy": empties, "EmptyCollectionEncodingStrategy": empties,
         "boolEncodingStrategy": bools, "BoolEncodingStrategy": bools,
         "spaceEncodingStrategy": spaces, "SpaceEncodingStrategy": spaces,
+        "malformedInputDecodingStrategy": malformed,
         "keyEncodingStrategy": keys, "keyDecodingStrategy": keys,
         "KeyEncodingStrategy": keys, "KeyDecodingStrategy": keys,
     ]

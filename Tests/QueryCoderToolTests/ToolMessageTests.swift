@@ -178,7 +178,7 @@ final class ToolMessageTests: XCTestCase {
             // A whole URL given to encode.
             Case(arguments: ["encode", "https://example.com/?a=1"], expected: Self.failure(toDecode)),
             // Broken JSON keeps the JSON reader's message.
-            Case(arguments: ["encode", #"{"a":"#], expected: Self.failure("query-coder encode: The given data was not valid JSON: Unexpected end of data: expected a value at line 1, column 6 (byte offset 5).")),
+            Case(arguments: ["encode", #"{"a":"#], expected: Self.failure("query-coder encode: The given data was not valid JSON: Unexpected end of data: expected a value at line 1, column 6 (byte offset 5)")),
             // --keys default on decode: names as written, as on encode.
             Case(arguments: ["decode", "--keys", "default", "my_key=1"], expected: Self.success(#"{"my_key":"1"}"# + "\n")),
             Case(arguments: ["encode", "--keys", "default", #"{"my_key":1}"#], expected: Self.success("my_key=1\n")),
@@ -204,7 +204,7 @@ final class ToolMessageTests: XCTestCase {
             Case(arguments: ["encode", "[1,2]"],
                  expected: Self.failure("query-coder encode: Expected a JSON object at the root but found an array instead.")),
             Case(arguments: ["encode", #"{"a":}"#],
-                 expected: Self.failure("query-coder encode: The given data was not valid JSON: Unexpected character '}': expected a value at line 1, column 6 (byte offset 5).")),
+                 expected: Self.failure("query-coder encode: The given data was not valid JSON: Unexpected character '}': expected a value at line 1, column 6 (byte offset 5)")),
         ])
     }
 
@@ -212,13 +212,13 @@ final class ToolMessageTests: XCTestCase {
     func testEncodeRefusesDuplicateNames() throws {
         try assertRuns([
             Case(arguments: ["encode", #"{"a":1,"b":2,"a":3}"#],
-                 expected: Self.failure(#"query-coder encode: The given data was not valid JSON: Duplicate member name "a" at line 1, column 14 (byte offset 13)."#)),
+                 expected: Self.failure(#"query-coder encode: The given data was not valid JSON: Duplicate member name "a" at line 1, column 14 (byte offset 13)"#)),
             Case(arguments: ["encode"], input: "{\n  \"user\": {\"id\": 1,\n    \"id\": 2}\n}\n",
-                 expected: Self.failure(#"query-coder encode: The given data was not valid JSON: Duplicate member name "id" at line 3, column 5 (byte offset 26)."#)),
+                 expected: Self.failure(#"query-coder encode: The given data was not valid JSON: Duplicate member name "id" at line 3, column 5 (byte offset 26)"#)),
             // --lines: the bad line is named, its output line left empty, the others go through.
             Case(arguments: ["encode", "--lines"], input: "{\"a\":1}\n{\"a\":1,\"a\":2}\n{\"b\":2}\n",
                  expected: ToolRun(status: 1, output: "a=1\n\nb=2\n",
-                                   error: "query-coder encode: line 2: The given data was not valid JSON: Duplicate member name \"a\" at line 1, column 8 (byte offset 7).\n")),
+                                   error: "query-coder encode: line 2: The given data was not valid JSON: Duplicate member name \"a\" at line 1, column 8 (byte offset 7)\n")),
             // The same name in two objects is fine.
             Case(arguments: ["encode", #"{"a":{"x":1},"b":{"x":2}}"#],
                  expected: Self.success("a%5Bx%5D=1&b%5Bx%5D=2\n")),
@@ -232,15 +232,15 @@ final class ToolMessageTests: XCTestCase {
         let longArrayJSON = #"{"a":["# + (0...10_001).map { "\"\($0)\"" }.joined(separator: ",") + "]}\n"
         try assertRuns([
             Case(arguments: ["decode", "--max-length", "3", "a=12"],
-                 expected: Self.failure("query-coder decode: The given data was not a valid query: input longer than 3 bytes (--max-length) at byte offset 3.")),
+                 expected: Self.failure("query-coder decode: The given data was not a valid query: input longer than 3 bytes (--max-length) at byte offset 3")),
             Case(arguments: ["decode", "--max-length", "4", "a=12"], expected: Self.success(#"{"a":"12"}"# + "\n")),
             Case(arguments: ["decode", "--max-pairs", "1", "a=1&b=2"],
-                 expected: Self.failure("query-coder decode: The given data was not a valid query: more than 1 pairs (--max-pairs) at byte offset 4.")),
+                 expected: Self.failure("query-coder decode: The given data was not a valid query: more than 1 pairs (--max-pairs) at byte offset 4")),
             // The default pair limit, and raising it.
             Case(arguments: ["decode", manyPairs],
-                 expected: Self.failure("query-coder decode: The given data was not a valid query: more than 10000 pairs (--max-pairs) at byte offset 78890.")),
+                 expected: Self.failure("query-coder decode: The given data was not a valid query: more than 10000 pairs (--max-pairs) at byte offset 78890")),
             Case(arguments: ["decode", "--max-depth", "1", "a[b][c]=1"],
-                 expected: Self.failure("query-coder decode: The given data was not a valid query: a name nested deeper than 1 levels (--max-depth) at byte offset 0.")),
+                 expected: Self.failure("query-coder decode: The given data was not a valid query: a name nested deeper than 1 levels (--max-depth) at byte offset 0")),
             Case(arguments: ["decode", "--max-depth=2", "a[b][c]=1"], expected: Self.success(#"{"a":{"b":{"c":"1"}}}"# + "\n")),
             // An index list 0...n without a gap is an array; past --max-index it is an error,
             // not an object.
@@ -296,12 +296,12 @@ final class ToolMessageTests: XCTestCase {
             Case(arguments: ["decode", "--malformed", "recover", "a=%41+b&c[]=%E6%9D%B1"], expected: Self.success(#"{"a":"A b","c":["東"]}"# + "\n")),
             // throw, the default, stops with exit 1 and the position.
             Case(arguments: ["decode", "--malformed", "throw", "a=%ZZ&b=%"],
-                 expected: Self.failure(#"query-coder decode: The value is not correctly percent-encoded: invalid percent escape "%ZZ" at byte offset 2. (at a)"#)),
+                 expected: Self.failure(#"query-coder decode: The value is not correctly percent-encoded: invalid percent escape "%ZZ" at byte offset 2. Set --malformed recover to read it as browsers do (at a)"#)),
             Case(arguments: ["decode", "b=%"],
-                 expected: Self.failure(#"query-coder decode: The value is not correctly percent-encoded: incomplete percent escape "%" at byte offset 2. (at b)"#)),
+                 expected: Self.failure(#"query-coder decode: The value is not correctly percent-encoded: incomplete percent escape "%" at byte offset 2. Set --malformed recover to read it as browsers do (at b)"#)),
             // Limits and brackets are the same under both.
             Case(arguments: ["decode", "--malformed", "recover", "--max-pairs", "1", "a=%ZZ&b=1"],
-                 expected: Self.failure("query-coder decode: The given data was not a valid query: more than 1 pairs (--max-pairs) at byte offset 6.")),
+                 expected: Self.failure("query-coder decode: The given data was not a valid query: more than 1 pairs (--max-pairs) at byte offset 6")),
         ])
     }
 
@@ -329,13 +329,13 @@ final class ToolMessageTests: XCTestCase {
     func testDecodeErrors() throws {
         try assertRuns([
             Case(arguments: ["decode", "a=%ZZ"],
-                 expected: Self.failure(#"query-coder decode: The value is not correctly percent-encoded: invalid percent escape "%ZZ" at byte offset 2. (at a)"#)),
+                 expected: Self.failure(#"query-coder decode: The value is not correctly percent-encoded: invalid percent escape "%ZZ" at byte offset 2. Set --malformed recover to read it as browsers do (at a)"#)),
             Case(arguments: ["decode", "a[]=x&a[b]=1&a[]=z"],
                  expected: Self.failure(#"query-coder decode: The object mixes named members ("b") and elements appended with [], which have no name. (at a)"#)),
             Case(arguments: ["decode", "--lines", "--max-pairs", "1"], input: "a=1\nb[c]=2&b[c]=3\n%\n",
                  expected: ToolRun(status: 1, output: "{\"a\":\"1\"}\n\n\n", error: """
-                     query-coder decode: line 2: The given data was not a valid query: more than 1 pairs (--max-pairs) at byte offset 7.
-                     query-coder decode: line 3: The given data was not a valid query: incomplete percent escape "%" at byte offset 0.
+                     query-coder decode: line 2: The given data was not a valid query: more than 1 pairs (--max-pairs) at byte offset 7
+                     query-coder decode: line 3: The given data was not a valid query: incomplete percent escape "%" at byte offset 0. Set --malformed recover to read it as browsers do
 
                      """)),
         ])

@@ -59,53 +59,53 @@ final class JSONReaderTests: XCTestCase {
         let prefix = "The given data was not valid JSON: "
         assertReads([
             // Empty document.
-            Case(document: "", expected: prefix + "Unexpected end of data: expected a value at line 1, column 1 (byte offset 0)."),
+            Case(document: "", expected: prefix + "Unexpected end of data: expected a value at line 1, column 1 (byte offset 0)"),
             // Trailing garbage.
-            Case(document: #"{"a":1} x"#, expected: prefix + "Unexpected character 'x' after the end of the document at line 1, column 9 (byte offset 8)."),
+            Case(document: #"{"a":1} x"#, expected: prefix + "Unexpected character 'x' after the end of the document at line 1, column 9 (byte offset 8)"),
             // Two documents.
-            Case(document: "{}{}", expected: prefix + "Unexpected character '{' after the end of the document at line 1, column 3 (byte offset 2)."),
+            Case(document: "{}{}", expected: prefix + "Unexpected character '{' after the end of the document at line 1, column 3 (byte offset 2)"),
             // Trailing comma in an object.
-            Case(document: #"{"a":1,}"#, expected: prefix + "Unexpected character '}': expected a member name in double quotes at line 1, column 8 (byte offset 7)."),
+            Case(document: #"{"a":1,}"#, expected: prefix + "Unexpected character '}': expected a member name in double quotes at line 1, column 8 (byte offset 7)"),
             // Trailing comma in an array.
-            Case(document: #"{"a":[1,]}"#, expected: prefix + "Unexpected character ']': expected a value at line 1, column 9 (byte offset 8)."),
+            Case(document: #"{"a":[1,]}"#, expected: prefix + "Unexpected character ']': expected a value at line 1, column 9 (byte offset 8)"),
             // Missing colon, on the second line.
-            Case(document: "{\n\"a\" 1}", expected: prefix + "Unexpected character '1': expected ':' after a member name at line 2, column 5 (byte offset 6)."),
+            Case(document: "{\n\"a\" 1}", expected: prefix + "Unexpected character '1': expected ':' after a member name at line 2, column 5 (byte offset 6)"),
             // Unquoted key.
-            Case(document: "{a:1}", expected: prefix + "Unexpected character 'a': expected a member name in double quotes at line 1, column 2 (byte offset 1)."),
+            Case(document: "{a:1}", expected: prefix + "Unexpected character 'a': expected a member name in double quotes at line 1, column 2 (byte offset 1)"),
             // Single quotes.
-            Case(document: "{\"a\":'x'}", expected: prefix + "Unexpected character ''': expected a value at line 1, column 6 (byte offset 5)."),
+            Case(document: "{\"a\":'x'}", expected: prefix + "Unexpected character ''': expected a value at line 1, column 6 (byte offset 5)"),
             // Unterminated string.
-            Case(document: #"{"a":"x"#, expected: prefix + "Unexpected end of data: unterminated string at line 1, column 8 (byte offset 7)."),
+            Case(document: #"{"a":"x"#, expected: prefix + "Unexpected end of data: unterminated string at line 1, column 8 (byte offset 7)"),
             // Unterminated object.
-            Case(document: #"{"a":1"#, expected: prefix + "Unexpected end of data: expected ',' or '}' after an object member at line 1, column 7 (byte offset 6)."),
+            Case(document: #"{"a":1"#, expected: prefix + "Unexpected end of data: expected ',' or '}' after an object member at line 1, column 7 (byte offset 6)"),
             // A raw control character in a string.
-            Case(document: "{\"a\":\"x\ny\"}", expected: prefix + "Unescaped control character byte 0xA in a string at line 1, column 8 (byte offset 7)."),
+            Case(document: "{\"a\":\"x\ny\"}", expected: prefix + "Unescaped control character byte 0xA in a string at line 1, column 8 (byte offset 7)"),
             // An invalid escape.
-            Case(document: #"{"a":"\x"}"#, expected: prefix + "Invalid escape \\x in a string at line 1, column 8 (byte offset 7)."),
+            Case(document: #"{"a":"\x"}"#, expected: prefix + "Invalid escape \\x in a string at line 1, column 8 (byte offset 7)"),
             // A short \u escape.
-            Case(document: #"{"a":"\u12"}"#, expected: prefix + "Unexpected character '\"': expected 4 hex digits after \\u at line 1, column 11 (byte offset 10)."),
+            Case(document: #"{"a":"\u12"}"#, expected: prefix + "Unexpected character '\"': expected 4 hex digits after \\u at line 1, column 11 (byte offset 10)"),
             // A lone high surrogate.
-            Case(document: #"{"a":"\ud83d"}"#, expected: prefix + "Unpaired high surrogate in a \\u escape (expected a \\uDC00-\\uDFFF escape to follow) at line 1, column 7 (byte offset 6)."),
+            Case(document: #"{"a":"\ud83d"}"#, expected: prefix + "Unpaired high surrogate in a \\u escape (expected a \\uDC00-\\uDFFF escape to follow) at line 1, column 7 (byte offset 6)"),
             // A high surrogate followed by a non-surrogate escape.
-            Case(document: #"{"a":"\ud83d\u0041"}"#, expected: prefix + "Unpaired high surrogate in a \\u escape (expected a \\uDC00-\\uDFFF escape to follow) at line 1, column 7 (byte offset 6)."),
+            Case(document: #"{"a":"\ud83d\u0041"}"#, expected: prefix + "Unpaired high surrogate in a \\u escape (expected a \\uDC00-\\uDFFF escape to follow) at line 1, column 7 (byte offset 6)"),
             // A lone low surrogate.
-            Case(document: #"{"a":"\ude00"}"#, expected: prefix + "Unpaired low surrogate in a \\u escape at line 1, column 7 (byte offset 6)."),
+            Case(document: #"{"a":"\ude00"}"#, expected: prefix + "Unpaired low surrogate in a \\u escape at line 1, column 7 (byte offset 6)"),
             // Leading zero.
-            Case(document: #"{"a":01}"#, expected: prefix + "Invalid number: a leading zero must not be followed by a digit at line 1, column 7 (byte offset 6)."),
+            Case(document: #"{"a":01}"#, expected: prefix + "Invalid number: a leading zero must not be followed by a digit at line 1, column 7 (byte offset 6)"),
             // Leading plus.
-            Case(document: #"{"a":+1}"#, expected: prefix + "Unexpected character '+': expected a value at line 1, column 6 (byte offset 5)."),
+            Case(document: #"{"a":+1}"#, expected: prefix + "Unexpected character '+': expected a value at line 1, column 6 (byte offset 5)"),
             // No fraction digits.
-            Case(document: #"{"a":1.}"#, expected: prefix + "Invalid number: expected a digit after the decimal point at line 1, column 8 (byte offset 7)."),
+            Case(document: #"{"a":1.}"#, expected: prefix + "Invalid number: expected a digit after the decimal point at line 1, column 8 (byte offset 7)"),
             // No exponent digits.
-            Case(document: #"{"a":1e}"#, expected: prefix + "Invalid number: expected a digit in the exponent at line 1, column 8 (byte offset 7)."),
+            Case(document: #"{"a":1e}"#, expected: prefix + "Invalid number: expected a digit in the exponent at line 1, column 8 (byte offset 7)"),
             // A lone minus.
-            Case(document: #"{"a":-}"#, expected: prefix + "Invalid number: expected a digit at line 1, column 7 (byte offset 6)."),
+            Case(document: #"{"a":-}"#, expected: prefix + "Invalid number: expected a digit at line 1, column 7 (byte offset 6)"),
             // NaN is not JSON.
-            Case(document: #"{"a":NaN}"#, expected: prefix + "Unexpected character 'N': expected a value at line 1, column 6 (byte offset 5)."),
+            Case(document: #"{"a":NaN}"#, expected: prefix + "Unexpected character 'N': expected a value at line 1, column 6 (byte offset 5)"),
             // A misspelt literal.
-            Case(document: #"{"a":tru}"#, expected: prefix + "Unexpected character '}': expected 'true' at line 1, column 9 (byte offset 8)."),
+            Case(document: #"{"a":tru}"#, expected: prefix + "Unexpected character '}': expected 'true' at line 1, column 9 (byte offset 8)"),
             // A truncated literal.
-            Case(document: #"{"a":nul"#, expected: prefix + "Unexpected end of data: expected 'null' at line 1, column 6 (byte offset 5)."),
+            Case(document: #"{"a":nul"#, expected: prefix + "Unexpected end of data: expected 'null' at line 1, column 6 (byte offset 5)"),
         ])
     }
 
@@ -120,15 +120,15 @@ final class JSONReaderTests: XCTestCase {
         let prefix = "The given data was not valid JSON: "
         let cases: [ByteCase] = [
             // A lone continuation byte.
-            ByteCase(bytes: start + [0x80, 0x22, 0x7D], expected: prefix + "Invalid UTF-8 byte 0x80 in a string at line 1, column 7 (byte offset 6)."),
+            ByteCase(bytes: start + [0x80, 0x22, 0x7D], expected: prefix + "Invalid UTF-8 byte 0x80 in a string at line 1, column 7 (byte offset 6)"),
             // An overlong encoding of '/'.
-            ByteCase(bytes: start + [0xC0, 0xAF, 0x22, 0x7D], expected: prefix + "Invalid UTF-8 byte 0xC0 in a string at line 1, column 7 (byte offset 6)."),
+            ByteCase(bytes: start + [0xC0, 0xAF, 0x22, 0x7D], expected: prefix + "Invalid UTF-8 byte 0xC0 in a string at line 1, column 7 (byte offset 6)"),
             // An encoded surrogate.
-            ByteCase(bytes: start + [0xED, 0xA0, 0x80, 0x22, 0x7D], expected: prefix + "Invalid UTF-8 byte 0xED in a string at line 1, column 7 (byte offset 6)."),
+            ByteCase(bytes: start + [0xED, 0xA0, 0x80, 0x22, 0x7D], expected: prefix + "Invalid UTF-8 byte 0xED in a string at line 1, column 7 (byte offset 6)"),
             // A truncated sequence at the end of the data.
-            ByteCase(bytes: start + [0xE2, 0x82], expected: prefix + "Invalid UTF-8: truncated sequence in a string at line 1, column 7 (byte offset 6)."),
+            ByteCase(bytes: start + [0xE2, 0x82], expected: prefix + "Invalid UTF-8: truncated sequence in a string at line 1, column 7 (byte offset 6)"),
             // Invalid UTF-8 after an escape (the slow path).
-            ByteCase(bytes: start + [0x5C, 0x6E, 0xFF, 0x22, 0x7D], expected: prefix + "Invalid UTF-8 byte 0xFF in a string at line 1, column 9 (byte offset 8)."),
+            ByteCase(bytes: start + [0x5C, 0x6E, 0xFF, 0x22, 0x7D], expected: prefix + "Invalid UTF-8 byte 0xFF in a string at line 1, column 9 (byte offset 8)"),
         ]
         for testCase in cases {
             XCTAssertThrowsError(try RequestParameters(jsonData: Data(testCase.bytes)), line: testCase.line) { error in

@@ -132,16 +132,16 @@ final class RequestParametersJSONTests: XCTestCase {
         let cases: [Case] = [
             // At the top level; the position is the second name's opening quote.
             Case(document: #"{"a":1,"b":2,"a":3}"#,
-                 error: #"The given data was not valid JSON: Duplicate member name "a" at line 1, column 14 (byte offset 13)."#),
+                 error: #"The given data was not valid JSON: Duplicate member name "a" at line 1, column 14 (byte offset 13)"#),
             // Nested, on another line.
             Case(document: "{\"o\":{\"x\":1,\n \"x\":null}}",
-                 error: #"The given data was not valid JSON: Duplicate member name "x" at line 2, column 2 (byte offset 14)."#),
+                 error: #"The given data was not valid JSON: Duplicate member name "x" at line 2, column 2 (byte offset 14)"#),
             // Names equal after unescaping are the same name; the message quotes it as JSON.
             Case(document: #"{"a\"b":1,"a\u0022b":2}"#,
-                 error: #"The given data was not valid JSON: Duplicate member name "a\"b" at line 1, column 11 (byte offset 10)."#),
+                 error: #"The given data was not valid JSON: Duplicate member name "a\"b" at line 1, column 11 (byte offset 10)"#),
             // Inside an array of objects; the same name in two objects is fine.
             Case(document: #"{"m":[{"k":1},{"k":2,"k":3}]}"#,
-                 error: #"The given data was not valid JSON: Duplicate member name "k" at line 1, column 22 (byte offset 21)."#),
+                 error: #"The given data was not valid JSON: Duplicate member name "k" at line 1, column 22 (byte offset 21)"#),
         ]
         for testCase in cases {
             XCTAssertThrowsError(try RequestParameters(jsonString: testCase.document), line: testCase.line) { error in

@@ -52,16 +52,16 @@ final class RequestParametersQueryDecodingTests: XCTestCase {
         let cases: [(query: String, model: (URLQueryItemDecoder, String) throws -> Void, message: String, line: UInt)] = [
             // A bad escape in a plain value: at `a`, as a String property.
             ("a=%ZZ", { _ = try $0.decode(Scalar.self, from: $1) },
-             #"The value is not correctly percent-encoded: invalid percent escape "%ZZ" at byte offset 2."#, #line),
+             #"The value is not correctly percent-encoded: invalid percent escape "%ZZ" at byte offset 2. Set malformedInputDecodingStrategy to .recover to read it as browsers do"#, #line),
             // Invalid UTF-8 after decoding: at `a`.
             ("a=%C3%28", { _ = try $0.decode(Scalar.self, from: $1) },
-             "The value is not valid UTF-8 after percent-decoding (byte 0 of the decoded value).", #line),
+             "The value is not valid UTF-8 after percent-decoding (byte 0 of the decoded value). Set malformedInputDecodingStrategy to .recover to read it as browsers do", #line),
             // A bad escape in a nested value: at `a.b`, as in a [String: String].
             ("a[b]=%ZZ", { _ = try $0.decode(Object.self, from: $1) },
-             #"The value is not correctly percent-encoded: invalid percent escape "%ZZ" at byte offset 5."#, #line),
+             #"The value is not correctly percent-encoded: invalid percent escape "%ZZ" at byte offset 5. Set malformedInputDecodingStrategy to .recover to read it as browsers do"#, #line),
             // A bad escape in an appended element: at `a[0]`, as in a [String].
             ("a[]=%ZZ", { _ = try $0.decode(Elements.self, from: $1) },
-             #"The value is not correctly percent-encoded: invalid percent escape "%ZZ" at byte offset 4."#, #line),
+             #"The value is not correctly percent-encoded: invalid percent escape "%ZZ" at byte offset 4. Set malformedInputDecodingStrategy to .recover to read it as browsers do"#, #line),
         ]
         let decoder = URLQueryItemDecoder()
         for c in cases {

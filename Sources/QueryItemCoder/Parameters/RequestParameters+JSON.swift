@@ -54,7 +54,7 @@ extension RequestParameters {
     ///   objects, anything after the value, a repeated member name:
     ///   `Duplicate member name "a" at line 1, column 10 (byte offset 9).`), its `underlyingError` a ``JSONSyntaxError``
     ///   with the byte offset, line and column, and its description
-    ///   `The given data was not valid JSON: Unexpected character 'x' at line 1, column 7 (byte offset 6).`;
+    ///   `The given data was not valid JSON: Unexpected character 'x' at line 1, column 7 (byte offset 6)`;
     ///   `DecodingError.typeMismatch` when the document is valid but not an object
     ///   (`Expected a JSON object at the root but found an array instead.`).
     /// - Complexity: O(*n*) in the size of the data.
@@ -72,9 +72,10 @@ extension RequestParameters {
         do {
             return try reader.readDocument()
         } catch {
+            // No period at the end: Swift prints ". Underlying error: …" after the description.
             throw DecodingError.dataCorrupted(DecodingError.Context(
                 codingPath: [],
-                debugDescription: "The given data was not valid JSON: \(error.description)",
+                debugDescription: "The given data was not valid JSON: \(error.reason) at line \(error.line), column \(error.column) (byte offset \(error.offset))",
                 underlyingError: error))
         }
     }

@@ -98,15 +98,15 @@ final class DecoderAppendedElementTests: XCTestCase {
     func testInvalidUTF8Wording() {
         let cases: [(body: [UInt8], path: [String], message: String, line: UInt)] = [
             // A raw 0xFF value: nothing was percent-decoded.
-            ([0x61, 0x3D, 0xFF], ["a"], "The value is not valid UTF-8 (byte 0 of the value).", #line),
+            ([0x61, 0x3D, 0xFF], ["a"], "The value is not valid UTF-8 (byte 0 of the value). Set malformedInputDecodingStrategy to .recover to read it as browsers do", #line),
             // A raw 0xFF after valid text and a +.
-            ([0x61, 0x3D, 0x78, 0x2B, 0xFF], ["a"], "The value is not valid UTF-8 (byte 2 of the value).", #line),
+            ([0x61, 0x3D, 0x78, 0x2B, 0xFF], ["a"], "The value is not valid UTF-8 (byte 2 of the value). Set malformedInputDecodingStrategy to .recover to read it as browsers do", #line),
             // %FF: the decoded value is not UTF-8.
-            (Array("a=%FF".utf8), ["a"], "The value is not valid UTF-8 after percent-decoding (byte 0 of the decoded value).", #line),
+            (Array("a=%FF".utf8), ["a"], "The value is not valid UTF-8 after percent-decoding (byte 0 of the decoded value). Set malformedInputDecodingStrategy to .recover to read it as browsers do", #line),
             // A raw 0xFF name.
-            ([0xFF, 0x3D, 0x31], [], "The given data was not a valid query: invalid UTF-8 in a name (byte 0) at byte offset 0.", #line),
+            ([0xFF, 0x3D, 0x31], [], "The given data was not a valid query: invalid UTF-8 in a name (byte 0) at byte offset 0. Set malformedInputDecodingStrategy to .recover to read it as browsers do", #line),
             // %FF in a name.
-            (Array("%FF=1".utf8), [], "The given data was not a valid query: invalid UTF-8 in a name (decoded byte 0) at byte offset 0.", #line),
+            (Array("%FF=1".utf8), [], "The given data was not a valid query: invalid UTF-8 in a name (decoded byte 0) at byte offset 0. Set malformedInputDecodingStrategy to .recover to read it as browsers do", #line),
         ]
         for testCase in cases {
             let label = String(decoding: testCase.body, as: UTF8.self)

@@ -34,13 +34,13 @@ final class DecoderErrorTests: XCTestCase {
                  message: "The array has 2 elements but an index 2: indices must be 0...1 without gaps."),
             // A malformed escape is never an empty string.
             Case(query: "user[age]=%ZZ&user[tags][]=1", kind: "dataCorrupted", path: ["user", "age"],
-                 message: "The value is not correctly percent-encoded: invalid percent escape \"%ZZ\" at byte offset 10."),
+                 message: "The value is not correctly percent-encoded: invalid percent escape \"%ZZ\" at byte offset 10. Set malformedInputDecodingStrategy to .recover to read it as browsers do"),
             // A lone % at the end.
             Case(query: "user[tags][]=1&user[age]=%", kind: "dataCorrupted", path: ["user", "age"],
-                 message: "The value is not correctly percent-encoded: incomplete percent escape \"%\" at byte offset 25."),
+                 message: "The value is not correctly percent-encoded: incomplete percent escape \"%\" at byte offset 25. Set malformedInputDecodingStrategy to .recover to read it as browsers do"),
             // Invalid UTF-8 after decoding.
             Case(query: "user[age]=1&user[tags][]=%FF", kind: "dataCorrupted", path: ["user", "tags", "0"],
-                 message: "The value is not valid UTF-8 after percent-decoding (byte 0 of the decoded value)."),
+                 message: "The value is not valid UTF-8 after percent-decoding (byte 0 of the decoded value). Set malformedInputDecodingStrategy to .recover to read it as browsers do"),
             // A scalar and nested names under one name.
             Case(query: "user=1&user[age]=2", kind: "typeMismatch", path: ["user"],
                  message: "Expected to decode Dictionary<String, Any> but found both a value and nested names instead."),
@@ -55,7 +55,7 @@ final class DecoderErrorTests: XCTestCase {
                  message: "Expected one value but found 2 for the same name. Set repeatedKeyDecodingStrategy to .useFirst or .useLast to accept one of them, or decode an array."),
             // Brackets that servers read in different ways are a parse error at their offset.
             Case(query: "user[age]x=1", kind: "dataCorrupted", path: [],
-                 message: "The given data was not a valid query: unexpected text after ']' in a name (expected '[' or the end of the name) at byte offset 9."),
+                 message: "The given data was not a valid query: unexpected text after ']' in a name (expected '[' or the end of the name) at byte offset 9"),
             // An unclosed bracket is a name character (qs, Rack): "user[age" is not "user".
             Case(query: "user[age=1", kind: "keyNotFound", path: ["user"],
                  message: "No value associated with key user (\"user\")."),

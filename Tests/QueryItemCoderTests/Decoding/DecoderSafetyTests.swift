@@ -290,7 +290,7 @@ final class DecoderSafetyTests: XCTestCase {
             guard case .dataCorrupted(let context) = error as? DecodingError else { return XCTFail("\(error)") }
             XCTAssertEqual(
                 context.debugDescription,
-                "The given data was not a valid query: a name nested deeper than 32 levels (Limits.maximumDepth) at byte offset 0.")
+                "The given data was not a valid query: a name nested deeper than 32 levels (Limits.maximumDepth) at byte offset 0")
         }
     }
 

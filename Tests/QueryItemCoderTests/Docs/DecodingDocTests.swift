@@ -131,21 +131,21 @@ final class DecodingDocTests: XCTestCase {
         // "Rejected with DecodingError.dataCorrupted": each input the paragraph names.
         let invalid = "The given data was not a valid query: "
         for (query, error) in [
-            ("a=%ZZ", #"The value is not correctly percent-encoded: invalid percent escape "%ZZ" at byte offset 2."#),
-            ("a=%", #"The value is not correctly percent-encoded: incomplete percent escape "%" at byte offset 2."#),
-            ("a=%4", #"The value is not correctly percent-encoded: incomplete percent escape "%4" at byte offset 2."#),
-            ("a=%C3%28", "The value is not valid UTF-8 after percent-decoding (byte 0 of the decoded value)."),
-            ("%C3%28=1", invalid + "invalid UTF-8 in a name (decoded byte 0) at byte offset 0."),
-            ("a[b]c=1", invalid + "unexpected text after ']' in a name (expected '[' or the end of the name) at byte offset 4."),
-            ("a[b][=1", invalid + "unclosed '[' after ']' in a name at byte offset 5."),
-            ("a[[b]]=1", invalid + "unexpected '[' inside brackets in a name at byte offset 2."),
-            ("a[b[c]]=1", invalid + "unexpected '[' inside brackets in a name at byte offset 3."),
+            ("a=%ZZ", #"The value is not correctly percent-encoded: invalid percent escape "%ZZ" at byte offset 2. Set malformedInputDecodingStrategy to .recover to read it as browsers do"#),
+            ("a=%", #"The value is not correctly percent-encoded: incomplete percent escape "%" at byte offset 2. Set malformedInputDecodingStrategy to .recover to read it as browsers do"#),
+            ("a=%4", #"The value is not correctly percent-encoded: incomplete percent escape "%4" at byte offset 2. Set malformedInputDecodingStrategy to .recover to read it as browsers do"#),
+            ("a=%C3%28", "The value is not valid UTF-8 after percent-decoding (byte 0 of the decoded value). Set malformedInputDecodingStrategy to .recover to read it as browsers do"),
+            ("%C3%28=1", invalid + "invalid UTF-8 in a name (decoded byte 0) at byte offset 0. Set malformedInputDecodingStrategy to .recover to read it as browsers do"),
+            ("a[b]c=1", invalid + "unexpected text after ']' in a name (expected '[' or the end of the name) at byte offset 4"),
+            ("a[b][=1", invalid + "unclosed '[' after ']' in a name at byte offset 5"),
+            ("a[[b]]=1", invalid + "unexpected '[' inside brackets in a name at byte offset 2"),
+            ("a[b[c]]=1", invalid + "unexpected '[' inside brackets in a name at byte offset 3"),
         ] {
             XCTAssertEqual(Self.read(Strings.self, query), error, query)
         }
         // "and a JSON array value that is not one".
         XCTAssertEqual(Self.read([String: [String]].self, #"a=["x""#) { $0.arrayDecodingStrategy = .jsonArray },
-                       "The value is not a JSON array of strings: unexpected end in the JSON array at byte offset 4.")
+                       "The value is not a JSON array of strings: unexpected end in the JSON array at byte offset 4")
         for query in ["b]=1", "a]b=1", "]=1", "a[=1", "a[b=1", "a][=1", "[=1"] {
             XCTAssertEqual(Self.read(Strings.self, query), "[" + Self.describe(String(query.dropLast(2))) + ": \"1\"]", query)
         }
@@ -357,7 +357,7 @@ final class DecodingDocTests: XCTestCase {
         }
         // 80,000 nested [] stop after 33 components: no recursion, no quadratic work.
         let deep = "a" + String(repeating: "[]", count: 80_000) + "=1"
-        XCTAssertEqual(Self.read([String: String].self, deep), "The given data was not a valid query: a name nested deeper than 32 levels (Limits.maximumDepth) at byte offset 0.")
+        XCTAssertEqual(Self.read([String: String].self, deep), "The given data was not a valid query: a name nested deeper than 32 levels (Limits.maximumDepth) at byte offset 0")
         XCTAssertEqual(Self.read([String: [String]].self, "a[\(limits.maximumArrayIndex + 1)]=x"),
                        "The array index \(limits.maximumArrayIndex + 1) is larger than \(limits.maximumArrayIndex) (Limits.maximumArrayIndex).")
     }
@@ -371,6 +371,7 @@ final class DecodingDocTests: XCTestCase {
     }
 
     private func checkErrors(_ doc: DocFile) throws {
+        checkSettingHints(doc)
         for query in ["user[tags][]=1", "user[age]=ten&…", "user[age]=99999999999999999999&…",
                       "user[age]=1&user[tags][0]=1&user[tags][2]=3", "user[age]=%ZZ&…", "user=1&user[age]=2",
                       "user[]=1&user[]=2", "user[age]=1&user[]=2&…", "user[age]x=1"] {

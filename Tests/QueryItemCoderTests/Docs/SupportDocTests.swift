@@ -125,7 +125,7 @@ final class SupportDocTests: XCTestCase {
         }
         XCTAssertThrowsError(try flexible.decode([Date].self, from: Data("[true]".utf8))) { error in
             guard case DecodingError.dataCorrupted(let context) = error else { return XCTFail("\(error)") }
-            XCTAssertTrue(context.debugDescription.hasSuffix(" but found a bool instead."), context.debugDescription)
+            XCTAssertEqual(context.debugDescription, "Expected date string to be ISO 8601 (yyyy-MM-dd or yyyy-MM-dd'T'HH:mm:ss with optional fraction and offset) or epoch seconds or milliseconds but found a bool instead.")
         }
 
         // RFC3339: the four fractions of three dates.

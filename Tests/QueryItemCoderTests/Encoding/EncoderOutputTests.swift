@@ -68,11 +68,11 @@ final class EncoderOutputTests: XCTestCase {
 final class EncoderErrorTests: XCTestCase {
     func testRootMustBeKeyed() {
         // A root array, scalar or nil: a query string is a list of named values.
-        XCTAssertTrue(encodingError([1, 2])?.message.contains("Top-level value encoded as an array") ?? false)
-        XCTAssertTrue(encodingError([Int]())?.message.contains("an array") ?? false)
-        XCTAssertTrue(encodingError("x")?.message.contains("a single value") ?? false)
-        XCTAssertTrue(encodingError(Date())?.message.contains("a single value") ?? false)
-        XCTAssertTrue(encodingError(Optional<Int>.none)?.message.contains("nil") ?? false)
+        XCTAssertEqual(encodingError([1, 2])?.message, "Top-level value encoded as an array: a query string is a list of named values, so the root must be a keyed value (a struct, a class, a dictionary or RequestParameters). Wrap it in a struct with a property for it.")
+        XCTAssertEqual(encodingError([Int]())?.message, "Top-level value encoded as an array: a query string is a list of named values, so the root must be a keyed value (a struct, a class, a dictionary or RequestParameters). Wrap it in a struct with a property for it.")
+        XCTAssertEqual(encodingError("x")?.message, "Top-level value encoded as a single value: a query string is a list of named values, so the root must be a keyed value (a struct, a class, a dictionary or RequestParameters). Wrap it in a struct with a property for it.")
+        XCTAssertEqual(encodingError(Date())?.message, "Top-level value encoded as a single value: a query string is a list of named values, so the root must be a keyed value (a struct, a class, a dictionary or RequestParameters). Wrap it in a struct with a property for it.")
+        XCTAssertEqual(encodingError(Optional<Int>.none)?.message, "Top-level value encoded as nil: a query string is a list of named values, so the root must be a keyed value (a struct, a class, a dictionary or RequestParameters). Wrap it in a struct with a property for it.")
     }
 
     struct Deep: Encodable {

@@ -7,11 +7,13 @@ import XCTest
 /// again from inside, throw halfway, nest deeply. Nothing written outside a call reaches any
 /// output; every misuse throws a clear `EncodingError`.
 final class EncoderSafetyTests: XCTestCase {
-    private func assertMisuse(_ body: () throws -> Void, _ expected: String, file: StaticString = #filePath, line: UInt = #line) {
+    /// `expected` is the error's value; its message names the container's path, `at`.
+    private func assertMisuse(_ body: () throws -> Void, _ expected: String, at path: String,
+                              file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertThrowsError(try body(), file: file, line: line) { error in
             guard case EncodingError.invalidValue(let value, let context) = error else { return XCTFail("\(error)", file: file, line: line) }
             XCTAssertEqual(value as? String, expected, file: file, line: line)
-            XCTAssertTrue(context.debugDescription.hasPrefix("An encoder or container (at "), context.debugDescription, file: file, line: line)
+            XCTAssertEqual(context.debugDescription, "An encoder or container (at \(path)) \(expected): each is valid only during the encode call that made it, on that call's thread. Encode the value inside encode(to:), or start a new call.", file: file, line: line)
         }
     }
 
@@ -21,19 +23,19 @@ final class EncoderSafetyTests: XCTestCase {
         XCTAssertEqual(try encoder.encodeQuery(Keeper(box: box)), "a=1")
         let ended = "was used after its encode call ended"
         // Each kind of container, and the encoder of superEncoder(forKey:).
-        assertMisuse({ try box.keyed!.encode("INJECTED", forKey: SafetyKey("b")) }, ended)
-        assertMisuse({ try box.keyed!.encodeNil(forKey: SafetyKey("b")) }, ended)
-        assertMisuse({ try box.unkeyed!.encode(1) }, ended)
-        assertMisuse({ try box.single!.encode(1) }, ended)
-        assertMisuse({ var c = box.encoder!.container(keyedBy: SafetyKey.self); try c.encode(1, forKey: SafetyKey("x")) }, ended)
-        assertMisuse({ var c = box.encoder!.unkeyedContainer(); try c.encode(1) }, ended)
-        assertMisuse({ var c = box.encoder!.singleValueContainer(); try c.encode(1) }, ended)
+        assertMisuse({ try box.keyed!.encode("INJECTED", forKey: SafetyKey("b")) }, ended, at: "b")
+        assertMisuse({ try box.keyed!.encodeNil(forKey: SafetyKey("b")) }, ended, at: "b")
+        assertMisuse({ try box.unkeyed!.encode(1) }, ended, at: "list")
+        assertMisuse({ try box.single!.encode(1) }, ended, at: "the root")
+        assertMisuse({ var c = box.encoder!.container(keyedBy: SafetyKey.self); try c.encode(1, forKey: SafetyKey("x")) }, ended, at: "sup.x")
+        assertMisuse({ var c = box.encoder!.unkeyedContainer(); try c.encode(1) }, ended, at: "sup")
+        assertMisuse({ var c = box.encoder!.singleValueContainer(); try c.encode(1) }, ended, at: "sup")
         // Nested containers asked of a kept container throw on their first write.
         assertMisuse({
             var nested = box.keyed!.nestedContainer(keyedBy: SafetyKey.self, forKey: SafetyKey("n"))
             try nested.encode(1, forKey: SafetyKey("x"))
-        }, ended)
-        assertMisuse({ var nested = box.unkeyed!.nestedUnkeyedContainer(); try nested.encode(1) }, ended)
+        }, ended, at: "n.x")
+        assertMisuse({ var nested = box.unkeyed!.nestedUnkeyedContainer(); try nested.encode(1) }, ended, at: "list")
         // Reading what describes them stays safe.
         XCTAssertEqual(box.keyed!.codingPath.map(\.stringValue), [])
         XCTAssertEqual(box.unkeyed!.codingPath.map(\.stringValue), ["list"])

@@ -149,7 +149,7 @@ final class EncoderStrategyTests: XCTestCase {
         ])
         let error = encodingError(Wrap(Double.nan))
         XCTAssertEqual(error?.path, "a")
-        XCTAssertTrue(error?.message.contains("NonConformingFloatEncodingStrategy.convertToString") ?? false)
+        XCTAssertEqual(error?.message, "Unable to encode nan directly in a query string. Use URLQueryItemEncoder.NonConformingFloatEncodingStrategy.convertToString to encode it.")
     }
 
     struct Integers: Encodable {

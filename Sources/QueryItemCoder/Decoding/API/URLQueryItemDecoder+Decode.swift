@@ -18,7 +18,9 @@ extension URLQueryItemDecoder {
         do {
             tree = try QueryParser.parse(items: items, settings: settings)
         } catch {
-            throw Self.invalidInput(error, items: true)
+            // `offset` is the item's index; `a[0].b` has a dot just after a `]`.
+            let dotted = error.offset < items.count && items[error.offset].name.contains("].")
+            throw Self.invalidInput(error, items: true, dotAfterBracket: dotted)
         }
         return try Self.decode(type, tree: consume tree, settings: settings)
     }
@@ -28,7 +30,7 @@ extension URLQueryItemDecoder {
     /// `+` and `%20` are spaces, `%2B` is `+`; hex digits may be either case; brackets may
     /// be raw or escaped.
     public func decode<T: Decodable>(_ type: T.Type, from query: String) throws -> T {
-        try decode(type, fromUTF8: Array(query.utf8))
+        try decode(type, fromUTF8: Array(query.utf8)) { query.utf8.dropFirst($0).first == 0x2E }
     }
 
     /// Decodes a value from the query of a URL (nothing when it has none).
@@ -63,17 +65,18 @@ extension URLQueryItemDecoder {
     /// whose bytes must be UTF-8 once percent-decoded. The same as `decode(_:from:)` with
     /// `Data`.
     public func decode<T: Decodable>(_ type: T.Type, fromFormBody data: Data) throws -> T {
-        try decode(type, fromUTF8: Array(data))
+        try decode(type, fromUTF8: Array(data)) { $0 < data.count && data[data.startIndex + $0] == 0x2E }
     }
 
-    /// Decodes a value from the UTF-8 bytes of a percent-encoded query or form body.
-    func decode<T: Decodable>(_ type: T.Type, fromUTF8 bytes: consuming [UInt8]) throws -> T {
+    /// Decodes a value from the UTF-8 bytes of a percent-encoded query or form body;
+    /// `isDot` tells whether the input has a `.` at a byte offset (the bytes are consumed).
+    func decode<T: Decodable>(_ type: T.Type, fromUTF8 bytes: consuming [UInt8], isDot: (Int) -> Bool) throws -> T {
         let settings = self.settings
         let tree: QueryTree
         do {
             tree = try QueryParser.parse(bytes, settings: settings)
         } catch {
-            throw Self.invalidInput(error, items: false)
+            throw Self.invalidInput(error, items: false, dotAfterBracket: isDot(error.offset))
         }
         return try Self.decode(type, tree: consume tree, settings: settings)
     }
@@ -82,11 +85,20 @@ extension URLQueryItemDecoder {
         try DecodingState(tree: consume tree, settings: settings).decode(type, at: ValueRef(node: 0))
     }
 
-    private static func invalidInput(_ error: QueryParseError, items: Bool) -> DecodingError {
+    /// The parser's error. Bad escapes and invalid UTF-8 in a name name the setting that reads
+    /// them, and text after a `]` that starts with a dot (`a[0].b`) names `.dots`. The
+    /// description ends without a period, as every one that comes with an underlying error
+    /// (see `DecodingState.dataCorrupted`).
+    private static func invalidInput(_ error: QueryParseError, items: Bool, dotAfterBracket: Bool) -> DecodingError {
         let place = items ? "in query item \(error.offset)" : "at byte offset \(error.offset)"
-        return .dataCorrupted(DecodingError.Context(
-            codingPath: [],
-            debugDescription: "The given data was not a valid query: \(error.reason) \(place).",
-            underlyingError: error))
+        var description = "The given data was not a valid query: \(error.reason) \(place)"
+        let reason = error.reason
+        if reason.hasPrefix("invalid percent escape") || reason.hasPrefix("incomplete percent escape")
+            || reason.hasPrefix("invalid UTF-8") {
+            description += ". " + DecodingState.malformedHint
+        } else if dotAfterBracket && reason.hasPrefix("unexpected text after ']'") {
+            description += ". Set objectDecodingStrategy to .dots to read it as a nested key"
+        }
+        return .dataCorrupted(DecodingError.Context(codingPath: [], debugDescription: description, underlyingError: error))
     }
 }

@@ -144,7 +144,10 @@ extension DecodingState {
         do {
             try JSONArrayParser.parse(text, into: &arena, slots: &slots)
         } catch {
-            throw dataCorrupted("The value is not a JSON array of strings: \(error.description).", at: ref, underlying: error)
+            // No period at the end: see `dataCorrupted`.
+            let description = "The value is not a JSON array of strings: \(error.description)"
+            let hint = jsonArrayHint(slot, at: ref).map { ". " + $0.dropLast() } ?? ""
+            throw dataCorrupted(description + hint, at: ref, underlying: error)
         }
     }
 }

@@ -30,20 +30,28 @@ extension DecodingState {
         return DecodingError.Context(codingPath: path, debugDescription: description, underlyingError: underlying)
     }
 
-    func typeMismatch(_ type: Any.Type, found: String, at ref: ValueRef) -> DecodingError {
-        .typeMismatch(type, context("Expected to decode \(type) but found \(found) instead.", at: ref))
+    /// `hint`: the sentence that names the setting that would read the value.
+    func typeMismatch(_ type: Any.Type, found: String, at ref: ValueRef, hint: String? = nil) -> DecodingError {
+        let message = "Expected to decode \(type) but found \(found) instead."
+        return .typeMismatch(type, context(hint.map { message + " " + $0 } ?? message, at: ref))
     }
 
     func valueNotFound(_ type: Any.Type, at ref: ValueRef) -> DecodingError {
         .valueNotFound(type, context("Expected \(type) value but found null instead.", at: ref))
     }
 
-    func dataCorrupted(_ description: String, at ref: ValueRef, underlying: (any Error)? = nil) -> DecodingError {
-        .dataCorrupted(context(description, at: ref, underlying: underlying))
+    /// A description that comes with an `underlying` error ends without a period: Swift's
+    /// printed `DecodingError` puts ". " between the description and "Underlying error".
+    func dataCorrupted(_ description: String, at ref: ValueRef, hint: String? = nil, underlying: (any Error)? = nil) -> DecodingError {
+        .dataCorrupted(context(hint.map { description + " " + $0 } ?? description, at: ref, underlying: underlying))
     }
 
-    func keyNotFound(_ key: any CodingKey, at ref: ValueRef) -> DecodingError {
-        .keyNotFound(key, context("No value associated with key \(key.stringValue) (\"\(key.stringValue)\").", at: ref))
+    /// A missing key; when another setting would match a name of the container with it
+    /// (`missingKeyHint`), the message says which.
+    func keyNotFound(_ key: some CodingKey, at ref: ValueRef) -> DecodingError {
+        let missing = "No value associated with key \(key.stringValue) (\"\(key.stringValue)\")"
+        let hint = ref.element < 0 ? missingKeyHint(key, in: ref.node) : nil
+        return .keyNotFound(key, context(hint.map { missing + "; " + $0 } ?? missing + ".", at: ref))
     }
 
     /// The text of a value for an error message: quoted, at most 40 characters.

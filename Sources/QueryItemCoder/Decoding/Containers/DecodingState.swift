@@ -108,7 +108,8 @@ final class DecodingState {
         do {
             nonASCII = try PercentDecoding.decode(&value, from: first, base: start, plusIsSpace: escaped, lenient: recover)
         } catch {
-            throw dataCorrupted("The value is not correctly percent-encoded: \(error.description).", at: ref, underlying: error)
+            throw dataCorrupted("The value is not correctly percent-encoded: \(error.description).", at: ref,
+                                hint: Self.malformedHint, underlying: error)
         }
         if nonASCII && !recover, let bad = PercentDecoding.firstInvalidUTF8(value) {
             throw invalidUTF8(at: ref, byte: bad, start: start, end: end)
@@ -122,7 +123,8 @@ final class DecodingState {
         let description = escaped
             ? "The value is not valid UTF-8 after percent-decoding (byte \(bad) of the decoded value)."
             : "The value is not valid UTF-8 (byte \(bad) of the value)."
-        return dataCorrupted(description, at: ref, underlying: QueryParseError(offset: start, reason: "invalid UTF-8"))
+        return dataCorrupted(description, at: ref, hint: Self.malformedHint,
+                             underlying: QueryParseError(offset: start, reason: "invalid UTF-8"))
     }
 
     func string(_ slot: QuerySlot, at ref: ValueRef) throws(DecodingError) -> String {

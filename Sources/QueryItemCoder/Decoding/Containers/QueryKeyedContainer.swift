@@ -61,19 +61,20 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try state.decodeInteger(ref(for: key), as: type) }
     func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try state.decodeInteger(ref(for: key), as: type) }
     func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try state.decodeInteger(ref(for: key), as: type) }
-    /// An absent key reads as an empty collection when `T` is one (`valueOfAbsentKey`).
+    /// An absent key reads as an empty collection when `T` is one (`valueOfAbsentKey`),
+    /// unless a name `key.…` is there for `.dots` objects to read (then it throws, naming it).
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
         let child = state.child(of: node, for: key)
         if child >= 0 { return try state.decode(type, at: ValueRef(node: child)) }
         return try absent(type, forKey: key)
     }
 
-    /// The empty collection an absent key reads as (`valueOfAbsentKey`), or `keyNotFound`.
-    /// Out of line: the cast to `T?` needs `Optional<T>` metadata, which
-    /// `decode(_:forKey:)` would otherwise look up on every call.
+    /// The empty collection an absent key reads as, or `keyNotFound`. Out of line: the cast
+    /// to `T?` needs `Optional<T>` metadata, which `decode(_:forKey:)` would otherwise look
+    /// up on every call.
     @inline(never)
     private func absent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        if let empty = state.valueOfAbsentKey(type) { return empty }
+        if let empty = state.valueOfAbsentKey(type), state.dottedName(for: key, in: node) == nil { return empty }
         throw state.keyNotFound(key, at: ValueRef(node: node))
     }
 

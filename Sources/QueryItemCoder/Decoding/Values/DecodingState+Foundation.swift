@@ -17,22 +17,24 @@ extension DecodingState {
                let date = FlexibleDate.parse(String(decoding: text, as: UTF8.self)) {
                 return date
             }
-            throw dataCorrupted("Expected date string to be ISO8601-formatted, found \(quoted(text)).", at: ref)
+            throw dataCorrupted("Expected date string to be ISO8601-formatted, found \(quoted(text)).", at: ref,
+                                hint: dateError(text, at: ref))
         case .flexible:
             let text = try leafText(ref, as: Date.self)
             if let date = FlexibleDate.parse(String(decoding: text, as: UTF8.self)) { return date }
-            throw dataCorrupted("Expected a date (ISO 8601, yyyy-MM-dd, or epoch seconds or milliseconds), found \(quoted(text)).", at: ref)
+            throw dataCorrupted("Expected a date (ISO 8601, yyyy-MM-dd, or epoch seconds or milliseconds), found \(quoted(text)).",
+                                at: ref, hint: dateError(text, at: ref))
         case .secondsSince1970:
-            return Date(timeIntervalSince1970: try decodeFloat(ref, as: Double.self))
+            return Date(timeIntervalSince1970: try epochNumber(ref))
         case .millisecondsSince1970:
-            return Date(timeIntervalSince1970: try decodeFloat(ref, as: Double.self) / 1000)
+            return Date(timeIntervalSince1970: try epochNumber(ref) / 1000)
         case .deferredToDate:
-            return Date(timeIntervalSinceReferenceDate: try decodeFloat(ref, as: Double.self))
+            return Date(timeIntervalSinceReferenceDate: try epochNumber(ref))
         #if FoundationFormatters || !canImport(FoundationEssentials)
         case .formatted(let formatter):
-            let string = try String(decoding: leafText(ref, as: Date.self), as: UTF8.self)
-            if let date = formatter.date(from: string) { return date }
-            throw dataCorrupted("Date string does not match format expected by formatter.", at: ref)
+            let text = try leafText(ref, as: Date.self)
+            if let date = formatter.date(from: String(decoding: text, as: UTF8.self)) { return date }
+            throw dataCorrupted("Date string does not match format expected by formatter.", at: ref, hint: dateError(text, at: ref))
         #endif
         case .custom(let read):
             return try read(QueryValueDecoder(state: self, ref: ref))
@@ -60,7 +62,8 @@ extension DecodingState {
             }
             while normalized.count % 4 != 0 { normalized.append(0x3D) }
             if let data = Data(base64Encoded: Data(normalized)) { return data }
-            throw dataCorrupted("Encountered Data is not valid Base64\(url ? "URL" : "").", at: ref)
+            throw dataCorrupted("Encountered Data is not valid Base64\(url ? "URL" : "").", at: ref,
+                                hint: nilHint(ref) ?? dataHint(text, url: url))
         case .deferredToData:
             return try Data(from: QueryValueDecoder(state: self, ref: ref))
         case .custom(let read):
@@ -71,7 +74,7 @@ extension DecodingState {
     func decodeURL(_ ref: ValueRef) throws -> URL {
         let string = try String(decoding: leafText(ref, as: URL.self), as: UTF8.self)
         if let url = URL(string: string) { return url }
-        throw dataCorrupted("Invalid URL string.", at: ref)
+        throw dataCorrupted("Invalid URL string.", at: ref, hint: nilHint(ref))
     }
 
     func decodeDecimal(_ ref: ValueRef) throws -> Decimal {
@@ -79,7 +82,39 @@ extension DecodingState {
         if Self.isDecimalNumber(text), let value = Decimal(string: String(decoding: text, as: UTF8.self), locale: nil) {
             return value
         }
-        throw typeMismatch(Decimal.self, found: quoted(text), at: ref)
+        throw typeMismatch(Decimal.self, found: quoted(text), at: ref, hint: nilHint(ref) ?? arrayHint(ref, text))
+    }
+
+    /// The number of the epoch date strategies; text that another date strategy reads
+    /// says which.
+    private func epochNumber(_ ref: ValueRef) throws -> Double {
+        do {
+            return try decodeFloat(ref, as: Double.self)
+        } catch .typeMismatch(let type, let context) {
+            // `decodeFloat` named the nil or array setting if one reads the text.
+            guard let slot = try? scalarSlot(ref, as: Date.self), let text = try? text(slot, at: ref),
+                  scalarHint(slot, text, at: ref) == nil, let hint = dateHint(text) else {
+                throw DecodingError.typeMismatch(type, context)
+            }
+            throw DecodingError.typeMismatch(type, DecodingError.Context(
+                codingPath: context.codingPath, debugDescription: context.debugDescription + " " + hint))
+        }
+    }
+
+    /// The setting that reads a date's text: a nil spelling, then another date strategy.
+    private func dateError(_ text: ArraySlice<UInt8>, at ref: ValueRef) -> String? {
+        nilHint(ref) ?? dateHint(text)
+    }
+
+    /// `nilHint` and `arrayHint` of the value at `ref`.
+    private func nilHint(_ ref: ValueRef) -> String? {
+        guard let slot = try? scalarSlot(ref, as: Never.self) else { return nil }
+        return nilHint(slot)
+    }
+
+    private func arrayHint(_ ref: ValueRef, _ text: ArraySlice<UInt8>) -> String? {
+        guard let slot = try? scalarSlot(ref, as: Never.self) else { return nil }
+        return arrayHint(slot, text, at: ref)
     }
 
     /// The text of a leaf that must not be nil.

@@ -26,6 +26,9 @@ extension DecodingState {
             if text.first == 0x30 { return false }
         }
         if isNil(slot) { throw valueNotFound(Bool.self, at: ref) }
+        if let hint = boolHint(text) ?? scalarHint(slot, text, at: ref) {
+            throw typeMismatch(Bool.self, found: quoted(text), at: ref, hint: hint)
+        }
         let expected = switch strategy {
         case .literal: "true or false"
         case .numeric: "1 or 0"
@@ -47,7 +50,7 @@ extension DecodingState {
             throw dataCorrupted("Parsed query number <\(String(decoding: text, as: UTF8.self))> does not fit in \(type).", at: ref)
         case .invalid:
             if isNil(slot) { throw valueNotFound(type, at: ref) }
-            throw typeMismatch(type, found: quoted(text), at: ref)
+            throw typeMismatch(type, found: quoted(text), at: ref, hint: scalarHint(slot, text, at: ref))
         }
     }
 
@@ -94,7 +97,7 @@ extension DecodingState {
             if text.elementsEqual(nan.utf8) { return .nan }
         }
         if isNil(slot) { throw valueNotFound(type, at: ref) }
-        throw typeMismatch(type, found: quoted(text), at: ref)
+        throw typeMismatch(type, found: quoted(text), at: ref, hint: scalarHint(slot, text, at: ref))
     }
 
     /// Powers of ten that a `Double` holds exactly.

@@ -1,0 +1,191 @@
+#if FoundationFormatters || !canImport(FoundationEssentials)
+import Foundation // DateFormatter, for the .formatted date strategies
+#else
+import FoundationEssentials
+#endif
+import QueryItemCoderSupport
+
+/// The second sentence of an error whose input another setting would read: the setting, the
+/// case that reads it, and what it would make of it. Built only when an error is thrown.
+///
+/// | input                               | names                                          |
+/// |-------------------------------------|------------------------------------------------|
+/// | `ids=3,5` into `[Int]`              | `arrayDecodingStrategy` `.commaSeparated` (pipes, spaces, `[…]` likewise) |
+/// | `a=x&a=y` under `.jsonArray`        | `arrayDecodingStrategy` `.repeated`            |
+/// | `filters.lang=ja` into a nested type | `objectDecodingStrategy` `.dots`              |
+/// | `user_id=1` for the key `userID`    | `keyDecodingStrategy` `.convertFromSnakeCase` (kebab, UpperCamel, any case) |
+/// | `n=`, `n`, `n=null` into `Int?`     | `nilDecodingStrategy` `.emptyValue`, `.keyOnly`, `.null` |
+/// | `d=1700000000` under `.iso8601`     | `dateDecodingStrategy` `.secondsSince1970` (`.millisecondsSince1970` from 1e11, `.iso8601`, `.flexible`) |
+/// | `b=1` under `.literal`              | `boolDecodingStrategy` `.numeric or .literalOrNumeric` |
+/// | `x=a-b_` under `.base64`            | `dataDecodingStrategy` `.base64URL`            |
+/// | `a=%ZZ`, invalid UTF-8              | `malformedInputDecodingStrategy` `.recover`    |
+extension DecodingState {
+    /// A leaf's text that is not the type asked for: the nil, array or bool setting that
+    /// reads it, or nil.
+    func scalarHint(_ slot: QuerySlot, _ text: ArraySlice<UInt8>, at ref: ValueRef) -> String? {
+        nilHint(slot) ?? arrayHint(slot, text, at: ref)
+    }
+
+    /// A spelling of nil under another nil strategy: `a=`, a bare `a`, `a=null`. (Under the
+    /// current one it would have been nil already.)
+    func nilHint(_ slot: QuerySlot) -> String? {
+        guard slot.flags & QuerySlot.arena == 0 else { return nil }
+        let strategy: String
+        if slot.isBare {
+            strategy = ".keyOnly"
+        } else if slot.isEmpty {
+            strategy = ".emptyValue"
+        } else if bytes[Int(slot.start)..<Int(slot.end)].elementsEqual("null".utf8) {
+            strategy = ".null"
+        } else {
+            return nil
+        }
+        return "Set nilDecodingStrategy to \(strategy) to read it as nil in an optional."
+    }
+
+    /// An element (one of a name's values) that another array strategy splits or reads as a
+    /// JSON array. Only raw commas and pipes split; every spelling of a space does.
+    func arrayHint(_ slot: QuerySlot, _ text: ArraySlice<UInt8>, at ref: ValueRef) -> String? {
+        guard ref.element >= 0, slot.flags & QuerySlot.arena == 0 else { return nil }
+        let raw = bytes[Int(slot.start)..<Int(slot.end)]
+        let current = options.arrayDecodingStrategy
+        if current != .jsonArray, text.first == 0x5B, text.last == 0x5D {
+            return "Set arrayDecodingStrategy to .jsonArray to read it as a JSON array."
+        }
+        if current != .commaSeparated, raw.contains(0x2C) {
+            return "Set arrayDecodingStrategy to .commaSeparated to split it on commas."
+        }
+        if current != .pipeDelimited, raw.contains(0x7C) {
+            return "Set arrayDecodingStrategy to .pipeDelimited to split it on pipes."
+        }
+        if current != .spaceDelimited, text.contains(0x20) {
+            return "Set arrayDecodingStrategy to .spaceDelimited to split it on spaces."
+        }
+        return nil
+    }
+
+    /// A value that does not start as a JSON array under `.jsonArray`: the strategy that
+    /// reads it as plain values (one that splits it, or `.repeated`).
+    func jsonArrayHint(_ slot: QuerySlot, at ref: ValueRef) -> String? {
+        let text = (try? self.text(slot, at: ref)) ?? bytes[Int(slot.start)..<Int(slot.end)]
+        if text.first(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }) == 0x5B { return nil }
+        let element = ValueRef(node: ref.node, element: 0, slot: slot)
+        if ref.element < 0, nodes[Int(ref.node)].valueCount == 1, let hint = arrayHint(slot, text, at: element) {
+            return hint
+        }
+        return "Set arrayDecodingStrategy to .repeated to read each value as an element."
+    }
+
+    /// `1`/`0` under `.literal`, `true`/`false` under `.numeric`.
+    func boolHint(_ text: ArraySlice<UInt8>) -> String? {
+        switch options.boolDecodingStrategy {
+        case .literal where text.elementsEqual("1".utf8) || text.elementsEqual("0".utf8):
+            "Set boolDecodingStrategy to .numeric or .literalOrNumeric to read 1 and 0."
+        case .numeric where text.elementsEqual("true".utf8) || text.elementsEqual("false".utf8):
+            "Set boolDecodingStrategy to .literal or .literalOrNumeric to read true and false."
+        default:
+            nil
+        }
+    }
+
+    /// A date that another date strategy reads: an epoch number (milliseconds from
+    /// `FlexibleDate.millisecondsThreshold` on, as `.flexible` tells them apart), ISO 8601
+    /// with a time, or what only `.flexible` reads (a day alone).
+    func dateHint(_ text: ArraySlice<UInt8>) -> String? {
+        var numeric = false, iso = false
+        switch options.dateDecodingStrategy {
+        case .flexible, .custom: return nil
+        case .secondsSince1970, .millisecondsSince1970, .deferredToDate: numeric = true
+        case .iso8601, .iso8601WithFractionalSeconds: iso = true
+        #if FoundationFormatters || !canImport(FoundationEssentials)
+        case .formatted: break
+        #endif
+        }
+        let string = String(decoding: text, as: UTF8.self)
+        if Self.isDecimalNumber(text) {
+            guard !numeric, let value = Double(string) else { return nil }
+            return value.magnitude >= FlexibleDate.millisecondsThreshold
+                ? "Set dateDecodingStrategy to .millisecondsSince1970 to read milliseconds since 1970."
+                : "Set dateDecodingStrategy to .secondsSince1970 to read seconds since 1970."
+        }
+        guard FlexibleDate.parse(string) != nil else { return nil }
+        let withTime = text.count >= 16 && text[text.startIndex + 4] == 0x2D && text[text.startIndex + 10] | 0x20 == 0x74
+        if withTime && !iso { return "Set dateDecodingStrategy to .iso8601 to read ISO 8601 dates." }
+        return withTime ? nil : "Set dateDecodingStrategy to .flexible to read a day alone."
+    }
+
+    /// `-` and `_` under `.base64`: `.base64URL`'s alphabet (which reads `+` and `/` too).
+    func dataHint(_ text: ArraySlice<UInt8>, url: Bool) -> String? {
+        guard !url, text.contains(0x2D) || text.contains(0x5F) else { return nil }
+        return "Set dataDecodingStrategy to .base64URL to read the URL-safe alphabet."
+    }
+
+    /// Bad escapes and invalid UTF-8.
+    static let malformedHint = "Set malformedInputDecodingStrategy to .recover to read it as browsers do"
+
+    /// A name among the children of `parent` that another setting would match with `key`:
+    /// `key.…` under `.brackets` objects (`.dots` reads it as `key[…]`), or `key` in another
+    /// case (a key strategy matches it). The error's added sentences, or nil.
+    func missingKeyHint(_ key: some CodingKey, in parent: Int32) -> String? {
+        if let dotted = dottedName(for: key, in: parent) {
+            let name = name(of: dotted)
+            var nested = ""
+            for (index, part) in name.split(separator: ".", omittingEmptySubsequences: false).enumerated() {
+                nested += index == 0 ? String(part) : "[" + part + "]"
+            }
+            return "found the name \"\(name)\". Set objectDecodingStrategy to .dots to read it as \(nested)."
+        }
+        guard case .custom = keyMode else { return keyCaseHint(key, in: parent) }
+        return nil
+    }
+
+    /// The child of `parent` named `key.…` under `.brackets` objects, or nil. Compares bytes
+    /// only (the key in the form names take), so that an absent collection may ask too.
+    func dottedName(for key: some CodingKey, in parent: Int32) -> Int32? {
+        guard options.objectDecodingStrategy == .brackets else { return nil }
+        let declared: [UInt8]
+        switch keyMode {
+        case .exact: declared = Array(key.stringValue.utf8)
+        case .convertDeclared(let convert): declared = Array(convert(key.stringValue).utf8)
+        case .anyCase, .custom: declared = []
+        }
+        var child = nodes[Int(parent)].firstChild
+        while child >= 0 {
+            let entry = nodes[Int(child)]
+            let name = bytes[Int(entry.nameStart)..<Int(entry.nameEnd)]
+            if let dot = name.firstIndex(of: 0x2E) {
+                let prefix = name[..<dot]
+                if declared.isEmpty {
+                    if case .anyCase = keyMode,
+                       KeyCase.lowerCamelCase(String(decoding: prefix, as: UTF8.self)) == KeyCase.lowerCamelCase(key.stringValue) {
+                        return child
+                    }
+                } else if prefix.elementsEqual(declared) {
+                    return child
+                }
+            }
+            child = entry.nextSibling
+        }
+        return nil
+    }
+
+    /// A child named as `key` in another case, and the key strategy that matches it.
+    private func keyCaseHint(_ key: some CodingKey, in parent: Int32) -> String? {
+        let declared = key.stringValue
+        let target = KeyCase.lowerCamelCase(declared)
+        var child = nodes[Int(parent)].firstChild
+        while child >= 0 {
+            let name = name(of: child)
+            if KeyCase.lowerCamelCase(name) == target {
+                let strategy = if name == declared { ".useDefaultKeys" }
+                    else if KeyCase.snakeCase(declared) == name { ".convertFromSnakeCase" }
+                    else if KeyCase.kebabCase(declared) == name { ".convertFromKebabCase" }
+                    else if KeyCase.upperCamelCase(declared) == name { ".convertFromUpperCamelCase" }
+                    else { ".convertFromAnyCase" }
+                return "found the name \"\(name)\". Set keyDecodingStrategy to \(strategy) to match it."
+            }
+            child = nodes[Int(child)].nextSibling
+        }
+        return nil
+    }
+}
