@@ -16,7 +16,17 @@ enum ScalarText {
     static func appendBool(_ value: Bool, _ strategy: URLQueryItemEncoder.BoolEncodingStrategy, to text: inout [UInt8]) {
         switch strategy {
         case .numeric: text.append(value ? 0x31 : 0x30)
-        case .literal: appendString(value ? "true" : "false", to: &text)
+        case .literal:
+            // The bytes of `true` or `false`, without going through a `String`.
+            if value {
+                text.append(addingCapacity: 4) { span in
+                    span.append(0x74); span.append(0x72); span.append(0x75); span.append(0x65)
+                }
+            } else {
+                text.append(addingCapacity: 5) { span in
+                    span.append(0x66); span.append(0x61); span.append(0x6C); span.append(0x73); span.append(0x65)
+                }
+            }
         }
     }
 
