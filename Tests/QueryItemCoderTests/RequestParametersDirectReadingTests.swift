@@ -96,19 +96,19 @@ final class RequestParametersDirectReadingTests: XCTestCase {
             Case(query: "", expected: "{}"),
             // A bad escape: the decoder's message at the value's path.
             Case(query: "a=%ZZ",
-                 expected: #"dataCorrupted at a: The value is not correctly percent-encoded: invalid percent escape "%ZZ" at byte offset 2."#),
+                 expected: #"dataCorrupted at a: The value is not correctly percent-encoded: invalid percent escape "%ZZ" at byte offset 2. Set malformedInputDecodingStrategy to .recover to read it as browsers do"#),
             // A bad escape in an indexed element of an object.
             Case(query: "a[0][b]=%ZZ",
-                 expected: #"dataCorrupted at a.0.b: The value is not correctly percent-encoded: invalid percent escape "%ZZ" at byte offset 8."#),
+                 expected: #"dataCorrupted at a.0.b: The value is not correctly percent-encoded: invalid percent escape "%ZZ" at byte offset 8. Set malformedInputDecodingStrategy to .recover to read it as browsers do"#),
             // A repeated name under the default .throw.
             Case(query: "a=1&a=2",
                  expected: "dataCorrupted at a: Expected one value but found 2 for the same name. Set repeatedKeyDecodingStrategy to .useFirst or .useLast to accept one of them, or decode an array."),
             // Deeper than Limits.maximumDepth: the parser's error, at the top.
             Case(query: "a[b][c]=1", configure: { $0.limits.maximumDepth = 1 },
-                 expected: "dataCorrupted at : The given data was not a valid query: a name nested deeper than 1 levels (Limits.maximumDepth) at byte offset 0."),
+                 expected: "dataCorrupted at : The given data was not a valid query: a name nested deeper than 1 levels (Limits.maximumDepth) at byte offset 0"),
             // More pairs than Limits.maximumPairCount: the parser's error, at the top.
             Case(query: "a=1&b=2", configure: { $0.limits.maximumPairCount = 1 },
-                 expected: "dataCorrupted at : The given data was not a valid query: more than 1 pairs (Limits.maximumPairCount) at byte offset 4."),
+                 expected: "dataCorrupted at : The given data was not a valid query: more than 1 pairs (Limits.maximumPairCount) at byte offset 4"),
             // A value beside nested names fits no kind.
             Case(query: "a=1&a[b]=2",
                  expected: "dataCorrupted at a: Expected to decode a string, number, bool, null, array or object but found none of these."),
@@ -117,7 +117,7 @@ final class RequestParametersDirectReadingTests: XCTestCase {
                  expected: #"dataCorrupted at a: The object mixes named members ("b") and elements appended with [], which have no name."#),
             // A name no longer found by the key strategy (`userId` is not snake_case).
             Case(query: "userId=1", configure: { $0.keyDecodingStrategy = .convertFromSnakeCase },
-                 expected: #"keyNotFound at : No value associated with key userId ("userId")."#),
+                 expected: #"keyNotFound at : No value associated with key userId ("userId"); found the name "userId". Set keyDecodingStrategy to .useDefaultKeys to match it."#),
         ]
         for testCase in cases {
             let decoder = URLQueryItemDecoder()

@@ -1,33 +1,29 @@
 /// Decimal digits written straight into a byte array, without an intermediate `String`.
 enum IntegerText {
-    /// Appends the decimal digits of `value`: found from the last (a division by the
-    /// constant 10 is a multiplication), packed eight to a word, then written from the first.
+    /// Appends the decimal digits of `value`: their number is counted first, room for them
+    /// is appended, and they are written from the last (a division by the constant 10 is a
+    /// multiplication).
     static func append(_ value: UInt64, to buffer: inout [UInt8]) {
         if value < 10 {
             buffer.append(UInt8(truncatingIfNeeded: value) &+ 0x30)
             return
         }
-        // Digit i (from the last) is byte i % 8 of packed[i / 8]; a UInt64 has at most 20.
-        var packed: (UInt64, UInt64, UInt64) = (0, 0, 0)
-        var remaining = value
-        var count = 0
-        while remaining > 0 {
-            let digit = (remaining % 10) &+ 0x30
-            remaining /= 10
-            let shift = UInt64(count & 7) &* 8
-            switch count >> 3 {
-            case 0: packed.0 |= digit << shift
-            case 1: packed.1 |= digit << shift
-            default: packed.2 |= digit << shift
-            }
+        // A UInt64 has at most 20 digits; 10^19 is the largest power of ten it holds.
+        var count = 2
+        var bound: UInt64 = 100
+        while count < 20 && value >= bound {
             count &+= 1
+            bound = bound &* 10
         }
         buffer.append(addingCapacity: count) { span in
+            span.append(repeating: 0x30, count: count)
+            var digits = span.mutableSpan
+            var remaining = value
             var index = count
             while index > 0 {
                 index &-= 1
-                let word = index >> 3 == 0 ? packed.0 : index >> 3 == 1 ? packed.1 : packed.2
-                span.append(UInt8(truncatingIfNeeded: word >> (UInt64(index & 7) &* 8)))
+                digits[index] = UInt8(truncatingIfNeeded: remaining % 10) &+ 0x30
+                remaining /= 10
             }
         }
     }

@@ -51,11 +51,16 @@ enum PercentEncoding {
         }
     }
 
-    /// Appends `bytes[range]` percent-encoded, written through an `OutputSpan` with room
-    /// for the worst case (three bytes a byte).
+    /// Appends `bytes[range]` percent-encoded: the run of unreserved bytes it starts with
+    /// (most values are all of it) is copied in bulk, the rest written through an
+    /// `OutputSpan` with room for the worst case (three bytes a byte).
     static func append(_ bytes: [UInt8], _ range: Range<Int>, to output: inout [UInt8], spaceAsPlus: Bool) {
-        output.append(addingCapacity: range.count &* 3) { span in
-            for index in range {
+        var plainEnd = range.lowerBound
+        while plainEnd < range.upperBound && isUnreserved(bytes[plainEnd]) { plainEnd &+= 1 }
+        output.append(contentsOf: bytes[range.lowerBound..<plainEnd])
+        guard plainEnd < range.upperBound else { return }
+        output.append(addingCapacity: (range.upperBound &- plainEnd) &* 3) { span in
+            for index in plainEnd..<range.upperBound {
                 let byte = bytes[index]
                 if isUnreserved(byte) {
                     span.append(byte)
@@ -72,9 +77,7 @@ enum PercentEncoding {
 
     /// Appends `bytes[range]` as they are.
     static func copy(_ bytes: [UInt8], _ range: Range<Int>, to output: inout [UInt8]) {
-        output.append(addingCapacity: range.count) { span in
-            for index in range { span.append(bytes[index]) }
-        }
+        output.append(contentsOf: bytes[range])
     }
 
     /// Appends the UTF-8 bytes of `string` percent-encoded.

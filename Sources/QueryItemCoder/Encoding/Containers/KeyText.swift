@@ -24,25 +24,29 @@ enum KeyText {
     }
 
     /// Appends `string` to `text` in `form` and returns where it is, or the first byte that
-    /// makes it unreadable (`1` for an empty key). The bytes are copied and checked in one
-    /// pass; a key that holds a byte to escape, the rare case, is written again escaped.
+    /// makes it unreadable (`1` for an empty key). The bytes are copied, checked and hashed
+    /// in one pass over a span of the string; a key that holds a byte to escape, the rare
+    /// case, is written again escaped.
     static func append(_ string: String, form: Form, to text: inout [UInt8]) -> Result<Range, UnreadableKey> {
         let start = text.count
-        var hash: UInt32 = 2_166_136_261
-        var unreadable: UInt8 = 0
-        var plain = true
-        let utf8 = string.utf8
-        text.append(addingCapacity: utf8.count) { span in
-            for byte in utf8 {
-                if byte == 0x5B || byte == 0x5D || (byte == 0x2E && form.refusesDots) {
-                    if unreadable == 0 { unreadable = byte }
+        let (hash, unreadable, plain) = string.withUTF8Span { bytes in
+            var hash: UInt32 = 2_166_136_261
+            var unreadable: UInt8 = 0
+            var plain = true
+            text.append(addingCapacity: bytes.count) { span in
+                for index in bytes.indices {
+                    let byte = bytes[index]
+                    hash = (hash ^ UInt32(byte)) &* 16_777_619
+                    // `.` is unreserved: it is looked at again only under `.dots`.
+                    if !PercentEncoding.isUnreserved(byte) || (byte == 0x2E && form.refusesDots) {
+                        if unreadable == 0 && (byte == 0x5B || byte == 0x5D || byte == 0x2E) { unreadable = byte }
+                        if byte != 0x2E { plain = false }
+                    }
+                    span.append(byte)
                 }
-                hash = (hash ^ UInt32(byte)) &* 16_777_619
-                plain = plain && PercentEncoding.isUnreserved(byte)
-                span.append(byte)
             }
+            return (hash, bytes.isEmpty ? 1 : unreadable, plain)
         }
-        if start == text.count { unreadable = 1 }
         if unreadable != 0 {
             text.removeSubrange(start...)
             return .failure(UnreadableKey(text: string, byte: unreadable))

@@ -17,10 +17,23 @@ enum ScalarText {
     static func appendBool(_ value: Bool, _ strategy: URLQueryItemEncoder.BoolEncodingStrategy, to text: inout [UInt8]) {
         switch strategy {
         case .numeric: text.append(value ? 0x31 : 0x30)
-        case .literal: appendString(value ? "true" : "false", to: &text)
+        case .literal:
+            // The bytes of `true` or `false`, without going through a `String`.
+            if value {
+                text.append(addingCapacity: 4) { span in
+                    span.append(0x74); span.append(0x72); span.append(0x75); span.append(0x65)
+                }
+            } else {
+                text.append(addingCapacity: 5) { span in
+                    span.append(0x66); span.append(0x61); span.append(0x6C); span.append(0x73); span.append(0x65)
+                }
+            }
         // Only `true` gets here: every caller leaves a `false` out or throws first
         // (`CheckboxBools`: the three containers and `appendDirect`).
-        case .checkbox: appendString("on", to: &text)
+        case .checkbox:
+            text.append(addingCapacity: 2) { span in
+                span.append(0x6F); span.append(0x6E)
+            }
         }
     }
 

@@ -27,11 +27,7 @@ extension QueryRenderer {
         if node.kind == .scalar {
             // Most members: the pair is written straight to the output, its name being the
             // object's and the key's component, without passing the key through `name`.
-            beginPair()
-            Self.appendKeyComponent(of: node, in: tree.text, isRoot: isRoot, usesDots: usesDots,
-                                    literalBrackets: literalBrackets, to: &output)
-            beginValue()
-            appendValue(node)
+            appendScalarPair(node, withKey: true, isRoot: isRoot)
             return true
         }
         Self.appendKeyComponent(of: node, in: tree.text, isRoot: isRoot, usesDots: usesDots,

@@ -32,7 +32,7 @@ struct QueryRenderer {
     var name: [UInt8] = []
     /// Where each pair starts and where its name ends, for item output.
     var spans: [PairSpan] = []
-    private var pairCount = 0
+    var pairCount = 0
     /// Scratch room for `DuplicateKeys`, kept for every object of the call.
     var hashTable: [UInt32] = []
 
@@ -130,9 +130,7 @@ struct QueryRenderer {
     mutating func renderValue(_ index: Int, isElement: Bool) throws -> Bool {
         switch tree.nodes[index].kind {
         case .scalar:
-            beginPair()
-            beginValue()
-            appendValue(tree.nodes[index])
+            appendScalarPair(tree.nodes[index], withKey: false, isRoot: false)
             return true
         case .null:
             switch style.nils {
