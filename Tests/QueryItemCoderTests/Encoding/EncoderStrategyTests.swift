@@ -152,6 +152,24 @@ final class EncoderStrategyTests: XCTestCase {
         XCTAssertEqual(error?.message, "Unable to encode nan directly in a query string. Use URLQueryItemEncoder.NonConformingFloatEncodingStrategy.convertToString to encode it.")
     }
 
+    /// A non-conforming float inside an array throws at the element's path. (Its error path
+    /// once read the tree while the element was being written: an exclusivity trap.)
+    func testNonConformingFloatsInArraysThrowAtTheElement() {
+        let nan = "Unable to encode nan directly in a query string. Use URLQueryItemEncoder.NonConformingFloatEncodingStrategy.convertToString to encode it."
+        let infinity = "Unable to encode inf directly in a query string. Use URLQueryItemEncoder.NonConformingFloatEncodingStrategy.convertToString to encode it."
+        let rows: [(value: any Encodable, path: String, message: String)] = [
+            (Wrap([1, Double.nan]), "a.[1]", nan),              // Double, second element
+            (Wrap([Float.nan]), "a.[0]", nan),                  // Float, first element
+            (Wrap([[1.5], [2, .infinity]]), "a.[1].[1]", infinity),  // nested array
+            (Wrap([Double?.some(.nan)]), "a.[0]", nan),         // through the generic element path
+        ]
+        for row in rows {
+            let error = encodingError(row.value)
+            XCTAssertEqual(error?.path, row.path, "\(row.value)")
+            XCTAssertEqual(error?.message, row.message, "\(row.value)")
+        }
+    }
+
     struct Integers: Encodable {
         var i8 = Int8.min, i16 = Int16.min, i32 = Int32.min, i64 = Int64.min, i = Int.max
         var u8 = UInt8.max, u16 = UInt16.max, u32 = UInt32.max, u64 = UInt64.max, u = UInt.max

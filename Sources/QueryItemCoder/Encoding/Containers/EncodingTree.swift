@@ -120,15 +120,16 @@ struct EncodingTree {
         return nodes[node].count
     }
 
-    /// Writes an element of array `node` through `write`, as `writeMember` writes a member.
-    /// Returns the element's index and whether a node was added.
+    /// Writes an element of array `node` through `write`, as `writeMember` writes a member;
+    /// `write` receives the element's index (for the coding path of its errors: it must not
+    /// read the tree, which is being written). Returns the index and whether a node was added.
     ///
     /// - Parameter path: the coding path of the array.
     mutating func writeElement(of node: Int, failure: (any Error)?, path: () -> [any CodingKey],
-                               write: (inout [UInt8]) throws -> EncodingNode.Kind?) throws -> (Int, Bool) {
+                               write: (Int, inout [UInt8]) throws -> EncodingNode.Kind?) throws -> (Int, Bool) {
         let index = try beginElement(of: node, failure: failure, path: path)
         let start = text.count
-        guard let kind = try write(&text) else { return (index, false) }
+        guard let kind = try write(index, &text) else { return (index, false) }
         try checkSize(path: { path() + [QueryCodingKey(index: index)] })
         _ = appendChild(node, kind: kind, key: nil, textStart: start)
         return (index, true)

@@ -31,19 +31,28 @@ struct UnkeyedContainer: UnkeyedEncodingContainer {
     }
 
     /// Writes an element through `write`, which returns the kind of node it wrote, or `nil`
-    /// for a value that is not a scalar. Returns the element's index and whether it was written.
-    private func write(_ write: (ValueStyle, inout [UInt8]) throws -> EncodingNode.Kind?) throws -> (Int, Bool) {
+    /// for a value that is not a scalar; `write` gets the element's index, for the coding path
+    /// of its errors (`elementPath`: never read from the tree, which is being written then).
+    /// Returns the element's index and whether it was written.
+    private func write(_ write: (ValueStyle, Int, inout [UInt8]) throws -> EncodingNode.Kind?) throws -> (Int, Bool) {
         try state.checkThread(path: { path.keys })
         let style = state.style(forKey: nil, in: path)
-        return try state.tree.writeElement(of: node, failure: failure, path: { path.keys }, write: { try write(style, &$0) })
+        return try state.tree.writeElement(of: node, failure: failure, path: { path.keys }) { index, text in
+            try write(style, index, &text)
+        }
     }
 
     /// Writes a scalar element through `write`.
-    private func add(_ write: (ValueStyle, inout [UInt8]) throws -> Void) throws {
-        _ = try self.write { style, text in
-            try write(style, &text)
+    private func add(_ write: (ValueStyle, Int, inout [UInt8]) throws -> Void) throws {
+        _ = try self.write { style, index, text in
+            try write(style, index, &text)
             return .scalar
         }
+    }
+
+    /// The coding path of the element at `index`.
+    private func elementPath(_ index: Int) -> [any CodingKey] {
+        path.keys + [QueryCodingKey(index: index)]
     }
 
     /// The coding path of the next element.
@@ -52,7 +61,7 @@ struct UnkeyedContainer: UnkeyedEncodingContainer {
     }
 
     func encodeNil() throws {
-        _ = try write { _, _ in .null }
+        _ = try write { _, _, _ in .null }
     }
 
     func encode(_ value: Bool) throws {
@@ -61,27 +70,27 @@ struct UnkeyedContainer: UnkeyedEncodingContainer {
             try state.checkAccess(path: { path.keys })
             throw CheckboxBools.falseCannotBeOmitted(path: nextElementPath)
         }
-        try add { style, text in ScalarText.appendBool(value, style.bools, to: &text) }
+        try add { style, _, text in ScalarText.appendBool(value, style.bools, to: &text) }
     }
-    func encode(_ value: String) throws { try add { style, text in ScalarText.appendString(value, to: &text) } }
-    func encode(_ value: Double) throws { try add { style, text in try ScalarText.appendDouble(value, style: style, to: &text, path: { nextElementPath }) } }
-    func encode(_ value: Float) throws { try add { style, text in try ScalarText.appendFloat(value, style: style, to: &text, path: { nextElementPath }) } }
-    func encode(_ value: Int) throws { try add { style, text in IntegerText.append(value, to: &text) } }
-    func encode(_ value: Int8) throws { try add { style, text in IntegerText.append(value, to: &text) } }
-    func encode(_ value: Int16) throws { try add { style, text in IntegerText.append(value, to: &text) } }
-    func encode(_ value: Int32) throws { try add { style, text in IntegerText.append(value, to: &text) } }
-    func encode(_ value: Int64) throws { try add { style, text in IntegerText.append(value, to: &text) } }
-    func encode(_ value: UInt) throws { try add { style, text in IntegerText.append(value, to: &text) } }
-    func encode(_ value: UInt8) throws { try add { style, text in IntegerText.append(value, to: &text) } }
-    func encode(_ value: UInt16) throws { try add { style, text in IntegerText.append(value, to: &text) } }
-    func encode(_ value: UInt32) throws { try add { style, text in IntegerText.append(value, to: &text) } }
-    func encode(_ value: UInt64) throws { try add { style, text in IntegerText.append(value, to: &text) } }
+    func encode(_ value: String) throws { try add { style, _, text in ScalarText.appendString(value, to: &text) } }
+    func encode(_ value: Double) throws { try add { style, index, text in try ScalarText.appendDouble(value, style: style, to: &text, path: { elementPath(index) }) } }
+    func encode(_ value: Float) throws { try add { style, index, text in try ScalarText.appendFloat(value, style: style, to: &text, path: { elementPath(index) }) } }
+    func encode(_ value: Int) throws { try add { style, _, text in IntegerText.append(value, to: &text) } }
+    func encode(_ value: Int8) throws { try add { style, _, text in IntegerText.append(value, to: &text) } }
+    func encode(_ value: Int16) throws { try add { style, _, text in IntegerText.append(value, to: &text) } }
+    func encode(_ value: Int32) throws { try add { style, _, text in IntegerText.append(value, to: &text) } }
+    func encode(_ value: Int64) throws { try add { style, _, text in IntegerText.append(value, to: &text) } }
+    func encode(_ value: UInt) throws { try add { style, _, text in IntegerText.append(value, to: &text) } }
+    func encode(_ value: UInt8) throws { try add { style, _, text in IntegerText.append(value, to: &text) } }
+    func encode(_ value: UInt16) throws { try add { style, _, text in IntegerText.append(value, to: &text) } }
+    func encode(_ value: UInt32) throws { try add { style, _, text in IntegerText.append(value, to: &text) } }
+    func encode(_ value: UInt64) throws { try add { style, _, text in IntegerText.append(value, to: &text) } }
 
     func encode<T: Encodable>(_ value: T) throws {
         // A `Bool` reached through a generic caller (`[Bool]`) is checked as above.
         if state.checkboxBools && T.self == Bool.self { return try encode(value as! Bool) }
-        let (index, wrote) = try write { style, text in
-            try ScalarText.appendDirect(value, style: style, to: &text, path: { path.keys + [QueryCodingKey(index: state.tree.nodes[node].count)] }) ? .scalar : nil
+        let (index, wrote) = try write { style, index, text in
+            try ScalarText.appendDirect(value, style: style, to: &text, path: { elementPath(index) }) ? .scalar : nil
         }
         if !wrote { try state.encodeChild(value, of: node, key: nil, path: path.appending(index: index)) }
     }
