@@ -69,12 +69,15 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         return try absent(type, forKey: key)
     }
 
-    /// The empty collection an absent key reads as, or `keyNotFound`. Out of line: the cast
-    /// to `T?` needs `Optional<T>` metadata, which `decode(_:forKey:)` would otherwise look
-    /// up on every call.
+    /// What an absent key reads as (an empty collection, or a type that wraps one or a nil:
+    /// `AbsentValueDecoder`), or `keyNotFound`. Out of line: the cast to `T?` needs
+    /// `Optional<T>` metadata, which `decode(_:forKey:)` would otherwise look up on every call.
     @inline(never)
     private func absent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        if let empty = state.valueOfAbsentKey(type), state.dottedName(for: key, in: node) == nil { return empty }
+        if state.dottedName(for: key, in: node) == nil,
+           let value = AbsentValueDecoder.read(type, state: state, codingPath: codingPath + [key]) {
+            return value
+        }
         throw state.keyNotFound(key, at: ValueRef(node: node))
     }
 
@@ -108,8 +111,12 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         KeyedDecodingContainer(try QueryKeyedContainer<NestedKey>(state: state, ref: ref(for: key)))
     }
 
+    /// An absent key reads as an empty array, as `decode([T].self, forKey:)` reads it.
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
-        try QueryUnkeyedContainer(state: state, ref: ref(for: key))
+        let child = state.child(of: node, for: key)
+        if child >= 0 { return try QueryUnkeyedContainer(state: state, ref: ValueRef(node: child)) }
+        if state.dottedName(for: key, in: node) == nil { return EmptyUnkeyedContainer(codingPath: codingPath + [key]) }
+        throw state.keyNotFound(key, at: ValueRef(node: node))
     }
 
     func superDecoder() throws -> any Decoder {

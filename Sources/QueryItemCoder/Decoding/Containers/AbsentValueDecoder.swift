@@ -1,0 +1,80 @@
+/// The decoder an absent key's value is read through when its type is none of the
+/// collections `valueOfAbsentKey` knows.
+///
+/// The encoder writes nothing for an empty collection or a nil, also when a type wraps one in
+/// a single-value container (a property wrapper around an array or an optional, say), so
+/// reading "nothing" must give that value back. Here a single-value container reads nil
+/// (`decodeNil()` is true) and what an absent key reads as (`valueOfAbsentKey`), and an
+/// unkeyed container is empty. A keyed container and every scalar throw: an object with
+/// nothing to write is written by its name (`name=`), and a scalar is never left out, so
+/// the keyed container that asked then throws the key's own `keyNotFound`.
+struct AbsentValueDecoder: Decoder {
+    let state: DecodingState
+    let codingPath: [any CodingKey]
+    /// How many single-value wrappers deep this decoder is: a type that reads itself from
+    /// its own single-value container stops at `maximumDepth` instead of recursing forever.
+    let depth: Int
+
+    static let maximumDepth = 8
+
+    var userInfo: [CodingUserInfoKey: Any] { state.userInfo }
+
+    /// `type` read from nothing, or nil when it cannot be.
+    static func read<T: Decodable>(_ type: T.Type, state: DecodingState, codingPath: [any CodingKey]) -> T? {
+        if let value = state.valueOfAbsentKey(type) { return value }
+        // A parameter list asks only for the keys its container lists: one of those that the
+        // key strategy cannot find again is missing, as `QueryParameterReader` says too.
+        if type == DecodedParameterValue.self { return nil }
+        return try? T(from: AbsentValueDecoder(state: state, codingPath: codingPath, depth: 0))
+    }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        throw Self.nothing(type, codingPath)
+    }
+
+    func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        EmptyUnkeyedContainer(codingPath: codingPath)
+    }
+
+    func singleValueContainer() throws -> any SingleValueDecodingContainer {
+        AbsentSingleValueContainer(decoder: self)
+    }
+
+    static func nothing(_ type: Any.Type, _ codingPath: [any CodingKey]) -> DecodingError {
+        .valueNotFound(type, DecodingError.Context(codingPath: codingPath, debugDescription: "The key is absent."))
+    }
+}
+
+/// The single-value container of `AbsentValueDecoder`.
+private struct AbsentSingleValueContainer: SingleValueDecodingContainer {
+    let decoder: AbsentValueDecoder
+
+    var codingPath: [any CodingKey] { decoder.codingPath }
+
+    func decodeNil() -> Bool { true }
+
+    func decode(_ type: Bool.Type) throws -> Bool {
+        guard let value = decoder.state.valueOfAbsentKey(type) else { throw AbsentValueDecoder.nothing(type, codingPath) }
+        return value
+    }
+
+    func decode(_ type: String.Type) throws -> String { throw AbsentValueDecoder.nothing(type, codingPath) }
+    func decode(_ type: Double.Type) throws -> Double { throw AbsentValueDecoder.nothing(type, codingPath) }
+    func decode(_ type: Float.Type) throws -> Float { throw AbsentValueDecoder.nothing(type, codingPath) }
+    func decode(_ type: Int.Type) throws -> Int { throw AbsentValueDecoder.nothing(type, codingPath) }
+    func decode(_ type: Int8.Type) throws -> Int8 { throw AbsentValueDecoder.nothing(type, codingPath) }
+    func decode(_ type: Int16.Type) throws -> Int16 { throw AbsentValueDecoder.nothing(type, codingPath) }
+    func decode(_ type: Int32.Type) throws -> Int32 { throw AbsentValueDecoder.nothing(type, codingPath) }
+    func decode(_ type: Int64.Type) throws -> Int64 { throw AbsentValueDecoder.nothing(type, codingPath) }
+    func decode(_ type: UInt.Type) throws -> UInt { throw AbsentValueDecoder.nothing(type, codingPath) }
+    func decode(_ type: UInt8.Type) throws -> UInt8 { throw AbsentValueDecoder.nothing(type, codingPath) }
+    func decode(_ type: UInt16.Type) throws -> UInt16 { throw AbsentValueDecoder.nothing(type, codingPath) }
+    func decode(_ type: UInt32.Type) throws -> UInt32 { throw AbsentValueDecoder.nothing(type, codingPath) }
+    func decode(_ type: UInt64.Type) throws -> UInt64 { throw AbsentValueDecoder.nothing(type, codingPath) }
+
+    func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        if let value = decoder.state.valueOfAbsentKey(type) { return value }
+        guard decoder.depth < AbsentValueDecoder.maximumDepth else { throw AbsentValueDecoder.nothing(type, codingPath) }
+        return try T(from: AbsentValueDecoder(state: decoder.state, codingPath: codingPath, depth: decoder.depth + 1))
+    }
+}
