@@ -19,7 +19,8 @@ extension URLQueryItemDecoder {
             tree = try QueryParser.parse(items: items, settings: settings)
         } catch {
             // `offset` is the item's index; `a[0].b` has a dot just after a `]`.
-            let dotted = error.offset < items.count && items[error.offset].name.contains("].")
+            // (A byte scan: `String.contains(_:)` with a string needs macOS 13.)
+            let dotted = error.offset < items.count && Self.hasDotAfterBracket(items[error.offset].name)
             throw Self.invalidInput(error, items: true, dotAfterBracket: dotted)
         }
         return try Self.decode(type, tree: consume tree, settings: settings)
@@ -79,6 +80,16 @@ extension URLQueryItemDecoder {
             throw Self.invalidInput(error, items: false, dotAfterBracket: isDot(error.offset))
         }
         return try Self.decode(type, tree: consume tree, settings: settings)
+    }
+
+    /// Whether `name` holds `].`.
+    private static func hasDotAfterBracket(_ name: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in name.utf8 {
+            if previous == 0x5D && byte == 0x2E { return true }
+            previous = byte
+        }
+        return false
     }
 
     private static func decode<T: Decodable>(_ type: T.Type, tree: consuming QueryTree, settings: DecoderSettings) throws -> T {
