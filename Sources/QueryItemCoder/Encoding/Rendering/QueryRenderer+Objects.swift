@@ -16,10 +16,24 @@ extension QueryRenderer {
         }
         var child = tree.nodes[index].first
         while child >= 0 {
+            if !recordsSpans && tree.nodes[child].kind == .scalar {
+                // Most members of a query string: consecutive scalars written in one step.
+                child = renderScalarRun(from: child, isRoot: isRoot)
+                wrote = true
+                continue
+            }
             wrote = try renderMember(child, isRoot: isRoot, mark: mark) || wrote
             child = tree.nodes[child].next
         }
         return wrote
+    }
+
+    /// Writes the run of scalar members that starts at `child` (`ScalarPair.appendRun`);
+    /// returns the member after it.
+    private mutating func renderScalarRun(from child: Int, isRoot: Bool) -> Int {
+        let opening: ScalarPair.Opening = isRoot ? .none : usesDots ? .dot : literalBrackets ? .bracket : .escapedBracket
+        return ScalarPair.appendRun(from: child, nodes: tree.nodes, name: name, opening: opening, text: tree.text,
+                                    spaceAsPlus: spaceAsPlus, count: &pairCount, to: &output)
     }
 
     private mutating func renderMember(_ child: Int, isRoot: Bool, mark: Int) throws -> Bool {

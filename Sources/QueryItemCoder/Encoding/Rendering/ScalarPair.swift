@@ -1,0 +1,78 @@
+/// Writes the pairs of scalar members, `&` `name` `component` `=` `value`, a run of
+/// consecutive ones with one reservation of the output and one `OutputSpan`, instead of one
+/// a pair (`QueryRenderer.appendScalarPair`): most pairs of a query are scalar members, and
+/// each append of an `Array` checks its uniqueness and room on its own.
+///
+/// The nodes, the name, the keys and the values are read through spans; the name and the
+/// keys are already in their output form (`KeyText`), the values are percent-encoded here.
+enum ScalarPair {
+    /// How a key's component opens: nothing at the root, `.` under `.dots`, `[` or `%5B`.
+    enum Opening {
+        case none, dot, bracket, escapedBracket
+    }
+
+    /// Writes `first` and the scalar siblings that follow it, up to the first
+    /// sibling that is not a scalar (returned, -1 at the end of the object); `count` is
+    /// increased by the pairs written. Every pair but the first of the query is preceded by `&`.
+    static func appendRun(from first: Int, nodes: [EncodingNode], name: [UInt8], opening: Opening,
+                          text: [UInt8], spaceAsPlus: Bool, count: inout Int, to output: inout [UInt8]) -> Int {
+        let tree = nodes[nodes.indices].span
+        let prefix = name[name.indices].span
+        let bytes = text[text.indices].span
+        let extra = opening == .escapedBracket ? 8 : 4  // `&`, `=` and the component's marks
+        var room = 0
+        var pairs = 0
+        var end = first
+        repeat {
+            let node = tree[end]
+            room &+= prefix.count &+ (node.keyEnd &- node.keyStart) &+ (node.textEnd &- node.textStart) &* 3 &+ extra
+            pairs &+= 1
+            end = node.next
+        } while end >= 0 && tree[end].kind == .scalar
+        var written = count
+        output.append(addingCapacity: room) { span in
+            var child = first
+            for _ in 0..<pairs {
+                let node = tree[child]
+                if written > 0 { span.append(0x26) }
+                written &+= 1
+                for index in prefix.indices { span.append(prefix[index]) }
+                switch opening {
+                case .none: break
+                case .dot: span.append(0x2E)
+                case .bracket: span.append(0x5B)
+                case .escapedBracket: span.append(0x25); span.append(0x35); span.append(0x42)
+                }
+                for index in node.keyStart..<node.keyEnd { span.append(bytes[index]) }
+                switch opening {
+                case .none, .dot: break
+                case .bracket: span.append(0x5D)
+                case .escapedBracket: span.append(0x25); span.append(0x35); span.append(0x44)
+                }
+                span.append(0x3D)
+                appendEscaped(bytes, node.textStart..<node.textEnd, spaceAsPlus: spaceAsPlus, to: &span)
+                child = node.next
+            }
+        }
+        count = written
+        return end
+    }
+
+    /// Appends `bytes[range]` percent-encoded (`PercentEncoding`).
+    @inline(__always)
+    private static func appendEscaped(_ bytes: Span<UInt8>, _ range: Range<Int>, spaceAsPlus: Bool,
+                                      to span: inout OutputSpan<UInt8>) {
+        for index in range {
+            let byte = bytes[index]
+            if PercentEncoding.isUnreserved(byte) {
+                span.append(byte)
+            } else if byte == 0x20 && spaceAsPlus {
+                span.append(0x2B)
+            } else {
+                span.append(0x25)
+                span.append(PercentEncoding.hexDigit(byte >> 4))
+                span.append(PercentEncoding.hexDigit(byte & 0x0F))
+            }
+        }
+    }
+}
