@@ -167,8 +167,10 @@ final class EncodingState {
             try encode(value as! Date, encoder)
         } else if T.self == Data.self, case .custom(let encode) = style(forKey: nil, in: path).data {
             try encode(value as! Data, encoder)
-        } else if MemoryLayout<T>.size == MemoryLayout<[String: Int]>.size, let dictionary = value as? any SortableDictionary {
-            // (Only types of a dictionary's size can be one: the cast runs for few types.)
+        } else if MemoryLayout<T>.size == MemoryLayout<[String: Int]>.size, T.self is any SortableDictionary.Type,
+                  let dictionary = value as? any SortableDictionary {
+            // (Only types of a dictionary's size can be one. The type is asked first: an
+            // array, of the same size, then costs no cast of its value.)
             try dictionary.encodeSortedEntries(to: encoder)
         } else if T.self == RequestParameters.self {
             encoder.markAsDictionary()

@@ -28,8 +28,9 @@ struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
     /// Writes a member: its key, then its value through `write`, which returns the kind of
     /// node it wrote, or `nil` for a value that is not a scalar. Returns the key's range and
-    /// whether the member was written.
-    private func write(_ key: Key, _ write: (ValueStyle, inout [UInt8]) throws -> EncodingNode.Kind?) throws -> (KeyText.Range, Bool) {
+    /// whether the member was written. Each `encode` passes the one closure that writes its
+    /// value (a scalar's returns `.scalar`), with the style it reads, if any, taken first.
+    private func write(_ key: Key, _ write: (inout [UInt8]) throws -> EncodingNode.Kind?) throws -> (KeyText.Range, Bool) {
         try state.checkThread(path: { path.keys + [key] })
         let text: String
         if state.convertsKeys {
@@ -39,17 +40,8 @@ struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
         } else {
             text = key.stringValue
         }
-        let style = state.style(forKey: key, in: path)
         return try state.tree.writeMember(text, codingKey: key, of: node, form: state.keyForm, failure: failure,
-                                          path: { path.keys }, write: { try write(style, &$0) })
-    }
-
-    /// Writes a scalar member: its key, then its text through `write`.
-    private func add(_ key: Key, _ write: (ValueStyle, inout [UInt8]) throws -> Void) throws {
-        _ = try self.write(key) { style, text in
-            try write(style, &text)
-            return .scalar
-        }
+                                          path: { path.keys }, write: write)
     }
 
     func encodeNil(forKey key: Key) throws {
@@ -59,7 +51,7 @@ struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
             if let failure { throw failure }
             return
         }
-        _ = try write(key) { _, _ in .null }
+        _ = try write(key) { _ in .null }
     }
 
     /// `false` under `.checkbox` writes no pair, as `nil` under `.omit` (`CheckboxBools`).
@@ -70,26 +62,34 @@ struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
     func encode(_ value: Bool, forKey key: Key) throws {
         if !value && state.checkboxBools, case .checkbox = state.style(forKey: key, in: path).bools { return try leaveOutFalse(key) }
-        try add(key) { style, text in ScalarText.appendBool(value, style.bools, to: &text) }
+        let style = state.style(forKey: key, in: path)
+        _ = try write(key) { text in ScalarText.appendBool(value, style.bools, to: &text); return .scalar }
     }
-    func encode(_ value: String, forKey key: Key) throws { try add(key) { style, text in ScalarText.appendString(value, to: &text) } }
-    func encode(_ value: Double, forKey key: Key) throws { try add(key) { style, text in try ScalarText.appendDouble(value, style: style, to: &text, path: { path.keys + [key] }) } }
-    func encode(_ value: Float, forKey key: Key) throws { try add(key) { style, text in try ScalarText.appendFloat(value, style: style, to: &text, path: { path.keys + [key] }) } }
-    func encode(_ value: Int, forKey key: Key) throws { try add(key) { style, text in IntegerText.append(value, to: &text) } }
-    func encode(_ value: Int8, forKey key: Key) throws { try add(key) { style, text in IntegerText.append(value, to: &text) } }
-    func encode(_ value: Int16, forKey key: Key) throws { try add(key) { style, text in IntegerText.append(value, to: &text) } }
-    func encode(_ value: Int32, forKey key: Key) throws { try add(key) { style, text in IntegerText.append(value, to: &text) } }
-    func encode(_ value: Int64, forKey key: Key) throws { try add(key) { style, text in IntegerText.append(value, to: &text) } }
-    func encode(_ value: UInt, forKey key: Key) throws { try add(key) { style, text in IntegerText.append(value, to: &text) } }
-    func encode(_ value: UInt8, forKey key: Key) throws { try add(key) { style, text in IntegerText.append(value, to: &text) } }
-    func encode(_ value: UInt16, forKey key: Key) throws { try add(key) { style, text in IntegerText.append(value, to: &text) } }
-    func encode(_ value: UInt32, forKey key: Key) throws { try add(key) { style, text in IntegerText.append(value, to: &text) } }
-    func encode(_ value: UInt64, forKey key: Key) throws { try add(key) { style, text in IntegerText.append(value, to: &text) } }
+    func encode(_ value: String, forKey key: Key) throws { _ = try write(key) { text in ScalarText.appendString(value, to: &text); return .scalar } }
+    func encode(_ value: Double, forKey key: Key) throws {
+        let style = state.style(forKey: key, in: path)
+        _ = try write(key) { text in try ScalarText.appendDouble(value, style: style, to: &text, path: { path.keys + [key] }); return .scalar }
+    }
+    func encode(_ value: Float, forKey key: Key) throws {
+        let style = state.style(forKey: key, in: path)
+        _ = try write(key) { text in try ScalarText.appendFloat(value, style: style, to: &text, path: { path.keys + [key] }); return .scalar }
+    }
+    func encode(_ value: Int, forKey key: Key) throws { _ = try write(key) { text in IntegerText.append(value, to: &text); return .scalar } }
+    func encode(_ value: Int8, forKey key: Key) throws { _ = try write(key) { text in IntegerText.append(value, to: &text); return .scalar } }
+    func encode(_ value: Int16, forKey key: Key) throws { _ = try write(key) { text in IntegerText.append(value, to: &text); return .scalar } }
+    func encode(_ value: Int32, forKey key: Key) throws { _ = try write(key) { text in IntegerText.append(value, to: &text); return .scalar } }
+    func encode(_ value: Int64, forKey key: Key) throws { _ = try write(key) { text in IntegerText.append(value, to: &text); return .scalar } }
+    func encode(_ value: UInt, forKey key: Key) throws { _ = try write(key) { text in IntegerText.append(value, to: &text); return .scalar } }
+    func encode(_ value: UInt8, forKey key: Key) throws { _ = try write(key) { text in IntegerText.append(value, to: &text); return .scalar } }
+    func encode(_ value: UInt16, forKey key: Key) throws { _ = try write(key) { text in IntegerText.append(value, to: &text); return .scalar } }
+    func encode(_ value: UInt32, forKey key: Key) throws { _ = try write(key) { text in IntegerText.append(value, to: &text); return .scalar } }
+    func encode(_ value: UInt64, forKey key: Key) throws { _ = try write(key) { text in IntegerText.append(value, to: &text); return .scalar } }
 
     func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
         // A `Bool` reached through a generic caller (a `[String: Bool]`) is left out as above.
         if state.checkboxBools && T.self == Bool.self { return try encode(value as! Bool, forKey: key) }
-        let (range, wrote) = try write(key) { style, text in
+        let style = state.style(forKey: key, in: path)
+        let (range, wrote) = try write(key) { text in
             try ScalarText.appendDirect(value, style: style, to: &text, path: { path.keys + [key] }) ? .scalar : nil
         }
         if !wrote { try state.encodeChild(value, of: node, key: range, path: path.appending(key)) }

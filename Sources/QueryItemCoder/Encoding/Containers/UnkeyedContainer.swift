@@ -33,21 +33,12 @@ struct UnkeyedContainer: UnkeyedEncodingContainer {
     /// Writes an element through `write`, which returns the kind of node it wrote, or `nil`
     /// for a value that is not a scalar; `write` gets the element's index, for the coding path
     /// of its errors (`elementPath`: never read from the tree, which is being written then).
-    /// Returns the element's index and whether it was written.
-    private func write(_ write: (ValueStyle, Int, inout [UInt8]) throws -> EncodingNode.Kind?) throws -> (Int, Bool) {
+    /// Returns the element's index and whether it was written. Each `encode` passes the one
+    /// closure that writes its value (a scalar's returns `.scalar`), with the style it reads,
+    /// if any, taken first.
+    private func write(_ write: (Int, inout [UInt8]) throws -> EncodingNode.Kind?) throws -> (Int, Bool) {
         try state.checkThread(path: { path.keys })
-        let style = state.style(forKey: nil, in: path)
-        return try state.tree.writeElement(of: node, failure: failure, path: { path.keys }) { index, text in
-            try write(style, index, &text)
-        }
-    }
-
-    /// Writes a scalar element through `write`.
-    private func add(_ write: (ValueStyle, Int, inout [UInt8]) throws -> Void) throws {
-        _ = try self.write { style, index, text in
-            try write(style, index, &text)
-            return .scalar
-        }
+        return try state.tree.writeElement(of: node, failure: failure, path: { path.keys }, write: write)
     }
 
     /// The coding path of the element at `index`.
@@ -61,7 +52,7 @@ struct UnkeyedContainer: UnkeyedEncodingContainer {
     }
 
     func encodeNil() throws {
-        _ = try write { _, _, _ in .null }
+        _ = try write { _, _ in .null }
     }
 
     func encode(_ value: Bool) throws {
@@ -70,26 +61,34 @@ struct UnkeyedContainer: UnkeyedEncodingContainer {
             try state.checkAccess(path: { path.keys })
             throw CheckboxBools.falseCannotBeOmitted(path: nextElementPath)
         }
-        try add { style, _, text in ScalarText.appendBool(value, style.bools, to: &text) }
+        let style = state.style(forKey: nil, in: path)
+        _ = try write { _, text in ScalarText.appendBool(value, style.bools, to: &text); return .scalar }
     }
-    func encode(_ value: String) throws { try add { style, _, text in ScalarText.appendString(value, to: &text) } }
-    func encode(_ value: Double) throws { try add { style, index, text in try ScalarText.appendDouble(value, style: style, to: &text, path: { elementPath(index) }) } }
-    func encode(_ value: Float) throws { try add { style, index, text in try ScalarText.appendFloat(value, style: style, to: &text, path: { elementPath(index) }) } }
-    func encode(_ value: Int) throws { try add { style, _, text in IntegerText.append(value, to: &text) } }
-    func encode(_ value: Int8) throws { try add { style, _, text in IntegerText.append(value, to: &text) } }
-    func encode(_ value: Int16) throws { try add { style, _, text in IntegerText.append(value, to: &text) } }
-    func encode(_ value: Int32) throws { try add { style, _, text in IntegerText.append(value, to: &text) } }
-    func encode(_ value: Int64) throws { try add { style, _, text in IntegerText.append(value, to: &text) } }
-    func encode(_ value: UInt) throws { try add { style, _, text in IntegerText.append(value, to: &text) } }
-    func encode(_ value: UInt8) throws { try add { style, _, text in IntegerText.append(value, to: &text) } }
-    func encode(_ value: UInt16) throws { try add { style, _, text in IntegerText.append(value, to: &text) } }
-    func encode(_ value: UInt32) throws { try add { style, _, text in IntegerText.append(value, to: &text) } }
-    func encode(_ value: UInt64) throws { try add { style, _, text in IntegerText.append(value, to: &text) } }
+    func encode(_ value: String) throws { _ = try write { _, text in ScalarText.appendString(value, to: &text); return .scalar } }
+    func encode(_ value: Double) throws {
+        let style = state.style(forKey: nil, in: path)
+        _ = try write { index, text in try ScalarText.appendDouble(value, style: style, to: &text, path: { elementPath(index) }); return .scalar }
+    }
+    func encode(_ value: Float) throws {
+        let style = state.style(forKey: nil, in: path)
+        _ = try write { index, text in try ScalarText.appendFloat(value, style: style, to: &text, path: { elementPath(index) }); return .scalar }
+    }
+    func encode(_ value: Int) throws { _ = try write { _, text in IntegerText.append(value, to: &text); return .scalar } }
+    func encode(_ value: Int8) throws { _ = try write { _, text in IntegerText.append(value, to: &text); return .scalar } }
+    func encode(_ value: Int16) throws { _ = try write { _, text in IntegerText.append(value, to: &text); return .scalar } }
+    func encode(_ value: Int32) throws { _ = try write { _, text in IntegerText.append(value, to: &text); return .scalar } }
+    func encode(_ value: Int64) throws { _ = try write { _, text in IntegerText.append(value, to: &text); return .scalar } }
+    func encode(_ value: UInt) throws { _ = try write { _, text in IntegerText.append(value, to: &text); return .scalar } }
+    func encode(_ value: UInt8) throws { _ = try write { _, text in IntegerText.append(value, to: &text); return .scalar } }
+    func encode(_ value: UInt16) throws { _ = try write { _, text in IntegerText.append(value, to: &text); return .scalar } }
+    func encode(_ value: UInt32) throws { _ = try write { _, text in IntegerText.append(value, to: &text); return .scalar } }
+    func encode(_ value: UInt64) throws { _ = try write { _, text in IntegerText.append(value, to: &text); return .scalar } }
 
     func encode<T: Encodable>(_ value: T) throws {
         // A `Bool` reached through a generic caller (`[Bool]`) is checked as above.
         if state.checkboxBools && T.self == Bool.self { return try encode(value as! Bool) }
-        let (index, wrote) = try write { style, index, text in
+        let style = state.style(forKey: nil, in: path)
+        let (index, wrote) = try write { index, text in
             try ScalarText.appendDirect(value, style: style, to: &text, path: { elementPath(index) }) ? .scalar : nil
         }
         if !wrote { try state.encodeChild(value, of: node, key: nil, path: path.appending(index: index)) }
