@@ -59,18 +59,26 @@ enum PercentEncoding {
         while plainEnd < range.upperBound && isUnreserved(bytes[plainEnd]) { plainEnd &+= 1 }
         output.append(contentsOf: bytes[range.lowerBound..<plainEnd])
         guard plainEnd < range.upperBound else { return }
+        let source = bytes[bytes.indices].span
         output.append(addingCapacity: (range.upperBound &- plainEnd) &* 3) { span in
-            for index in plainEnd..<range.upperBound {
-                let byte = bytes[index]
-                if isUnreserved(byte) {
-                    span.append(byte)
-                } else if byte == 0x20 && spaceAsPlus {
-                    span.append(0x2B)
-                } else {
-                    span.append(0x25)
-                    span.append(hexDigit(byte >> 4))
-                    span.append(hexDigit(byte & 0x0F))
-                }
+            write(source, plainEnd..<range.upperBound, spaceAsPlus: spaceAsPlus, to: &span)
+        }
+    }
+
+    /// Writes `bytes[range]` percent-encoded into `span`, which has room for three bytes a
+    /// byte: the one escaping loop of the renderer's pairs and of `append`.
+    @inline(__always)
+    static func write(_ bytes: Span<UInt8>, _ range: Range<Int>, spaceAsPlus: Bool, to span: inout OutputSpan<UInt8>) {
+        for index in range {
+            let byte = bytes[index]
+            if isUnreserved(byte) {
+                span.append(byte)
+            } else if byte == 0x20 && spaceAsPlus {
+                span.append(0x2B)
+            } else {
+                span.append(0x25)
+                span.append(hexDigit(byte >> 4))
+                span.append(hexDigit(byte & 0x0F))
             }
         }
     }

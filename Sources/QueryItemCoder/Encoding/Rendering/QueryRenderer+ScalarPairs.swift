@@ -20,6 +20,7 @@ extension QueryRenderer {
         }
         let raw = raw
         let spaceAsPlus = spaceAsPlus
+        let bytes = text[text.indices].span
         let capacity = 2 &+ name.count &+ brackets &+ keyRange.count &+ valueRange.count &* 3
         output.append(addingCapacity: capacity) { span in
             if separates { span.append(0x26) }
@@ -41,18 +42,7 @@ extension QueryRenderer {
                 for index in valueRange { span.append(text[index]) }
                 return
             }
-            for index in valueRange {
-                let byte = text[index]
-                if PercentEncoding.isUnreserved(byte) {
-                    span.append(byte)
-                } else if byte == 0x20 && spaceAsPlus {
-                    span.append(0x2B)
-                } else {
-                    span.append(0x25)
-                    span.append(PercentEncoding.hexDigit(byte >> 4))
-                    span.append(PercentEncoding.hexDigit(byte & 0x0F))
-                }
-            }
+            PercentEncoding.write(bytes, valueRange, spaceAsPlus: spaceAsPlus, to: &span)
         }
     }
 }

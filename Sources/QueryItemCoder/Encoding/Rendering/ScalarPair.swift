@@ -50,29 +50,11 @@ enum ScalarPair {
                 case .escapedBracket: span.append(0x25); span.append(0x35); span.append(0x44)
                 }
                 span.append(0x3D)
-                appendEscaped(bytes, node.textStart..<node.textEnd, spaceAsPlus: spaceAsPlus, to: &span)
+                PercentEncoding.write(bytes, node.textStart..<node.textEnd, spaceAsPlus: spaceAsPlus, to: &span)
                 child = node.next
             }
         }
         count = written
         return end
-    }
-
-    /// Appends `bytes[range]` percent-encoded (`PercentEncoding`).
-    @inline(__always)
-    private static func appendEscaped(_ bytes: Span<UInt8>, _ range: Range<Int>, spaceAsPlus: Bool,
-                                      to span: inout OutputSpan<UInt8>) {
-        for index in range {
-            let byte = bytes[index]
-            if PercentEncoding.isUnreserved(byte) {
-                span.append(byte)
-            } else if byte == 0x20 && spaceAsPlus {
-                span.append(0x2B)
-            } else {
-                span.append(0x25)
-                span.append(PercentEncoding.hexDigit(byte >> 4))
-                span.append(PercentEncoding.hexDigit(byte & 0x0F))
-            }
-        }
     }
 }
