@@ -74,6 +74,11 @@ extension URLQueryItemDecoder {
         /// `a=x|y` (OpenAPI's `pipeDelimited` style): only unescaped pipes separate; `%7C` is
         /// a pipe inside an element.
         case pipeDelimited
+        /// `a.1=x&a.2=y` (AWS Query): elements numbered from 1 after a dot; the members of an
+        /// object element are joined by dots too, `a.1.name=x`.
+        case numbered
+        /// `a.member.1=x&a.member.2=y` (AWS Query lists with a `member` infix).
+        case numberedMembers
     }
 
     /// Whether names nest at all. Defaults to `.nested`.
@@ -126,6 +131,18 @@ extension URLQueryItemDecoder {
         case brackets
         /// `a.b.c=1` and `a[b][c]=1`.
         case dots
+        /// `a=b,1,c,2` (OpenAPI's form style with `explode=false`): one value, names and
+        /// values of the members separated by unescaped commas.
+        case commaSeparated
+        /// `b=1&c=2` (OpenAPI's form style with `explode=true`): the members are read from
+        /// the pairs of the object's parent, by their own names. Structs only.
+        case flattened
+        /// `a=b%201%20c%202` (OpenAPI's `spaceDelimited` style): as `.commaSeparated`,
+        /// separated by spaces.
+        case spaceDelimited
+        /// `a=b|1|c|2` (OpenAPI's `pipeDelimited` style): as `.commaSeparated`, separated by
+        /// unescaped pipes.
+        case pipeDelimited
     }
 
     /// Which texts are a `Bool`. Defaults to `.literalOrNumeric`.

@@ -75,6 +75,12 @@ extension URLQueryItemEncoder {
         /// throw for an array of two or more
         /// elements; `[URLQueryItem]` output throws for an element that holds a pipe.)
         case pipeDelimited
+        /// `a.1=x&a.2=y` (AWS Query): elements numbered from 1 after a dot; the members of an
+        /// object element are joined by dots too, `a.1.name=x`, whatever the object strategy.
+        case numbered
+        /// `a.member.1=x&a.member.2=y` (AWS Query lists with a `member` infix): as `.numbered`,
+        /// with `member` before each number.
+        case numberedMembers
         /// The closure receives the array's name (unescaped, brackets included, e.g. `filter[tags]`)
         /// and the element's index, and returns the element's name (escaped by the encoder).
         case custom(@Sendable (_ name: String, _ index: Int) -> String)
@@ -91,6 +97,18 @@ extension URLQueryItemEncoder {
         case brackets
         /// `a.b.c=1`; array indices stay in brackets, `a.b[0]=1`, as qs writes them.
         case dots
+        /// `a=b,1,c,2` (OpenAPI's form style with `explode=false`): one pair, names and values
+        /// of the members joined by commas. Scalar members only.
+        case commaSeparated
+        /// `b=1&c=2` (OpenAPI's form style with `explode=true`): the members become pairs of
+        /// the object's parent, under their own names. Scalar members only.
+        case flattened
+        /// `a=b%201%20c%202` (OpenAPI's `spaceDelimited` style): as `.commaSeparated`, joined
+        /// by spaces. Scalar members only.
+        case spaceDelimited
+        /// `a=b|1|c|2` (OpenAPI's `pipeDelimited` style): as `.commaSeparated`, joined by pipes.
+        /// Scalar members only.
+        case pipeDelimited
     }
 
     /// How a `Bool` is written. Defaults to `.literal`.

@@ -37,7 +37,7 @@ final class ValueStyle: Sendable {
     static func isOneValue(_ arrays: URLQueryItemEncoder.ArrayEncodingStrategy) -> Bool {
         switch arrays {
         case .repeated, .commaSeparated, .jsonArray, .spaceDelimited, .pipeDelimited: true
-        case .brackets, .indexed, .custom: false
+        case .brackets, .indexed, .custom, .numbered, .numberedMembers: false
         }
     }
 }

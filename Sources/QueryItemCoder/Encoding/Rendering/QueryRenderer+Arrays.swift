@@ -28,6 +28,8 @@ extension QueryRenderer {
                 renderer.name.removeAll(keepingCapacity: true)
                 renderer.appendEscapedName(makeName(unescaped, position))
             }
+        case .numbered, .numberedMembers:
+            throw EncodingErrors.notBuilt("arrayEncodingStrategy = .\(style.arrays)", path: [])
         case .repeated:
             return try renderElements(index) { _, _ in }
         case .indexed:
