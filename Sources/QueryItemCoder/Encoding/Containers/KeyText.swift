@@ -19,8 +19,10 @@ enum KeyText {
         /// Keys as they are, for `[URLQueryItem]`; else percent-encoded.
         var raw: Bool
         var spaceAsPlus: Bool
-        /// `.dots` nesting: a dot inside a key cannot be read back.
+        /// `.dots` objects or numbered arrays: a dot inside a key cannot be read back.
         var refusesDots: Bool
+        /// Which of them, for the error.
+        var dotSetting: UnreadableKey.DotSetting = .objects
     }
 
     /// Appends `string` to `text` in `form` and returns where it is, or the first byte that
@@ -49,7 +51,7 @@ enum KeyText {
         }
         if unreadable != 0 {
             text.removeSubrange(start...)
-            return .failure(UnreadableKey(text: string, byte: unreadable))
+            return .failure(UnreadableKey(text: string, byte: unreadable, dots: form.dotSetting))
         }
         if !plain && !form.raw {
             text.removeSubrange(start...)
