@@ -50,7 +50,7 @@ extension DecodingState {
         } else if isMemberName(first) && nodes[Int(first)].hasChildren {
             throw dataCorrupted(
                 "Expected an element number (\(setting)) but found the name \"member\".",
-                at: ref, hint: "Set arrayDecodingStrategy to .numberedMembers to read \(name(of: ref.node)).member.1=….")
+                at: ref, hint: "Set arrayDecodingStrategy to .numberedMembers to read \(name(of: ref.node)).member.1 as the first element.")
         }
         let count = Int(list.childCount)
         let limit = options.limits.maximumArrayIndex
