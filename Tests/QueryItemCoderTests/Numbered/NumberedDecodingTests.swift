@@ -141,6 +141,9 @@ final class NumberedDecodingTests: XCTestCase {
             // Compaction does not make 0 a number.
             ("zero, compact", numberedDecoder(.numbered, compact), "a.1=x&a.0=y", "dataCorrupted", ["a"],
              "Found the element number 0, but arrayDecodingStrategy = .numbered numbers elements from 1."),
+            // In brackets too: .indexed's a[0] is not read.
+            ("zero, brackets", numberedDecoder(.numbered), "a[0]=x", "dataCorrupted", ["a"],
+             "Found the element number 0, but arrayDecodingStrategy = .numbered numbers elements from 1."),
             // A name that is not a number, after the first.
             ("name", numberedDecoder(.numbered), "a.1=x&a.b=y", "dataCorrupted", ["a"],
              #"Expected an element number (arrayDecodingStrategy = .numbered numbers elements from 1) but found the name "b"."#),
@@ -178,6 +181,39 @@ final class NumberedDecodingTests: XCTestCase {
         for (label, decoder, query, kind, path, message) in rows {
             XCTAssertThrowsError(try decoder.decode(Strings.self, from: query), label) { error in
                 assertError(error, kind, path, message, label, line: #line)
+            }
+        }
+    }
+
+    func testOtherStrategiesNameTheNumberedOnes() {
+        let dots: (URLQueryItemDecoder) -> Void = { $0.objectDecodingStrategy = .dots }
+        let rows: [(String, URLQueryItemDecoder, String, String, [String], String)] = [
+            // Under the defaults a dotted name is one name: the missing key names the array setting.
+            ("numbered name", URLQueryItemDecoder(), "a.1=x&a.2=y", "keyNotFound", [],
+             #"No value associated with key a ("a"); found the name "a.1". Set arrayDecodingStrategy to .numbered to read it as element 1 of a list numbered from 1."#),
+            // With the infix.
+            ("member name", URLQueryItemDecoder(), "a.member.2=x", "keyNotFound", [],
+             #"No value associated with key a ("a"); found the name "a.member.2". Set arrayDecodingStrategy to .numberedMembers to read it as element 2 of a list numbered from 1."#),
+            // Other dotted names still name .dots.
+            ("object name", URLQueryItemDecoder(), "a.b=x", "keyNotFound", [],
+             #"No value associated with key a ("a"); found the name "a.b". Set objectDecodingStrategy to .dots to read it as a[b]."#),
+            // Indices 1...n: the gap error names .numbered.
+            ("from one", URLQueryItemDecoder(), "a[1]=x&a[2]=y", "dataCorrupted", ["a"],
+             "The array has 2 elements but an index 2: indices must be 0...1 without gaps. Set arrayDecodingStrategy to .numbered to read elements numbered from 1."),
+            // Under .dots objects too.
+            ("from one, dots", URLQueryItemDecoder(), "a.2=y&a.1=x", "dataCorrupted", ["a"],
+             "The array has 2 elements but an index 2: indices must be 0...1 without gaps. Set arrayDecodingStrategy to .numbered to read elements numbered from 1."),
+            // The infix under .dots objects is a dictionary to the default strategies.
+            ("member, dots", URLQueryItemDecoder(), "a.member.1=x", "typeMismatch", ["a"],
+             "Expected to decode Array<Any> but found a dictionary instead. Set arrayDecodingStrategy to .numberedMembers to read member.1, member.2, … as the elements."),
+            // A real gap names nothing.
+            ("gap", URLQueryItemDecoder(), "a[1]=x&a[3]=y", "dataCorrupted", ["a"],
+             "The array has 2 elements but an index 3: indices must be 0...1 without gaps."),
+        ]
+        for (label, decoder, query, kind, path, message) in rows {
+            if label.hasSuffix("dots") { dots(decoder) }
+            XCTAssertThrowsError(try decoder.decode(Strings.self, from: query), label) { error in
+                assertError(error, kind, path, message, label, missingKeyInPath: false, line: #line)
             }
         }
     }

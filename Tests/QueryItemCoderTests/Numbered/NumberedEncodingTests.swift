@@ -94,6 +94,32 @@ final class NumberedEncodingTests: XCTestCase {
         ])
     }
 
+    /// The second table of `ArrayEncodingStrategy`'s documentation, row by row.
+    func testDocumentedTable() throws {
+        struct Element: Encodable { var b = ["c": 1]; var d = [2] }
+        struct Holder: Encodable { var b = [1] }
+        let rows: [(String, any Encodable, (URLQueryItemEncoder) -> Void, String, String)] = [
+            // Arrays of arrays.
+            ("matrix", Wrap([["x"], ["y"]]), { _ in }, "a.1.1=x&a.2.1=y", "a.member.1.member.1=x&a.member.2.member.1=y"),
+            // Inside an element: dots for objects, numbers for arrays.
+            ("element", Wrap([Element()]), { _ in }, "a.1.b.c=1&a.1.d.1=2", "a.member.1.b.c=1&a.member.1.d.member.1=2"),
+            // Outside arrays: the object strategy, brackets...
+            ("brackets", Wrap(Holder()), { $0.outputFormatting.insert(.literalBrackets) }, "a[b].1=1", "a[b].member.1=1"),
+            // ...or dots.
+            ("dots", Wrap(Holder()), { $0.objectEncodingStrategy = .dots }, "a.b.1=1", "a.b.member.1=1"),
+            // An empty array: nothing...
+            ("empty", Wrap([Int]()), { _ in }, "", ""),
+            // ...or the bare name.
+            ("empty value", Wrap([Int]()), { $0.emptyCollectionEncodingStrategy = .emptyValue }, "a=", "a="),
+            // A nil element under .emptyValue.
+            ("nil", Wrap(["x", nil] as [String?]), { $0.nilEncodingStrategy = .emptyValue }, "a.1=x&a.2=", "a.member.1=x&a.member.2="),
+        ]
+        for (label, value, configure, numbered, members) in rows {
+            XCTAssertEqual(try numberedEncoder(.numbered, configure).encodeQuery(value), numbered, label)
+            XCTAssertEqual(try numberedEncoder(.numberedMembers, configure).encodeQuery(value), members, label)
+        }
+    }
+
     func testEscapedBracketsOutsideArrays() throws {
         // Without .literalBrackets the brackets of objects are escaped; the dots never are.
         let value = Outer(spec: .init(monitoring: .init(enabled: false), ids: [1]))

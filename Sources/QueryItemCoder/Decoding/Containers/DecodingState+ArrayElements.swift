@@ -63,7 +63,7 @@ extension DecodingState {
         let limit = options.limits.maximumArrayIndex
         while child >= 0 {
             guard let index = ArrayIndex.value(of: nodes[Int(child)], in: bytes) else {
-                if position == 0 { throw typeMismatch(type, found: "a dictionary", at: ref) }
+                if position == 0 { throw typeMismatch(type, found: "a dictionary", at: ref, hint: numberedHint(forChildrenOf: node)) }
                 throw dataCorrupted("Expected an array index but found the name \(quotedName(child)).", at: ref)
             }
             if index > limit {
@@ -83,7 +83,7 @@ extension DecodingState {
             guard index < count else {
                 throw dataCorrupted(
                     "The array has \(count) elements but an index \(name(of: child)): indices must be 0...\(count - 1) without gaps.",
-                    at: ref)
+                    at: ref, hint: numberedHint(forChildrenOf: node))
             }
             guard byIndex[index] < 0 else {
                 throw dataCorrupted("The array index \(index) appears twice (as \(quotedName(byIndex[index])) and \(quotedName(child))).", at: ref)

@@ -103,3 +103,55 @@ extension DecodingState {
 
     private func quotedName(_ node: Int32) -> String { "\"" + name(of: node) + "\"" }
 }
+
+/// The hints that name the numbered strategies where another array strategy found their
+/// input (built only when an error is thrown).
+///
+/// | input, under `.brackets` arrays           | names                            |
+/// |-------------------------------------------|----------------------------------|
+/// | `a.1=x` (`.brackets` objects: one name)   | `arrayDecodingStrategy` `.numbered` |
+/// | `a.member.1=x`                            | `arrayDecodingStrategy` `.numberedMembers` |
+/// | `a[1]=x&a[2]=y` (indices `1...n`)         | `arrayDecodingStrategy` `.numbered` |
+/// | `a.member.1=x` under `.dots` objects      | `arrayDecodingStrategy` `.numberedMembers` |
+extension DecodingState {
+    /// For the dotted name of a key (`a.1`, `a.member.1`): the sentence naming the numbered
+    /// strategy that reads it, or nil.
+    func numberedHint(forDottedName name: String) -> String? {
+        guard numberedInfix == nil else { return nil }
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count >= 2 else { return nil }
+        if let number = ArrayIndex.value(of: parts[1].utf8), number > 0 {
+            return "Set arrayDecodingStrategy to .numbered to read it as element \(number) of a list numbered from 1."
+        }
+        if parts.count >= 3, parts[1] == "member", let number = ArrayIndex.value(of: parts[2].utf8), number > 0 {
+            return "Set arrayDecodingStrategy to .numberedMembers to read it as element \(number) of a list numbered from 1."
+        }
+        return nil
+    }
+
+    /// For an array node whose children another strategy refused: the sentence naming the
+    /// numbered strategy that reads them (the numbers `1...n`, or `member` above them), or nil.
+    func numberedHint(forChildrenOf node: QueryNode) -> String? {
+        guard numberedInfix == nil, node.firstChild >= 0 else { return nil }
+        var list = node
+        var members = false
+        if node.childCount == 1 && isMemberName(node.firstChild) {
+            list = nodes[Int(node.firstChild)]
+            members = true
+        }
+        let count = Int(list.childCount)
+        var seen = [Bool](repeating: false, count: count)
+        var child = list.firstChild
+        guard child >= 0 else { return nil }
+        while child >= 0 {
+            guard let number = ArrayIndex.value(of: nodes[Int(child)], in: bytes), number >= 1, number <= count, !seen[number - 1] else {
+                return nil
+            }
+            seen[number - 1] = true
+            child = nodes[Int(child)].nextSibling
+        }
+        return members
+            ? "Set arrayDecodingStrategy to .numberedMembers to read member.1, member.2, … as the elements."
+            : "Set arrayDecodingStrategy to .numbered to read elements numbered from 1."
+    }
+}
