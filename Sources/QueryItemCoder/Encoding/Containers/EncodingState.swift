@@ -66,10 +66,8 @@ final class EncodingState {
         if case .useDefaultKeys = options.keyEncodingStrategy { convertsKeys = false } else { convertsKeys = true }
         let dots = UnreadableKey.DotSetting.nesting(options)
         switch mode {
-        case .query(let spaceAsPlus):
-            keyForm = KeyText.Form(raw: false, spaceAsPlus: spaceAsPlus, refusesDots: dots != nil, dotSetting: dots ?? .objects)
-        case .items:
-            keyForm = KeyText.Form(raw: true, spaceAsPlus: false, refusesDots: dots != nil, dotSetting: dots ?? .objects)
+        case .query(let spaceAsPlus): keyForm = KeyText.Form(raw: false, spaceAsPlus: spaceAsPlus, dots: dots)
+        case .items: keyForm = KeyText.Form(raw: true, spaceAsPlus: false, dots: dots)
         }
     }
 
