@@ -39,6 +39,11 @@ final class NumberedDecodingTests: XCTestCase {
                 from: "Action=TagResource&Attribute.1.Name=a&Attribute.1.Value=1&Tags.1.Key=k&Tags.1.Value=v&AttributeName.1=All"),
             AWSRequest(action: "TagResource", attribute: [.init(name: "a", value: "1")], tags: [.init(key: "k", value: "v")],
                        attributeName: ["All"]))
+        // Any case: the same names, and the key strategy does not touch the member infix.
+        XCTAssertEqual(
+            try numberedDecoder(.numberedMembers) { $0.keyDecodingStrategy = .convertFromAnyCase }.decode(
+                AWSRequest.self, from: "Action=A&Tags.member.1.Key=k&Tags.member.1.Value=v&attribute_name.member.1=All"),
+            AWSRequest(action: "A", tags: [.init(key: "k", value: "v")], attributeName: ["All"]))
         // Coding keys spelled as AWS spells them.
         XCTAssertEqual(
             try numberedDecoder(.numbered).decode(AWSSpelledRequest.self, from: "Attribute.1.Name=n&Attribute.1.Value=v&AttributeName.1=All"),
