@@ -66,6 +66,8 @@ enum DecodeCommand {
         case .json: .jsonArray
         case .space: .spaceDelimited
         case .pipe: .pipeDelimited
+        case .numbered: .numbered
+        case .numberedMembers: .numberedMembers
         }
         decoder.malformedInputDecodingStrategy = options.malformed == .recover ? .recover : .throw
         decoder.objectDecodingStrategy = options.objects == .dots ? .dots : .brackets
@@ -86,6 +88,7 @@ enum DecodeCommand {
         decoder.limits = limits
         decoder.userInfo = [DecodedDocument.optionsKey: DecodedDocument.Settings(
             jsonArrays: options.arrays == .json, sortKeys: options.sort,
+            numbered: options.arrays == .numbered || options.arrays == .numberedMembers,
             lowerCamelCaseKeys: options.keys != .default)]
         return decoder
     }

@@ -18,6 +18,8 @@ indirect enum DecodedDocument: Decodable {
         /// `--arrays json`: a value that is a JSON array is an array, even of one element.
         var jsonArrays: Bool
         var sortKeys: Bool
+        /// `--arrays numbered` and `numbered-members`: elements are numbered from 1.
+        var numbered = false
         /// `--keys` (other than `default`): every name written in lowerCamelCase.
         var lowerCamelCaseKeys = false
     }
@@ -45,9 +47,10 @@ indirect enum DecodedDocument: Decodable {
             do {
                 var unkeyed = try decoder.unkeyedContainer()
                 self = try Self.array(from: &unkeyed)
-            } catch let error as DecodingError where Self.isCompleteIndexList(keyed.allKeys) {
-                // a[0]..a[n] with no gap is an array; the decoder refused it (an index over
-                // --max-index): say so rather than turn it into an object.
+            } catch let error as DecodingError where Self.isCompleteIndexList(keyed.allKeys, decoder: decoder) {
+                // a[0]..a[n] (a.1..a.n under --arrays numbered) with no gap is an array; the
+                // decoder refused it (an index over --max-index, or a.0 and a.1 under
+                // --arrays numbered): say so rather than turn it into an object.
                 throw error
             } catch {
                 self = try Self.object(from: keyed, decoder: decoder)
@@ -73,12 +76,14 @@ indirect enum DecodedDocument: Decodable {
         }
     }
 
-    /// Whether `keys` are exactly the indices `0..<n`, in any order, written canonically.
-    private static func isCompleteIndexList(_ keys: [AnyKey]) -> Bool {
+    /// Whether `keys` are exactly the indices `0..<n` (or the numbers `1...n` under
+    /// `--arrays numbered`), in any order, written canonically.
+    private static func isCompleteIndexList(_ keys: [AnyKey], decoder: any Decoder) -> Bool {
+        let base = (decoder.userInfo[optionsKey] as? Settings)?.numbered == true ? 1 : 0
         var seen = Set<Int>()
         for key in keys {
             guard let index = Int(key.stringValue), index >= 0, String(index) == key.stringValue,
-                  seen.insert(index).inserted else { return false }
+                  seen.insert(index - base).inserted else { return false }
         }
         return seen.count == keys.count && seen.allSatisfy { $0 < keys.count }
     }

@@ -60,7 +60,7 @@ enum EncodeCommand {
     /// `ArrayEncodingStrategy.spaceDelimited` and `.pipeDelimited`.
     static let arrayStrategies: [(value: ToolOptions.Arrays, strategy: URLQueryItemEncoder.ArrayEncodingStrategy)] = [
         (.brackets, .brackets), (.indexed, .indexed), (.repeated, .repeated), (.comma, .commaSeparated), (.json, .jsonArray),
-        (.space, .spaceDelimited), (.pipe, .pipeDelimited),
+        (.space, .spaceDelimited), (.pipe, .pipeDelimited), (.numbered, .numbered), (.numberedMembers, .numberedMembers),
     ]
 
     static func makeEncoder(_ options: ToolOptions) -> URLQueryItemEncoder {

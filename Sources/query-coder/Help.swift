@@ -61,11 +61,12 @@ enum Help {
         input when there is none.
 
         options:
-          --arrays brackets|comma|json|space|pipe
+          --arrays brackets|comma|json|space|pipe|numbered|numbered-members
                                            brackets (default) reads a[]=x, a[0]=x and a=x&a=y;
                                            comma, space and pipe also split values on ',', ' '
                                            (%20 or +) or '|' (%2C and %7C do not split); json
-                                           also reads a=["x","y"]
+                                           also reads a=["x","y"]; numbered reads AWS Query's
+                                           a.1=x and a.1.b=y, numbered-members a.member.1=x
           --objects brackets|dots          a[b]=1 or a.b=1 (default brackets)
           --nils omit|empty|key-only|null  which form is JSON null (default omit: none is)
           --keys default|snake|kebab|upper-camel|lower-camel|any

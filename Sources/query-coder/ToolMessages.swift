@@ -17,6 +17,7 @@ enum ToolMessages {
         "brackets": "brackets", "indexed": "indexed", "repeated": "repeated",
         "commaSeparated": "comma", "jsonArray": "json",
         "spaceDelimited": "space", "pipeDelimited": "pipe",
+        "numbered": "numbered", "numberedMembers": "numbered-members",
     ])
     private static let objects = Setting(flag: "--objects", values: ["brackets": "brackets", "dots": "dots"])
     private static let nils = Setting(flag: "--nils", values: [

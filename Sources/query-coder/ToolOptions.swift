@@ -7,10 +7,11 @@
 struct ToolOptions: Equatable {
     enum Command: String { case encode, decode }
 
-    /// `space` and `pipe` are OpenAPI's `spaceDelimited` and `pipeDelimited` styles; encode
+    /// `space` and `pipe` are OpenAPI's `spaceDelimited` and `pipeDelimited` styles,
+    /// `numbered` and `numbered-members` AWS Query's lists (`a.1`, `a.member.1`); encode
     /// takes only the values its encoder writes (``values(for:)``).
     enum Arrays: String, CaseIterable {
-        case brackets, indexed, repeated, comma, json, space, pipe
+        case brackets, indexed, repeated, comma, json, space, pipe, numbered, numberedMembers = "numbered-members"
 
         /// The values `command` takes, in the order its help lists them.
         static func values(for command: Command) -> [Arrays] {

@@ -57,7 +57,7 @@ final class ToolMessageTests: XCTestCase {
             there is none. A name repeated in one object is an error.
 
             options:
-              --arrays brackets|indexed|repeated|comma|json|space|pipe
+              --arrays brackets|indexed|repeated|comma|json|space|pipe|numbered|numbered-members
                                                               array style (default brackets)
               --objects brackets|dots                         object style (default brackets)
               --bools literal|numeric                         true/false or 1/0 (default literal)
@@ -83,11 +83,12 @@ final class ToolMessageTests: XCTestCase {
             input when there is none.
 
             options:
-              --arrays brackets|comma|json|space|pipe
+              --arrays brackets|comma|json|space|pipe|numbered|numbered-members
                                                brackets (default) reads a[]=x, a[0]=x and a=x&a=y;
                                                comma, space and pipe also split values on ',', ' '
                                                (%20 or +) or '|' (%2C and %7C do not split); json
-                                               also reads a=["x","y"]
+                                               also reads a=["x","y"]; numbered reads AWS Query's
+                                               a.1=x and a.1.b=y, numbered-members a.member.1=x
               --objects brackets|dots          a[b]=1 or a.b=1 (default brackets)
               --nils omit|empty|key-only|null  which form is JSON null (default omit: none is)
               --keys default|snake|kebab|upper-camel|lower-camel|any
@@ -136,7 +137,7 @@ final class ToolMessageTests: XCTestCase {
             Case(arguments: ["-x"], expected: Self.failure("query-coder: unknown option '-x': expected encode or decode (see query-coder --help)", status: 2)),
             Case(arguments: ["encode", "--frobnicate"], expected: Self.failure("query-coder encode: unknown option --frobnicate (see query-coder encode --help)", status: 2)),
             Case(arguments: ["encode", "-x", "{}"], expected: Self.failure("query-coder encode: unknown option -x (see query-coder encode --help)", status: 2)),
-            Case(arguments: ["encode", "--arrays", "diagonal", "{}"], expected: Self.failure("query-coder encode: invalid value 'diagonal' for --arrays (expected brackets|indexed|repeated|comma|json|space|pipe) (see query-coder encode --help)", status: 2)),
+            Case(arguments: ["encode", "--arrays", "diagonal", "{}"], expected: Self.failure("query-coder encode: invalid value 'diagonal' for --arrays (expected brackets|indexed|repeated|comma|json|space|pipe|numbered|numbered-members) (see query-coder encode --help)", status: 2)),
             Case(arguments: ["encode", "--arrays"], expected: Self.failure("query-coder encode: option --arrays needs a value (see query-coder encode --help)", status: 2)),
             Case(arguments: ["encode", "--sort=yes", "{}"], expected: Self.failure("query-coder encode: option --sort takes no value (see query-coder encode --help)", status: 2)),
             Case(arguments: ["encode", "{}", "{}"], expected: Self.failure("query-coder encode: expected at most one operand, got 2 (quote the JSON) (see query-coder encode --help)", status: 2)),
@@ -150,7 +151,7 @@ final class ToolMessageTests: XCTestCase {
             // inside an element escaped so that it stays apart.
             Case(arguments: ["encode", "--arrays", "space", #"{"a":["x","y"]}"#], expected: Self.success("a=x%20y\n")),
             Case(arguments: ["encode", "--arrays=pipe", #"{"a":["x|y","z"]}"#], expected: Self.success("a=x%7Cy|z\n")),
-            Case(arguments: ["decode", "--arrays", "diagonal", "a=1"], expected: Self.failure("query-coder decode: invalid value 'diagonal' for --arrays (expected brackets|indexed|repeated|comma|json|space|pipe) (see query-coder decode --help)", status: 2)),
+            Case(arguments: ["decode", "--arrays", "diagonal", "a=1"], expected: Self.failure("query-coder decode: invalid value 'diagonal' for --arrays (expected brackets|indexed|repeated|comma|json|space|pipe|numbered|numbered-members) (see query-coder decode --help)", status: 2)),
             Case(arguments: ["encode", "--malformed", "recover", "{}"], expected: Self.failure("query-coder encode: option --malformed is for decode only (it says how a query's bad escapes and bytes are read) (see query-coder encode --help)", status: 2)),
             Case(arguments: ["decode", "--malformed", "lenient", "a=1"], expected: Self.failure("query-coder decode: invalid value 'lenient' for --malformed (expected throw|recover) (see query-coder decode --help)", status: 2)),
             Case(arguments: ["decode", "--malformed"], expected: Self.failure("query-coder decode: option --malformed needs a value (see query-coder decode --help)", status: 2)),

@@ -100,12 +100,6 @@ extension URLQueryItemDecoder {
             throw DecodingError.dataCorrupted(DecodingError.Context(
                 codingPath: [], debugDescription: "objectDecodingStrategy = .\(settings.options.objectDecodingStrategy) is not supported yet."))
         }
-        switch settings.options.arrayDecodingStrategy {
-        case .numbered, .numberedMembers:
-            throw DecodingError.dataCorrupted(DecodingError.Context(
-                codingPath: [], debugDescription: "arrayDecodingStrategy = .\(settings.options.arrayDecodingStrategy) is not supported yet."))
-        default: break
-        }
         return try DecodingState(tree: consume tree, settings: settings).decode(type, at: ValueRef(node: 0))
     }
 

@@ -54,9 +54,23 @@ extension URLQueryItemDecoder {
     /// | `.spaceDelimited` | the same, and splits each value on spaces (`%20`, `+`): `a=x%20y+z` is `["x", "y", "z"]` |
     /// | `.pipeDelimited`  | the same, and splits each value on unescaped pipes: `a=x|y%7Cz` is `["x", "y|z"]` |
     /// | `.jsonArray`      | the bracket forms, and a value that is a JSON array of strings: `a=["x",null]` |
+    /// | `.numbered`       | `a.1=x&a.2=y` (`a[1]=x` alike), `a[]=x`, `a=x&a=y`; not `a[0]=x` |
+    /// | `.numberedMembers`| `a.member.1=x&a.member.2=y`, `a[]=x`, `a=x&a=y`           |
     ///
     /// Indices may come in any order but must be exactly `0...n-1`: a gap, a duplicate or a
     /// name that is not a number throws. A single empty value (`a=`) is an empty array.
+    ///
+    /// `.numbered` and `.numberedMembers` read the lists of AWS Query APIs into ordinary
+    /// arrays (`Attribute.1.Name=a` into `[Attribute]`, `Tags.member.1.Key=k` into `[Tag]`,
+    /// `AttributeName.1=All` into `[String]`). Under them every name is split on dots as well
+    /// as brackets, whatever the object strategy (`a.b=1` and `a[b]=1` are the same nested
+    /// name; `%2E` is a dot), so objects outside arrays may be written either way. The
+    /// elements are numbered `1...n` in any order; a gap throws unless
+    /// `indexGapDecodingStrategy` is `.compact`, and `0`, a name that is not a number, or
+    /// (under `.numberedMembers`) numbers without the `member` name before them throw a
+    /// `DecodingError` that names the setting. `Limits.maximumArrayIndex` bounds the numbers.
+    /// Errors name elements as the query does: the coding path of `Tags.member.1.Key` is
+    /// `Tags`, `member`, `1`, `Key`.
     public enum ArrayDecodingStrategy: Sendable {
         /// `a[]=x&a[]=y`. The default.
         case brackets
@@ -74,10 +88,11 @@ extension URLQueryItemDecoder {
         /// `a=x|y` (OpenAPI's `pipeDelimited` style): only unescaped pipes separate; `%7C` is
         /// a pipe inside an element.
         case pipeDelimited
-        /// `a.1=x&a.2=y` (AWS Query): elements numbered from 1 after a dot; the members of an
-        /// object element are joined by dots too, `a.1.name=x`.
+        /// `a.1=x&a.2=y` (AWS Query, EC2): elements numbered from 1 after a dot; the members of
+        /// an object element are joined by dots too, `a.1.name=x`. Names are split on dots.
         case numbered
-        /// `a.member.1=x&a.member.2=y` (AWS Query lists with a `member` infix).
+        /// `a.member.1=x&a.member.2=y` (AWS Query lists with a `member` infix, as IAM and SNS
+        /// write them). Names are split on dots.
         case numberedMembers
     }
 
@@ -125,7 +140,7 @@ extension URLQueryItemDecoder {
     /// | `.dots`     | `{a: {b: {c: 1}}}`| `{a: {b: {c: 1}}}`| `{a: {b: [1]}}`    |
     ///
     /// Brackets may be written raw or escaped (`%5B`, `%5D`, any hex case); under `.dots`, `%2E`
-    /// is a dot too.
+    /// is a dot too. Under the numbered array strategies names are split as under `.dots`.
     public enum ObjectDecodingStrategy: Sendable {
         /// `a[b][c]=1`; a dot is part of a name. The default.
         case brackets

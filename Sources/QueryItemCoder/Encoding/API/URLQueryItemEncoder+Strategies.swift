@@ -48,11 +48,29 @@ extension URLQueryItemEncoder {
     /// | `.jsonArray`      | `a=["x","y"]`                 | throws                  |
     /// | `.spaceDelimited` | `a=x%20y`                     | throws                  |
     /// | `.pipeDelimited`  | `a=x|y`                       | throws                  |
+    /// | `.numbered`       | `a.1=x&a.2=y`                 | `a.1.b=x&a.2.b=y`       |
+    /// | `.numberedMembers`| `a.member.1=x&a.member.2=y`   | `a.member.1.b=x&a.member.2.b=y` |
     ///
     /// (Brackets are shown unescaped; by default they are written `%5B` and `%5D`.)
     /// An array whose elements are objects or arrays is written with indices under
     /// `.brackets` too, since `a[][b]=x&a[][c]=y` cannot be split into elements reliably.
     /// Styles that cannot carry such an array throw an `EncodingError`. Defaults to `.brackets`.
+    ///
+    /// `.numbered` and `.numberedMembers` write the lists of AWS Query APIs:
+    ///
+    /// | value under `a`                  | `.numbered`                 | `.numberedMembers`                        |
+    /// |----------------------------------|-----------------------------|-------------------------------------------|
+    /// | `[["x"], ["y"]]`                 | `a.1.1=x&a.2.1=y`           | `a.member.1.member.1=x&a.member.2.member.1=y` |
+    /// | `[{b: {c: 1}, d: [2]}]`          | `a.1.b.c=1&a.1.d.1=2`       | `a.member.1.b.c=1&a.member.1.d.member.1=2` |
+    /// | `{b: [1]}`, `.brackets` objects  | `a[b].1=1`                  | `a[b].member.1=1`                         |
+    /// | `{b: [1]}`, `.dots` objects      | `a.b.1=1`                   | `a.b.member.1=1`                          |
+    /// | `[]`                             | nothing; `a=` under `EmptyCollectionEncodingStrategy.emptyValue` | the same |
+    /// | `["x", nil]`                     | `a.1=x&a.2=` under `NilEncodingStrategy.emptyValue`; throws under `.omit` | `a.member.1=x&a.member.2=` |
+    ///
+    /// Everything inside an element is joined by dots, whatever the object strategy; objects
+    /// outside arrays follow `objectEncodingStrategy` (set `.dots` too for AWS's spelling
+    /// throughout). Numbers start at 1. Their decoder splits names on dots, so a key that
+    /// holds a dot throws an `EncodingError`, as under `.dots` objects.
     public enum ArrayEncodingStrategy: Sendable {
         /// `a[]=x&a[]=y` (PHP, Rack, qs). The default.
         case brackets
@@ -75,11 +93,12 @@ extension URLQueryItemEncoder {
         /// throw for an array of two or more
         /// elements; `[URLQueryItem]` output throws for an element that holds a pipe.)
         case pipeDelimited
-        /// `a.1=x&a.2=y` (AWS Query): elements numbered from 1 after a dot; the members of an
-        /// object element are joined by dots too, `a.1.name=x`, whatever the object strategy.
+        /// `a.1=x&a.2=y` (AWS Query, EC2): elements numbered from 1 after a dot; everything
+        /// inside an element is joined by dots too, `a.1.name=x`, whatever the object strategy.
+        /// A key that holds a dot throws.
         case numbered
-        /// `a.member.1=x&a.member.2=y` (AWS Query lists with a `member` infix): as `.numbered`,
-        /// with `member` before each number.
+        /// `a.member.1=x&a.member.2=y` (AWS Query lists with a `member` infix, as IAM and SNS
+        /// write them): as `.numbered`, with `member` before each number.
         case numberedMembers
         /// The closure receives the array's name (unescaped, brackets included, e.g. `filter[tags]`)
         /// and the element's index, and returns the element's name (escaped by the encoder).

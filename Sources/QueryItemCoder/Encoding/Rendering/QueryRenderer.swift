@@ -21,7 +21,9 @@ struct QueryRenderer {
     let spaceAsPlus: Bool
     let literalBrackets: Bool
     let sortsKeys: Bool
-    let usesDots: Bool
+    /// Members are joined by dots: under `.dots`, and inside the elements of a numbered
+    /// array (`renderNumbered`), whatever the object strategy.
+    var usesDots: Bool
     /// Write for `URLComponents`, which refuses a raw `|` (see `appendSeparator`).
     let escapesBrackets: Bool
     private(set) var recordsSpans: Bool
