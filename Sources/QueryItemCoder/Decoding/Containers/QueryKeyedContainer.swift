@@ -74,6 +74,7 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// `Optional<T>` metadata, which `decode(_:forKey:)` would otherwise look up on every call.
     @inline(never)
     private func absent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+        if state.objects == .flattened, let value = try state.flattenedValue(type, forKey: key, in: node) { return value }
         if state.dottedName(for: key, in: node) == nil,
            let value = AbsentValueDecoder.read(type, state: state, codingPath: codingPath + [key]) {
             return value
@@ -104,11 +105,16 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try presentRef(for: key).map { try state.decodeInteger($0, as: type) } }
     func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try presentRef(for: key).map { try state.decodeInteger($0, as: type) } }
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
-        try presentRef(for: key).map { try state.decode(type, at: $0) }
+        guard let ref = presentRef(for: key) else {
+            return state.objects == .flattened ? try state.flattenedValueIfPresent(type, forKey: key, in: node) : nil
+        }
+        return try state.decode(type, at: ref)
     }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
-        KeyedDecodingContainer(try QueryKeyedContainer<NestedKey>(state: state, ref: ref(for: key)))
+        let child = state.child(of: node, for: key)
+        if child < 0 && state.objects == .flattened { return try state.flattenedContainer(type, forKey: key, in: node) }
+        return try state.keyedContainer(type, at: child < 0 ? ref(for: key) : ValueRef(node: child), objects: state.objects)
     }
 
     /// An absent key reads as an empty array, as `decode([T].self, forKey:)` reads it.

@@ -157,7 +157,7 @@ struct QueryUnkeyedContainer: UnkeyedDecodingContainer {
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
-        try next(KeyedDecodingContainer<NestedKey>.self) { [state] in KeyedDecodingContainer(try QueryKeyedContainer<NestedKey>(state: state, ref: $0)) }
+        try next(KeyedDecodingContainer<NestedKey>.self) { [state] in try state.keyedContainer(type, at: $0, objects: state.objects) }
     }
 
     mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {

@@ -15,7 +15,7 @@ struct QueryValueDecoder: Decoder {
     var userInfo: [CodingUserInfoKey: Any] { state.userInfo }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        KeyedDecodingContainer(try QueryKeyedContainer<Key>(state: state, ref: ref))
+        try state.keyedContainer(type, at: ref, objects: state.objects)
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {

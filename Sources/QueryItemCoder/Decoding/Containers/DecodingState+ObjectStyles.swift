@@ -1,0 +1,117 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Where the object strategies other than `.brackets` and `.dots` enter the decoder: the
+/// keyed container made for a value, and what a keyed container does with a key that is not
+/// among its names under `.flattened`.
+///
+/// | strategy                          | `color=R,100,G,200` (one value)   | `color[R]=100` (nested names) | no `color` name, `R=100&G=200` |
+/// |-----------------------------------|-----------------------------------|-------------------------------|--------------------------------|
+/// | `.commaSeparated` (space, pipe)   | the delimited object              | read as under `.brackets`     | missing key                    |
+/// | `.flattened`                      | not an object (throws)            | read as under `.brackets`     | a struct reads the parent's pairs; a dictionary throws |
+extension DecodingState {
+    /// The keyed container for the value at `ref` under `objects`: a one-value name under a
+    /// delimited strategy is split (`DelimitedObjectContainer`); nested names are read as
+    /// brackets and dots are, under every strategy.
+    func keyedContainer<Key: CodingKey>(_ type: Key.Type, at ref: ValueRef,
+                                        objects: URLQueryItemDecoder.ObjectDecodingStrategy) throws -> KeyedDecodingContainer<Key> {
+        if let object = try delimitedObject(at: ref, objects: objects) {
+            return KeyedDecodingContainer(DelimitedObjectContainer<Key>(state: self, object: object))
+        }
+        return KeyedDecodingContainer(try QueryKeyedContainer<Key>(state: self, ref: ref))
+    }
+
+    /// The value at `ref` split into its members when `objects` delimits objects and the
+    /// value is one value (not nested names); else nil. A member of a delimited object is
+    /// never an object itself.
+    func delimitedObject(at ref: ValueRef, objects: URLQueryItemDecoder.ObjectDecodingStrategy) throws(DecodingError) -> DelimitedObject? {
+        switch objects {
+        case .brackets, .dots, .flattened: return nil
+        case .commaSeparated, .spaceDelimited, .pipeDelimited: break
+        }
+        if ref.element >= DelimitedMember.base { throw scalarMembersOnly(found: "an object", at: ref, objects: objects) }
+        if ref.element < 0 {
+            let node = nodes[Int(ref.node)]
+            if node.hasChildren || node.valueCount == 0 || ref.node == 0 { return nil }
+        }
+        return try DelimitedObject(state: self, ref: ref, objects: objects)
+    }
+
+    /// A member of a delimited object read as an object or an array.
+    func scalarMembersOnly(found: String, at ref: ValueRef, objects: URLQueryItemDecoder.ObjectDecodingStrategy) -> DecodingError {
+        typeMismatch([String: Any].self, found: "a member of an object under objectDecodingStrategy = .\(objects), which holds scalars only", at: ref,
+                     hint: "Read \(found) there with objectDecodingStrategy = .brackets (color[member][…]=…).")
+    }
+
+    /// The coding path of a member of a delimited object: its object's, and its name.
+    func memberPath(_ ref: ValueRef) -> [any CodingKey] {
+        let member = delimitedMembers[Int(ref.element - DelimitedMember.base)]
+        return codingPath(member.object) + [QueryCodingKey(name: member.name)]
+    }
+
+    // MARK: - Flattened
+
+    /// The value of `key`, absent from the names of `host`, under `.flattened`: an object
+    /// read from the pairs of `host`, or nil for a value that is not an object (the caller
+    /// reads it as a missing key). A dictionary throws: which pairs are its own is unknowable.
+    func flattenedValue<T: Decodable>(_ type: T.Type, forKey key: some CodingKey, in host: Int32) throws -> T? {
+        if type is any FlattenedUnreadable.Type {
+            throw DecodingError.dataCorrupted(context(
+                "No value associated with key \(key.stringValue) (\"\(key.stringValue)\"), and objectDecodingStrategy = .flattened cannot read a dictionary from the parent's pairs: which of them belong to it is not in the query. Use objectDecodingStrategy = .brackets (\(key.stringValue)[name]=…) or .commaSeparated for it.",
+                at: ValueRef(node: host), extra: key))
+        }
+        do {
+            return try T(from: FlattenedDecoder(state: self, host: host, key: key))
+        } catch is FlattenedDecoder.NotAnObject {
+            return nil
+        }
+    }
+
+    /// `decodeIfPresent` of `key`, which names no value of `host`, under `.flattened`: the
+    /// object read from the pairs of `host` if any of its members is there, else nil (so a
+    /// required member that is missing means the object is, not an error).
+    func flattenedValueIfPresent<T: Decodable>(_ type: T.Type, forKey key: some CodingKey, in host: Int32) throws -> T? {
+        guard child(of: host, for: key) < 0 else { return nil }  // there, and nil
+        let before = flattenedHits
+        do {
+            let value = try flattenedValue(type, forKey: key, in: host)
+            return flattenedHits > before ? value : nil
+        } catch let error as DecodingError {
+            if flattenedHits > before || type is any FlattenedUnreadable.Type { throw error }
+            return nil
+        }
+    }
+
+    /// The keyed container of the object under `key` in `host` whose members are pairs of `host`.
+    func flattenedContainer<Key: CodingKey>(_ type: Key.Type, forKey key: any CodingKey, in host: Int32) throws -> KeyedDecodingContainer<Key> {
+        KeyedDecodingContainer(FlattenedObjectContainer(inner: try QueryKeyedContainer<Key>(state: self, ref: ValueRef(node: host)), key: key))
+    }
+
+    /// `error` with `key` put into its coding path at `depth` (the depth of a flattened
+    /// object's parent), so that a member's error is at `color.R` rather than `R`.
+    func inserting(_ key: any CodingKey, at depth: Int, into error: DecodingError) -> DecodingError {
+        func moved(_ context: DecodingError.Context) -> DecodingError.Context {
+            var path = context.codingPath
+            guard path.count >= depth else { return context }
+            path.insert(key, at: depth)
+            return DecodingError.Context(codingPath: path, debugDescription: context.debugDescription, underlyingError: context.underlyingError)
+        }
+        switch error {
+        case .typeMismatch(let type, let context): return .typeMismatch(type, moved(context))
+        case .valueNotFound(let type, let context): return .valueNotFound(type, moved(context))
+        case .keyNotFound(let missing, let context): return .keyNotFound(missing, moved(context))
+        case .dataCorrupted(let context): return .dataCorrupted(moved(context))
+        @unknown default: return error
+        }
+    }
+}
+
+/// A type that `.flattened` objects cannot read: a dictionary (its keys are data, so which
+/// of its parent's pairs are its own is not in the query).
+protocol FlattenedUnreadable {}
+
+extension Dictionary: FlattenedUnreadable {}
+extension RequestParameters: FlattenedUnreadable {}
