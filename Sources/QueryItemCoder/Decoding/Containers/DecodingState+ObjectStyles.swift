@@ -42,8 +42,8 @@ extension DecodingState {
 
     /// A member of a delimited object read as an object or an array.
     func scalarMembersOnly(found: String, at ref: ValueRef, objects: URLQueryItemDecoder.ObjectDecodingStrategy) -> DecodingError {
-        typeMismatch([String: Any].self, found: "a member of an object under objectDecodingStrategy = .\(objects), which holds scalars only", at: ref,
-                     hint: "Read \(found) there with objectDecodingStrategy = .brackets (color[member][…]=…).")
+        typeMismatch(found == "an array" ? [Any].self : [String: Any].self, found: "a member of a delimited object", at: ref,
+                     hint: "Under objectDecodingStrategy = .\(objects) an object holds scalar members only; \(found) inside one is written with nested names (a[b][c]=1), which every object strategy reads.")
     }
 
     /// The coding path of a member of a delimited object: its object's, and its name.

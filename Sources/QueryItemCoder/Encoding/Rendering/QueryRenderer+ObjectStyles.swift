@@ -61,7 +61,7 @@ extension QueryRenderer {
             case .object, .array:
                 throw EncodingError.invalidValue(node.kind == .object ? "{…}" : "[…]", EncodingError.Context(
                     codingPath: codingPath(of: child),
-                    debugDescription: "An object under objectEncodingStrategy = .\(objects) carries scalar members only, but this member is \(node.kind == .object ? "an object" : "an array"). Use objectEncodingStrategy = .brackets or .dots, which write color[member][…]=…."))
+                    debugDescription: "An object under objectEncodingStrategy = .\(objects) carries scalar members only, but this member is \(node.kind == .object ? "an object" : "an array"). Use objectEncodingStrategy = .brackets or .dots, which nest names: a[b][c]=1."))
             case .pending:
                 break
             }
