@@ -13,30 +13,30 @@ import Foundation
 /// | `.commaSeparated` (space, pipe)   | the delimited object              | read as under `.brackets`     | missing key                    |
 /// | `.flattened`                      | not an object (throws)            | read as under `.brackets`     | a struct reads the parent's pairs; a dictionary throws |
 extension DecodingState {
-    /// The keyed container for the value at `ref` under `objects`: a one-value name under a
-    /// delimited strategy is split (`DelimitedObjectContainer`); nested names are read as
-    /// brackets and dots are, under every strategy.
-    func keyedContainer<Key: CodingKey>(_ type: Key.Type, at ref: ValueRef,
-                                        objects: URLQueryItemDecoder.ObjectDecodingStrategy) throws -> KeyedDecodingContainer<Key> {
-        if let object = try delimitedObject(at: ref, objects: objects) {
-            return KeyedDecodingContainer(DelimitedObjectContainer<Key>(state: self, object: object))
-        }
-        return KeyedDecodingContainer(try QueryKeyedContainer<Key>(state: self, ref: ref))
+    /// The keyed container of the delimited object at `ref`, for a caller that checked
+    /// `objects.delimitsMembers` and `isOneValue(ref)` (so that the default strategies pay
+    /// one branch: the generic work stays out of line).
+    @inline(never)
+    func delimitedContainer<Key: CodingKey>(_ type: Key.Type, at ref: ValueRef,
+                                            objects: URLQueryItemDecoder.ObjectDecodingStrategy) throws -> KeyedDecodingContainer<Key> {
+        if ref.element >= DelimitedMember.base { throw scalarMembersOnly(found: "an object", at: ref, objects: objects) }
+        return KeyedDecodingContainer(DelimitedObjectContainer<Key>(state: self, object: try DelimitedObject(state: self, ref: ref, objects: objects)))
+    }
+
+    /// Whether the value at `ref` is one value (an element, or a leaf), which a delimited
+    /// strategy splits into members; nested names are read as brackets and dots are.
+    func isOneValue(_ ref: ValueRef) -> Bool {
+        if ref.element >= 0 { return true }
+        let node = nodes[Int(ref.node)]
+        return !node.hasChildren && node.valueCount > 0 && ref.node != 0
     }
 
     /// The value at `ref` split into its members when `objects` delimits objects and the
     /// value is one value (not nested names); else nil. A member of a delimited object is
     /// never an object itself.
     func delimitedObject(at ref: ValueRef, objects: URLQueryItemDecoder.ObjectDecodingStrategy) throws(DecodingError) -> DelimitedObject? {
-        switch objects {
-        case .brackets, .dots, .flattened: return nil
-        case .commaSeparated, .spaceDelimited, .pipeDelimited: break
-        }
+        guard objects.delimitsMembers && isOneValue(ref) else { return nil }
         if ref.element >= DelimitedMember.base { throw scalarMembersOnly(found: "an object", at: ref, objects: objects) }
-        if ref.element < 0 {
-            let node = nodes[Int(ref.node)]
-            if node.hasChildren || node.valueCount == 0 || ref.node == 0 { return nil }
-        }
         return try DelimitedObject(state: self, ref: ref, objects: objects)
     }
 
@@ -105,6 +105,16 @@ extension DecodingState {
         case .keyNotFound(let missing, let context): return .keyNotFound(missing, moved(context))
         case .dataCorrupted(let context): return .dataCorrupted(moved(context))
         @unknown default: return error
+        }
+    }
+}
+
+extension URLQueryItemDecoder.ObjectDecodingStrategy {
+    /// `.commaSeparated`, `.spaceDelimited` and `.pipeDelimited`: one value is an object.
+    var delimitsMembers: Bool {
+        switch self {
+        case .commaSeparated, .spaceDelimited, .pipeDelimited: true
+        case .brackets, .dots, .flattened: false
         }
     }
 }

@@ -20,7 +20,7 @@ final class DecodingState {
     let escaped: Bool
     let keyMode: KeyMode
     let nilStrategy: URLQueryItemDecoder.NilDecodingStrategy
-    /// How objects are read: the keyed containers branch on it (`keyedContainer(_:at:objects:)`).
+    /// How objects are read: the keyed containers branch on it (`delimitedContainer`, `flattenedValue`).
     let objects: URLQueryItemDecoder.ObjectDecodingStrategy
     /// `MalformedInputDecodingStrategy.recover`: bad escapes kept, invalid UTF-8 left for
     /// `String(decoding:)` to replace by U+FFFD.

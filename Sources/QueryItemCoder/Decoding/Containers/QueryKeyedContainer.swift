@@ -114,7 +114,9 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
         let child = state.child(of: node, for: key)
         if child < 0 && state.objects == .flattened { return try state.flattenedContainer(type, forKey: key, in: node) }
-        return try state.keyedContainer(type, at: child < 0 ? ref(for: key) : ValueRef(node: child), objects: state.objects)
+        let ref = child < 0 ? try ref(for: key) : ValueRef(node: child)
+        if state.objects.delimitsMembers && state.isOneValue(ref) { return try state.delimitedContainer(type, at: ref, objects: state.objects) }
+        return KeyedDecodingContainer(try QueryKeyedContainer<NestedKey>(state: state, ref: ref))
     }
 
     /// An absent key reads as an empty array, as `decode([T].self, forKey:)` reads it.
