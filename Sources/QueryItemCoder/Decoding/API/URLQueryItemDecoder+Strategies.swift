@@ -148,7 +148,9 @@ extension URLQueryItemDecoder {
     /// Under `.flattened` an object whose name is not among its parent's reads its members
     /// from the parent's pairs (an object inside it too); an optional one is nil when none of
     /// its members is there (`contains(_:)` of its key is false). A dictionary, whose keys are
-    /// data, cannot tell which pairs are its own: it throws. A name that is there (`color=`,
+    /// data, cannot tell which pairs are its own: it throws. Every level of a recursive type
+    /// reads the same pairs: an optional one ends at `Limits.maximumDepth` levels, a required
+    /// one throws there. A name that is there (`color=`,
     /// `color[R]=1`) is read as under `.brackets`. Key strategies apply to member names under
     /// every strategy; a dictionary keeps its keys as written.
     public enum ObjectDecodingStrategy: Sendable {

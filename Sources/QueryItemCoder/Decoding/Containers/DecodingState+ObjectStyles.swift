@@ -63,6 +63,15 @@ extension DecodingState {
                 "No value associated with key \(key.stringValue) (\"\(key.stringValue)\"), and objectDecodingStrategy = .flattened cannot read a dictionary from the parent's pairs: which of them belong to it is not in the query. Use objectDecodingStrategy = .brackets (\(key.stringValue)[name]=…) or .commaSeparated for it.",
                 at: ValueRef(node: host), extra: key))
         }
+        // Every level of a recursive type reads the same pairs: bounded as names are.
+        let limit = options.limits.maximumDepth
+        if flattenedDepth >= limit {
+            throw DecodingError.dataCorrupted(context(
+                "Objects under objectDecodingStrategy = .flattened are nested more than \(limit) levels deep here (Limits.maximumDepth): every level reads the same pairs, so a recursive type has no end. Use objectDecodingStrategy = .brackets for it.",
+                at: ValueRef(node: host), extra: key))
+        }
+        flattenedDepth += 1
+        defer { flattenedDepth -= 1 }
         do {
             return try T(from: FlattenedDecoder(state: self, host: host, key: key))
         } catch is FlattenedDecoder.NotAnObject {
@@ -75,6 +84,8 @@ extension DecodingState {
     /// required member that is missing means the object is, not an error).
     func flattenedValueIfPresent<T: Decodable>(_ type: T.Type, forKey key: some CodingKey, in host: Int32) throws -> T? {
         guard child(of: host, for: key) < 0 else { return nil }  // there, and nil
+        // The deepest level of a recursive optional is absent.
+        if flattenedDepth >= options.limits.maximumDepth { return nil }
         let before = flattenedHits
         do {
             let value = try flattenedValue(type, forKey: key, in: host)

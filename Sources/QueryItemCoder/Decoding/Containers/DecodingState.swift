@@ -40,6 +40,8 @@ final class DecodingState {
     /// How many members flattened objects have found so far: an optional flattened object
     /// that finds none is nil (`flattenedValueIfPresent`).
     var flattenedHits = 0
+    /// Flattened objects being read inside one another (`flattenedValue`).
+    var flattenedDepth = 0
 
     init(tree: consuming QueryTree, settings: DecoderSettings) {
         bytes = tree.bytes
