@@ -40,6 +40,23 @@ extension DecodingState {
         return try DelimitedObject(state: self, ref: ref, objects: objects)
     }
 
+    /// A value read as an object that a delimited strategy would split into names and
+    /// values (`color=R,100,G,200` under `.brackets`): the sentence that names it, or nil.
+    /// Built only when an error is thrown.
+    func delimitedObjectHint(_ ref: ValueRef) -> String? {
+        guard !objects.delimitsMembers, isOneValue(ref), ref.element < DelimitedMember.base else { return nil }
+        let slot = ref.element >= 0 ? ref.slot : nodes[Int(ref.node)].value
+        guard slot.flags & QuerySlot.arena == 0, !slot.isEmpty else { return nil }
+        for (strategy, separator, name) in [(".commaSeparated", UInt8(0x2C), "commas"), (".pipeDelimited", UInt8(0x7C), "pipes")] {
+            var items: [QuerySlot] = []
+            split(slot, on: separator, into: &items)
+            if items.count >= 2 && items.count % 2 == 0 && !items.enumerated().contains(where: { $0.offset % 2 == 0 && $0.element.isEmpty }) {
+                return "Set objectDecodingStrategy to \(strategy) to read it as names and values separated by \(name)."
+            }
+        }
+        return nil
+    }
+
     /// A member of a delimited object read as an object or an array.
     func scalarMembersOnly(found: String, at ref: ValueRef, objects: URLQueryItemDecoder.ObjectDecodingStrategy) -> DecodingError {
         typeMismatch(found == "an array" ? [Any].self : [String: Any].self, found: "a member of a delimited object", at: ref,

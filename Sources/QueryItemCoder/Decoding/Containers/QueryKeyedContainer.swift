@@ -152,7 +152,7 @@ extension DecodingState {
                     at: ref)
             }
         }
-        return typeMismatch([String: Any].self, found: describe(ref), at: ref)
+        return typeMismatch([String: Any].self, found: describe(ref), at: ref, hint: delimitedObjectHint(ref))
     }
 
     /// The first child of `node` that is not appended with `[]`, or -1.
