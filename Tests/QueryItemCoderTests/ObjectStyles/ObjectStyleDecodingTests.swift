@@ -44,6 +44,27 @@ final class ObjectStyleDecodingTests: XCTestCase {
         ])
     }
 
+    func testItemsAndFormBodies() throws {
+        let rows: [(style: ObjectStyle, items: [URLQueryItem], body: String, line: UInt)] = [
+            // Items hold raw commas; a form body too.
+            (.commaSeparated, [URLQueryItem(name: "color", value: "R,100,G,200,B,150"), URLQueryItem(name: "name", value: "oak")],
+             "color=R,100,G,200,B,150&name=oak", #line),
+            // A raw space separates in items; `+` in a form body.
+            (.spaceDelimited, [URLQueryItem(name: "color", value: "R 100 G 200 B 150"), URLQueryItem(name: "name", value: "oak")],
+             "color=R+100+G+200+B+150&name=oak", #line),
+            // Raw pipes in both.
+            (.pipeDelimited, [URLQueryItem(name: "color", value: "R|100|G|200|B|150"), URLQueryItem(name: "name", value: "oak")],
+             "color=R|100|G|200|B|150&name=oak", #line),
+            // The root's own pairs.
+            (.flattened, [URLQueryItem(name: "R", value: "100"), URLQueryItem(name: "G", value: "200"), URLQueryItem(name: "B", value: "150"), URLQueryItem(name: "name", value: "oak")],
+             "R=100&G=200&B=150&name=oak", #line),
+        ]
+        for row in rows {
+            XCTAssertEqual(try makeDecoder(row.style).decode(Paint.self, from: row.items), paint, "\(row.style) items", line: row.line)
+            XCTAssertEqual(try makeDecoder(row.style).decode(Paint.self, fromFormBody: Data(row.body.utf8)), paint, "\(row.style) form", line: row.line)
+        }
+    }
+
     func testBracketNamesAreReadUnderEveryStyle() {
         let deep = "color[R]=100&color[G]=200&color[B]=150&name=oak"
         check([
