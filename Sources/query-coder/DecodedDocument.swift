@@ -22,6 +22,9 @@ indirect enum DecodedDocument: Decodable {
         var numbered = false
         /// `--keys` (other than `default`): every name written in lowerCamelCase.
         var lowerCamelCaseKeys = false
+        /// `--objects comma|space|pipe`: a value that the decoder splits into names and
+        /// values (an even number of items, no empty name) is an object, before any array.
+        var delimitedObjects = false
     }
 
     static let optionsKey = CodingUserInfoKey(rawValue: "query-coder.decode")!
@@ -43,7 +46,14 @@ indirect enum DecodedDocument: Decodable {
     }
 
     init(from decoder: any Decoder) throws {
-        if let keyed = try Self.keyedContainer(decoder), !keyed.allKeys.isEmpty {
+        if (decoder.userInfo[Self.optionsKey] as? Settings)?.delimitedObjects == true, Self.isOneValue(decoder) {
+            // A value that splits into names and values is an object; any other is read below
+            // as a leaf (the decoder's error for it is not this document's).
+            if let keyed = try? decoder.container(keyedBy: AnyKey.self), !keyed.allKeys.isEmpty {
+                self = try Self.object(from: keyed, decoder: decoder)
+                return
+            }
+        } else if let keyed = try Self.keyedContainer(decoder), !keyed.allKeys.isEmpty {
             do {
                 var unkeyed = try decoder.unkeyedContainer()
                 self = try Self.array(from: &unkeyed)
@@ -74,6 +84,12 @@ indirect enum DecodedDocument: Decodable {
             guard var unkeyed = try? decoder.unkeyedContainer() else { throw DecodingError.typeMismatch(type, context) }
             self = try Self.array(from: &unkeyed)
         }
+    }
+
+    /// Whether the value is one string (not nil, not nested names, not a repeated name).
+    private static func isOneValue(_ decoder: any Decoder) -> Bool {
+        guard let single = try? decoder.singleValueContainer(), !single.decodeNil() else { return false }
+        return (try? single.decode(String.self)) != nil
     }
 
     /// Whether `keys` are exactly the indices `0..<n` (or the numbers `1...n` under

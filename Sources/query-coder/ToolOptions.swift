@@ -18,7 +18,9 @@ struct ToolOptions: Equatable {
             command == .encode ? EncodeCommand.arrayStrategies.map(\.value) : allCases
         }
     }
-    enum Objects: String, CaseIterable { case brackets, dots }
+    /// `comma`, `flattened`, `space` and `pipe` are OpenAPI's form (`explode=false` and
+    /// `explode=true`), `spaceDelimited` and `pipeDelimited` styles for objects.
+    enum Objects: String, CaseIterable { case brackets, dots, comma, flattened, space, pipe }
     enum Bools: String, CaseIterable { case literal, numeric }
     enum Nils: String, CaseIterable { case omit, empty, keyOnly = "key-only", null }
     /// Encode converts every name to the case named; decode reads every name as written

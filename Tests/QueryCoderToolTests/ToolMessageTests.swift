@@ -59,7 +59,8 @@ final class ToolMessageTests: XCTestCase {
             options:
               --arrays brackets|indexed|repeated|comma|json|space|pipe|numbered|numbered-members
                                                               array style (default brackets)
-              --objects brackets|dots                         object style (default brackets)
+              --objects brackets|dots|comma|flattened|space|pipe
+                                                              object style (default brackets)
               --bools literal|numeric                         true/false or 1/0 (default literal)
               --nils omit|empty|key-only|null                 how null is written (default omit)
               --keys default|snake|kebab|upper-camel|lower-camel
@@ -89,7 +90,12 @@ final class ToolMessageTests: XCTestCase {
                                                (%20 or +) or '|' (%2C and %7C do not split); json
                                                also reads a=["x","y"]; numbered reads AWS Query's
                                                a.1=x and a.1.b=y, numbered-members a.member.1=x
-              --objects brackets|dots          a[b]=1 or a.b=1 (default brackets)
+              --objects brackets|dots|comma|flattened|space|pipe
+                                               a[b]=1 or a.b=1 (default brackets); comma, space
+                                               and pipe also read a value that splits into names
+                                               and values as an object (a=b,1,c,2); flattened
+                                               reads as brackets (a query does not say which pairs
+                                               formed an object)
               --nils omit|empty|key-only|null  which form is JSON null (default omit: none is)
               --keys default|snake|kebab|upper-camel|lower-camel|any
                                                default writes every name as written; any other
@@ -198,6 +204,13 @@ final class ToolMessageTests: XCTestCase {
                  expected: Self.failure("query-coder encode: at a[0]: --arrays comma cannot carry an array whose elements are objects or arrays: no parser could split them. Use --arrays brackets or indexed, which write a[0][b]=1.")),
             Case(arguments: ["encode", "--objects", "dots", #"{"a.b":1}"#],
                  expected: Self.failure(#"query-coder encode: at a.b: The key "a.b" contains a dot, which --objects dots reads as nesting. Use --objects brackets, or rename the key."#)),
+            // The object styles' errors name --objects.
+            Case(arguments: ["encode", "--objects", "comma", #"{"a":{"b":{"c":1}}}"#],
+                 expected: Self.failure("query-coder encode: at a[b]: An object under --objects comma carries scalar members only, but this member is an object. Use --objects brackets or dots, which nest names: a[b][c]=1.")),
+            Case(arguments: ["encode", "--objects", "flattened", #"{"R":1,"color":{"R":2}}"#],
+                 expected: Self.failure(#"query-coder encode: at color[R]: The member "R" would be written as a pair of the parent object under --objects flattened, where another member writes the name "R" too: the two could not be told apart when read back. Rename one of them, or use --objects brackets, dots or comma."#)),
+            Case(arguments: ["encode", "--objects", "space", #"{"a":{"b":"c d"}}"#],
+                 expected: Self.failure("query-coder encode: at a[b]: The value of a member of an object under --objects space contains a space. Every space separates names and values when the value is read back. Use another object strategy, or remove the spaces.")),
             Case(arguments: ["encode", #"{"m":[[1],[],[2]]}"#],
                  expected: Self.failure("query-coder encode: at m[1]: An empty array inside an array cannot be left out without shifting the elements after it. Use --empties empty, which writes it as a[1]=.")),
             Case(arguments: ["encode", #"{"a[b]":1}"#],

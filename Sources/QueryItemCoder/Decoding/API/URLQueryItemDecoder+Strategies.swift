@@ -132,7 +132,8 @@ extension URLQueryItemDecoder {
         case compact
     }
 
-    /// How nested names are split. Defaults to `.brackets`.
+    /// How nested objects are read. The root value is always the list of pairs. Defaults to
+    /// `.brackets`.
     ///
     /// | strategy    | `a[b][c]=1`       | `a.b.c=1`         | `a.b[0]=1`         |
     /// |-------------|-------------------|-------------------|--------------------|
@@ -141,22 +142,50 @@ extension URLQueryItemDecoder {
     ///
     /// Brackets may be written raw or escaped (`%5B`, `%5D`, any hex case); under `.dots`, `%2E`
     /// is a dot too. Under the numbered array strategies names are split as under `.dots`.
+    /// Under every strategy, names with brackets nest (`color[R]=100` is read
+    /// as `.brackets` reads it, so deepObject input reads under all of them); the others
+    /// read `color` from one value or from the parent's pairs:
+    ///
+    /// | strategy          | reads `color = {R: 100, G: 200}` from | into a struct | into `[String: X]` |
+    /// |-------------------|---------------------------------------|---------------|--------------------|
+    /// | `.commaSeparated` | `color=R,100,G,200`                   | yes           | yes                |
+    /// | `.spaceDelimited` | `color=R%20100+G%20200`               | yes           | yes                |
+    /// | `.pipeDelimited`  | `color=R|100|G|200`                   | yes           | yes                |
+    /// | `.flattened`      | `R=100&G=200` (the parent's pairs)    | yes           | throws             |
+    ///
+    /// Under the three delimited strategies a value holds names and values in turn: an odd
+    /// number of items, or an empty name, throws a `DecodingError` at the field; only raw
+    /// `,` and `|` separate (`%2C` and `%7C` are inside a name or value), every spelling of a
+    /// space does; a name given twice follows `repeatedKeyDecodingStrategy`; members are
+    /// scalars (reading one as an object or array throws); `color=` is the empty object, and
+    /// an absent or nil member reads as an absent key or a nil does. An array of such objects
+    /// is read from indexed, appended or repeated names (`colors[0]=R,1,G,2`, `colors=R,1&colors=R,2`).
+    ///
+    /// Under `.flattened` an object whose name is not among its parent's reads its members
+    /// from the parent's pairs (an object inside it too); an optional one is nil when none of
+    /// its members is there (`contains(_:)` of its key is false). A dictionary, whose keys are
+    /// data, cannot tell which pairs are its own: it throws. Every level of a recursive type
+    /// reads the same pairs: an optional one ends at `Limits.maximumDepth` levels, a required
+    /// one throws there. A name that is there (`color=`,
+    /// `color[R]=1`) is read as under `.brackets`. Key strategies apply to member names under
+    /// every strategy; a dictionary keeps its keys as written.
     public enum ObjectDecodingStrategy: Sendable {
         /// `a[b][c]=1`; a dot is part of a name. The default.
         case brackets
         /// `a.b.c=1` and `a[b][c]=1`.
         case dots
-        /// `a=b,1,c,2` (OpenAPI's form style with `explode=false`): one value, names and
-        /// values of the members separated by unescaped commas.
+        /// `color=R,100,G,200` (OpenAPI's form style with `explode=false`): one value, names
+        /// and values of the members separated by raw commas; `a[b]=1` nests too.
         case commaSeparated
-        /// `b=1&c=2` (OpenAPI's form style with `explode=true`): the members are read from
-        /// the pairs of the object's parent, by their own names. Structs only.
+        /// `R=100&G=200` (OpenAPI's form style with `explode=true`): the members are read from
+        /// the pairs of the object's parent, by their own names. Structs only: a dictionary
+        /// throws.
         case flattened
-        /// `a=b%201%20c%202` (OpenAPI's `spaceDelimited` style): as `.commaSeparated`,
-        /// separated by spaces.
+        /// `color=R%20100%20G%20200` (OpenAPI's `spaceDelimited` style): as `.commaSeparated`,
+        /// separated by spaces (`%20`, `+`).
         case spaceDelimited
-        /// `a=b|1|c|2` (OpenAPI's `pipeDelimited` style): as `.commaSeparated`, separated by
-        /// unescaped pipes.
+        /// `color=R|100|G|200` (OpenAPI's `pipeDelimited` style): as `.commaSeparated`,
+        /// separated by raw pipes.
         case pipeDelimited
     }
 

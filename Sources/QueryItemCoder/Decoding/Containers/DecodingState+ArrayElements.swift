@@ -98,7 +98,7 @@ extension DecodingState {
 
     /// Splits a value on a raw separator byte, `,` or `|` (escaped ones, `%2C`, `%7C`, stay
     /// inside an element).
-    private func split(_ slot: QuerySlot, on separator: UInt8, into slots: inout [QuerySlot]) {
+    func split(_ slot: QuerySlot, on separator: UInt8, into slots: inout [QuerySlot]) {
         var start = slot.start
         var index = slot.start
         while index < slot.end {
@@ -114,7 +114,7 @@ extension DecodingState {
     /// Splits a value on its spaces, in every spelling that decodes to one: `%20`, and `+` in a
     /// query string or form body (a raw space in query items). No escape keeps a space
     /// inside an element: every spelling of it decodes to the same byte.
-    private func splitOnSpaces(_ slot: QuerySlot, into slots: inout [QuerySlot]) {
+    func splitOnSpaces(_ slot: QuerySlot, into slots: inout [QuerySlot]) {
         var start = slot.start
         var index = slot.start
         while index < slot.end {

@@ -67,11 +67,6 @@ struct QueryRenderer {
     /// and its name end too (for items; raw items always record them).
     consuming func render(recordingSpans: Bool = false) throws -> RenderedQuery {
         if recordingSpans { recordsSpans = true }
-        switch style.objects {
-        case .brackets, .dots: break
-        case .commaSeparated, .flattened, .spaceDelimited, .pipeDelimited:
-            throw EncodingErrors.notBuilt("objectEncodingStrategy = .\(style.objects)", path: [])
-        }
         if tree.nodes[EncodingTree.root].kind == .object {
             _ = try renderObject(EncodingTree.root, isRoot: true)
         }
