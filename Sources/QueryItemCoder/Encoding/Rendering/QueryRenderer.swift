@@ -159,6 +159,9 @@ struct QueryRenderer {
         case .array:
             if try renderArray(index) { return true }
             return try renderEmpty(index, isArray: true, isElement: isElement)
+        case .run:
+            renderRun(index)
+            return true
         case .pending:
             return false
         }
