@@ -11,10 +11,9 @@ enum EncodingPipeline {
     /// Runs the model's `encode(to:)` into a new state and ends the call, so that every
     /// container kept by the model is refused from then on, also when the model threw;
     /// returns the renderer of the finished tree.
-    /// `writesRuns`: the pairs become a query string or a form body (see `MemberRuns`).
     static func buildTree<T: Encodable>(_ value: T, settings: EncoderSettings, mode: EncodingState.Mode,
-                                        escapesBrackets: Bool, writesRuns: Bool = false) throws -> QueryRenderer {
-        let state = EncodingState(settings: settings, mode: mode, escapesBrackets: escapesBrackets, writesRuns: writesRuns)
+                                        escapesBrackets: Bool) throws -> QueryRenderer {
+        let state = EncodingState(settings: settings, mode: mode, escapesBrackets: escapesBrackets)
         do {
             try state.encodeRoot(value)
         } catch {
@@ -27,8 +26,7 @@ enum EncodingPipeline {
     /// A percent-encoded query string.
     static func encodeQuery<T: Encodable>(_ value: T, settings: EncoderSettings, spaceAsPlus: Bool,
                                           escapesBrackets: Bool = false) throws -> String {
-        try buildTree(value, settings: settings, mode: .query(spaceAsPlus: spaceAsPlus), escapesBrackets: escapesBrackets,
-                      writesRuns: true)
+        try buildTree(value, settings: settings, mode: .query(spaceAsPlus: spaceAsPlus), escapesBrackets: escapesBrackets)
             .render().makeString()
     }
 
@@ -40,7 +38,6 @@ enum EncodingPipeline {
 
     /// A form body: the query string with spaces as `+`, as bytes.
     static func encodeFormBody<T: Encodable>(_ value: T, settings: EncoderSettings) throws -> Data {
-        try buildTree(value, settings: settings, mode: .query(spaceAsPlus: true), escapesBrackets: false, writesRuns: true)
-            .render().makeData()
+        try buildTree(value, settings: settings, mode: .query(spaceAsPlus: true), escapesBrackets: false).render().makeData()
     }
 }

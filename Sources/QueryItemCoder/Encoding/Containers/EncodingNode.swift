@@ -17,10 +17,6 @@ struct EncodingNode {
         case array
         case scalar
         case null
-        /// Scalar members of an object written in their output form (`MemberRuns`): the
-        /// bytes are `textStart..<textEnd`, the members `count` entries of
-        /// `EncodingTree.runMembers` from `first`; the key is the first member's.
-        case run
     }
 
     var kind: Kind

@@ -48,9 +48,6 @@ final class EncodingState {
     /// and unkeyed containers look for a `false` to leave out or refuse (`CheckboxBools`),
     /// so that a call without it pays one branch per `Bool` and per generic value.
     let checkboxBools: Bool
-    /// Whether scalar members may be written in runs (`MemberRuns`), and how a key opens
-    /// below the root under `.brackets`; `nil` for items and under `.sortedKeys`.
-    let runOpening: MemberRuns.Opening?
     /// The thread running the call. Immutable: any thread may read it.
     private let thread = CallThread.current
     /// Levels of `encode(to:)` being run, to refuse a model that recurses without end.
@@ -58,9 +55,7 @@ final class EncodingState {
     /// What the model wrote.
     var tree = EncodingTree(nodes: 24, textBytes: 512)
 
-    /// - Parameter writesRuns: whether the call's pairs are written out as a query string,
-    ///   with no record of each pair's span, so that members may be written in runs.
-    init(settings: EncoderSettings, mode: Mode, escapesBrackets: Bool = false, writesRuns: Bool = false) {
+    init(settings: EncoderSettings, mode: Mode, escapesBrackets: Bool = false) {
         self.settings = settings
         self.mode = mode
         self.escapesBrackets = escapesBrackets
@@ -73,24 +68,6 @@ final class EncodingState {
         switch mode {
         case .query(let spaceAsPlus): keyForm = KeyText.Form(raw: false, spaceAsPlus: spaceAsPlus, refusesDots: dots)
         case .items: keyForm = KeyText.Form(raw: true, spaceAsPlus: false, refusesDots: dots)
-        }
-        if writesRuns && !keyForm.raw && !sortsKeys {
-            // The renderer's bracket form (`QueryRenderer.literalBrackets`).
-            let literal = options.outputFormatting.contains(.literalBrackets) && !escapesBrackets
-            runOpening = literal ? .bracket : .escapedBracket
-        } else {
-            runOpening = nil
-        }
-    }
-
-    /// How the scalar members of the object at `path` (`node`) are written in runs, or `nil`
-    /// when they go into the tree: only objects whose style is `.brackets` or `.dots`.
-    func memberRuns(of node: Int, in path: CodingPath) -> MemberRuns.Opening? {
-        guard let runOpening else { return nil }
-        switch style(forKey: nil, in: path).objects {
-        case .brackets: return node == EncodingTree.root ? MemberRuns.Opening.none : runOpening
-        case .dots: return node == EncodingTree.root ? MemberRuns.Opening.none : .dot
-        case .commaSeparated, .flattened, .spaceDelimited, .pipeDelimited: return nil
         }
     }
 
@@ -172,7 +149,7 @@ final class EncodingState {
         case .array: throw EncodingErrors.root(found: "an array", path: [])
         case .scalar: throw EncodingErrors.root(found: "a single value", path: [])
         case .null: throw EncodingErrors.root(found: "nil", path: [])
-        case .object, .pending, .run: break
+        case .object, .pending: break
         }
     }
 

@@ -27,17 +27,12 @@ struct EncodingTree {
     var failures: [Int: any Error] = [:]
     /// Set when the call has ended: every write after it throws.
     var ended = false
-    /// The members of the call's runs (`MemberRuns`), in the order written.
-    var runMembers: [RunMember] = []
-    /// A scalar's text before it is escaped into a run (`MemberRuns`).
-    var scratch: [UInt8] = []
 
     /// A tree of its root alone, with room for `nodes` nodes and `textBytes` bytes of text.
     init(nodes capacity: Int, textBytes: Int) {
         nodes.reserveCapacity(capacity)
         nodes.append(EncodingNode(kind: .pending, depth: 0))
         text.reserveCapacity(textBytes)
-        runMembers.reserveCapacity(capacity)
     }
 
     /// The empty tree an ended call keeps once its own has been handed over: every write

@@ -40,10 +40,6 @@ struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
         } else {
             text = key.stringValue
         }
-        if let opening = state.memberRuns(of: node, in: path) {
-            return try MemberRuns.write(text, codingKey: key, of: node, opening: opening, form: state.keyForm,
-                                        failure: failure, to: &state.tree, path: { path.keys }, write: write)
-        }
         return try state.tree.writeMember(text, codingKey: key, of: node, form: state.keyForm, failure: failure,
                                           path: { path.keys }, write: write)
     }

@@ -33,7 +33,7 @@ enum SetElementOrder {
         let current = tree.nodes[node]
         form.append(current.kind.rawValue)
         switch current.kind {
-        case .scalar, .run:
+        case .scalar:
             form.append(contentsOf: tree.valueBytes(current))
         case .object, .array:
             var child = current.first

@@ -147,7 +147,7 @@ extension QueryRenderer {
                 case .keyOnly, .null:
                     output.append(contentsOf: "null".utf8)
                 }
-            case .object, .array, .run:
+            case .object, .array:
                 throw EncodingErrors.elementContainer(style.arrays, path: codingPath(of: child))
             case .pending:
                 if json { appendStructural(0x22); appendStructural(0x22) }

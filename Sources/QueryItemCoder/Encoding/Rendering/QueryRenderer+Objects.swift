@@ -3,8 +3,7 @@ extension QueryRenderer {
     /// Writes the members of an object in the order they were written (sorted under
     /// `.sortedKeys`), a key written twice once (`resolveDuplicates`).
     mutating func renderObject(_ index: Int, isRoot: Bool) throws -> Bool {
-        if !tree.nodes[index].keysAreData && DuplicateKeys.exist(in: index, of: tree, table: &hashTable) {
-            splitRuns(of: index)
+        if tree.nodes[index].count > 1 && !tree.nodes[index].keysAreData && DuplicateKeys.exist(in: index, of: tree, table: &hashTable) {
             resolveDuplicates(index)
         }
         let mark = name.count
@@ -17,13 +16,6 @@ extension QueryRenderer {
         }
         var child = tree.nodes[index].first
         while child >= 0 {
-            if tree.nodes[child].kind == .run {
-                // Members written in their output form while the tree was built (`MemberRuns`).
-                renderRun(child)
-                wrote = true
-                child = tree.nodes[child].next
-                continue
-            }
             if !recordsSpans && tree.nodes[child].kind == .scalar {
                 // Most members of a query string: consecutive scalars written in one step.
                 child = renderScalarRun(from: child, isRoot: isRoot)
@@ -46,10 +38,6 @@ extension QueryRenderer {
 
     private mutating func renderMember(_ child: Int, isRoot: Bool, mark: Int) throws -> Bool {
         let node = tree.nodes[child]
-        if node.kind == .run {
-            renderRun(child)
-            return true
-        }
         if node.kind == .scalar {
             // Most members: the pair is written straight to the output, its name being the
             // object's and the key's component, without passing the key through `name`.

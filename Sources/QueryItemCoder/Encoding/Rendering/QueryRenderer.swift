@@ -159,9 +159,6 @@ struct QueryRenderer {
         case .array:
             if try renderArray(index) { return true }
             return try renderEmpty(index, isArray: true, isElement: isElement)
-        case .run:
-            renderRun(index)
-            return true
         case .pending:
             return false
         }
