@@ -61,6 +61,7 @@ final class DecodingDocTests: XCTestCase {
         try checkWhatIsAccepted(doc)
         try checkKeys(doc)
         try checkArrays(doc)
+        try checkStyles(doc)
         try checkBools(doc)
         try checkConventions(doc)
         try checkDates(doc)

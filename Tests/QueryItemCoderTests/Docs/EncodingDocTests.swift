@@ -58,6 +58,7 @@ final class EncodingDocTests: XCTestCase {
         try checkOutputs(doc)
         try checkOrder(doc)
         try checkArrays(doc)
+        try checkStyles(doc)
         try checkKeys(doc)
         try checkDates(doc)
         try checkData(doc)

@@ -11,6 +11,18 @@ final class ReadmeDocTests: XCTestCase {
         var page: Int
     }
 
+    /// The per-field example.
+    private struct FieldSearch: Codable, Equatable, QueryFieldCoding {
+        var ids: [Int]
+        var tags: [String]
+        var since: Date
+
+        static let queryFieldStrategies: [String: QueryFieldStrategy] = [
+            "ids": .arrays(.commaSeparated),
+            "since": .dates(.secondsSince1970),
+        ]
+    }
+
     private struct Keys: Encodable {
         struct Inner: Encodable { var URLValue = 2 }
         var myABBRKey = 1
@@ -107,6 +119,14 @@ final class ReadmeDocTests: XCTestCase {
         try row(["", "`.sortedKeys`, keys of digits only"], { $0.outputFormatting.insert(.sortedKeys) },
                 [["a": 1, "14": 1, "8": 1] as RequestParameters],
                 note: " (they come first, as numbers; other keys follow by their bytes)")
+
+        // Per-field conventions: written under the declaration, and read back under it.
+        let fieldEncoder = URLQueryItemEncoder()
+        fieldEncoder.outputFormatting = .literalBrackets
+        let fieldSearch = FieldSearch(ids: [1, 2, 3], tags: ["a", "b"], since: Date(timeIntervalSince1970: 1_700_000_000))
+        let fieldQuery = try fieldEncoder.encodeQuery(fieldSearch)
+        doc.assertOutput(fieldQuery)
+        XCTAssertEqual(try URLQueryItemDecoder().decode(FieldSearch.self, from: fieldQuery), fieldSearch)
 
         // The support module's example.
         let decoder = JSONDecoder()

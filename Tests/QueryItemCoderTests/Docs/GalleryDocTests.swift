@@ -1,0 +1,317 @@
+import Foundation
+import XCTest
+import QueryItemCoder
+
+/// Every example of QueryItemCoder.docc/Gallery.md, run: each query string is the encoder's
+/// output, and reads back to an equal value with the same settings.
+final class GalleryDocTests: XCTestCase {
+    let doc: DocFile = try! DocFile("Sources/QueryItemCoder/QueryItemCoder.docc/Gallery.md")
+
+    /// The gallery's encoder: literal brackets, else the defaults.
+    func galleryEncoder() -> URLQueryItemEncoder {
+        let encoder = URLQueryItemEncoder()
+        encoder.outputFormatting = .literalBrackets
+        return encoder
+    }
+
+    /// Encodes `value`, checks that it reads back equal, and returns the query.
+    func roundTrip<Value: Codable & Equatable>(_ value: Value, encoder: URLQueryItemEncoder? = nil,
+                                               decoder: URLQueryItemDecoder = URLQueryItemDecoder(),
+                                               file: StaticString = #filePath, line: UInt = #line) throws -> String {
+        let query = try (encoder ?? galleryEncoder()).encodeQuery(value)
+        XCTAssertEqual(try decoder.decode(Value.self, from: query), value, query, file: file, line: line)
+        return query
+    }
+
+    // MARK: - OpenAPI
+
+    func testOpenAPITable() throws {
+        try checkRow(FormRow.self)
+        try checkRow(FormExplodedRow.self)
+        try checkRow(SpaceDelimitedRow.self)
+        try checkRow(PipeDelimitedRow.self)
+        try checkRow(DeepObjectRow.self)
+    }
+
+    /// Checks one row of the OpenAPI table: each cell is the output of a model that declares
+    /// the row's strategy for its `color` field, and reads back.
+    func checkRow<Row: OpenAPIRow>(_ row: Row.Type, file: StaticString = #filePath, line: UInt = #line) throws {
+        var cells = [Row.style]
+        if let array = Row.array {
+            let query = try roundTrip(ColorList<Row>(color: ["blue", "black", "brown"]), file: file, line: line)
+            cells += ["`.arrays(.\(array))`", Self.cell(query)]
+        } else {
+            cells += ["–", "–"]
+        }
+        let query = try roundTrip(ColorObject<Row>(color: RGB(R: 100, G: 200, B: 150)), file: file, line: line)
+        cells += ["`.objects(.\(Row.object))`", Self.cell(query)]
+        doc.assertRow(cells, file: file, line: line)
+    }
+
+    /// A query as a table cell shows it: in backticks, pipes escaped.
+    static func cell(_ query: String) -> String {
+        "`" + query.replacingOccurrences(of: "|", with: "\\|") + "`"
+    }
+
+    func testTheFirstRowIsTheDeclarationShown() throws {
+        // The doc's `ColorList` and `ColorObject` declare the first row; these do the same.
+        XCTAssertEqual(try roundTrip(ShownColorList(color: ["blue", "black", "brown"])), "color=blue,black,brown")
+        XCTAssertEqual(try roundTrip(ShownColorObject(color: RGB(R: 100, G: 200, B: 150))), "color=R,100,G,200,B,150")
+    }
+
+    // MARK: - Stripe
+
+    func testStripe() throws {
+        let request = ListCharges(
+            customer: "cus_9s6XKzkNRiz8i3",
+            created: .init(gte: Date(timeIntervalSince1970: 1_700_000_000)),
+            expand: ["data.customer", "data.invoice"],
+            metadata: ["order_id": "6735"],
+            limit: 3)
+        doc.assertOutput(try roundTrip(request))
+    }
+
+    // MARK: - AWS
+
+    func testAWSQuery() throws {
+        let aws = URLQueryItemEncoder()
+        aws.keyEncodingStrategy = .convertToUpperCamelCase
+        let decoder = URLQueryItemDecoder()
+        decoder.keyDecodingStrategy = .convertFromUpperCamelCase
+        doc.assertOutput(try roundTrip(SetQueueAttributes(
+            queueUrl: "https://sqs.us-east-1.amazonaws.com/123456789012/orders",
+            attribute: [.init(name: "VisibilityTimeout", value: "40"), .init(name: "DelaySeconds", value: "5")]),
+            encoder: aws, decoder: decoder))
+        doc.assertOutput(try roundTrip(TagResource(resourceArn: "arn:aws:sns:us-east-1:123456789012:orders",
+                                                   tags: [.init(key: "team", value: "search")]),
+                                       encoder: aws, decoder: decoder))
+        doc.assertOutput(try roundTrip(GetQueueAttributes(attributeName: ["All"]), encoder: aws, decoder: decoder))
+    }
+
+    // MARK: - JSON:API
+
+    func testJSONAPI() throws {
+        doc.assertOutput(try roundTrip(ArticleQuery(
+            include: ["author", "comments.author"],
+            filter: .init(status: "published", author: "9"),
+            page: .init(number: 2, size: 20),
+            fields: ["articles": ["title", "body"], "people": ["name"]],
+            sort: ["-created", "title"])))
+    }
+
+    // MARK: - GitHub
+
+    func testGitHub() throws {
+        let github = URLQueryItemEncoder()
+        github.keyEncodingStrategy = .convertToSnakeCase
+        let decoder = URLQueryItemDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        doc.assertOutput(try roundTrip(ListIssues(labels: ["bug", "ui"], state: "open",
+                                                  since: Date(timeIntervalSince1970: 1_704_067_200), perPage: 50),
+                                       encoder: github, decoder: decoder))
+        github.spaceEncodingStrategy = .plus
+        let search = SearchIssues(q: "repo:swiftlang/swift is:open label:bug", sort: "created", order: "desc")
+        let query = try github.encodeQuery(search)
+        doc.assertOutput(query)
+        // A form body reads `+` as a space.
+        XCTAssertEqual(try decoder.decode(SearchIssues.self, fromFormBody: Data(query.utf8)), search)
+    }
+
+    // MARK: - Google
+
+    func testGoogleAPIs() throws {
+        doc.assertOutput(try roundTrip(ListBooks(pageSize: 20, ids: ["b1", "b7"], filter: .init(author: "Le Guin", year: 1969))))
+        // The coder-wide settings the doc names write the same.
+        let encoder = galleryEncoder()
+        encoder.arrayEncodingStrategy = .repeated
+        encoder.objectEncodingStrategy = .dots
+        XCTAssertEqual(try encoder.encodeQuery(UndeclaredListBooks(pageSize: 20, ids: ["b1", "b7"], filter: .init(author: "Le Guin", year: 1969))),
+                       "pageSize=20&ids=b1&ids=b7&filter.author=Le%20Guin&filter.year=1969")
+    }
+
+    func testEveryOutputIsChecked() throws {
+        try testOpenAPITable()
+        try testStripe()
+        try testAWSQuery()
+        try testJSONAPI()
+        try testGitHub()
+        try testGoogleAPIs()
+        doc.assertEveryOutputChecked()
+    }
+}
+
+// MARK: - The doc's models
+
+extension GalleryDocTests {
+
+    struct RGB: Codable, Equatable {
+        var R: Int
+        var G: Int
+        var B: Int
+    }
+
+    /// A row of the OpenAPI table: the style's name and its declarations.
+    protocol OpenAPIRow {
+        static var style: String { get }
+        static var array: QueryFieldStrategy.ArrayStyle? { get }
+        static var object: QueryFieldStrategy.ObjectStyle { get }
+    }
+
+    enum FormRow: OpenAPIRow {
+        static let style = "form, explode=false"
+        static let array: QueryFieldStrategy.ArrayStyle? = .commaSeparated
+        static let object: QueryFieldStrategy.ObjectStyle = .commaSeparated
+    }
+
+    enum FormExplodedRow: OpenAPIRow {
+        static let style = "form, explode=true"
+        static let array: QueryFieldStrategy.ArrayStyle? = .repeated
+        static let object: QueryFieldStrategy.ObjectStyle = .flattened
+    }
+
+    enum SpaceDelimitedRow: OpenAPIRow {
+        static let style = "spaceDelimited"
+        static let array: QueryFieldStrategy.ArrayStyle? = .spaceDelimited
+        static let object: QueryFieldStrategy.ObjectStyle = .spaceDelimited
+    }
+
+    enum PipeDelimitedRow: OpenAPIRow {
+        static let style = "pipeDelimited"
+        static let array: QueryFieldStrategy.ArrayStyle? = .pipeDelimited
+        static let object: QueryFieldStrategy.ObjectStyle = .pipeDelimited
+    }
+
+    /// OpenAPI defines deepObject for objects only.
+    enum DeepObjectRow: OpenAPIRow {
+        static let style = "deepObject"
+        static let array: QueryFieldStrategy.ArrayStyle? = nil
+        static let object: QueryFieldStrategy.ObjectStyle = .brackets
+    }
+
+    /// `color` as an array, declared as `Row` says.
+    struct ColorList<Row: OpenAPIRow>: Codable, Equatable, QueryFieldCoding {
+        var color: [String]
+        static var queryFieldStrategies: [String: QueryFieldStrategy] { ["color": .arrays(Row.array ?? .brackets)] }
+    }
+
+    /// `color` as an object, declared as `Row` says.
+    struct ColorObject<Row: OpenAPIRow>: Codable, Equatable, QueryFieldCoding {
+        var color: RGB
+        static var queryFieldStrategies: [String: QueryFieldStrategy] { ["color": .objects(Row.object)] }
+    }
+
+    struct ShownColorList: Codable, Equatable, QueryFieldCoding {
+        var color: [String]
+        static let queryFieldStrategies: [String: QueryFieldStrategy] = ["color": .arrays(.commaSeparated)]
+    }
+
+    struct ShownColorObject: Codable, Equatable, QueryFieldCoding {
+        var color: RGB
+        static let queryFieldStrategies: [String: QueryFieldStrategy] = ["color": .objects(.commaSeparated)]
+    }
+
+    struct ListCharges: Codable, Equatable, QueryFieldCoding {
+        struct Created: Codable, Equatable {
+            var gte: Date
+            var lt: Date?
+        }
+        var customer: String
+        var created: Created
+        var expand: [String]
+        var metadata: [String: String]
+        var limit: Int
+
+        static let queryFieldStrategies: [String: QueryFieldStrategy] = [
+            "created": .dates(.secondsSince1970),
+        ]
+    }
+
+    struct SetQueueAttributes: Codable, Equatable, QueryFieldCoding {
+        struct Attribute: Codable, Equatable {
+            var name: String
+            var value: String
+        }
+        var action = "SetQueueAttributes"
+        var queueUrl: String
+        var attribute: [Attribute]
+
+        static let queryFieldStrategies: [String: QueryFieldStrategy] = ["attribute": .arrays(.numbered)]
+    }
+
+    struct TagResource: Codable, Equatable, QueryFieldCoding {
+        struct Tag: Codable, Equatable {
+            var key: String
+            var value: String
+        }
+        var action = "TagResource"
+        var resourceArn: String
+        var tags: [Tag]
+
+        static let queryFieldStrategies: [String: QueryFieldStrategy] = ["tags": .arrays(.numberedMembers)]
+    }
+
+    struct GetQueueAttributes: Codable, Equatable, QueryFieldCoding {
+        var action = "GetQueueAttributes"
+        var attributeName: [String]
+
+        static let queryFieldStrategies: [String: QueryFieldStrategy] = ["attributeName": .arrays(.numbered)]
+    }
+
+    struct ArticleQuery: Codable, Equatable, QueryFieldCoding {
+        struct Filter: Codable, Equatable {
+            var status: String
+            var author: String
+        }
+        struct Page: Codable, Equatable {
+            var number: Int
+            var size: Int
+        }
+        var include: [String]
+        var filter: Filter
+        var page: Page
+        var fields: [String: [String]]
+        var sort: [String]
+
+        static let queryFieldStrategies: [String: QueryFieldStrategy] = [
+            "include": .arrays(.commaSeparated),
+            "fields": .arrays(.commaSeparated),
+            "sort": .arrays(.commaSeparated),
+        ]
+    }
+
+    struct ListIssues: Codable, Equatable, QueryFieldCoding {
+        var labels: [String]
+        var state: String
+        var since: Date
+        var perPage: Int
+
+        static let queryFieldStrategies: [String: QueryFieldStrategy] = ["labels": .arrays(.commaSeparated)]
+    }
+
+    struct SearchIssues: Codable, Equatable {
+        var q: String
+        var sort: String
+        var order: String
+    }
+
+    struct ListBooks: Codable, Equatable, QueryFieldCoding {
+        struct Filter: Codable, Equatable {
+            var author: String
+            var year: Int
+        }
+        var pageSize: Int
+        var ids: [String]
+        var filter: Filter
+
+        static let queryFieldStrategies: [String: QueryFieldStrategy] = [
+            "ids": .arrays(.repeated),
+            "filter": .objects(.dots),
+        ]
+    }
+
+    struct UndeclaredListBooks: Codable, Equatable {
+        var pageSize: Int
+        var ids: [String]
+        var filter: ListBooks.Filter
+    }
+}
