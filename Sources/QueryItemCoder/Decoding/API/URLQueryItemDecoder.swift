@@ -156,6 +156,20 @@ public final class URLQueryItemDecoder: @unchecked Sendable {
         set { withOptions { $0.limits = newValue } }
     }
 
+    /// Strategies for single fields, keyed by their dotted coding-key path (`"filter.since"`:
+    /// the declared keys before key conversion, array positions left out), for models that
+    /// do not declare their own (`QueryFieldCoding`). A field's entry applies to its value and
+    /// everything inside it; a type's declaration for the same field wins over it, and it wins
+    /// over the decoder's own settings. Defaults to empty.
+    ///
+    /// ```swift
+    /// decoder.fieldStrategies = ["filter.since": .dates(.secondsSince1970), "ids": .arrays(.commaSeparated)]
+    /// ```
+    public var fieldStrategies: [String: QueryFieldStrategy] {
+        get { options.fieldStrategies }
+        set { withOptions { $0.fieldStrategies = newValue } }
+    }
+
     /// Contextual information for the models' `init(from:)`, read through `Decoder.userInfo`.
     /// Defaults to empty.
     public var userInfo: [CodingUserInfoKey: any Sendable] {

@@ -19,7 +19,18 @@ final class DecodingState {
     let settings: DecoderSettings
     let escaped: Bool
     let keyMode: KeyMode
-    let nilStrategy: URLQueryItemDecoder.NilDecodingStrategy
+    /// The decoder's own strategies: the root value's style.
+    let coderStyle: DecodingStyle
+    /// The decoder's `fieldStrategies`, and whether it has any (then each keyed value's field
+    /// path is kept and looked up).
+    let fieldStrategies: [String: QueryFieldStrategy]
+    let hasFieldPaths: Bool
+    /// The coding path above the root of this tree: empty, except for the tree of one field
+    /// read with dots of its own (`DecodingState+DottedField`).
+    let basePath: [any CodingKey]
+    /// Whether the tree's names were split on dots (`objectDecodingStrategy = .dots`, or the
+    /// tree of a field read with dots of its own).
+    let namesSplitOnDots: Bool
     /// `MalformedInputDecodingStrategy.recover`: bad escapes kept, invalid UTF-8 left for
     /// `String(decoding:)` to replace by U+FFFD.
     let recover: Bool
@@ -33,7 +44,7 @@ final class DecodingState {
     /// For keyed lookups in nodes with many children indexed in order: children by index.
     var indexedChildren: [Int32: [Int32]] = [:]
 
-    init(tree: consuming QueryTree, settings: DecoderSettings) {
+    init(tree: consuming QueryTree, settings: DecoderSettings, basePath: [any CodingKey] = [], splitOnDots: Bool = false) {
         bytes = tree.bytes
         nodes = tree.nodes
         extras = tree.extras
@@ -42,7 +53,11 @@ final class DecodingState {
         let options = settings.options
         escaped = tree.escaped
         keyMode = KeyMode(options.keyDecodingStrategy)
-        nilStrategy = options.nilDecodingStrategy
+        coderStyle = settings.style
+        fieldStrategies = options.fieldStrategies
+        hasFieldPaths = !options.fieldStrategies.isEmpty
+        self.basePath = basePath
+        namesSplitOnDots = splitOnDots || options.objectDecodingStrategy == .dots
         recover = options.malformedInputDecodingStrategy == .recover
     }
 
@@ -72,10 +87,10 @@ final class DecodingState {
         }
     }
 
-    /// Whether the value counts as `nil` under the nil strategy.
-    func isNil(_ slot: QuerySlot) -> Bool {
+    /// Whether the value counts as `nil` under the nil strategy of `style`.
+    func isNil(_ slot: QuerySlot, _ style: DecodingStyle) -> Bool {
         if slot.flags & QuerySlot.jsonNull != 0 { return true }
-        switch nilStrategy {
+        switch style.nils {
         case .omit: return false
         case .emptyValue: return slot.isEmpty && !slot.isBare
         case .keyOnly: return slot.isBare
@@ -87,10 +102,10 @@ final class DecodingState {
     }
 
     /// Whether the value at `ref` is `nil` (a node with nested names never is).
-    func isNil(_ ref: ValueRef) -> Bool {
-        if ref.element >= 0 { return isNil(ref.slot) }
+    func isNil(_ ref: ValueRef, _ style: DecodingStyle) -> Bool {
+        if ref.element >= 0 { return isNil(ref.slot, style) }
         let node = nodes[Int(ref.node)]
-        return !node.hasChildren && node.valueCount == 1 && ref.node != 0 && isNil(node.value)
+        return !node.hasChildren && node.valueCount == 1 && ref.node != 0 && isNil(node.value, style)
     }
 
     /// The bytes of a value, percent-decoded and checked to be UTF-8 (under `.recover`, not
@@ -152,6 +167,6 @@ final class DecodingState {
         }
         if ref.node == 0 { return "a dictionary" }
         if node.valueCount > 1 { return "\(node.valueCount) values" }
-        return isNil(node.value) ? "null" : "a string"
+        return isNil(node.value, coderStyle) ? "null" : "a string"
     }
 }

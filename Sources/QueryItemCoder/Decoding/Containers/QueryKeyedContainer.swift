@@ -6,18 +6,36 @@
 struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let state: DecodingState
     let node: Int32
+    /// The style of the container's value: its members take it, unless a field strategy
+    /// sets something for one of them (`keyStyle(for:)`).
+    let style: DecodingStyle
+    /// What the type that opened the container declares for its fields (`QueryFieldCoding`),
+    /// or nil.
+    let declared: [String: QueryFieldStrategy]?
 
-    init(state: DecodingState, ref: ValueRef) throws(DecodingError) {
+    init(state: DecodingState, ref: ValueRef, style: DecodingStyle,
+         declared: [String: QueryFieldStrategy]? = nil) throws(DecodingError) {
         self.state = state
         node = ref.node
+        self.style = style
+        self.declared = declared
         let entry = state.nodes[Int(ref.node)]
         if ref.element >= 0 || entry.hasAppendedChild
             || (entry.valueCount > 0 && (entry.hasChildren || !state.isEmptyCollection(entry.value))) {
             throw state.notAnObject(ref)
         }
+        try state.checkObjectStyle(style, at: ref)
     }
 
     var codingPath: [any CodingKey] { state.codingPath(ValueRef(node: node)) }
+
+    /// The style of the value under `key`: the container's own unless the type declares
+    /// strategies or the decoder has `fieldStrategies` (one branch per key otherwise).
+    @inline(__always)
+    private func keyStyle(for key: Key) -> DecodingStyle {
+        if declared == nil && !state.hasFieldPaths { return style }
+        return state.fieldStyle(forKey: key.stringValue, declared: declared, in: style)
+    }
 
     /// The keys in query order (converted to the declared form under a key strategy).
     var allKeys: [Key] {
@@ -30,103 +48,138 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         return keys
     }
 
-    func contains(_ key: Key) -> Bool { state.child(of: node, for: key) >= 0 }
+    func contains(_ key: Key) -> Bool {
+        if state.child(of: node, for: key) >= 0 { return true }
+        return state.readsOwnDots(keyStyle(for: key)) && state.dottedName(for: key, in: node) != nil
+    }
 
     @inline(__always)
-    private func ref(for key: Key) throws(DecodingError) -> ValueRef {
+    private func ref(for key: Key, _ style: DecodingStyle) throws(DecodingError) -> ValueRef {
         let child = state.child(of: node, for: key)
-        if child < 0 { throw state.keyNotFound(key, at: ValueRef(node: node)) }
+        if child < 0 { throw state.keyNotFound(key, at: ValueRef(node: node), style: style) }
         return ValueRef(node: child)
     }
 
-    func decodeNil(forKey key: Key) throws -> Bool { state.isNil(try ref(for: key)) }
+    func decodeNil(forKey key: Key) throws -> Bool {
+        let style = keyStyle(for: key)
+        return state.isNil(try ref(for: key, style), style)
+    }
 
     /// An absent key reads as `false` under `.checkbox` (`valueOfAbsentKey`).
     func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
+        let style = keyStyle(for: key)
         let child = state.child(of: node, for: key)
-        if child >= 0 { return try state.decodeBool(ValueRef(node: child)) }
-        if let absent = state.valueOfAbsentKey(type) { return absent }
-        throw state.keyNotFound(key, at: ValueRef(node: node))
+        if child >= 0 { return try state.decodeBool(ValueRef(node: child), style) }
+        if let absent = state.valueOfAbsentKey(type, style) { return absent }
+        throw state.keyNotFound(key, at: ValueRef(node: node), style: style)
     }
-    func decode(_ type: String.Type, forKey key: Key) throws -> String { try state.decodeString(ref(for: key)) }
-    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try state.decodeFloat(ref(for: key), as: type) }
-    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try state.decodeFloat(ref(for: key), as: type) }
-    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try state.decodeInteger(ref(for: key), as: type) }
-    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try state.decodeInteger(ref(for: key), as: type) }
-    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try state.decodeInteger(ref(for: key), as: type) }
-    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try state.decodeInteger(ref(for: key), as: type) }
-    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try state.decodeInteger(ref(for: key), as: type) }
-    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try state.decodeInteger(ref(for: key), as: type) }
-    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try state.decodeInteger(ref(for: key), as: type) }
-    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try state.decodeInteger(ref(for: key), as: type) }
-    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try state.decodeInteger(ref(for: key), as: type) }
-    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try state.decodeInteger(ref(for: key), as: type) }
+    func decode(_ type: String.Type, forKey key: Key) throws -> String { try state.decodeString(ref(for: key, keyStyle(for: key))) }
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { let style = keyStyle(for: key); return try state.decodeFloat(ref(for: key, style), as: type, style) }
+    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { let style = keyStyle(for: key); return try state.decodeFloat(ref(for: key, style), as: type, style) }
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { let style = keyStyle(for: key); return try state.decodeInteger(ref(for: key, style), as: type, style) }
+    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { let style = keyStyle(for: key); return try state.decodeInteger(ref(for: key, style), as: type, style) }
+    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { let style = keyStyle(for: key); return try state.decodeInteger(ref(for: key, style), as: type, style) }
+    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { let style = keyStyle(for: key); return try state.decodeInteger(ref(for: key, style), as: type, style) }
+    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { let style = keyStyle(for: key); return try state.decodeInteger(ref(for: key, style), as: type, style) }
+    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { let style = keyStyle(for: key); return try state.decodeInteger(ref(for: key, style), as: type, style) }
+    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { let style = keyStyle(for: key); return try state.decodeInteger(ref(for: key, style), as: type, style) }
+    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { let style = keyStyle(for: key); return try state.decodeInteger(ref(for: key, style), as: type, style) }
+    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { let style = keyStyle(for: key); return try state.decodeInteger(ref(for: key, style), as: type, style) }
+    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { let style = keyStyle(for: key); return try state.decodeInteger(ref(for: key, style), as: type, style) }
     /// An absent key reads as an empty collection when `T` is one (`valueOfAbsentKey`),
     /// unless a name `key.…` is there for `.dots` objects to read (then it throws, naming it).
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
         let child = state.child(of: node, for: key)
-        if child >= 0 { return try state.decode(type, at: ValueRef(node: child)) }
+        if child >= 0 { return try state.decode(type, at: ValueRef(node: child), keyStyle(for: key)) }
         return try absent(type, forKey: key)
     }
 
-    /// What an absent key reads as (an empty collection, or a type that wraps one or a nil:
-    /// `AbsentValueDecoder`), or `keyNotFound`. Out of line: the cast to `T?` needs
-    /// `Optional<T>` metadata, which `decode(_:forKey:)` would otherwise look up on every call.
+    /// What an absent key reads as: the field read from its dotted names under a `.dots` of
+    /// its own (`DecodingState+DottedField`), an empty collection, or a type that wraps one
+    /// or a nil (`AbsentValueDecoder`); else `keyNotFound`. Out of line: the cast to `T?`
+    /// needs `Optional<T>` metadata, which `decode(_:forKey:)` would otherwise look up on
+    /// every call.
     @inline(never)
     private func absent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+        let style = keyStyle(for: key)
+        if let (field, ref) = try state.dottedField(key, in: node, style) { return try field.decode(type, at: ref, style) }
+        try state.checkAbsentObjectStyle(style, forKey: key, in: node)
         if state.dottedName(for: key, in: node) == nil,
-           let value = AbsentValueDecoder.read(type, state: state, codingPath: codingPath + [key]) {
+           let value = AbsentValueDecoder.read(type, state: state, codingPath: codingPath + [key], style: style) {
             return value
         }
-        throw state.keyNotFound(key, at: ValueRef(node: node))
+        throw state.keyNotFound(key, at: ValueRef(node: node), style: style)
     }
 
     @inline(__always)
-    private func presentRef(for key: Key) -> ValueRef? {
+    private func presentRef(for key: Key, _ style: DecodingStyle) -> ValueRef? {
         let child = state.child(of: node, for: key)
         if child < 0 { return nil }
         let ref = ValueRef(node: child)
-        return state.isNil(ref) ? nil : ref
+        return state.isNil(ref, style) ? nil : ref
     }
 
-    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try presentRef(for: key).map(state.decodeBool) }
-    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { try presentRef(for: key).map(state.decodeString) }
-    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { try presentRef(for: key).map { try state.decodeFloat($0, as: type) } }
-    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? { try presentRef(for: key).map { try state.decodeFloat($0, as: type) } }
-    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try presentRef(for: key).map { try state.decodeInteger($0, as: type) } }
-    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try presentRef(for: key).map { try state.decodeInteger($0, as: type) } }
-    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { try presentRef(for: key).map { try state.decodeInteger($0, as: type) } }
-    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { try presentRef(for: key).map { try state.decodeInteger($0, as: type) } }
-    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { try presentRef(for: key).map { try state.decodeInteger($0, as: type) } }
-    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { try presentRef(for: key).map { try state.decodeInteger($0, as: type) } }
-    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { try presentRef(for: key).map { try state.decodeInteger($0, as: type) } }
-    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { try presentRef(for: key).map { try state.decodeInteger($0, as: type) } }
-    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try presentRef(for: key).map { try state.decodeInteger($0, as: type) } }
-    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try presentRef(for: key).map { try state.decodeInteger($0, as: type) } }
+    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try state.decodeBool($0, style) } }
+    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { let style = keyStyle(for: key); return try presentRef(for: key, style).map(state.decodeString) }
+    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try state.decodeFloat($0, as: type, style) } }
+    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try state.decodeFloat($0, as: type, style) } }
+    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try state.decodeInteger($0, as: type, style) } }
+    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try state.decodeInteger($0, as: type, style) } }
+    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try state.decodeInteger($0, as: type, style) } }
+    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try state.decodeInteger($0, as: type, style) } }
+    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try state.decodeInteger($0, as: type, style) } }
+    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try state.decodeInteger($0, as: type, style) } }
+    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try state.decodeInteger($0, as: type, style) } }
+    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try state.decodeInteger($0, as: type, style) } }
+    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try state.decodeInteger($0, as: type, style) } }
+    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try state.decodeInteger($0, as: type, style) } }
+    /// An absent key is nil, unless its field reads dotted names of its own.
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
-        try presentRef(for: key).map { try state.decode(type, at: $0) }
+        let style = keyStyle(for: key)
+        let child = state.child(of: node, for: key)
+        if child < 0 {
+            guard let (field, ref) = try state.dottedField(key, in: node, style) else { return nil }
+            return try field.decode(type, at: ref, style)
+        }
+        let ref = ValueRef(node: child)
+        return state.isNil(ref, style) ? nil : try state.decode(type, at: ref, style)
     }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
-        KeyedDecodingContainer(try QueryKeyedContainer<NestedKey>(state: state, ref: ref(for: key)))
+        let (field, ref, style) = try fieldRef(for: key)
+        return KeyedDecodingContainer(try QueryKeyedContainer<NestedKey>(state: field, ref: ref, style: style))
     }
 
     /// An absent key reads as an empty array, as `decode([T].self, forKey:)` reads it.
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+        let style = keyStyle(for: key)
         let child = state.child(of: node, for: key)
-        if child >= 0 { return try QueryUnkeyedContainer(state: state, ref: ValueRef(node: child)) }
+        if child >= 0 { return try QueryUnkeyedContainer(state: state, ref: ValueRef(node: child), style: style) }
+        if let (field, ref) = try state.dottedField(key, in: node, style) {
+            return try QueryUnkeyedContainer(state: field, ref: ref, style: style)
+        }
         if state.dottedName(for: key, in: node) == nil { return EmptyUnkeyedContainer(codingPath: codingPath + [key]) }
-        throw state.keyNotFound(key, at: ValueRef(node: node))
+        throw state.keyNotFound(key, at: ValueRef(node: node), style: style)
     }
 
     func superDecoder() throws -> any Decoder {
         let child = state.child(of: node, for: QueryCodingKey.super)
         if child < 0 { throw state.keyNotFound(QueryCodingKey.super, at: ValueRef(node: node)) }
-        return QueryValueDecoder(state: state, ref: ValueRef(node: child))
+        return QueryValueDecoder(state: state, ref: ValueRef(node: child), style: style)
     }
 
     func superDecoder(forKey key: Key) throws -> any Decoder {
-        QueryValueDecoder(state: state, ref: try ref(for: key))
+        let (field, ref, style) = try fieldRef(for: key)
+        return QueryValueDecoder(state: field, ref: ref, style: style)
+    }
+
+    /// The value under `key`, in this tree or in its field's own dotted tree, and its style.
+    private func fieldRef(for key: Key) throws -> (DecodingState, ValueRef, DecodingStyle) {
+        let style = keyStyle(for: key)
+        let child = state.child(of: node, for: key)
+        if child >= 0 { return (state, ValueRef(node: child), style) }
+        if let (field, ref) = try state.dottedField(key, in: node, style) { return (field, ref, style) }
+        throw state.keyNotFound(key, at: ValueRef(node: node), style: style)
     }
 }
 

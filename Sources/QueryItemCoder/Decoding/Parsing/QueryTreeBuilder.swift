@@ -37,11 +37,13 @@ struct QueryTreeBuilder {
     /// How many components of a name are remembered for the next one.
     private static let resumeCapacity = 32
 
-    init(bytes: consuming [UInt8], escaped: Bool, settings: DecoderSettings) {
+    /// `splitsDots`: split on dots whatever the settings say (the names of one field read with
+    /// dots of its own, `DecodingState+DottedField`).
+    init(bytes: consuming [UInt8], escaped: Bool, settings: DecoderSettings, splitsDots: Bool = false) {
         self.bytes = bytes
         self.escaped = escaped
-        literal = if case .literal = settings.options.nameNestingStrategy { true } else { false }
-        dots = if !literal, case .dots = settings.options.objectDecodingStrategy { true } else { false }
+        literal = if !splitsDots, case .literal = settings.options.nameNestingStrategy { true } else { false }
+        dots = if !literal, splitsDots || settings.options.objectDecodingStrategy == .dots { true } else { false }
         limits = settings.options.limits
         recover = settings.options.malformedInputDecodingStrategy == .recover
         nodes = []

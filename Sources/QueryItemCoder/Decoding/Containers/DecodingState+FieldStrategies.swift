@@ -1,0 +1,60 @@
+/// Per-field strategies: the style of the value under a key (`QueryFieldCoding`
+/// declarations and the decoder's `fieldStrategies`), and the object styles a field may pick
+/// that are refused until their readers exist.
+extension DecodingState {
+    /// The style of the value under `key` (the declared key, before key conversion) in a
+    /// keyed container of style `parent`, opened by a type that declares `declared`:
+    /// `parent`, with the `fieldStrategies` entry for the value's path laid over it, then the
+    /// declaration (the declaration wins where both set something).
+    @inline(never)
+    func fieldStyle(forKey key: String, declared: [String: QueryFieldStrategy]?, in parent: DecodingStyle) -> DecodingStyle {
+        let path = hasFieldPaths ? FieldPath.appending(key, to: parent.fieldPath) : nil
+        let entry = path.flatMap { fieldStrategies[$0] }
+        let own = declared?[key]
+        if entry == nil && own == nil { return path == nil ? parent : parent.at(path) }
+        var style = parent
+        if let entry, let path { style = style.applying(entry, from: .path(path), at: path) }
+        if let own { style = style.applying(own, from: .declared(field: key), at: path) }
+        return style
+    }
+
+    /// Refuses the object styles whose readers are not built yet, for a value read as an
+    /// object (the decoder's own setting is refused before any value is read).
+    func checkObjectStyle(_ style: DecodingStyle, at ref: ValueRef) throws(DecodingError) {
+        switch style.objects {
+        case .brackets, .dots: return
+        case .commaSeparated, .flattened, .spaceDelimited, .pipeDelimited:
+            throw dataCorrupted("\(style.name(.objects)) is not supported yet.", at: ref)
+        }
+    }
+
+    /// The same for an absent field: `.flattened` reads its members from the parent's pairs,
+    /// so the field's own name is never there.
+    func checkAbsentObjectStyle(_ style: DecodingStyle, forKey key: some CodingKey, in parent: Int32) throws(DecodingError) {
+        if style.isCoder(.objects) { return }
+        switch style.objects {
+        case .brackets, .dots: return
+        case .commaSeparated, .flattened, .spaceDelimited, .pipeDelimited:
+            throw dataCorrupted("\(style.name(.objects)) is not supported yet.", at: ValueRef(node: parent),
+                                extra: key)
+        }
+    }
+
+    /// Whether a field of `style` reads names split on dots that this tree did not split:
+    /// `.objects(.dots)` (or a numbered array style, whose names are dotted) for one field
+    /// while the decoder reads brackets.
+    func readsOwnDots(_ style: DecodingStyle) -> Bool {
+        if namesSplitOnDots { return false }
+        switch style.arrays {
+        case .numbered, .numberedMembers: return true
+        default: return style.objects == .dots
+        }
+    }
+}
+
+extension DecodingState {
+    /// `dataCorrupted` at the child `key` of `ref`.
+    func dataCorrupted(_ description: String, at ref: ValueRef, extra key: some CodingKey) -> DecodingError {
+        .dataCorrupted(context(description, at: ref, extra: key))
+    }
+}
