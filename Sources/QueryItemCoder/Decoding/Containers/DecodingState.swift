@@ -28,6 +28,10 @@ final class DecodingState {
     /// The coding path above the root of this tree: empty, except for the tree of one field
     /// read with dots of its own (`DecodingState+DottedField`).
     let basePath: [any CodingKey]
+    /// The styles other than the decoder's own that this call's decoders and containers
+    /// carry (`StyleID.raw - 1`), each with what the type that opened the keyed container it
+    /// belongs to declares (`QueryFieldCoding`). Empty unless a field strategy is in use.
+    var fieldStyles: [(style: DecodingStyle, declared: [String: QueryFieldStrategy]?)] = []
     /// Whether the tree's names were split on dots (`objectDecodingStrategy = .dots`, or the
     /// tree of a field read with dots of its own).
     let namesSplitOnDots: Bool

@@ -6,35 +6,31 @@
 struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let state: DecodingState
     let node: Int32
-    /// The style of the container's value: its members take it, unless a field strategy
+    /// The style of the container's value, and what the type that opened it declares for
+    /// its fields (`QueryFieldCoding`): its members take the style, unless a field strategy
     /// sets something for one of them (`keyStyle(for:)`).
-    let style: DecodingStyle
-    /// What the type that opened the container declares for its fields (`QueryFieldCoding`),
-    /// or nil.
-    let declared: [String: QueryFieldStrategy]?
+    let style: StyleID
 
-    init(state: DecodingState, ref: ValueRef, style: DecodingStyle,
-         declared: [String: QueryFieldStrategy]? = nil) throws(DecodingError) {
+    init(state: DecodingState, ref: ValueRef, style: StyleID) throws(DecodingError) {
         self.state = state
         node = ref.node
         self.style = style
-        self.declared = declared
         let entry = state.nodes[Int(ref.node)]
         if ref.element >= 0 || entry.hasAppendedChild
             || (entry.valueCount > 0 && (entry.hasChildren || !state.isEmptyCollection(entry.value))) {
             throw state.notAnObject(ref)
         }
-        try state.checkObjectStyle(style, at: ref)
+        if style != .coder { try state.checkObjectStyle(state.style(style), at: ref) }
     }
 
     var codingPath: [any CodingKey] { state.codingPath(ValueRef(node: node)) }
 
-    /// The style of the value under `key`: the container's own unless the type declares
-    /// strategies or the decoder has `fieldStrategies` (one branch per key otherwise).
+    /// The style of the value under `key`: the decoder's own unless a type declares
+    /// strategies or the decoder has `fieldStrategies` (two branches per key otherwise).
     @inline(__always)
     private func keyStyle(for key: Key) -> DecodingStyle {
-        if declared == nil && !state.hasFieldPaths { return style }
-        return state.fieldStyle(forKey: key.stringValue, declared: declared, in: style)
+        if style == .coder && !state.hasFieldPaths { return state.coderStyle }
+        return state.fieldStyle(forKey: key.stringValue, container: style)
     }
 
     /// The keys in query order (converted to the declared form under a key strategy).
@@ -147,16 +143,16 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
         let (field, ref, style) = try fieldRef(for: key)
-        return KeyedDecodingContainer(try QueryKeyedContainer<NestedKey>(state: field, ref: ref, style: style))
+        return KeyedDecodingContainer(try QueryKeyedContainer<NestedKey>(state: field, ref: ref, style: field.id(of: style)))
     }
 
     /// An absent key reads as an empty array, as `decode([T].self, forKey:)` reads it.
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
         let style = keyStyle(for: key)
         let child = state.child(of: node, for: key)
-        if child >= 0 { return try QueryUnkeyedContainer(state: state, ref: ValueRef(node: child), style: style) }
+        if child >= 0 { return try QueryUnkeyedContainer(state: state, ref: ValueRef(node: child), style: state.id(of: style)) }
         if let (field, ref) = try state.dottedField(key, in: node, style) {
-            return try QueryUnkeyedContainer(state: field, ref: ref, style: style)
+            return try QueryUnkeyedContainer(state: field, ref: ref, style: field.id(of: style))
         }
         if state.dottedName(for: key, in: node) == nil { return EmptyUnkeyedContainer(codingPath: codingPath + [key]) }
         throw state.keyNotFound(key, at: ValueRef(node: node), style: style)
@@ -170,7 +166,7 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func superDecoder(forKey key: Key) throws -> any Decoder {
         let (field, ref, style) = try fieldRef(for: key)
-        return QueryValueDecoder(state: field, ref: ref, style: style)
+        return QueryValueDecoder(state: field, ref: ref, style: field.id(of: style))
     }
 
     /// The value under `key`, in this tree or in its field's own dotted tree, and its style.

@@ -2,7 +2,9 @@
 struct QuerySingleValueContainer: SingleValueDecodingContainer {
     let state: DecodingState
     let ref: ValueRef
-    let style: DecodingStyle
+    let styleID: StyleID
+
+    private var style: DecodingStyle { state.style(styleID) }
 
     var codingPath: [any CodingKey] { state.codingPath(ref) }
 

@@ -3,23 +3,25 @@ struct QueryUnkeyedContainer: UnkeyedDecodingContainer {
     let state: DecodingState
     let ref: ValueRef
     /// The array's style, which its elements take (array positions are not fields).
-    let style: DecodingStyle
+    let styleID: StyleID
     private var storage: ArrayElements
     private var cursor: Int32
     let count: Int?
     private(set) var currentIndex = 0
 
-    init(state: DecodingState, ref: ValueRef, style: DecodingStyle) throws(DecodingError) {
+    init(state: DecodingState, ref: ValueRef, style: StyleID) throws(DecodingError) {
         self.state = state
         self.ref = ref
-        self.style = style
-        let (storage, count) = try state.arrayElements(ref, as: [Any].self, style)
+        styleID = style
+        let (storage, count) = try state.arrayElements(ref, as: [Any].self, state.style(style))
         self.storage = storage
         self.count = count
         if case .siblings(let first) = storage { cursor = first } else { cursor = -1 }
     }
 
     var codingPath: [any CodingKey] { state.codingPath(ref) }
+
+    private var style: DecodingStyle { state.style(styleID) }
 
     var isAtEnd: Bool { currentIndex >= count ?? 0 }
 
@@ -160,14 +162,14 @@ struct QueryUnkeyedContainer: UnkeyedDecodingContainer {
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
-        try next(KeyedDecodingContainer<NestedKey>.self) { [state, style] in KeyedDecodingContainer(try QueryKeyedContainer<NestedKey>(state: state, ref: $0, style: style)) }
+        try next(KeyedDecodingContainer<NestedKey>.self) { [state, styleID] in KeyedDecodingContainer(try QueryKeyedContainer<NestedKey>(state: state, ref: $0, style: styleID)) }
     }
 
     mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        try next(QueryUnkeyedContainer.self) { [state, style] in try QueryUnkeyedContainer(state: state, ref: $0, style: style) }
+        try next(QueryUnkeyedContainer.self) { [state, styleID] in try QueryUnkeyedContainer(state: state, ref: $0, style: styleID) }
     }
 
     mutating func superDecoder() throws -> any Decoder {
-        try next(QueryValueDecoder.self) { [state, style] in QueryValueDecoder(state: state, ref: $0, style: style) }
+        try next(QueryValueDecoder.self) { [state, styleID] in QueryValueDecoder(state: state, ref: $0, style: styleID) }
     }
 }

@@ -5,13 +5,13 @@ struct QueryValueDecoder: Decoder {
     let state: DecodingState
     let ref: ValueRef
     /// The strategies the value is read with (the decoder's own, or its field's).
-    let style: DecodingStyle
+    let style: StyleID
     /// The type whose `init(from:)` receives this decoder: a keyed container it opens looks
     /// up what the type declares for its fields (`QueryFieldCoding`). `Never` when unknown
     /// (a super decoder, a custom date or data closure).
     let type: Any.Type
 
-    init(state: DecodingState, ref: ValueRef, style: DecodingStyle, type: Any.Type = Never.self) {
+    init(state: DecodingState, ref: ValueRef, style: StyleID, type: Any.Type = Never.self) {
         self.state = state
         self.ref = ref
         self.style = style
@@ -23,8 +23,9 @@ struct QueryValueDecoder: Decoder {
     var userInfo: [CodingUserInfoKey: Any] { state.userInfo }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        KeyedDecodingContainer(try QueryKeyedContainer<Key>(
-            state: state, ref: ref, style: style, declared: DeclaredFieldStrategies.of(self.type)))
+        let declared = DeclaredFieldStrategies.of(self.type)
+        let id = declared == nil ? style : state.id(of: state.style(style), declaring: declared)
+        return KeyedDecodingContainer(try QueryKeyedContainer<Key>(state: state, ref: ref, style: id))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
@@ -32,6 +33,6 @@ struct QueryValueDecoder: Decoder {
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer {
-        QuerySingleValueContainer(state: state, ref: ref, style: style)
+        QuerySingleValueContainer(state: state, ref: ref, styleID: style)
     }
 }

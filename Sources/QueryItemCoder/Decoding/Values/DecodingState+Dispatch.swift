@@ -54,7 +54,7 @@ extension DecodingState {
         if type == Data.self { return try decodeData(ref, style) as! T }
         if type == URL.self { return try decodeURL(ref, style) as! T }
         if type == Decimal.self { return try decodeDecimal(ref, style) as! T }
-        if case .exact = keyMode { return try T(from: QueryValueDecoder(state: self, ref: ref, style: style, type: type)) }
+        if case .exact = keyMode { return try T(from: QueryValueDecoder(state: self, ref: ref, style: id(of: style), type: type)) }
         return try decodeUnderKeyStrategy(type, at: ref, style)
     }
 
@@ -67,6 +67,6 @@ extension DecodingState {
             let value = try dictionary.decodeRawKeys(self, ref, style) as? T {
             return value
         }
-        return try T(from: QueryValueDecoder(state: self, ref: ref, style: style, type: type))
+        return try T(from: QueryValueDecoder(state: self, ref: ref, style: id(of: style), type: type))
     }
 }

@@ -37,7 +37,7 @@ extension DecodingState {
             throw dataCorrupted("Date string does not match format expected by formatter.", at: ref, hint: dateError(text, at: ref, style))
         #endif
         case .custom(let read):
-            return try read(QueryValueDecoder(state: self, ref: ref, style: style))
+            return try read(QueryValueDecoder(state: self, ref: ref, style: id(of: style)))
         }
     }
 
@@ -65,9 +65,9 @@ extension DecodingState {
             throw dataCorrupted("Encountered Data is not valid Base64\(url ? "URL" : "").", at: ref,
                                 hint: nilHint(ref, style) ?? dataHint(text, url: url, style))
         case .deferredToData:
-            return try Data(from: QueryValueDecoder(state: self, ref: ref, style: style))
+            return try Data(from: QueryValueDecoder(state: self, ref: ref, style: id(of: style)))
         case .custom(let read):
-            return try read(QueryValueDecoder(state: self, ref: ref, style: style))
+            return try read(QueryValueDecoder(state: self, ref: ref, style: id(of: style)))
         }
     }
 
