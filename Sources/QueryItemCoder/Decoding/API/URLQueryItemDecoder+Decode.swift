@@ -106,7 +106,7 @@ extension URLQueryItemDecoder {
                 codingPath: [], debugDescription: "arrayDecodingStrategy = .\(settings.options.arrayDecodingStrategy) is not supported yet."))
         default: break
         }
-        return try DecodingState(tree: consume tree, settings: settings).decode(type, at: ValueRef(node: 0), settings.style)
+        return try DecodingState(tree: consume tree, settings: settings).decode(type, at: ValueRef(node: 0), .coder)
     }
 
     /// The parser's error. Bad escapes and invalid UTF-8 in a name name the setting that reads

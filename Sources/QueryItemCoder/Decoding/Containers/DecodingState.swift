@@ -105,6 +105,12 @@ final class DecodingState {
         }
     }
 
+    /// Whether the value at `ref` is `nil` under the style `id` stands for.
+    @inline(__always)
+    func isNil(_ ref: ValueRef, _ id: StyleID) -> Bool {
+        isNil(ref, style(id))
+    }
+
     /// Whether the value at `ref` is `nil` (a node with nested names never is).
     func isNil(_ ref: ValueRef, _ style: DecodingStyle) -> Bool {
         if ref.element >= 0 { return isNil(ref.slot, style) }

@@ -28,9 +28,9 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// The style of the value under `key`: the decoder's own unless a type declares
     /// strategies or the decoder has `fieldStrategies` (two branches per key otherwise).
     @inline(__always)
-    private func keyStyle(for key: Key) -> DecodingStyle {
-        if style == .coder && !state.hasFieldPaths { return state.coderStyle }
-        return state.fieldStyle(forKey: key.stringValue, container: style)
+    private func keyStyle(for key: Key) -> StyleID {
+        if style == .coder && !state.hasFieldPaths { return .coder }
+        return state.id(of: state.fieldStyle(forKey: key.stringValue, container: style))
     }
 
     /// The keys in query order (converted to the declared form under a key strategy).
@@ -46,42 +46,44 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func contains(_ key: Key) -> Bool {
         if state.child(of: node, for: key) >= 0 { return true }
-        return state.readsOwnDots(keyStyle(for: key)) && state.dottedName(for: key, in: node) != nil
+        return state.readsOwnDots(state.style(keyStyle(for: key))) && state.dottedName(for: key, in: node) != nil
     }
 
     @inline(__always)
-    private func ref(for key: Key, _ style: DecodingStyle) throws(DecodingError) -> ValueRef {
+    private func ref(for key: Key) throws(DecodingError) -> ValueRef {
         let child = state.child(of: node, for: key)
-        if child < 0 { throw state.keyNotFound(key, at: ValueRef(node: node), style: style) }
+        if child < 0 { throw keyNotFound(key) }
         return ValueRef(node: child)
     }
 
-    func decodeNil(forKey key: Key) throws -> Bool {
-        let style = keyStyle(for: key)
-        return state.isNil(try ref(for: key, style), style)
+    /// `keyNotFound` for `key`, whose hint names the setting where the key's style sets it.
+    @inline(never)
+    private func keyNotFound(_ key: Key) -> DecodingError {
+        state.keyNotFound(key, at: ValueRef(node: node), style: state.style(keyStyle(for: key)))
     }
+
+    func decodeNil(forKey key: Key) throws -> Bool { state.isNil(try ref(for: key), keyStyle(for: key)) }
 
     /// An absent key reads as `false` under `.checkbox` (`valueOfAbsentKey`).
     func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
-        let style = keyStyle(for: key)
         let child = state.child(of: node, for: key)
-        if child >= 0 { return try state.decodeBool(ValueRef(node: child), style) }
-        if let absent = state.valueOfAbsentKey(type, style) { return absent }
-        throw state.keyNotFound(key, at: ValueRef(node: node), style: style)
+        if child >= 0 { return try state.decodeBool(ValueRef(node: child), keyStyle(for: key)) }
+        if let absent = state.valueOfAbsentKey(type, state.style(keyStyle(for: key))) { return absent }
+        throw keyNotFound(key)
     }
-    func decode(_ type: String.Type, forKey key: Key) throws -> String { try state.decodeString(ref(for: key, keyStyle(for: key))) }
-    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { let style = keyStyle(for: key); return try state.decodeFloat(ref(for: key, style), as: type, style) }
-    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { let style = keyStyle(for: key); return try state.decodeFloat(ref(for: key, style), as: type, style) }
-    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { let style = keyStyle(for: key); return try state.decodeInteger(ref(for: key, style), as: type, style) }
-    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { let style = keyStyle(for: key); return try state.decodeInteger(ref(for: key, style), as: type, style) }
-    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { let style = keyStyle(for: key); return try state.decodeInteger(ref(for: key, style), as: type, style) }
-    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { let style = keyStyle(for: key); return try state.decodeInteger(ref(for: key, style), as: type, style) }
-    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { let style = keyStyle(for: key); return try state.decodeInteger(ref(for: key, style), as: type, style) }
-    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { let style = keyStyle(for: key); return try state.decodeInteger(ref(for: key, style), as: type, style) }
-    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { let style = keyStyle(for: key); return try state.decodeInteger(ref(for: key, style), as: type, style) }
-    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { let style = keyStyle(for: key); return try state.decodeInteger(ref(for: key, style), as: type, style) }
-    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { let style = keyStyle(for: key); return try state.decodeInteger(ref(for: key, style), as: type, style) }
-    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { let style = keyStyle(for: key); return try state.decodeInteger(ref(for: key, style), as: type, style) }
+    func decode(_ type: String.Type, forKey key: Key) throws -> String { try state.decodeString(ref(for: key)) }
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try state.decodeFloat(ref(for: key), as: type, keyStyle(for: key)) }
+    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try state.decodeFloat(ref(for: key), as: type, keyStyle(for: key)) }
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try state.decodeInteger(ref(for: key), as: type, keyStyle(for: key)) }
+    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try state.decodeInteger(ref(for: key), as: type, keyStyle(for: key)) }
+    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try state.decodeInteger(ref(for: key), as: type, keyStyle(for: key)) }
+    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try state.decodeInteger(ref(for: key), as: type, keyStyle(for: key)) }
+    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try state.decodeInteger(ref(for: key), as: type, keyStyle(for: key)) }
+    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try state.decodeInteger(ref(for: key), as: type, keyStyle(for: key)) }
+    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try state.decodeInteger(ref(for: key), as: type, keyStyle(for: key)) }
+    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try state.decodeInteger(ref(for: key), as: type, keyStyle(for: key)) }
+    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try state.decodeInteger(ref(for: key), as: type, keyStyle(for: key)) }
+    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try state.decodeInteger(ref(for: key), as: type, keyStyle(for: key)) }
     /// An absent key reads as an empty collection when `T` is one (`valueOfAbsentKey`),
     /// unless a name `key.…` is there for `.dots` objects to read (then it throws, naming it).
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
@@ -97,8 +99,8 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// every call.
     @inline(never)
     private func absent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        let style = keyStyle(for: key)
-        if let (field, ref) = try state.dottedField(key, in: node, style) { return try field.decode(type, at: ref, style) }
+        let style = state.style(keyStyle(for: key))
+        if let (field, ref) = try state.dottedField(key, in: node, style) { return try field.decode(type, at: ref, field.id(of: style)) }
         try state.checkAbsentObjectStyle(style, forKey: key, in: node)
         if state.dottedName(for: key, in: node) == nil,
            let value = AbsentValueDecoder.read(type, state: state, codingPath: codingPath + [key], style: style) {
@@ -108,7 +110,7 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     @inline(__always)
-    private func presentRef(for key: Key, _ style: DecodingStyle) -> ValueRef? {
+    private func presentRef(for key: Key, _ style: StyleID) -> ValueRef? {
         let child = state.child(of: node, for: key)
         if child < 0 { return nil }
         let ref = ValueRef(node: child)
@@ -116,7 +118,7 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try state.decodeBool($0, style) } }
-    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { let style = keyStyle(for: key); return try presentRef(for: key, style).map(state.decodeString) }
+    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { try presentRef(for: key, keyStyle(for: key)).map(state.decodeString) }
     func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try state.decodeFloat($0, as: type, style) } }
     func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try state.decodeFloat($0, as: type, style) } }
     func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try state.decodeInteger($0, as: type, style) } }
@@ -133,29 +135,35 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
         let style = keyStyle(for: key)
         let child = state.child(of: node, for: key)
-        if child < 0 {
-            guard let (field, ref) = try state.dottedField(key, in: node, style) else { return nil }
-            return try field.decode(type, at: ref, style)
-        }
+        if child < 0 { return try absentIfPresent(type, forKey: key, style) }
         let ref = ValueRef(node: child)
         return state.isNil(ref, style) ? nil : try state.decode(type, at: ref, style)
     }
 
+    /// An absent optional: nil, or the field read from its dotted names.
+    @inline(never)
+    private func absentIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key, _ style: StyleID) throws -> T? {
+        let keyStyle = state.style(style)
+        guard let (field, ref) = try state.dottedField(key, in: node, keyStyle) else { return nil }
+        return try field.decode(type, at: ref, field.id(of: keyStyle))
+    }
+
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
         let (field, ref, style) = try fieldRef(for: key)
-        return KeyedDecodingContainer(try QueryKeyedContainer<NestedKey>(state: field, ref: ref, style: field.id(of: style)))
+        return KeyedDecodingContainer(try QueryKeyedContainer<NestedKey>(state: field, ref: ref, style: style))
     }
 
     /// An absent key reads as an empty array, as `decode([T].self, forKey:)` reads it.
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
         let style = keyStyle(for: key)
         let child = state.child(of: node, for: key)
-        if child >= 0 { return try QueryUnkeyedContainer(state: state, ref: ValueRef(node: child), style: state.id(of: style)) }
-        if let (field, ref) = try state.dottedField(key, in: node, style) {
-            return try QueryUnkeyedContainer(state: field, ref: ref, style: field.id(of: style))
+        if child >= 0 { return try QueryUnkeyedContainer(state: state, ref: ValueRef(node: child), style: style) }
+        let keyStyle = state.style(style)
+        if let (field, ref) = try state.dottedField(key, in: node, keyStyle) {
+            return try QueryUnkeyedContainer(state: field, ref: ref, style: field.id(of: keyStyle))
         }
         if state.dottedName(for: key, in: node) == nil { return EmptyUnkeyedContainer(codingPath: codingPath + [key]) }
-        throw state.keyNotFound(key, at: ValueRef(node: node), style: style)
+        throw state.keyNotFound(key, at: ValueRef(node: node), style: keyStyle)
     }
 
     func superDecoder() throws -> any Decoder {
@@ -166,16 +174,18 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func superDecoder(forKey key: Key) throws -> any Decoder {
         let (field, ref, style) = try fieldRef(for: key)
-        return QueryValueDecoder(state: field, ref: ref, style: field.id(of: style))
+        return QueryValueDecoder(state: field, ref: ref, style: style)
     }
 
-    /// The value under `key`, in this tree or in its field's own dotted tree, and its style.
-    private func fieldRef(for key: Key) throws -> (DecodingState, ValueRef, DecodingStyle) {
+    /// The value under `key`, in this tree or in its field's own dotted tree, and its style
+    /// there.
+    private func fieldRef(for key: Key) throws -> (DecodingState, ValueRef, StyleID) {
         let style = keyStyle(for: key)
         let child = state.child(of: node, for: key)
         if child >= 0 { return (state, ValueRef(node: child), style) }
-        if let (field, ref) = try state.dottedField(key, in: node, style) { return (field, ref, style) }
-        throw state.keyNotFound(key, at: ValueRef(node: node), style: style)
+        let keyStyle = state.style(style)
+        if let (field, ref) = try state.dottedField(key, in: node, keyStyle) { return (field, ref, field.id(of: keyStyle)) }
+        throw state.keyNotFound(key, at: ValueRef(node: node), style: keyStyle)
     }
 }
 

@@ -21,8 +21,6 @@ struct QueryUnkeyedContainer: UnkeyedDecodingContainer {
 
     var codingPath: [any CodingKey] { state.codingPath(ref) }
 
-    private var style: DecodingStyle { state.style(styleID) }
-
     var isAtEnd: Bool { currentIndex >= count ?? 0 }
 
     /// The current element, without moving on.
@@ -52,7 +50,7 @@ struct QueryUnkeyedContainer: UnkeyedDecodingContainer {
 
     mutating func decodeNil() throws -> Bool {
         let element = try current(Never.self)
-        if state.isNil(element, style) {
+        if state.isNil(element, styleID) {
             advance()
             return true
         }
@@ -61,7 +59,7 @@ struct QueryUnkeyedContainer: UnkeyedDecodingContainer {
 
     mutating func decode(_ type: Bool.Type) throws -> Bool {
         let element = try current(type)
-        let value = try state.decodeBool(element, style)
+        let value = try state.decodeBool(element, styleID)
         advance()
         return value
     }
@@ -73,90 +71,90 @@ struct QueryUnkeyedContainer: UnkeyedDecodingContainer {
     }
     mutating func decode(_ type: Double.Type) throws -> Double {
         let element = try current(type)
-        let value = try state.decodeFloat(element, as: type, style)
+        let value = try state.decodeFloat(element, as: type, styleID)
         advance()
         return value
     }
     mutating func decode(_ type: Float.Type) throws -> Float {
         let element = try current(type)
-        let value = try state.decodeFloat(element, as: type, style)
+        let value = try state.decodeFloat(element, as: type, styleID)
         advance()
         return value
     }
     mutating func decode(_ type: Int.Type) throws -> Int {
         let element = try current(type)
-        let value = try state.decodeInteger(element, as: type, style)
+        let value = try state.decodeInteger(element, as: type, styleID)
         advance()
         return value
     }
     mutating func decode(_ type: Int8.Type) throws -> Int8 {
         let element = try current(type)
-        let value = try state.decodeInteger(element, as: type, style)
+        let value = try state.decodeInteger(element, as: type, styleID)
         advance()
         return value
     }
     mutating func decode(_ type: Int16.Type) throws -> Int16 {
         let element = try current(type)
-        let value = try state.decodeInteger(element, as: type, style)
+        let value = try state.decodeInteger(element, as: type, styleID)
         advance()
         return value
     }
     mutating func decode(_ type: Int32.Type) throws -> Int32 {
         let element = try current(type)
-        let value = try state.decodeInteger(element, as: type, style)
+        let value = try state.decodeInteger(element, as: type, styleID)
         advance()
         return value
     }
     mutating func decode(_ type: Int64.Type) throws -> Int64 {
         let element = try current(type)
-        let value = try state.decodeInteger(element, as: type, style)
+        let value = try state.decodeInteger(element, as: type, styleID)
         advance()
         return value
     }
     mutating func decode(_ type: UInt.Type) throws -> UInt {
         let element = try current(type)
-        let value = try state.decodeInteger(element, as: type, style)
+        let value = try state.decodeInteger(element, as: type, styleID)
         advance()
         return value
     }
     mutating func decode(_ type: UInt8.Type) throws -> UInt8 {
         let element = try current(type)
-        let value = try state.decodeInteger(element, as: type, style)
+        let value = try state.decodeInteger(element, as: type, styleID)
         advance()
         return value
     }
     mutating func decode(_ type: UInt16.Type) throws -> UInt16 {
         let element = try current(type)
-        let value = try state.decodeInteger(element, as: type, style)
+        let value = try state.decodeInteger(element, as: type, styleID)
         advance()
         return value
     }
     mutating func decode(_ type: UInt32.Type) throws -> UInt32 {
         let element = try current(type)
-        let value = try state.decodeInteger(element, as: type, style)
+        let value = try state.decodeInteger(element, as: type, styleID)
         advance()
         return value
     }
     mutating func decode(_ type: UInt64.Type) throws -> UInt64 {
         let element = try current(type)
-        let value = try state.decodeInteger(element, as: type, style)
+        let value = try state.decodeInteger(element, as: type, styleID)
         advance()
         return value
     }
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
         let element = try current(type)
-        let value = try state.decode(type, at: element, style)
+        let value = try state.decode(type, at: element, styleID)
         advance()
         return value
     }
 
     mutating func decodeIfPresent<T: Decodable>(_ type: T.Type) throws -> T? {
         let element = try current(type)
-        if state.isNil(element, style) {
+        if state.isNil(element, styleID) {
             advance()
             return nil
         }
-        let value = try state.decode(type, at: element, style)
+        let value = try state.decode(type, at: element, styleID)
         advance()
         return value
     }

@@ -6,11 +6,11 @@ import Foundation
 
 /// `[String: V]`: its keys are data, never converted by the key strategy.
 protocol QueryStringKeyedDictionary {
-    static func decodeRawKeys(_ state: DecodingState, _ ref: ValueRef, _ style: DecodingStyle) throws -> Self
+    static func decodeRawKeys(_ state: DecodingState, _ ref: ValueRef, _ style: StyleID) throws -> Self
 }
 
 extension Dictionary: QueryStringKeyedDictionary where Key == String, Value: Decodable {
-    static func decodeRawKeys(_ state: DecodingState, _ ref: ValueRef, _ style: DecodingStyle) throws -> Dictionary<String, Value> {
+    static func decodeRawKeys(_ state: DecodingState, _ ref: ValueRef, _ style: StyleID) throws -> Dictionary<String, Value> {
         let node = state.nodes[Int(ref.node)]
         guard ref.element < 0, !node.hasChildren || node.valueCount == 0 else {
             throw state.typeMismatch(Self.self, found: state.describe(ref), at: ref)
@@ -28,7 +28,8 @@ extension Dictionary: QueryStringKeyedDictionary where Key == String, Value: Dec
         while child >= 0 {
             let name = state.name(of: child)
             // A dictionary's keys are not declared fields, but a `fieldStrategies` path may name one.
-            let valueStyle = state.hasFieldPaths ? state.fieldStyle(forKey: name, declared: nil, in: style) : style
+            let valueStyle = state.hasFieldPaths
+                ? state.id(of: state.fieldStyle(forKey: name, declared: nil, in: state.style(style))) : style
             result[name] = try state.decode(Value.self, at: ValueRef(node: child), valueStyle)
             child = state.nodes[Int(child)].nextSibling
         }
@@ -44,17 +45,17 @@ extension DecodingState {
     ///
     /// The value of a recognised type is handed back with a checked cast that cannot fail
     /// (the metatype comparison proved `T` is that type).
-    func decode<T: Decodable>(_ type: T.Type, at ref: ValueRef, _ style: DecodingStyle) throws -> T {
-        if type == Date.self { return try decodeDate(ref, style) as! T }
+    func decode<T: Decodable>(_ type: T.Type, at ref: ValueRef, _ style: StyleID) throws -> T {
+        if type == Date.self { return try decodeDate(ref, self.style(style)) as! T }
         if type == [String].self { return try decodeLeafArray(ref, style) { try $0.decodeString($1) } as! T }
         if type == [Int].self { return try decodeLeafArray(ref, style) { try $0.decodeInteger($1, as: Int.self, style) } as! T }
         if type == [Double].self { return try decodeLeafArray(ref, style) { try $0.decodeFloat($1, as: Double.self, style) } as! T }
         if type == [Bool].self { return try decodeLeafArray(ref, style) { try $0.decodeBool($1, style) } as! T }
         if type == [Int64].self { return try decodeLeafArray(ref, style) { try $0.decodeInteger($1, as: Int64.self, style) } as! T }
-        if type == Data.self { return try decodeData(ref, style) as! T }
-        if type == URL.self { return try decodeURL(ref, style) as! T }
-        if type == Decimal.self { return try decodeDecimal(ref, style) as! T }
-        if case .exact = keyMode { return try T(from: QueryValueDecoder(state: self, ref: ref, style: id(of: style), type: type)) }
+        if type == Data.self { return try decodeData(ref, self.style(style)) as! T }
+        if type == URL.self { return try decodeURL(ref, self.style(style)) as! T }
+        if type == Decimal.self { return try decodeDecimal(ref, self.style(style)) as! T }
+        if case .exact = keyMode { return try T(from: QueryValueDecoder(state: self, ref: ref, style: style, type: type)) }
         return try decodeUnderKeyStrategy(type, at: ref, style)
     }
 
@@ -62,11 +63,11 @@ extension DecodingState {
     /// Out of line: the cast to `T?` needs `Optional<T>` metadata, which `decode(_:at:)`
     /// would otherwise look up on every call.
     @inline(never)
-    private func decodeUnderKeyStrategy<T: Decodable>(_ type: T.Type, at ref: ValueRef, _ style: DecodingStyle) throws -> T {
+    private func decodeUnderKeyStrategy<T: Decodable>(_ type: T.Type, at ref: ValueRef, _ style: StyleID) throws -> T {
         if let dictionary = type as? QueryStringKeyedDictionary.Type,
             let value = try dictionary.decodeRawKeys(self, ref, style) as? T {
             return value
         }
-        return try T(from: QueryValueDecoder(state: self, ref: ref, style: id(of: style), type: type))
+        return try T(from: QueryValueDecoder(state: self, ref: ref, style: style, type: type))
     }
 }

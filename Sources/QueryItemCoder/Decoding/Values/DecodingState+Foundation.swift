@@ -89,7 +89,7 @@ extension DecodingState {
     /// says which.
     private func epochNumber(_ ref: ValueRef, _ style: DecodingStyle) throws -> Double {
         do {
-            return try decodeFloat(ref, as: Double.self, style)
+            return try decodeFloat(ref, as: Double.self, id(of: style))
         } catch .typeMismatch(let type, let context) {
             // `decodeFloat` named the nil or array setting if one reads the text.
             guard let slot = try? scalarSlot(ref, as: Date.self), let text = try? text(slot, at: ref),

@@ -12,7 +12,8 @@ extension DecodingState {
         return try string(slot, at: ref)
     }
 
-    func decodeBool(_ ref: ValueRef, _ style: DecodingStyle) throws(DecodingError) -> Bool {
+    func decodeBool(_ ref: ValueRef, _ id: StyleID) throws(DecodingError) -> Bool {
+        let style = self.style(id)
         let slot = try scalarSlot(ref, as: Bool.self)
         let text = try text(slot, at: ref)
         let strategy = style.bools
@@ -41,7 +42,7 @@ extension DecodingState {
     private static let trueText: ArraySlice<UInt8> = ArraySlice("true".utf8)
     private static let falseText: ArraySlice<UInt8> = ArraySlice("false".utf8)
 
-    func decodeInteger<T: FixedWidthInteger>(_ ref: ValueRef, as type: T.Type, _ style: DecodingStyle) throws(DecodingError) -> T {
+    func decodeInteger<T: FixedWidthInteger>(_ ref: ValueRef, as type: T.Type, _ id: StyleID) throws(DecodingError) -> T {
         let slot = try scalarSlot(ref, as: type)
         let text = try text(slot, at: ref)
         switch Self.parseInteger(text, as: type) {
@@ -49,6 +50,7 @@ extension DecodingState {
         case .overflow:
             throw dataCorrupted("Parsed query number <\(String(decoding: text, as: UTF8.self))> does not fit in \(type).", at: ref)
         case .invalid:
+            let style = self.style(id)
             if isNil(slot, style) { throw valueNotFound(type, at: ref) }
             throw typeMismatch(type, found: quoted(text), at: ref, hint: scalarHint(slot, text, at: ref, style))
         }
@@ -81,7 +83,7 @@ extension DecodingState {
         return overflow ? .overflow : .value(value)
     }
 
-    func decodeFloat<T: BinaryFloatingPoint & LosslessStringConvertible>(_ ref: ValueRef, as type: T.Type, _ style: DecodingStyle) throws(DecodingError) -> T {
+    func decodeFloat<T: BinaryFloatingPoint & LosslessStringConvertible>(_ ref: ValueRef, as type: T.Type, _ id: StyleID) throws(DecodingError) -> T {
         let slot = try scalarSlot(ref, as: type)
         let text = try text(slot, at: ref)
         // Converting a Double to a Double is exact.
@@ -96,6 +98,7 @@ extension DecodingState {
             if text.elementsEqual(negative.utf8) { return -.infinity }
             if text.elementsEqual(nan.utf8) { return .nan }
         }
+        let style = self.style(id)
         if isNil(slot, style) { throw valueNotFound(type, at: ref) }
         throw typeMismatch(type, found: quoted(text), at: ref, hint: scalarHint(slot, text, at: ref, style))
     }
