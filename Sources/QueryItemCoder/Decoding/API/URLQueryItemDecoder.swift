@@ -165,6 +165,11 @@ public final class URLQueryItemDecoder: @unchecked Sendable {
     /// ```swift
     /// decoder.fieldStrategies = ["filter.since": .dates(.secondsSince1970), "ids": .arrays(.commaSeparated)]
     /// ```
+    ///
+    /// A field with `.objects(.dots)` reads `filter.since=…&filter.until=…` while the decoder
+    /// reads brackets everywhere else (its `filter[since]` form reads too). The reverse, a
+    /// field with `.objects(.brackets)` under `objectDecodingStrategy = .dots`, reads dots in
+    /// member names (`meta[a.b]=1`): a dot inside brackets does not split.
     public var fieldStrategies: [String: QueryFieldStrategy] {
         get { options.fieldStrategies }
         set { withOptions { $0.fieldStrategies = newValue } }

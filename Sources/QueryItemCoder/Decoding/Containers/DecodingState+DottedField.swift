@@ -9,9 +9,9 @@
 /// that tree, whose coding paths go on from the container's. The other names of the query
 /// are not parsed again, and a query without such a field pays nothing.
 ///
-/// The reverse cannot be told apart: under `objectDecodingStrategy = .dots` every dot splits
-/// while the tree is built, so a field with `.objects(.brackets)` whose member names hold
-/// dots (`filter[a.b]=1`) reads them as nested names.
+/// The reverse needs nothing: under `objectDecodingStrategy = .dots` a dot inside brackets
+/// does not split, so a field with `.objects(.brackets)` reads `meta[a.b]=1` as the member
+/// `a.b`.
 extension DecodingState {
     /// The field `key` of `parent`, read from its dotted names in a tree of its own, with that
     /// tree's state; nil unless `style` reads dots this tree did not split and such a name is

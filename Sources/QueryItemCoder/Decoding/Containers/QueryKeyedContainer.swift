@@ -15,12 +15,12 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         self.state = state
         node = ref.node
         self.style = style
+        if style != .coder { try state.checkObjectStyle(state.style(style), at: ref) }
         let entry = state.nodes[Int(ref.node)]
         if ref.element >= 0 || entry.hasAppendedChild
             || (entry.valueCount > 0 && (entry.hasChildren || !state.isEmptyCollection(entry.value))) {
             throw state.notAnObject(ref)
         }
-        if style != .coder { try state.checkObjectStyle(state.style(style), at: ref) }
     }
 
     var codingPath: [any CodingKey] { state.codingPath(ValueRef(node: node)) }
