@@ -79,6 +79,20 @@ final class DecodingDottedFieldTests: XCTestCase {
                        PlainQuery(filter: window, tags: ["a", "b"]))
     }
 
+    /// Longer paths and nested declarations still apply inside a dotted field.
+    func testStrategiesInsideTheField() throws {
+        struct EpochWindow: Codable, Equatable, QueryFieldCoding {
+            var since: Date
+            var until: Date
+            static let queryFieldStrategies: [String: QueryFieldStrategy] = ["until": .dates(.millisecondsSince1970)]
+        }
+        struct Outer: Codable, Equatable { var filter: EpochWindow }
+        let decoder = fieldDecoder(["filter": .objects(.dots), "filter.since": .dates(.secondsSince1970)])
+        // `filter.since` by its path entry, `until` by the nested type's declaration.
+        XCTAssertEqual(try decoder.decode(Outer.self, from: "filter.since=1700000000&filter.until=1700006400000"),
+                       Outer(filter: EpochWindow(since: fieldTestDate, until: fieldTestLaterDate)))
+    }
+
     func testEverythingInsideTheField() throws {
         let rows: [(String, String)] = [
             // Dots nest at every level below the field, and arrays inside take brackets.
