@@ -2,6 +2,18 @@
 /// declarations and the decoder's `fieldStrategies`), and the object styles a field may pick
 /// that are refused until their readers exist.
 extension DecodingState {
+    /// What `type` declares for its fields (`QueryFieldCoding`), or nil. The elements of an
+    /// array of objects open their containers one after another, so the last type's answer
+    /// is kept: the conformance check costs more than a whole member's decoding.
+    func declaredStrategies(of type: Any.Type) -> [String: QueryFieldStrategy]? {
+        let identifier = ObjectIdentifier(type)
+        if identifier == lastOpeningType { return lastDeclared }
+        let declared = DeclaredFieldStrategies.of(type)
+        lastOpeningType = identifier
+        lastDeclared = declared
+        return declared
+    }
+
     /// The style `id` stands for.
     @inline(__always)
     func style(_ id: StyleID) -> DecodingStyle {

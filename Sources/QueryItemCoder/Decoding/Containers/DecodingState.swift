@@ -32,6 +32,10 @@ final class DecodingState {
     /// carry (`StyleID.raw - 1`), each with what the type that opened the keyed container it
     /// belongs to declares (`QueryFieldCoding`). Empty unless a field strategy is in use.
     var fieldStyles: [(style: DecodingStyle, declared: [String: QueryFieldStrategy]?)] = []
+    /// The type whose declared field strategies were looked up last, and what it declares
+    /// (`declaredStrategies(of:)`).
+    var lastOpeningType: ObjectIdentifier?
+    var lastDeclared: [String: QueryFieldStrategy]?
     /// Whether the tree's names were split on dots (`objectDecodingStrategy = .dots`, or the
     /// tree of a field read with dots of its own).
     let namesSplitOnDots: Bool

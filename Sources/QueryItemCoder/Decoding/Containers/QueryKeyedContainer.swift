@@ -11,11 +11,17 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// sets something for one of them (`keyStyle(for:)`).
     let style: StyleID
 
-    init(state: DecodingState, ref: ValueRef, style: StyleID) throws(DecodingError) {
+    /// `openedBy`: the type whose `init(from:)` opens the container, whose declared field
+    /// strategies (`QueryFieldCoding`) its members take.
+    init(state: DecodingState, ref: ValueRef, style: StyleID, openedBy type: Any.Type = Never.self) throws(DecodingError) {
         self.state = state
         node = ref.node
-        self.style = style
-        if style != .coder { try state.checkObjectStyle(state.style(style), at: ref) }
+        if let declared = state.declaredStrategies(of: type) {
+            self.style = state.id(of: state.style(style), declaring: declared)
+        } else {
+            self.style = style
+        }
+        if self.style != .coder { try state.checkObjectStyle(state.style(self.style), at: ref) }
         let entry = state.nodes[Int(ref.node)]
         if ref.element >= 0 || entry.hasAppendedChild
             || (entry.valueCount > 0 && (entry.hasChildren || !state.isEmptyCollection(entry.value))) {

@@ -23,9 +23,7 @@ struct QueryValueDecoder: Decoder {
     var userInfo: [CodingUserInfoKey: Any] { state.userInfo }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        let declared = DeclaredFieldStrategies.of(self.type)
-        let id = declared == nil ? style : state.id(of: state.style(style), declaring: declared)
-        return KeyedDecodingContainer(try QueryKeyedContainer<Key>(state: state, ref: ref, style: id))
+        KeyedDecodingContainer(try QueryKeyedContainer<Key>(state: state, ref: ref, style: style, openedBy: self.type))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {

@@ -13,11 +13,10 @@ extension DecodingState {
     }
 
     func decodeBool(_ ref: ValueRef, _ id: StyleID) throws(DecodingError) -> Bool {
-        let style = self.style(id)
         let slot = try scalarSlot(ref, as: Bool.self)
         let text = try text(slot, at: ref)
-        let strategy = style.bools
-        if strategy == .checkbox { return try decodeCheckbox(text, slot: slot, at: ref, style) }
+        let strategy = id == .coder ? coderStyle.bools : style(id).bools
+        if strategy == .checkbox { return try decodeCheckbox(text, slot: slot, at: ref, style(id)) }
         if strategy != .numeric {
             if text == Self.trueText { return true }
             if text == Self.falseText { return false }
@@ -26,6 +25,7 @@ extension DecodingState {
             if text.first == 0x31 { return true }
             if text.first == 0x30 { return false }
         }
+        let style = self.style(id)
         if isNil(slot, style) { throw valueNotFound(Bool.self, at: ref) }
         if let hint = boolHint(text, style) ?? scalarHint(slot, text, at: ref, style) {
             throw typeMismatch(Bool.self, found: quoted(text), at: ref, hint: hint)
