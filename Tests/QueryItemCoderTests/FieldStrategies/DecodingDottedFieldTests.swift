@@ -93,6 +93,49 @@ final class DecodingDottedFieldTests: XCTestCase {
                        Outer(filter: EpochWindow(since: fieldTestDate, until: fieldTestLaterDate)))
     }
 
+    /// A hand-written `init(from:)` reaches the dotted field through every keyed entry point.
+    func testContainerEntryPoints() throws {
+        struct Manual: Decodable, Equatable, QueryFieldCoding {
+            var since: Date
+            var hasFilter: Bool
+            var tags: [String]
+            static let queryFieldStrategies: [String: QueryFieldStrategy] = [
+                "filter": .objects(.dots), "tags": .objects(.dots),
+            ]
+            enum Keys: String, CodingKey { case filter, tags }
+            enum FilterKeys: String, CodingKey { case since }
+            init(since: Date, hasFilter: Bool, tags: [String]) {
+                self.since = since
+                self.hasFilter = hasFilter
+                self.tags = tags
+            }
+            init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: Keys.self)
+                hasFilter = container.contains(.filter)
+                since = try container.nestedContainer(keyedBy: FilterKeys.self, forKey: .filter).decode(Date.self, forKey: .since)
+                var unkeyed = try container.nestedUnkeyedContainer(forKey: .tags)
+                var tags: [String] = []
+                while !unkeyed.isAtEnd { tags.append(try unkeyed.decode(String.self)) }
+                self.tags = tags
+            }
+        }
+        // `contains`, `nestedContainer(keyedBy:forKey:)` and `nestedUnkeyedContainer(forKey:)`.
+        XCTAssertEqual(try URLQueryItemDecoder().decode(Manual.self, from: "filter.since=2023-11-14T22:13:20Z&tags.0=a&tags.1=b"),
+                       Manual(since: fieldTestDate, hasFilter: true, tags: ["a", "b"]))
+        // The super decoder of the field.
+        struct Super: Decodable, Equatable, QueryFieldCoding {
+            var window: Window
+            static let queryFieldStrategies: [String: QueryFieldStrategy] = ["window": .objects(.dots)]
+            enum Keys: String, CodingKey { case window }
+            init(window: Window) { self.window = window }
+            init(from decoder: any Decoder) throws {
+                window = try Window(from: decoder.container(keyedBy: Keys.self).superDecoder(forKey: .window))
+            }
+        }
+        XCTAssertEqual(try URLQueryItemDecoder().decode(Super.self, from: "window.since=2023-11-14T22:13:20Z&window.until=2023-11-15T00:00:00Z"),
+                       Super(window: window))
+    }
+
     func testEverythingInsideTheField() throws {
         let rows: [(String, String)] = [
             // Dots nest at every level below the field, and arrays inside take brackets.
