@@ -1,13 +1,6 @@
 extension DecodingState {
     /// The elements of the array at `ref`, and their count.
     func arrayElements(_ ref: ValueRef, as type: Any.Type, _ style: DecodingStyle) throws(DecodingError) -> (ArrayElements, Int) {
-        switch style.arrays {
-        case .numbered, .numberedMembers:
-            // Placeholder while issue 20's numbered arrays are built (the decoder's own
-            // setting is refused before any value is read).
-            throw dataCorrupted("\(style.name(.arrays)) is not supported yet.", at: ref)
-        default: break
-        }
         if ref.element >= 0 {
             if case .jsonArray = style.arrays, ref.slot.flags & QuerySlot.jsonNull == 0 {
                 var slots: [QuerySlot] = []
@@ -21,7 +14,7 @@ extension DecodingState {
             if node.valueCount > 0 {
                 throw typeMismatch(type, found: describe(ref), at: ref)
             }
-            return try childElements(ref, node, as: type)
+            return try childElements(ref, node, as: type, style)
         }
         if ref.node == 0 { return (.values([]), 0) }
         // Values: `a=` alone is an empty array.
@@ -47,7 +40,7 @@ extension DecodingState {
         return (.values(slots), slots.count)
     }
 
-    private func childElements(_ ref: ValueRef, _ node: QueryNode, as type: Any.Type) throws(DecodingError) -> (ArrayElements, Int) {
+    private func childElements(_ ref: ValueRef, _ node: QueryNode, as type: Any.Type, _ style: DecodingStyle) throws(DecodingError) -> (ArrayElements, Int) {
         let count = Int(node.childCount)
         if node.hasAppendedChild {
             let named = firstNamedChild(of: ref.node)
@@ -57,6 +50,7 @@ extension DecodingState {
             }
             return (.siblings(node.firstChild), count)
         }
+        if let members = numberedInfix(style) { return try numberedElements(ref, node, members: members, as: type, style) }
         // Indexed: in order 0...n-1 is the common case and needs no sorting. The builder
         // knows when it holds (`indexedInOrder` without `[]` children: the names are exactly
         // `0...count-1`, in order).
@@ -69,7 +63,7 @@ extension DecodingState {
         let limit = options.limits.maximumArrayIndex
         while child >= 0 {
             guard let index = ArrayIndex.value(of: nodes[Int(child)], in: bytes) else {
-                if position == 0 { throw typeMismatch(type, found: "a dictionary", at: ref) }
+                if position == 0 { throw typeMismatch(type, found: "a dictionary", at: ref, hint: numberedHint(forChildrenOf: node, style)) }
                 throw dataCorrupted("Expected an array index but found the name \(quotedName(child)).", at: ref)
             }
             if index > limit {
@@ -89,7 +83,7 @@ extension DecodingState {
             guard index < count else {
                 throw dataCorrupted(
                     "The array has \(count) elements but an index \(name(of: child)): indices must be 0...\(count - 1) without gaps.",
-                    at: ref)
+                    at: ref, hint: numberedHint(forChildrenOf: node, style))
             }
             guard byIndex[index] < 0 else {
                 throw dataCorrupted("The array index \(index) appears twice (as \(quotedName(byIndex[index])) and \(quotedName(child))).", at: ref)
@@ -104,7 +98,7 @@ extension DecodingState {
 
     /// Splits a value on a raw separator byte, `,` or `|` (escaped ones, `%2C`, `%7C`, stay
     /// inside an element).
-    private func split(_ slot: QuerySlot, on separator: UInt8, into slots: inout [QuerySlot]) {
+    func split(_ slot: QuerySlot, on separator: UInt8, into slots: inout [QuerySlot]) {
         var start = slot.start
         var index = slot.start
         while index < slot.end {
@@ -120,7 +114,7 @@ extension DecodingState {
     /// Splits a value on its spaces, in every spelling that decodes to one: `%20`, and `+` in a
     /// query string or form body (a raw space in query items). No escape keeps a space
     /// inside an element: every spelling of it decodes to the same byte.
-    private func splitOnSpaces(_ slot: QuerySlot, into slots: inout [QuerySlot]) {
+    func splitOnSpaces(_ slot: QuerySlot, into slots: inout [QuerySlot]) {
         var start = slot.start
         var index = slot.start
         while index < slot.end {

@@ -1,6 +1,5 @@
 /// Per-field strategies: the style of the value under a key (`QueryFieldCoding`
-/// declarations and the decoder's `fieldStrategies`), and the object styles a field may pick
-/// that are refused until their readers exist.
+/// declarations and the decoder's `fieldStrategies`).
 extension DecodingState {
     /// What `type` declares for its fields (`QueryFieldCoding`), or nil. The elements of an
     /// array of objects open their containers one after another, so the last type's answer
@@ -66,28 +65,6 @@ extension DecodingState {
         if let entry, let path { style = style.applying(entry, from: .path(path), at: path) }
         if let own { style = style.applying(own, from: .declared(field: key), at: path) }
         return style
-    }
-
-    /// Refuses the object styles whose readers are not built yet, for a value read as an
-    /// object (the decoder's own setting is refused before any value is read).
-    func checkObjectStyle(_ style: DecodingStyle, at ref: ValueRef) throws(DecodingError) {
-        switch style.objects {
-        case .brackets, .dots: return
-        case .commaSeparated, .flattened, .spaceDelimited, .pipeDelimited:
-            throw dataCorrupted("\(style.name(.objects)) is not supported yet.", at: ref)
-        }
-    }
-
-    /// The same for an absent field: `.flattened` reads its members from the parent's pairs,
-    /// so the field's own name is never there.
-    func checkAbsentObjectStyle(_ style: DecodingStyle, forKey key: some CodingKey, in parent: Int32) throws(DecodingError) {
-        if style.isCoder(.objects) { return }
-        switch style.objects {
-        case .brackets, .dots: return
-        case .commaSeparated, .flattened, .spaceDelimited, .pipeDelimited:
-            throw dataCorrupted("\(style.name(.objects)) is not supported yet.", at: ValueRef(node: parent),
-                                extra: key)
-        }
     }
 
     /// Whether a field of `style` reads names split on dots that this tree did not split:

@@ -136,6 +136,7 @@ extension DecodingState {
             for (index, part) in name.split(separator: ".", omittingEmptySubsequences: false).enumerated() {
                 nested += index == 0 ? String(part) : "[" + part + "]"
             }
+            if let numbered = numberedHint(forDottedName: name, style) { return "found the name \"\(name)\". " + numbered }
             return "found the name \"\(name)\". \(style.suggestion(.objects, "dots")) to read it as \(nested)."
         }
         guard case .custom = keyMode else { return keyCaseHint(key, in: parent) }

@@ -36,8 +36,8 @@ final class DecodingState {
     /// (`declaredStrategies(of:)`).
     var lastOpeningType: ObjectIdentifier?
     var lastDeclared: [String: QueryFieldStrategy]?
-    /// Whether the tree's names were split on dots (`objectDecodingStrategy = .dots`, or the
-    /// tree of a field read with dots of its own).
+    /// Whether the tree's names were split on dots (`objectDecodingStrategy = .dots`, the
+    /// numbered array strategies, or the tree of a field read with dots of its own).
     let namesSplitOnDots: Bool
     /// `MalformedInputDecodingStrategy.recover`: bad escapes kept, invalid UTF-8 left for
     /// `String(decoding:)` to replace by U+FFFD.
@@ -51,6 +51,14 @@ final class DecodingState {
     var payloadKeyCache: [Int32: ContiguousArray<UInt8>] = [:]
     /// For keyed lookups in nodes with many children indexed in order: children by index.
     var indexedChildren: [Int32: [Int32]] = [:]
+    /// The members of delimited objects that were looked up, for their coding paths
+    /// (`DelimitedMember`).
+    var delimitedMembers: [DelimitedMember] = []
+    /// How many members flattened objects have found so far: an optional flattened object
+    /// that finds none is nil (`flattenedValueIfPresent`).
+    var flattenedHits = 0
+    /// Flattened objects being read inside one another (`flattenedValue`).
+    var flattenedDepth = 0
 
     init(tree: consuming QueryTree, settings: DecoderSettings, basePath: [any CodingKey] = [], splitOnDots: Bool = false) {
         bytes = tree.bytes
@@ -65,7 +73,7 @@ final class DecodingState {
         fieldStrategies = options.fieldStrategies
         hasFieldPaths = !options.fieldStrategies.isEmpty
         self.basePath = basePath
-        namesSplitOnDots = splitOnDots || options.objectDecodingStrategy == .dots
+        namesSplitOnDots = splitOnDots || options.objectDecodingStrategy == .dots || options.arrayDecodingStrategy.isNumbered
         recover = options.malformedInputDecodingStrategy == .recover
     }
 

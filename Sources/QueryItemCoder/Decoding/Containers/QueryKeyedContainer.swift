@@ -21,11 +21,10 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         } else {
             self.style = style
         }
-        if self.style != .coder { try state.checkObjectStyle(state.style(self.style), at: ref) }
         let entry = state.nodes[Int(ref.node)]
         if ref.element >= 0 || entry.hasAppendedChild
             || (entry.valueCount > 0 && (entry.hasChildren || !state.isEmptyCollection(entry.value))) {
-            throw state.notAnObject(ref)
+            throw state.notAnObject(ref, state.style(self.style))
         }
     }
 
@@ -99,15 +98,17 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     /// What an absent key reads as: the field read from its dotted names under a `.dots` of
-    /// its own (`DecodingState+DottedField`), an empty collection, or a type that wraps one
+    /// its own (`DecodingState+DottedField`), under `.flattened` the object read from this
+    /// container's pairs (`DecodingState+ObjectStyles`), an empty collection, or a type that wraps one
     /// or a nil (`AbsentValueDecoder`); else `keyNotFound`. Out of line: the cast to `T?`
     /// needs `Optional<T>` metadata, which `decode(_:forKey:)` would otherwise look up on
     /// every call.
     @inline(never)
     private func absent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        let style = state.style(keyStyle(for: key))
+        let id = keyStyle(for: key)
+        let style = state.style(id)
         if let (field, ref) = try state.dottedField(key, in: node, style) { return try field.decode(type, at: ref, field.id(of: style)) }
-        try state.checkAbsentObjectStyle(style, forKey: key, in: node)
+        if style.objects == .flattened, let value = try state.flattenedValue(type, forKey: key, in: node, id) { return value }
         if state.dottedName(for: key, in: node) == nil,
            let value = AbsentValueDecoder.read(type, state: state, codingPath: codingPath + [key], style: style) {
             return value
@@ -146,17 +147,24 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         return state.isNil(ref, style) ? nil : try state.decode(type, at: ref, style)
     }
 
-    /// An absent optional: nil, or the field read from its dotted names.
+    /// An absent optional: nil, the field read from its dotted names, or under `.flattened`
+    /// the object read from the pairs of this container.
     @inline(never)
     private func absentIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key, _ style: StyleID) throws -> T? {
         let keyStyle = state.style(style)
-        guard let (field, ref) = try state.dottedField(key, in: node, keyStyle) else { return nil }
+        guard let (field, ref) = try state.dottedField(key, in: node, keyStyle) else {
+            return keyStyle.objects == .flattened ? try state.flattenedValueIfPresent(type, forKey: key, in: node, style) : nil
+        }
         return try field.decode(type, at: ref, field.id(of: keyStyle))
     }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
-        let (field, ref, style) = try fieldRef(for: key)
-        return KeyedDecodingContainer(try QueryKeyedContainer<NestedKey>(state: field, ref: ref, style: style))
+        let style = keyStyle(for: key)
+        let child = state.child(of: node, for: key)
+        if child < 0 && state.style(style).objects == .flattened { return try state.flattenedContainer(type, forKey: key, in: node, style) }
+        let (field, ref, fieldStyle) = child >= 0 ? (state, ValueRef(node: child), style) : try fieldRef(for: key)
+        if field.delimits(fieldStyle, ref) { return try field.delimitedContainer(type, at: ref, style: fieldStyle) }
+        return KeyedDecodingContainer(try QueryKeyedContainer<NestedKey>(state: field, ref: ref, style: fieldStyle))
     }
 
     /// An absent key reads as an empty array, as `decode([T].self, forKey:)` reads it.
@@ -199,7 +207,7 @@ extension DecodingState {
     /// Why the value at `ref` cannot be read as an object. Elements appended with `[]` have
     /// no names: a node of them is an array, and beside named members a conflict (read as
     /// members they would all be named "" and all but one lost).
-    func notAnObject(_ ref: ValueRef) -> DecodingError {
+    func notAnObject(_ ref: ValueRef, _ style: DecodingStyle) -> DecodingError {
         let entry = nodes[Int(ref.node)]
         if ref.element < 0 && entry.valueCount == 0 && entry.hasAppendedChild {
             let named = firstNamedChild(of: ref.node)
@@ -209,7 +217,7 @@ extension DecodingState {
                     at: ref)
             }
         }
-        return typeMismatch([String: Any].self, found: describe(ref), at: ref)
+        return typeMismatch([String: Any].self, found: describe(ref), at: ref, hint: delimitedObjectHint(ref, style))
     }
 
     /// The first child of `node` that is not appended with `[]`, or -1.

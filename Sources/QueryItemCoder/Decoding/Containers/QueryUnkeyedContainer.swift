@@ -160,7 +160,10 @@ struct QueryUnkeyedContainer: UnkeyedDecodingContainer {
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
-        try next(KeyedDecodingContainer<NestedKey>.self) { [state, styleID] in KeyedDecodingContainer(try QueryKeyedContainer<NestedKey>(state: state, ref: $0, style: styleID)) }
+        try next(KeyedDecodingContainer<NestedKey>.self) { [state, styleID] in
+            if state.delimits(styleID, $0) { return try state.delimitedContainer(type, at: $0, style: styleID) }
+            return KeyedDecodingContainer(try QueryKeyedContainer<NestedKey>(state: state, ref: $0, style: styleID))
+        }
     }
 
     mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {

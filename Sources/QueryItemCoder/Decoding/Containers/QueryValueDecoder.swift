@@ -23,7 +23,8 @@ struct QueryValueDecoder: Decoder {
     var userInfo: [CodingUserInfoKey: Any] { state.userInfo }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        KeyedDecodingContainer(try QueryKeyedContainer<Key>(state: state, ref: ref, style: style, openedBy: self.type))
+        if state.delimits(style, ref) { return try state.delimitedContainer(type, at: ref, style: style, openedBy: self.type) }
+        return KeyedDecodingContainer(try QueryKeyedContainer<Key>(state: state, ref: ref, style: style, openedBy: self.type))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {

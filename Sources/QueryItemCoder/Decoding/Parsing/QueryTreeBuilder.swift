@@ -43,7 +43,8 @@ struct QueryTreeBuilder {
         self.bytes = bytes
         self.escaped = escaped
         literal = if !splitsDots, case .literal = settings.options.nameNestingStrategy { true } else { false }
-        dots = if !literal, splitsDots || settings.options.objectDecodingStrategy == .dots { true } else { false }
+        // Dots nest under `.dots` objects and under the numbered arrays (`a.1.b`).
+        dots = !literal && (splitsDots || settings.options.objectDecodingStrategy == .dots || settings.options.arrayDecodingStrategy.isNumbered)
         limits = settings.options.limits
         recover = settings.options.malformedInputDecodingStrategy == .recover
         nodes = []

@@ -11,13 +11,14 @@ protocol QueryStringKeyedDictionary {
 
 extension Dictionary: QueryStringKeyedDictionary where Key == String, Value: Decodable {
     static func decodeRawKeys(_ state: DecodingState, _ ref: ValueRef, _ style: StyleID) throws -> Dictionary<String, Value> {
+        if let object = try state.delimitedObject(at: ref, style) { return try object.dictionary(of: Value.self, state: state, style) }
         let node = state.nodes[Int(ref.node)]
         guard ref.element < 0, !node.hasChildren || node.valueCount == 0 else {
             throw state.typeMismatch(Self.self, found: state.describe(ref), at: ref)
         }
         if node.hasAppendedChild {
             throw state.firstNamedChild(of: ref.node) < 0
-                ? state.typeMismatch(Self.self, found: "an array", at: ref) : state.notAnObject(ref)
+                ? state.typeMismatch(Self.self, found: "an array", at: ref) : state.notAnObject(ref, state.style(style))
         }
         if !node.hasChildren, ref.node != 0, !(node.valueCount == 1 && node.value.isEmpty && !node.value.isBare) {
             throw state.typeMismatch(Self.self, found: state.describe(ref), at: ref)

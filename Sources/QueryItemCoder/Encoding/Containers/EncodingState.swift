@@ -64,10 +64,10 @@ final class EncodingState {
         sortsKeys = options.outputFormatting.contains(.sortedKeys)
         checkboxBools = if case .checkbox = options.boolEncodingStrategy { true } else { false }
         if case .useDefaultKeys = options.keyEncodingStrategy { convertsKeys = false } else { convertsKeys = true }
-        let dots = if case .dots = options.objectEncodingStrategy { true } else { false }
+        let dots = UnreadableKey.DotSetting.nesting(options)
         switch mode {
-        case .query(let spaceAsPlus): keyForm = KeyText.Form(raw: false, spaceAsPlus: spaceAsPlus, refusesDots: dots)
-        case .items: keyForm = KeyText.Form(raw: true, spaceAsPlus: false, refusesDots: dots)
+        case .query(let spaceAsPlus): keyForm = KeyText.Form(raw: false, spaceAsPlus: spaceAsPlus, dots: dots)
+        case .items: keyForm = KeyText.Form(raw: true, spaceAsPlus: false, dots: dots)
         }
     }
 

@@ -6,6 +6,7 @@ extension QueryRenderer {
         if tree.nodes[index].count > 1 && !tree.nodes[index].keysAreData && DuplicateKeys.exist(in: index, of: tree, table: &hashTable) {
             resolveDuplicates(index)
         }
+        if !isRoot, let wrote = try renderStyledObject(index, objects: style.objects) { return wrote }
         let mark = name.count
         var wrote = false
         if sortsKeys && tree.nodes[index].count > 1 {

@@ -21,7 +21,9 @@ struct QueryRenderer {
     let spaceAsPlus: Bool
     let literalBrackets: Bool
     let sortsKeys: Bool
-    let usesDots: Bool
+    /// Members are joined by dots: under `.dots`, and inside the elements of a numbered
+    /// array (`renderNumbered`), whatever the object strategy.
+    var usesDots: Bool
     /// Write for `URLComponents`, which refuses a raw `|` (see `appendSeparator`).
     let escapesBrackets: Bool
     private(set) var recordsSpans: Bool
@@ -65,11 +67,6 @@ struct QueryRenderer {
     /// and its name end too (for items; raw items always record them).
     consuming func render(recordingSpans: Bool = false) throws -> RenderedQuery {
         if recordingSpans { recordsSpans = true }
-        switch style.objects {
-        case .brackets, .dots: break
-        case .commaSeparated, .flattened, .spaceDelimited, .pipeDelimited:
-            throw EncodingErrors.notBuilt("objectEncodingStrategy = .\(style.objects)", path: [])
-        }
         if tree.nodes[EncodingTree.root].kind == .object {
             _ = try renderObject(EncodingTree.root, isRoot: true)
         }
