@@ -61,6 +61,8 @@ final class DecodingFieldNumberedTests: XCTestCase {
         var attributeName: [String]
         var ids: [Int]
     }
+    struct Inner: Codable, Equatable { var names: Names }
+    struct Outer: Codable, Equatable { var outer: Inner }
     /// `.brackets` declared, for a decoder whose own arrays are numbered.
     struct BracketTags: Codable, Equatable, QueryFieldCoding {
         var tags: [String]
@@ -110,6 +112,12 @@ final class DecodingFieldNumberedTests: XCTestCase {
         for row in rows {
             XCTAssertEqual(try fieldDecoder(row.strategies).decode(Names.self, from: row.query), row.expected, row.label)
         }
+        // A path entry for a nested field inside bracket names: numbered from 1 in brackets (`a[1]`
+        // is `a.1`), the rest brackets.
+        XCTAssertEqual(
+            try fieldDecoder(["outer.names.attributeName": .arrays(.numbered)]).decode(
+                Outer.self, from: "outer[names][attributeName][2]=y&outer[names][attributeName][1]=x&outer[names][ids][]=1"),
+            Outer(outer: Inner(names: Names(attributeName: ["x", "y"], ids: [1]))))
         // A gap closed by `indexGapDecodingStrategy = .compact`, as for the decoder's own setting.
         let compacting = fieldDecoder(["attributeName": .arrays(.numbered)]) { $0.indexGapDecodingStrategy = .compact }
         XCTAssertEqual(try compacting.decode(Names.self, from: "attributeName.1=All&attributeName.5=Policy"),

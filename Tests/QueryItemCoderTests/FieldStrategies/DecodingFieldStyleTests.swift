@@ -109,6 +109,25 @@ final class DecodingFieldStyleTests: XCTestCase {
         XCTAssertEqual(try decoder.decode(OptionalFlat.self, from: "R=100&G=200&B=150&size=3"), OptionalFlat(color: Self.rgb, size: 3))
     }
 
+    /// An array of objects whose elements are delimited, and a nested type that declares a style.
+    struct Palette: Codable, Equatable, QueryFieldCoding {
+        var colors: [RGB]
+        var swatch: CommaSwatch
+        static let queryFieldStrategies: [String: QueryFieldStrategy] = ["colors": .objects(.pipeDelimited).arrays(.repeated)]
+    }
+
+    func testElementsAndNestedDeclarations() throws {
+        // Each repeated `colors` is one element split on pipes; `swatch[color]` splits on commas
+        // (its type's declaration), `swatch[tags][]` reads brackets.
+        XCTAssertEqual(
+            try URLQueryItemDecoder().decode(Palette.self, from: "colors=R|1|G|2|B|3&colors=R|4|G|5|B|6&swatch[color]=R,100,G,200,B,150&swatch[tags][]=a&swatch[size]=3"),
+            Palette(colors: [RGB(R: 1, G: 2, B: 3), RGB(R: 4, G: 5, B: 6)], swatch: CommaSwatch(color: Self.rgb, tags: ["a"], size: 3)))
+        // A path entry names a nested field (`swatch.color` is declared already: the declaration wins).
+        XCTAssertEqual(
+            try fieldDecoder(["swatch.color": .objects(.pipeDelimited)]).decode(Palette.self, from: "colors=R|1|G|2|B|3&swatch[color]=R,100,G,200,B,150&swatch[tags][]=a&swatch[size]=3"),
+            Palette(colors: [RGB(R: 1, G: 2, B: 3)], swatch: CommaSwatch(color: Self.rgb, tags: ["a"], size: 3)))
+    }
+
     func testObjectStylesAsPathEntries() throws {
         let rows: [(label: String, style: QueryFieldStrategy.ObjectStyle, query: String)] = [
             // `fieldStrategies["color"] = .objects(.commaSeparated)`.

@@ -169,7 +169,12 @@ public final class URLQueryItemDecoder: @unchecked Sendable {
     /// A field with `.objects(.dots)` reads `filter.since=…&filter.until=…` while the decoder
     /// reads brackets everywhere else (its `filter[since]` form reads too). The reverse, a
     /// field with `.objects(.brackets)` under `objectDecodingStrategy = .dots`, reads dots in
-    /// member names (`meta[a.b]=1`): a dot inside brackets does not split.
+    /// member names (`meta[a.b]=1`): a dot inside brackets does not split. In the same way a
+    /// field with `.arrays(.numbered)` reads `Attribute.1.Name=a` and one with
+    /// `.arrays(.numberedMembers)` reads `Tags.member.1.Key=k` among bracket names. The other
+    /// object styles read for one field as for the decoder: `color=R,100,G,200` under
+    /// `.objects(.commaSeparated)` (spaces and pipes alike), and under `.objects(.flattened)`
+    /// a struct's members among its parent's pairs (`R=100&G=200`; a dictionary cannot be).
     public var fieldStrategies: [String: QueryFieldStrategy] {
         get { options.fieldStrategies }
         set { withOptions { $0.fieldStrategies = newValue } }
