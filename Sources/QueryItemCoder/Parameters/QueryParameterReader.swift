@@ -23,7 +23,7 @@ struct QueryParameterReader {
     /// container: its children are members, even when they look like array indices.
     func parameters(at ref: ValueRef) throws -> RequestParameters {
         // The keyed container's own checks (an array, a value that is not `a=`), and its errors.
-        let container = try QueryKeyedContainer<QueryCodingKey>(state: state, ref: ref)
+        let container = try QueryKeyedContainer<QueryCodingKey>(state: state, ref: ref, style: .coder)
         if case .exact = state.keyMode { return try members(of: ref.node) }
         return try convertedMembers(of: ref.node, keys: container.allKeys)
     }
@@ -33,7 +33,7 @@ struct QueryParameterReader {
         let ref = ValueRef(node: node)
         let entry = state.nodes[Int(node)]
         if !entry.hasChildren {
-            if state.isNil(ref) { return RequestParameters.Null() }
+            if state.isNil(ref, state.coderStyle) { return RequestParameters.Null() }
             do {
                 return try state.decodeString(ref)
             } catch .dataCorrupted(let context) {
@@ -55,7 +55,7 @@ struct QueryParameterReader {
         guard case .exact = state.keyMode else {
             // Under a key strategy the keys are the converted names, which decide both
             // whether the node looks like an array and which child each key reads.
-            let keys = try QueryKeyedContainer<QueryCodingKey>(state: state, ref: ref).allKeys
+            let keys = try QueryKeyedContainer<QueryCodingKey>(state: state, ref: ref, style: .coder).allKeys
             if DecodedParameterValue.looksLikeArray(keys), let list = try elements(ref) { return list }
             return try convertedMembers(of: node, keys: keys)
         }
@@ -66,7 +66,7 @@ struct QueryParameterReader {
     /// The elements of the array at `ref` as the unkeyed container finds them, or nil where
     /// it cannot be made (an index beyond `Limits.maximumArrayIndex`, a name that is no index).
     private func elements(_ ref: ValueRef) throws -> RequestParameters.List? {
-        guard let (storage, count) = try? state.arrayElements(ref, as: [Any].self) else { return nil }
+        guard let (storage, count) = try? state.arrayElements(ref, as: [Any].self, state.coderStyle) else { return nil }
         var list: [any RequestParameterValue] = []
         list.reserveCapacity(count)
         switch storage {
@@ -81,7 +81,7 @@ struct QueryParameterReader {
         case .values:
             // The values of a leaf, which is read as text before it could get here: read
             // through the unkeyed container, as `DecodedParameterValue` would.
-            var unkeyed = try QueryUnkeyedContainer(state: state, ref: ref)
+            var unkeyed = try QueryUnkeyedContainer(state: state, ref: ref, style: .coder)
             while !unkeyed.isAtEnd { list.append(try unkeyed.decode(DecodedParameterValue.self).value) }
         }
         return RequestParameters.List(list)
@@ -141,6 +141,6 @@ struct QueryParameterReader {
 
     /// A value the direct reading does not cover, read through the containers.
     private func containerValue(_ ref: ValueRef) throws -> any RequestParameterValue {
-        try DecodedParameterValue(from: QueryValueDecoder(state: state, ref: ref)).value
+        try DecodedParameterValue(from: QueryValueDecoder(state: state, ref: ref, style: .coder)).value
     }
 }

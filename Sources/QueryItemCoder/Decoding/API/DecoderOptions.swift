@@ -21,4 +21,5 @@ struct DecoderOptions: Sendable {
     var malformedInputDecodingStrategy = URLQueryItemDecoder.MalformedInputDecodingStrategy.throw
     var limits = URLQueryItemDecoder.Limits()
     var userInfo: [CodingUserInfoKey: any Sendable] = [:]
+    var fieldStrategies: [String: QueryFieldStrategy] = [:]
 }

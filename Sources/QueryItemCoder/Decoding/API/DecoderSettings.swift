@@ -4,8 +4,11 @@
 /// released on every copy).
 final class DecoderSettings: Sendable {
     let options: DecoderOptions
+    /// The strategies of `options` that every value takes unless a field sets its own.
+    let style: DecodingStyle
 
     init(_ options: DecoderOptions) {
         self.options = options
+        style = DecodingStyle(options)
     }
 }

@@ -93,7 +93,7 @@ extension URLQueryItemDecoder {
     }
 
     private static func decode<T: Decodable>(_ type: T.Type, tree: consuming QueryTree, settings: DecoderSettings) throws -> T {
-        return try DecodingState(tree: consume tree, settings: settings).decode(type, at: ValueRef(node: 0))
+        return try DecodingState(tree: consume tree, settings: settings).decode(type, at: ValueRef(node: 0), .coder)
     }
 
     /// The parser's error. Bad escapes and invalid UTF-8 in a name name the setting that reads

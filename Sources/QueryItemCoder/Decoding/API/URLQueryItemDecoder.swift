@@ -156,6 +156,30 @@ public final class URLQueryItemDecoder: @unchecked Sendable {
         set { withOptions { $0.limits = newValue } }
     }
 
+    /// Strategies for single fields, keyed by their dotted coding-key path (`"filter.since"`:
+    /// the declared keys before key conversion, array positions left out), for models that
+    /// do not declare their own (`QueryFieldCoding`). A field's entry applies to its value and
+    /// everything inside it; a type's declaration for the same field wins over it, and it wins
+    /// over the decoder's own settings. Defaults to empty.
+    ///
+    /// ```swift
+    /// decoder.fieldStrategies = ["filter.since": .dates(.secondsSince1970), "ids": .arrays(.commaSeparated)]
+    /// ```
+    ///
+    /// A field with `.objects(.dots)` reads `filter.since=…&filter.until=…` while the decoder
+    /// reads brackets everywhere else (its `filter[since]` form reads too). The reverse, a
+    /// field with `.objects(.brackets)` under `objectDecodingStrategy = .dots`, reads dots in
+    /// member names (`meta[a.b]=1`): a dot inside brackets does not split. In the same way a
+    /// field with `.arrays(.numbered)` reads `Attribute.1.Name=a` and one with
+    /// `.arrays(.numberedMembers)` reads `Tags.member.1.Key=k` among bracket names. The other
+    /// object styles read for one field as for the decoder: `color=R,100,G,200` under
+    /// `.objects(.commaSeparated)` (spaces and pipes alike), and under `.objects(.flattened)`
+    /// a struct's members among its parent's pairs (`R=100&G=200`; a dictionary cannot be).
+    public var fieldStrategies: [String: QueryFieldStrategy] {
+        get { options.fieldStrategies }
+        set { withOptions { $0.fieldStrategies = newValue } }
+    }
+
     /// Contextual information for the models' `init(from:)`, read through `Decoder.userInfo`.
     /// Defaults to empty.
     public var userInfo: [CodingUserInfoKey: any Sendable] {

@@ -11,6 +11,8 @@
 struct AbsentValueDecoder: Decoder {
     let state: DecodingState
     let codingPath: [any CodingKey]
+    /// The absent value's style (its checkbox bools and byte-array data read from nothing).
+    let style: DecodingStyle
     /// How many single-value wrappers deep this decoder is: a type that reads itself from
     /// its own single-value container stops at `maximumDepth` instead of recursing forever.
     let depth: Int
@@ -20,12 +22,12 @@ struct AbsentValueDecoder: Decoder {
     var userInfo: [CodingUserInfoKey: Any] { state.userInfo }
 
     /// `type` read from nothing, or nil when it cannot be.
-    static func read<T: Decodable>(_ type: T.Type, state: DecodingState, codingPath: [any CodingKey]) -> T? {
-        if let value = state.valueOfAbsentKey(type) { return value }
+    static func read<T: Decodable>(_ type: T.Type, state: DecodingState, codingPath: [any CodingKey], style: DecodingStyle) -> T? {
+        if let value = state.valueOfAbsentKey(type, style) { return value }
         // A parameter list asks only for the keys its container lists: one of those that the
         // key strategy cannot find again is missing, as `QueryParameterReader` says too.
         if type == DecodedParameterValue.self { return nil }
-        return try? T(from: AbsentValueDecoder(state: state, codingPath: codingPath, depth: 0))
+        return try? T(from: AbsentValueDecoder(state: state, codingPath: codingPath, style: style, depth: 0))
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
@@ -54,7 +56,7 @@ private struct AbsentSingleValueContainer: SingleValueDecodingContainer {
     func decodeNil() -> Bool { true }
 
     func decode(_ type: Bool.Type) throws -> Bool {
-        guard let value = decoder.state.valueOfAbsentKey(type) else { throw AbsentValueDecoder.nothing(type, codingPath) }
+        guard let value = decoder.state.valueOfAbsentKey(type, decoder.style) else { throw AbsentValueDecoder.nothing(type, codingPath) }
         return value
     }
 
@@ -73,8 +75,8 @@ private struct AbsentSingleValueContainer: SingleValueDecodingContainer {
     func decode(_ type: UInt64.Type) throws -> UInt64 { throw AbsentValueDecoder.nothing(type, codingPath) }
 
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        if let value = decoder.state.valueOfAbsentKey(type) { return value }
+        if let value = decoder.state.valueOfAbsentKey(type, decoder.style) { return value }
         guard decoder.depth < AbsentValueDecoder.maximumDepth else { throw AbsentValueDecoder.nothing(type, codingPath) }
-        return try T(from: AbsentValueDecoder(state: decoder.state, codingPath: codingPath, depth: decoder.depth + 1))
+        return try T(from: AbsentValueDecoder(state: decoder.state, codingPath: codingPath, style: decoder.style, depth: decoder.depth + 1))
     }
 }

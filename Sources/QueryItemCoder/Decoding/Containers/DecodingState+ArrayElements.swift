@@ -1,10 +1,10 @@
 extension DecodingState {
     /// The elements of the array at `ref`, and their count.
-    func arrayElements(_ ref: ValueRef, as type: Any.Type) throws(DecodingError) -> (ArrayElements, Int) {
+    func arrayElements(_ ref: ValueRef, as type: Any.Type, _ style: DecodingStyle) throws(DecodingError) -> (ArrayElements, Int) {
         if ref.element >= 0 {
-            if case .jsonArray = options.arrayDecodingStrategy, ref.slot.flags & QuerySlot.jsonNull == 0 {
+            if case .jsonArray = style.arrays, ref.slot.flags & QuerySlot.jsonNull == 0 {
                 var slots: [QuerySlot] = []
-                try appendJSONElements(of: ref.slot, at: ref, to: &slots)
+                try appendJSONElements(of: ref.slot, at: ref, to: &slots, style)
                 return (.values(slots), slots.count)
             }
             throw typeMismatch(type, found: describe(ref), at: ref)
@@ -14,7 +14,7 @@ extension DecodingState {
             if node.valueCount > 0 {
                 throw typeMismatch(type, found: describe(ref), at: ref)
             }
-            return try childElements(ref, node, as: type)
+            return try childElements(ref, node, as: type, style)
         }
         if ref.node == 0 { return (.values([]), 0) }
         // Values: `a=` alone is an empty array.
@@ -26,11 +26,11 @@ extension DecodingState {
         var slot = node.value
         var extra = node.extraHead
         while true {
-            switch options.arrayDecodingStrategy {
+            switch style.arrays {
             case .commaSeparated: split(slot, on: 0x2C, into: &slots)
             case .pipeDelimited: split(slot, on: 0x7C, into: &slots)
             case .spaceDelimited: splitOnSpaces(slot, into: &slots)
-            case .jsonArray: try appendJSONElements(of: slot, at: ref, to: &slots)
+            case .jsonArray: try appendJSONElements(of: slot, at: ref, to: &slots, style)
             default: slots.append(slot)
             }
             if extra < 0 { break }
@@ -40,7 +40,7 @@ extension DecodingState {
         return (.values(slots), slots.count)
     }
 
-    private func childElements(_ ref: ValueRef, _ node: QueryNode, as type: Any.Type) throws(DecodingError) -> (ArrayElements, Int) {
+    private func childElements(_ ref: ValueRef, _ node: QueryNode, as type: Any.Type, _ style: DecodingStyle) throws(DecodingError) -> (ArrayElements, Int) {
         let count = Int(node.childCount)
         if node.hasAppendedChild {
             let named = firstNamedChild(of: ref.node)
@@ -50,7 +50,7 @@ extension DecodingState {
             }
             return (.siblings(node.firstChild), count)
         }
-        if let members = numberedInfix { return try numberedElements(ref, node, members: members, as: type) }
+        if let members = numberedInfix(style) { return try numberedElements(ref, node, members: members, as: type, style) }
         // Indexed: in order 0...n-1 is the common case and needs no sorting. The builder
         // knows when it holds (`indexedInOrder` without `[]` children: the names are exactly
         // `0...count-1`, in order).
@@ -63,7 +63,7 @@ extension DecodingState {
         let limit = options.limits.maximumArrayIndex
         while child >= 0 {
             guard let index = ArrayIndex.value(of: nodes[Int(child)], in: bytes) else {
-                if position == 0 { throw typeMismatch(type, found: "a dictionary", at: ref, hint: numberedHint(forChildrenOf: node)) }
+                if position == 0 { throw typeMismatch(type, found: "a dictionary", at: ref, hint: numberedHint(forChildrenOf: node, style)) }
                 throw dataCorrupted("Expected an array index but found the name \(quotedName(child)).", at: ref)
             }
             if index > limit {
@@ -83,7 +83,7 @@ extension DecodingState {
             guard index < count else {
                 throw dataCorrupted(
                     "The array has \(count) elements but an index \(name(of: child)): indices must be 0...\(count - 1) without gaps.",
-                    at: ref, hint: numberedHint(forChildrenOf: node))
+                    at: ref, hint: numberedHint(forChildrenOf: node, style))
             }
             guard byIndex[index] < 0 else {
                 throw dataCorrupted("The array index \(index) appears twice (as \(quotedName(byIndex[index])) and \(quotedName(child))).", at: ref)
@@ -140,14 +140,14 @@ extension DecodingState {
 
 extension DecodingState {
     /// Parses a `.jsonArray` value and appends its elements.
-    func appendJSONElements(of slot: QuerySlot, at ref: ValueRef, to slots: inout [QuerySlot]) throws(DecodingError) {
+    func appendJSONElements(of slot: QuerySlot, at ref: ValueRef, to slots: inout [QuerySlot], _ style: DecodingStyle) throws(DecodingError) {
         let text = Array(try text(slot, at: ref))
         do {
             try JSONArrayParser.parse(text, into: &arena, slots: &slots)
         } catch {
             // No period at the end: see `dataCorrupted`.
             let description = "The value is not a JSON array of strings: \(error.description)"
-            let hint = jsonArrayHint(slot, at: ref).map { ". " + $0.dropLast() } ?? ""
+            let hint = jsonArrayHint(slot, at: ref, style).map { ". " + $0.dropLast() } ?? ""
             throw dataCorrupted(description + hint, at: ref, underlying: error)
         }
     }

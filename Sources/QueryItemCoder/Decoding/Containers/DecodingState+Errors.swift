@@ -22,7 +22,7 @@ extension DecodingState {
             node = entry.parent
         }
         path.reverse()
-        return path
+        return basePath.isEmpty ? path : basePath + path
     }
 
     func context(_ description: String, at ref: ValueRef, extra key: (any CodingKey)? = nil, underlying: (any Error)? = nil) -> DecodingError.Context {
@@ -49,9 +49,10 @@ extension DecodingState {
 
     /// A missing key; when another setting would match a name of the container with it
     /// (`missingKeyHint`), the message says which.
-    func keyNotFound(_ key: some CodingKey, at ref: ValueRef) -> DecodingError {
+    /// `style`: the key's own, when a field strategy may have set it.
+    func keyNotFound(_ key: some CodingKey, at ref: ValueRef, style: DecodingStyle? = nil) -> DecodingError {
         let missing = "No value associated with key \(key.stringValue) (\"\(key.stringValue)\")"
-        let hint = ref.element < 0 ? missingKeyHint(key, in: ref.node) : nil
+        let hint = ref.element < 0 ? missingKeyHint(key, in: ref.node, style ?? coderStyle) : nil
         return .keyNotFound(key, context(hint.map { missing + "; " + $0 } ?? missing + ".", at: ref))
     }
 

@@ -14,9 +14,10 @@
 /// Elements appended with `[]` and the values forms (`a=x&a=y`, `a=` for an empty array)
 /// are read as under the other strategies (`arrayElements`).
 extension DecodingState {
-    /// Whether arrays are numbered (nil: they are not), and whether with the `member` infix.
-    var numberedInfix: Bool? {
-        switch options.arrayDecodingStrategy {
+    /// Whether arrays of `style` are numbered (nil: they are not), and whether with the
+    /// `member` infix.
+    func numberedInfix(_ style: DecodingStyle) -> Bool? {
+        switch style.arrays {
         case .numbered: false
         case .numberedMembers: true
         default: nil
@@ -24,8 +25,10 @@ extension DecodingState {
     }
 
     /// The elements of the array `ref`, whose node has named children, and their count.
-    func numberedElements(_ ref: ValueRef, _ node: QueryNode, members: Bool, as type: Any.Type) throws(DecodingError) -> (ArrayElements, Int) {
-        let setting = members ? "arrayDecodingStrategy = .numberedMembers" : "arrayDecodingStrategy = .numbered"
+    /// Messages name the setting where `style` makes it (the decoder's, or a field's).
+    func numberedElements(_ ref: ValueRef, _ node: QueryNode, members: Bool, as type: Any.Type,
+                          _ style: DecodingStyle) throws(DecodingError) -> (ArrayElements, Int) {
+        let setting = style.name(.arrays)
         var list = node
         let first = node.firstChild
         if members {
@@ -33,7 +36,7 @@ extension DecodingState {
                 if ArrayIndex.value(of: nodes[Int(first)], in: bytes) == nil { throw typeMismatch(type, found: "a dictionary", at: ref) }
                 throw dataCorrupted(
                     "Expected the name \"member\" before the element numbers (\(setting)) but found the number \(quotedName(first)).",
-                    at: ref, hint: "Set arrayDecodingStrategy to .numbered to read elements numbered without it.")
+                    at: ref, hint: "\(style.suggestion(.arrays, "numbered")) to read elements numbered without it.")
             }
             if node.childCount > 1 {
                 var other = node.firstChild
@@ -50,7 +53,7 @@ extension DecodingState {
         } else if isMemberName(first) && nodes[Int(first)].hasChildren {
             throw dataCorrupted(
                 "Expected an element number (\(setting)) but found the name \"member\".",
-                at: ref, hint: "Set arrayDecodingStrategy to .numberedMembers to read \(name(of: ref.node)).member.1 as the first element.")
+                at: ref, hint: "\(style.suggestion(.arrays, "numberedMembers")) to read \(name(of: ref.node)).member.1 as the first element.")
         }
         let count = Int(list.childCount)
         let limit = options.limits.maximumArrayIndex
@@ -116,23 +119,23 @@ extension DecodingState {
 extension DecodingState {
     /// For the dotted name of a key (`a.1`, `a.member.1`): the sentence naming the numbered
     /// strategy that reads it, or nil.
-    func numberedHint(forDottedName name: String) -> String? {
-        guard numberedInfix == nil else { return nil }
+    func numberedHint(forDottedName name: String, _ style: DecodingStyle) -> String? {
+        guard numberedInfix(style) == nil else { return nil }
         let parts = name.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count >= 2 else { return nil }
         if let number = ArrayIndex.value(of: parts[1].utf8), number > 0 {
-            return "Set arrayDecodingStrategy to .numbered to read it as element \(number) of a list numbered from 1."
+            return "\(style.suggestion(.arrays, "numbered")) to read it as element \(number) of a list numbered from 1."
         }
         if parts.count >= 3, parts[1] == "member", let number = ArrayIndex.value(of: parts[2].utf8), number > 0 {
-            return "Set arrayDecodingStrategy to .numberedMembers to read it as element \(number) of a list numbered from 1."
+            return "\(style.suggestion(.arrays, "numberedMembers")) to read it as element \(number) of a list numbered from 1."
         }
         return nil
     }
 
     /// For an array node whose children another strategy refused: the sentence naming the
     /// numbered strategy that reads them (the numbers `1...n`, or `member` above them), or nil.
-    func numberedHint(forChildrenOf node: QueryNode) -> String? {
-        guard numberedInfix == nil, node.firstChild >= 0 else { return nil }
+    func numberedHint(forChildrenOf node: QueryNode, _ style: DecodingStyle) -> String? {
+        guard numberedInfix(style) == nil, node.firstChild >= 0 else { return nil }
         var list = node
         var members = false
         if node.childCount == 1 && isMemberName(node.firstChild) {
@@ -151,7 +154,17 @@ extension DecodingState {
             child = nodes[Int(child)].nextSibling
         }
         return members
-            ? "Set arrayDecodingStrategy to .numberedMembers to read member.1, member.2, … as the elements."
-            : "Set arrayDecodingStrategy to .numbered to read elements numbered from 1."
+            ? "\(style.suggestion(.arrays, "numberedMembers")) to read member.1, member.2, … as the elements."
+            : "\(style.suggestion(.arrays, "numbered")) to read elements numbered from 1."
+    }
+}
+
+extension URLQueryItemDecoder.ArrayDecodingStrategy {
+    /// `.numbered` and `.numberedMembers`: names are split on dots (`a.1.b`).
+    var isNumbered: Bool {
+        switch self {
+        case .numbered, .numberedMembers: true
+        default: false
+        }
     }
 }

@@ -22,78 +22,80 @@ import QueryItemCoderSupport
 extension DecodingState {
     /// A leaf's text that is not the type asked for: the nil, array or bool setting that
     /// reads it, or nil.
-    func scalarHint(_ slot: QuerySlot, _ text: ArraySlice<UInt8>, at ref: ValueRef) -> String? {
-        nilHint(slot) ?? arrayHint(slot, text, at: ref)
+    func scalarHint(_ slot: QuerySlot, _ text: ArraySlice<UInt8>, at ref: ValueRef, _ style: DecodingStyle) -> String? {
+        nilHint(slot, style) ?? arrayHint(slot, text, at: ref, style)
     }
 
     /// A spelling of nil under another nil strategy: `a=`, a bare `a`, `a=null`. (Under the
     /// current one it would have been nil already.)
-    func nilHint(_ slot: QuerySlot) -> String? {
+    func nilHint(_ slot: QuerySlot, _ style: DecodingStyle) -> String? {
         guard slot.flags & QuerySlot.arena == 0 else { return nil }
         let strategy: String
         if slot.isBare {
-            strategy = ".keyOnly"
+            strategy = "keyOnly"
         } else if slot.isEmpty {
-            strategy = ".emptyValue"
+            strategy = "emptyValue"
         } else if bytes[Int(slot.start)..<Int(slot.end)].elementsEqual("null".utf8) {
-            strategy = ".null"
+            strategy = "null"
         } else {
             return nil
         }
-        return "Set nilDecodingStrategy to \(strategy) to read it as nil in an optional."
+        return "\(style.suggestion(.nils, strategy)) to read it as nil in an optional."
     }
 
     /// An element (one of a name's values) that another array strategy splits or reads as a
     /// JSON array. Only raw commas and pipes split; every spelling of a space does.
-    func arrayHint(_ slot: QuerySlot, _ text: ArraySlice<UInt8>, at ref: ValueRef) -> String? {
+    func arrayHint(_ slot: QuerySlot, _ text: ArraySlice<UInt8>, at ref: ValueRef, _ style: DecodingStyle) -> String? {
         guard ref.element >= 0, slot.flags & QuerySlot.arena == 0 else { return nil }
         let raw = bytes[Int(slot.start)..<Int(slot.end)]
-        let current = options.arrayDecodingStrategy
+        let current = style.arrays
         if current != .jsonArray, text.first == 0x5B, text.last == 0x5D {
-            return "Set arrayDecodingStrategy to .jsonArray to read it as a JSON array."
+            return "\(style.suggestion(.arrays, "jsonArray")) to read it as a JSON array."
         }
         if current != .commaSeparated, raw.contains(0x2C) {
-            return "Set arrayDecodingStrategy to .commaSeparated to split it on commas."
+            return "\(style.suggestion(.arrays, "commaSeparated")) to split it on commas."
         }
         if current != .pipeDelimited, raw.contains(0x7C) {
-            return "Set arrayDecodingStrategy to .pipeDelimited to split it on pipes."
+            return "\(style.suggestion(.arrays, "pipeDelimited")) to split it on pipes."
         }
         if current != .spaceDelimited, text.contains(0x20) {
-            return "Set arrayDecodingStrategy to .spaceDelimited to split it on spaces."
+            return "\(style.suggestion(.arrays, "spaceDelimited")) to split it on spaces."
         }
         return nil
     }
 
     /// A value that does not start as a JSON array under `.jsonArray`: the strategy that
     /// reads it as plain values (one that splits it, or `.repeated`).
-    func jsonArrayHint(_ slot: QuerySlot, at ref: ValueRef) -> String? {
+    func jsonArrayHint(_ slot: QuerySlot, at ref: ValueRef, _ style: DecodingStyle) -> String? {
         let text = (try? self.text(slot, at: ref)) ?? bytes[Int(slot.start)..<Int(slot.end)]
         if text.first(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }) == 0x5B { return nil }
         let element = ValueRef(node: ref.node, element: 0, slot: slot)
-        if ref.element < 0, nodes[Int(ref.node)].valueCount == 1, let hint = arrayHint(slot, text, at: element) {
+        if ref.element < 0, nodes[Int(ref.node)].valueCount == 1, let hint = arrayHint(slot, text, at: element, style) {
             return hint
         }
-        return "Set arrayDecodingStrategy to .repeated to read each value as an element."
+        return "\(style.suggestion(.arrays, "repeated")) to read each value as an element."
     }
 
     /// `1`/`0` under `.literal`, `true`/`false` under `.numeric`.
-    func boolHint(_ text: ArraySlice<UInt8>) -> String? {
-        switch options.boolDecodingStrategy {
+    func boolHint(_ text: ArraySlice<UInt8>, _ style: DecodingStyle) -> String? {
+        // A field picks `.literal`, `.numeric` or `.checkbox` only: no `.literalOrNumeric`.
+        let alternative = style.isCoder(.bools) ? " or .literalOrNumeric" : ""
+        switch style.bools {
         case .literal where text.elementsEqual("1".utf8) || text.elementsEqual("0".utf8):
-            "Set boolDecodingStrategy to .numeric or .literalOrNumeric to read 1 and 0."
+            return "\(style.suggestion(.bools, "numeric"))\(alternative) to read 1 and 0."
         case .numeric where text.elementsEqual("true".utf8) || text.elementsEqual("false".utf8):
-            "Set boolDecodingStrategy to .literal or .literalOrNumeric to read true and false."
+            return "\(style.suggestion(.bools, "literal"))\(alternative) to read true and false."
         default:
-            nil
+            return nil
         }
     }
 
     /// A date that another date strategy reads: an epoch number (milliseconds from
     /// `FlexibleDate.millisecondsThreshold` on, as `.flexible` tells them apart), ISO 8601
     /// with a time, or what only `.flexible` reads (a day alone).
-    func dateHint(_ text: ArraySlice<UInt8>) -> String? {
+    func dateHint(_ text: ArraySlice<UInt8>, _ style: DecodingStyle) -> String? {
         var numeric = false, iso = false
-        switch options.dateDecodingStrategy {
+        switch style.dates {
         case .flexible, .custom: return nil
         case .secondsSince1970, .millisecondsSince1970, .deferredToDate: numeric = true
         case .iso8601, .iso8601WithFractionalSeconds: iso = true
@@ -105,19 +107,20 @@ extension DecodingState {
         if Self.isDecimalNumber(text) {
             guard !numeric, let value = Double(string) else { return nil }
             return value.magnitude >= FlexibleDate.millisecondsThreshold
-                ? "Set dateDecodingStrategy to .millisecondsSince1970 to read milliseconds since 1970."
-                : "Set dateDecodingStrategy to .secondsSince1970 to read seconds since 1970."
+                ? "\(style.suggestion(.dates, "millisecondsSince1970")) to read milliseconds since 1970."
+                : "\(style.suggestion(.dates, "secondsSince1970")) to read seconds since 1970."
         }
         guard FlexibleDate.parse(string) != nil else { return nil }
         let withTime = text.count >= 16 && text[text.startIndex + 4] == 0x2D && text[text.startIndex + 10] | 0x20 == 0x74
-        if withTime && !iso { return "Set dateDecodingStrategy to .iso8601 to read ISO 8601 dates." }
-        return withTime ? nil : "Set dateDecodingStrategy to .flexible to read a day alone."
+        if withTime && !iso { return "\(style.suggestion(.dates, "iso8601")) to read ISO 8601 dates." }
+        // A field cannot pick `.flexible`: only the decoder's own setting reads a day alone.
+        return withTime || !style.isCoder(.dates) ? nil : "Set dateDecodingStrategy to .flexible to read a day alone."
     }
 
     /// `-` and `_` under `.base64`: `.base64URL`'s alphabet (which reads `+` and `/` too).
-    func dataHint(_ text: ArraySlice<UInt8>, url: Bool) -> String? {
+    func dataHint(_ text: ArraySlice<UInt8>, url: Bool, _ style: DecodingStyle) -> String? {
         guard !url, text.contains(0x2D) || text.contains(0x5F) else { return nil }
-        return "Set dataDecodingStrategy to .base64URL to read the URL-safe alphabet."
+        return "\(style.suggestion(.data, "base64URL")) to read the URL-safe alphabet."
     }
 
     /// Bad escapes and invalid UTF-8.
@@ -126,24 +129,32 @@ extension DecodingState {
     /// A name among the children of `parent` that another setting would match with `key`:
     /// `key.…` under `.brackets` objects (`.dots` reads it as `key[…]`), or `key` in another
     /// case (a key strategy matches it). The error's added sentences, or nil.
-    func missingKeyHint(_ key: some CodingKey, in parent: Int32) -> String? {
+    func missingKeyHint(_ key: some CodingKey, in parent: Int32, _ style: DecodingStyle) -> String? {
         if let dotted = dottedName(for: key, in: parent) {
             let name = name(of: dotted)
             var nested = ""
             for (index, part) in name.split(separator: ".", omittingEmptySubsequences: false).enumerated() {
                 nested += index == 0 ? String(part) : "[" + part + "]"
             }
-            if let numbered = numberedHint(forDottedName: name) { return "found the name \"\(name)\". " + numbered }
-            return "found the name \"\(name)\". Set objectDecodingStrategy to .dots to read it as \(nested)."
+            if let numbered = numberedHint(forDottedName: name, style) { return "found the name \"\(name)\". " + numbered }
+            return "found the name \"\(name)\". \(style.suggestion(.objects, "dots")) to read it as \(nested)."
         }
         guard case .custom = keyMode else { return keyCaseHint(key, in: parent) }
         return nil
     }
 
-    /// The child of `parent` named `key.…` under `.brackets` objects, or nil. Compares bytes
-    /// only (the key in the form names take), so that an absent collection may ask too.
+    /// The child of `parent` named `key.…` in a tree whose names were not split on dots, or
+    /// nil. Compares bytes only (the key in the form names take), so that an absent
+    /// collection may ask too.
     func dottedName(for key: some CodingKey, in parent: Int32) -> Int32? {
-        guard options.objectDecodingStrategy == .brackets else { return nil }
+        guard !namesSplitOnDots else { return nil }
+        return dottedNames(for: key, in: parent, firstOnly: true).first
+    }
+
+    /// The children of `parent` named `key.…` (the key in the form names take), in order;
+    /// only the first with `firstOnly`.
+    func dottedNames(for key: some CodingKey, in parent: Int32, firstOnly: Bool) -> [Int32] {
+        var found: [Int32] = []
         let declared: [UInt8]
         switch keyMode {
         case .exact: declared = Array(key.stringValue.utf8)
@@ -156,18 +167,20 @@ extension DecodingState {
             let name = bytes[Int(entry.nameStart)..<Int(entry.nameEnd)]
             if let dot = name.firstIndex(of: 0x2E) {
                 let prefix = name[..<dot]
-                if declared.isEmpty {
-                    if case .anyCase = keyMode,
-                       KeyCase.lowerCamelCase(String(decoding: prefix, as: UTF8.self)) == KeyCase.lowerCamelCase(key.stringValue) {
-                        return child
-                    }
-                } else if prefix.elementsEqual(declared) {
-                    return child
+                let matches = if declared.isEmpty {
+                    keyMode.isAnyCase
+                        && KeyCase.lowerCamelCase(String(decoding: prefix, as: UTF8.self)) == KeyCase.lowerCamelCase(key.stringValue)
+                } else {
+                    prefix.elementsEqual(declared)
+                }
+                if matches {
+                    found.append(child)
+                    if firstOnly { return found }
                 }
             }
             child = entry.nextSibling
         }
-        return nil
+        return found
     }
 
     /// A child named as `key` in another case, and the key strategy that matches it.

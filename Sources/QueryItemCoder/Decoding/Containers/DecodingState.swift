@@ -19,9 +19,26 @@ final class DecodingState {
     let settings: DecoderSettings
     let escaped: Bool
     let keyMode: KeyMode
-    let nilStrategy: URLQueryItemDecoder.NilDecodingStrategy
-    /// How objects are read: the keyed containers branch on it (`delimitedContainer`, `flattenedValue`).
-    let objects: URLQueryItemDecoder.ObjectDecodingStrategy
+    /// The decoder's own strategies: the root value's style.
+    let coderStyle: DecodingStyle
+    /// The decoder's `fieldStrategies`, and whether it has any (then each keyed value's field
+    /// path is kept and looked up).
+    let fieldStrategies: [String: QueryFieldStrategy]
+    let hasFieldPaths: Bool
+    /// The coding path above the root of this tree: empty, except for the tree of one field
+    /// read with dots of its own (`DecodingState+DottedField`).
+    let basePath: [any CodingKey]
+    /// The styles other than the decoder's own that this call's decoders and containers
+    /// carry (`StyleID.raw - 1`), each with what the type that opened the keyed container it
+    /// belongs to declares (`QueryFieldCoding`). Empty unless a field strategy is in use.
+    var fieldStyles: [(style: DecodingStyle, declared: [String: QueryFieldStrategy]?)] = []
+    /// The type whose declared field strategies were looked up last, and what it declares
+    /// (`declaredStrategies(of:)`).
+    var lastOpeningType: ObjectIdentifier?
+    var lastDeclared: [String: QueryFieldStrategy]?
+    /// Whether the tree's names were split on dots (`objectDecodingStrategy = .dots`, the
+    /// numbered array strategies, or the tree of a field read with dots of its own).
+    let namesSplitOnDots: Bool
     /// `MalformedInputDecodingStrategy.recover`: bad escapes kept, invalid UTF-8 left for
     /// `String(decoding:)` to replace by U+FFFD.
     let recover: Bool
@@ -43,7 +60,7 @@ final class DecodingState {
     /// Flattened objects being read inside one another (`flattenedValue`).
     var flattenedDepth = 0
 
-    init(tree: consuming QueryTree, settings: DecoderSettings) {
+    init(tree: consuming QueryTree, settings: DecoderSettings, basePath: [any CodingKey] = [], splitOnDots: Bool = false) {
         bytes = tree.bytes
         nodes = tree.nodes
         extras = tree.extras
@@ -52,8 +69,11 @@ final class DecodingState {
         let options = settings.options
         escaped = tree.escaped
         keyMode = KeyMode(options.keyDecodingStrategy)
-        nilStrategy = options.nilDecodingStrategy
-        objects = options.objectDecodingStrategy
+        coderStyle = settings.style
+        fieldStrategies = options.fieldStrategies
+        hasFieldPaths = !options.fieldStrategies.isEmpty
+        self.basePath = basePath
+        namesSplitOnDots = splitOnDots || options.objectDecodingStrategy == .dots || options.arrayDecodingStrategy.isNumbered
         recover = options.malformedInputDecodingStrategy == .recover
     }
 
@@ -83,10 +103,10 @@ final class DecodingState {
         }
     }
 
-    /// Whether the value counts as `nil` under the nil strategy.
-    func isNil(_ slot: QuerySlot) -> Bool {
+    /// Whether the value counts as `nil` under the nil strategy of `style`.
+    func isNil(_ slot: QuerySlot, _ style: DecodingStyle) -> Bool {
         if slot.flags & QuerySlot.jsonNull != 0 { return true }
-        switch nilStrategy {
+        switch style.nils {
         case .omit: return false
         case .emptyValue: return slot.isEmpty && !slot.isBare
         case .keyOnly: return slot.isBare
@@ -97,11 +117,17 @@ final class DecodingState {
         }
     }
 
+    /// Whether the value at `ref` is `nil` under the style `id` stands for.
+    @inline(__always)
+    func isNil(_ ref: ValueRef, _ id: StyleID) -> Bool {
+        isNil(ref, style(id))
+    }
+
     /// Whether the value at `ref` is `nil` (a node with nested names never is).
-    func isNil(_ ref: ValueRef) -> Bool {
-        if ref.element >= 0 { return isNil(ref.slot) }
+    func isNil(_ ref: ValueRef, _ style: DecodingStyle) -> Bool {
+        if ref.element >= 0 { return isNil(ref.slot, style) }
         let node = nodes[Int(ref.node)]
-        return !node.hasChildren && node.valueCount == 1 && ref.node != 0 && isNil(node.value)
+        return !node.hasChildren && node.valueCount == 1 && ref.node != 0 && isNil(node.value, style)
     }
 
     /// The bytes of a value, percent-decoded and checked to be UTF-8 (under `.recover`, not
@@ -163,6 +189,6 @@ final class DecodingState {
         }
         if ref.node == 0 { return "a dictionary" }
         if node.valueCount > 1 { return "\(node.valueCount) values" }
-        return isNil(node.value) ? "null" : "a string"
+        return isNil(node.value, coderStyle) ? "null" : "a string"
     }
 }

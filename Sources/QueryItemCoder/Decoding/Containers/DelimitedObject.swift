@@ -9,7 +9,8 @@ import QueryItemCoderSupport
 struct DelimitedObject {
     /// The object's value.
     let ref: ValueRef
-    let objects: URLQueryItemDecoder.ObjectDecodingStrategy
+    /// The style of the object: its `objects` splits it, and messages name it.
+    let style: DecodingStyle
     /// The members' names, percent-decoded, and their values.
     private(set) var names: [String] = []
     private(set) var values: [QuerySlot] = []
@@ -18,11 +19,12 @@ struct DelimitedObject {
     private var positions: [String: Int] = [:]
 
     /// Splits the value at `ref` (a leaf or an element).
-    init(state: DecodingState, ref: ValueRef, objects: URLQueryItemDecoder.ObjectDecodingStrategy) throws(DecodingError) {
+    init(state: DecodingState, ref: ValueRef, style: DecodingStyle) throws(DecodingError) {
         self.ref = ref
-        self.objects = objects
+        self.style = style
+        let objects = style.objects
         let slot = ref.element >= 0 ? ref.slot : try state.scalarSlot(ref, as: [String: Any].self)
-        if slot.isBare { throw state.notAnObject(ref) }
+        if slot.isBare { throw state.notAnObject(ref, style) }
         // `color=`: the empty object, as the encoder writes it under every object strategy.
         if slot.isEmpty { return }
         var items: [QuerySlot] = []
@@ -34,7 +36,7 @@ struct DelimitedObject {
         let separated = objects == .spaceDelimited ? "spaces" : objects == .pipeDelimited ? "pipes" : "commas"
         if items.count % 2 != 0 {
             throw state.dataCorrupted(
-                "Expected names and values in turn, separated by \(separated) (objectDecodingStrategy = .\(objects)), but found \(items.count) item\(items.count == 1 ? "" : "s"): a name without a value.",
+                "Expected names and values in turn, separated by \(separated) (\(style.name(.objects))), but found \(items.count) item\(items.count == 1 ? "" : "s"): a name without a value.",
                 at: ref)
         }
         names.reserveCapacity(items.count / 2)
@@ -43,7 +45,7 @@ struct DelimitedObject {
         while item < items.count {
             if items[item].isEmpty {
                 throw state.dataCorrupted(
-                    "Expected a name at item \(item + 1) of the value (objectDecodingStrategy = .\(objects) reads names and values in turn) but found an empty one.",
+                    "Expected a name at item \(item + 1) of the value (\(style.name(.objects)) reads names and values in turn) but found an empty one.",
                     at: ref)
             }
             let name = try state.string(items[item], at: ref)
@@ -53,7 +55,7 @@ struct DelimitedObject {
                 case .useLast: values[earlier] = items[item + 1]
                 case .throw:
                     throw state.dataCorrupted(
-                        "The name \"\(name)\" appears twice in the value (objectDecodingStrategy = .\(objects)). Set repeatedKeyDecodingStrategy to .useFirst or .useLast to accept one of them.",
+                        "The name \"\(name)\" appears twice in the value (\(style.name(.objects))). Set repeatedKeyDecodingStrategy to .useFirst or .useLast to accept one of them.",
                         at: ref)
                 }
             } else {
@@ -101,11 +103,14 @@ struct DelimitedObject {
     }
 
     /// A `[String: V]` under a key strategy: the names as written.
-    func dictionary<Value: Decodable>(of type: Value.Type, state: DecodingState) throws -> [String: Value] {
+    func dictionary<Value: Decodable>(of type: Value.Type, state: DecodingState, _ id: StyleID) throws -> [String: Value] {
         var result: [String: Value] = [:]
         result.reserveCapacity(count)
         for index in names.indices {
-            result[names[index]] = try state.decode(type, at: memberRef(index, state: state))
+            // A dictionary's keys are not declared fields, but a `fieldStrategies` path may name one.
+            let valueStyle = state.hasFieldPaths
+                ? state.id(of: state.fieldStyle(forKey: names[index], declared: nil, in: style)) : id
+            result[names[index]] = try state.decode(type, at: memberRef(index, state: state), valueStyle)
         }
         return result
     }

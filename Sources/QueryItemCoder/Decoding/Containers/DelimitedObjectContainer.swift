@@ -6,6 +6,15 @@
 struct DelimitedObjectContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let state: DecodingState
     let object: DelimitedObject
+    /// The object's style, and what the type that opened the container declares
+    /// (`QueryFieldCoding`): its members take it as a keyed container's do.
+    let style: StyleID
+
+    /// The style of the member under `key` (`QueryKeyedContainer.keyStyle(for:)`).
+    private func keyStyle(for key: Key) -> StyleID {
+        if style == .coder && !state.hasFieldPaths { return .coder }
+        return state.id(of: state.fieldStyle(forKey: key.stringValue, container: style))
+    }
 
     var codingPath: [any CodingKey] { state.codingPath(object.ref) }
 
@@ -16,63 +25,66 @@ struct DelimitedObjectContainer<Key: CodingKey>: KeyedDecodingContainerProtocol 
     func contains(_ key: Key) -> Bool { object.index(for: key, state: state) != nil }
 
     private func ref(for key: Key) throws(DecodingError) -> ValueRef {
-        guard let index = object.index(for: key, state: state) else { throw state.keyNotFound(key, at: object.ref) }
+        guard let index = object.index(for: key, state: state) else { throw state.keyNotFound(key, at: object.ref, style: state.style(keyStyle(for: key))) }
         return object.memberRef(index, state: state)
     }
 
-    func decodeNil(forKey key: Key) throws -> Bool { state.isNil(try ref(for: key)) }
+    func decodeNil(forKey key: Key) throws -> Bool { state.isNil(try ref(for: key), keyStyle(for: key)) }
 
     func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
         guard let index = object.index(for: key, state: state) else {
-            if let absent = state.valueOfAbsentKey(type) { return absent }
-            throw state.keyNotFound(key, at: object.ref)
+            let style = state.style(keyStyle(for: key))
+            if let absent = state.valueOfAbsentKey(type, style) { return absent }
+            throw state.keyNotFound(key, at: object.ref, style: style)
         }
-        return try state.decodeBool(object.memberRef(index, state: state))
+        return try state.decodeBool(object.memberRef(index, state: state), keyStyle(for: key))
     }
     func decode(_ type: String.Type, forKey key: Key) throws -> String { try state.decodeString(ref(for: key)) }
-    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try state.decodeFloat(ref(for: key), as: type) }
-    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try state.decodeFloat(ref(for: key), as: type) }
-    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try state.decodeInteger(ref(for: key), as: type) }
-    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try state.decodeInteger(ref(for: key), as: type) }
-    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try state.decodeInteger(ref(for: key), as: type) }
-    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try state.decodeInteger(ref(for: key), as: type) }
-    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try state.decodeInteger(ref(for: key), as: type) }
-    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try state.decodeInteger(ref(for: key), as: type) }
-    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try state.decodeInteger(ref(for: key), as: type) }
-    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try state.decodeInteger(ref(for: key), as: type) }
-    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try state.decodeInteger(ref(for: key), as: type) }
-    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try state.decodeInteger(ref(for: key), as: type) }
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try state.decodeFloat(ref(for: key), as: type, keyStyle(for: key)) }
+    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try state.decodeFloat(ref(for: key), as: type, keyStyle(for: key)) }
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try state.decodeInteger(ref(for: key), as: type, keyStyle(for: key)) }
+    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try state.decodeInteger(ref(for: key), as: type, keyStyle(for: key)) }
+    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try state.decodeInteger(ref(for: key), as: type, keyStyle(for: key)) }
+    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try state.decodeInteger(ref(for: key), as: type, keyStyle(for: key)) }
+    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try state.decodeInteger(ref(for: key), as: type, keyStyle(for: key)) }
+    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try state.decodeInteger(ref(for: key), as: type, keyStyle(for: key)) }
+    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try state.decodeInteger(ref(for: key), as: type, keyStyle(for: key)) }
+    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try state.decodeInteger(ref(for: key), as: type, keyStyle(for: key)) }
+    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try state.decodeInteger(ref(for: key), as: type, keyStyle(for: key)) }
+    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try state.decodeInteger(ref(for: key), as: type, keyStyle(for: key)) }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
         guard let index = object.index(for: key, state: state) else {
-            if let value = AbsentValueDecoder.read(type, state: state, codingPath: codingPath + [key]) { return value }
-            throw state.keyNotFound(key, at: object.ref)
+            let style = state.style(keyStyle(for: key))
+            if let value = AbsentValueDecoder.read(type, state: state, codingPath: codingPath + [key], style: style) { return value }
+            throw state.keyNotFound(key, at: object.ref, style: style)
         }
-        return try state.decode(type, at: object.memberRef(index, state: state))
+        return try state.decode(type, at: object.memberRef(index, state: state), keyStyle(for: key))
     }
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
         guard let index = object.index(for: key, state: state) else { return nil }
         let member = object.memberRef(index, state: state)
-        return state.isNil(member) ? nil : try state.decode(type, at: member)
+        let style = keyStyle(for: key)
+        return state.isNil(member, style) ? nil : try state.decode(type, at: member, style)
     }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
-        throw state.scalarMembersOnly(found: "an object", at: try ref(for: key), objects: object.objects)
+        throw state.scalarMembersOnly(found: "an object", at: try ref(for: key), object.style)
     }
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
-        throw state.scalarMembersOnly(found: "an array", at: try ref(for: key), objects: object.objects)
+        throw state.scalarMembersOnly(found: "an array", at: try ref(for: key), object.style)
     }
 
     func superDecoder() throws -> any Decoder {
         guard let index = object.index(for: QueryCodingKey.super, state: state) else {
             throw state.keyNotFound(QueryCodingKey.super, at: object.ref)
         }
-        return QueryValueDecoder(state: state, ref: object.memberRef(index, state: state))
+        return QueryValueDecoder(state: state, ref: object.memberRef(index, state: state), style: style)
     }
 
     func superDecoder(forKey key: Key) throws -> any Decoder {
-        QueryValueDecoder(state: state, ref: try ref(for: key))
+        QueryValueDecoder(state: state, ref: try ref(for: key), style: keyStyle(for: key))
     }
 }

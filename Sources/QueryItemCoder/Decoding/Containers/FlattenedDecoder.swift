@@ -10,13 +10,16 @@ struct FlattenedDecoder: Decoder {
     /// The parent object, whose pairs hold the members.
     let host: Int32
     let key: any CodingKey
+    /// The object's style, and the type whose `init(from:)` receives this decoder.
+    let style: StyleID
+    let type: Any.Type
 
     var codingPath: [any CodingKey] { state.codingPath(ValueRef(node: host)) + [key] }
 
     var userInfo: [CodingUserInfoKey: Any] { state.userInfo }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        try state.flattenedContainer(type, forKey: key, in: host)
+        try state.flattenedContainer(type, forKey: key, in: host, style, openedBy: self.type)
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer { throw NotAnObject() }

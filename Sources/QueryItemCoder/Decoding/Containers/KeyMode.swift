@@ -11,6 +11,11 @@ enum KeyMode {
     /// Convert the payload names with the closure (cached per node), compare with the key.
     case custom(@Sendable ([any CodingKey]) -> any CodingKey)
 
+    var isAnyCase: Bool {
+        if case .anyCase = self { return true }
+        return false
+    }
+
     init(_ strategy: URLQueryItemDecoder.KeyDecodingStrategy) {
         switch strategy {
         case .useDefaultKeys: self = .exact

@@ -32,12 +32,12 @@ extension DecodingState {
     /// `Dictionary`, an empty `Data` under `.deferredToData` (an array of bytes, left
     /// out when empty as any array is), and `false` under `BoolDecodingStrategy.checkbox`
     /// (an unchecked checkbox sends nothing); nil for every other type.
-    func valueOfAbsentKey<T>(_ type: T.Type) -> T? {
-        if type == Bool.self, case .checkbox = options.boolDecodingStrategy { return false as? T }
+    func valueOfAbsentKey<T>(_ type: T.Type, _ style: DecodingStyle) -> T? {
+        if type == Bool.self, case .checkbox = style.bools { return false as? T }
         if let collection = type as? any QueryEmptyCollection.Type, let empty = collection.emptyCollection as? T {
             return empty
         }
-        if type == Data.self, case .deferredToData = options.dataDecodingStrategy { return Data() as? T }
+        if type == Data.self, case .deferredToData = style.data { return Data() as? T }
         return nil
     }
 }

@@ -6,18 +6,37 @@
 struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let state: DecodingState
     let node: Int32
+    /// The style of the container's value, and what the type that opened it declares for
+    /// its fields (`QueryFieldCoding`): its members take the style, unless a field strategy
+    /// sets something for one of them (`keyStyle(for:)`).
+    let style: StyleID
 
-    init(state: DecodingState, ref: ValueRef) throws(DecodingError) {
+    /// `openedBy`: the type whose `init(from:)` opens the container, whose declared field
+    /// strategies (`QueryFieldCoding`) its members take.
+    init(state: DecodingState, ref: ValueRef, style: StyleID, openedBy type: Any.Type = Never.self) throws(DecodingError) {
         self.state = state
         node = ref.node
+        if let declared = state.declaredStrategies(of: type) {
+            self.style = state.id(of: state.style(style), declaring: declared)
+        } else {
+            self.style = style
+        }
         let entry = state.nodes[Int(ref.node)]
         if ref.element >= 0 || entry.hasAppendedChild
             || (entry.valueCount > 0 && (entry.hasChildren || !state.isEmptyCollection(entry.value))) {
-            throw state.notAnObject(ref)
+            throw state.notAnObject(ref, state.style(self.style))
         }
     }
 
     var codingPath: [any CodingKey] { state.codingPath(ValueRef(node: node)) }
+
+    /// The style of the value under `key`: the decoder's own unless a type declares
+    /// strategies or the decoder has `fieldStrategies` (two branches per key otherwise).
+    @inline(__always)
+    private func keyStyle(for key: Key) -> StyleID {
+        if style == .coder && !state.hasFieldPaths { return .coder }
+        return state.id(of: state.fieldStyle(forKey: key.stringValue, container: style))
+    }
 
     /// The keys in query order (converted to the declared form under a key strategy).
     var allKeys: [Key] {
@@ -30,111 +49,157 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         return keys
     }
 
-    func contains(_ key: Key) -> Bool { state.child(of: node, for: key) >= 0 }
+    func contains(_ key: Key) -> Bool {
+        if state.child(of: node, for: key) >= 0 { return true }
+        return state.readsOwnDots(state.style(keyStyle(for: key))) && state.dottedName(for: key, in: node) != nil
+    }
 
     @inline(__always)
     private func ref(for key: Key) throws(DecodingError) -> ValueRef {
         let child = state.child(of: node, for: key)
-        if child < 0 { throw state.keyNotFound(key, at: ValueRef(node: node)) }
+        if child < 0 { throw keyNotFound(key) }
         return ValueRef(node: child)
     }
 
-    func decodeNil(forKey key: Key) throws -> Bool { state.isNil(try ref(for: key)) }
+    /// `keyNotFound` for `key`, whose hint names the setting where the key's style sets it.
+    @inline(never)
+    private func keyNotFound(_ key: Key) -> DecodingError {
+        state.keyNotFound(key, at: ValueRef(node: node), style: state.style(keyStyle(for: key)))
+    }
+
+    func decodeNil(forKey key: Key) throws -> Bool { state.isNil(try ref(for: key), keyStyle(for: key)) }
 
     /// An absent key reads as `false` under `.checkbox` (`valueOfAbsentKey`).
     func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
         let child = state.child(of: node, for: key)
-        if child >= 0 { return try state.decodeBool(ValueRef(node: child)) }
-        if let absent = state.valueOfAbsentKey(type) { return absent }
-        throw state.keyNotFound(key, at: ValueRef(node: node))
+        if child >= 0 { return try state.decodeBool(ValueRef(node: child), keyStyle(for: key)) }
+        if let absent = state.valueOfAbsentKey(type, state.style(keyStyle(for: key))) { return absent }
+        throw keyNotFound(key)
     }
     func decode(_ type: String.Type, forKey key: Key) throws -> String { try state.decodeString(ref(for: key)) }
-    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try state.decodeFloat(ref(for: key), as: type) }
-    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try state.decodeFloat(ref(for: key), as: type) }
-    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try state.decodeInteger(ref(for: key), as: type) }
-    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try state.decodeInteger(ref(for: key), as: type) }
-    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try state.decodeInteger(ref(for: key), as: type) }
-    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try state.decodeInteger(ref(for: key), as: type) }
-    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try state.decodeInteger(ref(for: key), as: type) }
-    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try state.decodeInteger(ref(for: key), as: type) }
-    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try state.decodeInteger(ref(for: key), as: type) }
-    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try state.decodeInteger(ref(for: key), as: type) }
-    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try state.decodeInteger(ref(for: key), as: type) }
-    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try state.decodeInteger(ref(for: key), as: type) }
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try state.decodeFloat(ref(for: key), as: type, keyStyle(for: key)) }
+    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try state.decodeFloat(ref(for: key), as: type, keyStyle(for: key)) }
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try state.decodeInteger(ref(for: key), as: type, keyStyle(for: key)) }
+    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try state.decodeInteger(ref(for: key), as: type, keyStyle(for: key)) }
+    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try state.decodeInteger(ref(for: key), as: type, keyStyle(for: key)) }
+    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try state.decodeInteger(ref(for: key), as: type, keyStyle(for: key)) }
+    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try state.decodeInteger(ref(for: key), as: type, keyStyle(for: key)) }
+    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try state.decodeInteger(ref(for: key), as: type, keyStyle(for: key)) }
+    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try state.decodeInteger(ref(for: key), as: type, keyStyle(for: key)) }
+    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try state.decodeInteger(ref(for: key), as: type, keyStyle(for: key)) }
+    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try state.decodeInteger(ref(for: key), as: type, keyStyle(for: key)) }
+    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try state.decodeInteger(ref(for: key), as: type, keyStyle(for: key)) }
     /// An absent key reads as an empty collection when `T` is one (`valueOfAbsentKey`),
     /// unless a name `key.…` is there for `.dots` objects to read (then it throws, naming it).
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
         let child = state.child(of: node, for: key)
-        if child >= 0 { return try state.decode(type, at: ValueRef(node: child)) }
+        if child >= 0 { return try state.decode(type, at: ValueRef(node: child), keyStyle(for: key)) }
         return try absent(type, forKey: key)
     }
 
-    /// What an absent key reads as (an empty collection, or a type that wraps one or a nil:
-    /// `AbsentValueDecoder`), or `keyNotFound`. Out of line: the cast to `T?` needs
-    /// `Optional<T>` metadata, which `decode(_:forKey:)` would otherwise look up on every call.
+    /// What an absent key reads as: the field read from its dotted names under a `.dots` of
+    /// its own (`DecodingState+DottedField`), under `.flattened` the object read from this
+    /// container's pairs (`DecodingState+ObjectStyles`), an empty collection, or a type that wraps one
+    /// or a nil (`AbsentValueDecoder`); else `keyNotFound`. Out of line: the cast to `T?`
+    /// needs `Optional<T>` metadata, which `decode(_:forKey:)` would otherwise look up on
+    /// every call.
     @inline(never)
     private func absent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        if state.objects == .flattened, let value = try state.flattenedValue(type, forKey: key, in: node) { return value }
+        let id = keyStyle(for: key)
+        let style = state.style(id)
+        if let (field, ref) = try state.dottedField(key, in: node, style) { return try field.decode(type, at: ref, field.id(of: style)) }
+        if style.objects == .flattened, let value = try state.flattenedValue(type, forKey: key, in: node, id) { return value }
         if state.dottedName(for: key, in: node) == nil,
-           let value = AbsentValueDecoder.read(type, state: state, codingPath: codingPath + [key]) {
+           let value = AbsentValueDecoder.read(type, state: state, codingPath: codingPath + [key], style: style) {
             return value
         }
-        throw state.keyNotFound(key, at: ValueRef(node: node))
+        throw state.keyNotFound(key, at: ValueRef(node: node), style: style)
     }
 
     @inline(__always)
-    private func presentRef(for key: Key) -> ValueRef? {
+    private func presentRef(for key: Key, _ style: StyleID) -> ValueRef? {
         let child = state.child(of: node, for: key)
         if child < 0 { return nil }
         let ref = ValueRef(node: child)
-        return state.isNil(ref) ? nil : ref
+        return state.isNil(ref, style) ? nil : ref
     }
 
-    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try presentRef(for: key).map(state.decodeBool) }
-    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { try presentRef(for: key).map(state.decodeString) }
-    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { try presentRef(for: key).map { try state.decodeFloat($0, as: type) } }
-    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? { try presentRef(for: key).map { try state.decodeFloat($0, as: type) } }
-    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try presentRef(for: key).map { try state.decodeInteger($0, as: type) } }
-    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try presentRef(for: key).map { try state.decodeInteger($0, as: type) } }
-    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { try presentRef(for: key).map { try state.decodeInteger($0, as: type) } }
-    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { try presentRef(for: key).map { try state.decodeInteger($0, as: type) } }
-    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { try presentRef(for: key).map { try state.decodeInteger($0, as: type) } }
-    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { try presentRef(for: key).map { try state.decodeInteger($0, as: type) } }
-    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { try presentRef(for: key).map { try state.decodeInteger($0, as: type) } }
-    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { try presentRef(for: key).map { try state.decodeInteger($0, as: type) } }
-    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try presentRef(for: key).map { try state.decodeInteger($0, as: type) } }
-    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try presentRef(for: key).map { try state.decodeInteger($0, as: type) } }
+    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try state.decodeBool($0, style) } }
+    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { try presentRef(for: key, keyStyle(for: key)).map(state.decodeString) }
+    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try state.decodeFloat($0, as: type, style) } }
+    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try state.decodeFloat($0, as: type, style) } }
+    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try state.decodeInteger($0, as: type, style) } }
+    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try state.decodeInteger($0, as: type, style) } }
+    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try state.decodeInteger($0, as: type, style) } }
+    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try state.decodeInteger($0, as: type, style) } }
+    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try state.decodeInteger($0, as: type, style) } }
+    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try state.decodeInteger($0, as: type, style) } }
+    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try state.decodeInteger($0, as: type, style) } }
+    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try state.decodeInteger($0, as: type, style) } }
+    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try state.decodeInteger($0, as: type, style) } }
+    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try state.decodeInteger($0, as: type, style) } }
+    /// An absent key is nil, unless its field reads dotted names of its own.
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
-        guard let ref = presentRef(for: key) else {
-            return state.objects == .flattened ? try state.flattenedValueIfPresent(type, forKey: key, in: node) : nil
+        let style = keyStyle(for: key)
+        let child = state.child(of: node, for: key)
+        if child < 0 { return try absentIfPresent(type, forKey: key, style) }
+        let ref = ValueRef(node: child)
+        return state.isNil(ref, style) ? nil : try state.decode(type, at: ref, style)
+    }
+
+    /// An absent optional: nil, the field read from its dotted names, or under `.flattened`
+    /// the object read from the pairs of this container.
+    @inline(never)
+    private func absentIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key, _ style: StyleID) throws -> T? {
+        let keyStyle = state.style(style)
+        guard let (field, ref) = try state.dottedField(key, in: node, keyStyle) else {
+            return keyStyle.objects == .flattened ? try state.flattenedValueIfPresent(type, forKey: key, in: node, style) : nil
         }
-        return try state.decode(type, at: ref)
+        return try field.decode(type, at: ref, field.id(of: keyStyle))
     }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
+        let style = keyStyle(for: key)
         let child = state.child(of: node, for: key)
-        if child < 0 && state.objects == .flattened { return try state.flattenedContainer(type, forKey: key, in: node) }
-        let ref = child < 0 ? try ref(for: key) : ValueRef(node: child)
-        if state.objects.delimitsMembers && state.isOneValue(ref) { return try state.delimitedContainer(type, at: ref, objects: state.objects) }
-        return KeyedDecodingContainer(try QueryKeyedContainer<NestedKey>(state: state, ref: ref))
+        if child < 0 && state.style(style).objects == .flattened { return try state.flattenedContainer(type, forKey: key, in: node, style) }
+        let (field, ref, fieldStyle) = child >= 0 ? (state, ValueRef(node: child), style) : try fieldRef(for: key)
+        if field.delimits(fieldStyle, ref) { return try field.delimitedContainer(type, at: ref, style: fieldStyle) }
+        return KeyedDecodingContainer(try QueryKeyedContainer<NestedKey>(state: field, ref: ref, style: fieldStyle))
     }
 
     /// An absent key reads as an empty array, as `decode([T].self, forKey:)` reads it.
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+        let style = keyStyle(for: key)
         let child = state.child(of: node, for: key)
-        if child >= 0 { return try QueryUnkeyedContainer(state: state, ref: ValueRef(node: child)) }
+        if child >= 0 { return try QueryUnkeyedContainer(state: state, ref: ValueRef(node: child), style: style) }
+        let keyStyle = state.style(style)
+        if let (field, ref) = try state.dottedField(key, in: node, keyStyle) {
+            return try QueryUnkeyedContainer(state: field, ref: ref, style: field.id(of: keyStyle))
+        }
         if state.dottedName(for: key, in: node) == nil { return EmptyUnkeyedContainer(codingPath: codingPath + [key]) }
-        throw state.keyNotFound(key, at: ValueRef(node: node))
+        throw state.keyNotFound(key, at: ValueRef(node: node), style: keyStyle)
     }
 
     func superDecoder() throws -> any Decoder {
         let child = state.child(of: node, for: QueryCodingKey.super)
         if child < 0 { throw state.keyNotFound(QueryCodingKey.super, at: ValueRef(node: node)) }
-        return QueryValueDecoder(state: state, ref: ValueRef(node: child))
+        return QueryValueDecoder(state: state, ref: ValueRef(node: child), style: style)
     }
 
     func superDecoder(forKey key: Key) throws -> any Decoder {
-        QueryValueDecoder(state: state, ref: try ref(for: key))
+        let (field, ref, style) = try fieldRef(for: key)
+        return QueryValueDecoder(state: field, ref: ref, style: style)
+    }
+
+    /// The value under `key`, in this tree or in its field's own dotted tree, and its style
+    /// there.
+    private func fieldRef(for key: Key) throws -> (DecodingState, ValueRef, StyleID) {
+        let style = keyStyle(for: key)
+        let child = state.child(of: node, for: key)
+        if child >= 0 { return (state, ValueRef(node: child), style) }
+        let keyStyle = state.style(style)
+        if let (field, ref) = try state.dottedField(key, in: node, keyStyle) { return (field, ref, field.id(of: keyStyle)) }
+        throw state.keyNotFound(key, at: ValueRef(node: node), style: keyStyle)
     }
 }
 
@@ -142,7 +207,7 @@ extension DecodingState {
     /// Why the value at `ref` cannot be read as an object. Elements appended with `[]` have
     /// no names: a node of them is an array, and beside named members a conflict (read as
     /// members they would all be named "" and all but one lost).
-    func notAnObject(_ ref: ValueRef) -> DecodingError {
+    func notAnObject(_ ref: ValueRef, _ style: DecodingStyle) -> DecodingError {
         let entry = nodes[Int(ref.node)]
         if ref.element < 0 && entry.valueCount == 0 && entry.hasAppendedChild {
             let named = firstNamedChild(of: ref.node)
@@ -152,7 +217,7 @@ extension DecodingState {
                     at: ref)
             }
         }
-        return typeMismatch([String: Any].self, found: describe(ref), at: ref, hint: delimitedObjectHint(ref))
+        return typeMismatch([String: Any].self, found: describe(ref), at: ref, hint: delimitedObjectHint(ref, style))
     }
 
     /// The first child of `node` that is not appended with `[]`, or -1.

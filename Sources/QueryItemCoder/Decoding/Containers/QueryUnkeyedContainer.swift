@@ -2,15 +2,18 @@
 struct QueryUnkeyedContainer: UnkeyedDecodingContainer {
     let state: DecodingState
     let ref: ValueRef
+    /// The array's style, which its elements take (array positions are not fields).
+    let styleID: StyleID
     private var storage: ArrayElements
     private var cursor: Int32
     let count: Int?
     private(set) var currentIndex = 0
 
-    init(state: DecodingState, ref: ValueRef) throws(DecodingError) {
+    init(state: DecodingState, ref: ValueRef, style: StyleID) throws(DecodingError) {
         self.state = state
         self.ref = ref
-        let (storage, count) = try state.arrayElements(ref, as: [Any].self)
+        styleID = style
+        let (storage, count) = try state.arrayElements(ref, as: [Any].self, state.style(style))
         self.storage = storage
         self.count = count
         if case .siblings(let first) = storage { cursor = first } else { cursor = -1 }
@@ -47,7 +50,7 @@ struct QueryUnkeyedContainer: UnkeyedDecodingContainer {
 
     mutating func decodeNil() throws -> Bool {
         let element = try current(Never.self)
-        if state.isNil(element) {
+        if state.isNil(element, styleID) {
             advance()
             return true
         }
@@ -56,7 +59,7 @@ struct QueryUnkeyedContainer: UnkeyedDecodingContainer {
 
     mutating func decode(_ type: Bool.Type) throws -> Bool {
         let element = try current(type)
-        let value = try state.decodeBool(element)
+        let value = try state.decodeBool(element, styleID)
         advance()
         return value
     }
@@ -68,106 +71,106 @@ struct QueryUnkeyedContainer: UnkeyedDecodingContainer {
     }
     mutating func decode(_ type: Double.Type) throws -> Double {
         let element = try current(type)
-        let value = try state.decodeFloat(element, as: type)
+        let value = try state.decodeFloat(element, as: type, styleID)
         advance()
         return value
     }
     mutating func decode(_ type: Float.Type) throws -> Float {
         let element = try current(type)
-        let value = try state.decodeFloat(element, as: type)
+        let value = try state.decodeFloat(element, as: type, styleID)
         advance()
         return value
     }
     mutating func decode(_ type: Int.Type) throws -> Int {
         let element = try current(type)
-        let value = try state.decodeInteger(element, as: type)
+        let value = try state.decodeInteger(element, as: type, styleID)
         advance()
         return value
     }
     mutating func decode(_ type: Int8.Type) throws -> Int8 {
         let element = try current(type)
-        let value = try state.decodeInteger(element, as: type)
+        let value = try state.decodeInteger(element, as: type, styleID)
         advance()
         return value
     }
     mutating func decode(_ type: Int16.Type) throws -> Int16 {
         let element = try current(type)
-        let value = try state.decodeInteger(element, as: type)
+        let value = try state.decodeInteger(element, as: type, styleID)
         advance()
         return value
     }
     mutating func decode(_ type: Int32.Type) throws -> Int32 {
         let element = try current(type)
-        let value = try state.decodeInteger(element, as: type)
+        let value = try state.decodeInteger(element, as: type, styleID)
         advance()
         return value
     }
     mutating func decode(_ type: Int64.Type) throws -> Int64 {
         let element = try current(type)
-        let value = try state.decodeInteger(element, as: type)
+        let value = try state.decodeInteger(element, as: type, styleID)
         advance()
         return value
     }
     mutating func decode(_ type: UInt.Type) throws -> UInt {
         let element = try current(type)
-        let value = try state.decodeInteger(element, as: type)
+        let value = try state.decodeInteger(element, as: type, styleID)
         advance()
         return value
     }
     mutating func decode(_ type: UInt8.Type) throws -> UInt8 {
         let element = try current(type)
-        let value = try state.decodeInteger(element, as: type)
+        let value = try state.decodeInteger(element, as: type, styleID)
         advance()
         return value
     }
     mutating func decode(_ type: UInt16.Type) throws -> UInt16 {
         let element = try current(type)
-        let value = try state.decodeInteger(element, as: type)
+        let value = try state.decodeInteger(element, as: type, styleID)
         advance()
         return value
     }
     mutating func decode(_ type: UInt32.Type) throws -> UInt32 {
         let element = try current(type)
-        let value = try state.decodeInteger(element, as: type)
+        let value = try state.decodeInteger(element, as: type, styleID)
         advance()
         return value
     }
     mutating func decode(_ type: UInt64.Type) throws -> UInt64 {
         let element = try current(type)
-        let value = try state.decodeInteger(element, as: type)
+        let value = try state.decodeInteger(element, as: type, styleID)
         advance()
         return value
     }
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
         let element = try current(type)
-        let value = try state.decode(type, at: element)
+        let value = try state.decode(type, at: element, styleID)
         advance()
         return value
     }
 
     mutating func decodeIfPresent<T: Decodable>(_ type: T.Type) throws -> T? {
         let element = try current(type)
-        if state.isNil(element) {
+        if state.isNil(element, styleID) {
             advance()
             return nil
         }
-        let value = try state.decode(type, at: element)
+        let value = try state.decode(type, at: element, styleID)
         advance()
         return value
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
-        try next(KeyedDecodingContainer<NestedKey>.self) { [state] in
-            if state.objects.delimitsMembers && state.isOneValue($0) { return try state.delimitedContainer(type, at: $0, objects: state.objects) }
-            return KeyedDecodingContainer(try QueryKeyedContainer<NestedKey>(state: state, ref: $0))
+        try next(KeyedDecodingContainer<NestedKey>.self) { [state, styleID] in
+            if state.delimits(styleID, $0) { return try state.delimitedContainer(type, at: $0, style: styleID) }
+            return KeyedDecodingContainer(try QueryKeyedContainer<NestedKey>(state: state, ref: $0, style: styleID))
         }
     }
 
     mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        try next(QueryUnkeyedContainer.self) { [state] in try QueryUnkeyedContainer(state: state, ref: $0) }
+        try next(QueryUnkeyedContainer.self) { [state, styleID] in try QueryUnkeyedContainer(state: state, ref: $0, style: styleID) }
     }
 
     mutating func superDecoder() throws -> any Decoder {
-        try next(QueryValueDecoder.self) { [state] in QueryValueDecoder(state: state, ref: $0) }
+        try next(QueryValueDecoder.self) { [state, styleID] in QueryValueDecoder(state: state, ref: $0, style: styleID) }
     }
 }

@@ -37,13 +37,14 @@ struct QueryTreeBuilder {
     /// How many components of a name are remembered for the next one.
     private static let resumeCapacity = 32
 
-    init(bytes: consuming [UInt8], escaped: Bool, settings: DecoderSettings) {
+    /// `splitsDots`: split on dots whatever the settings say (the names of one field read with
+    /// dots of its own, `DecodingState+DottedField`).
+    init(bytes: consuming [UInt8], escaped: Bool, settings: DecoderSettings, splitsDots: Bool = false) {
         self.bytes = bytes
         self.escaped = escaped
-        literal = if case .literal = settings.options.nameNestingStrategy { true } else { false }
+        literal = if !splitsDots, case .literal = settings.options.nameNestingStrategy { true } else { false }
         // Dots nest under `.dots` objects and under the numbered arrays (`a.1.b`).
-        let arrays = settings.options.arrayDecodingStrategy
-        dots = !literal && (settings.options.objectDecodingStrategy == .dots || arrays == .numbered || arrays == .numberedMembers)
+        dots = !literal && (splitsDots || settings.options.objectDecodingStrategy == .dots || settings.options.arrayDecodingStrategy.isNumbered)
         limits = settings.options.limits
         recover = settings.options.malformedInputDecodingStrategy == .recover
         nodes = []

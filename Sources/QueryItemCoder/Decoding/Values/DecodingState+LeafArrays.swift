@@ -8,9 +8,9 @@
 extension DecodingState {
     @inline(__always)
     func decodeLeafArray<Element>(
-        _ ref: ValueRef, _ read: (DecodingState, ValueRef) throws -> Element
+        _ ref: ValueRef, _ style: StyleID, _ read: (DecodingState, ValueRef) throws -> Element
     ) throws -> [Element] {
-        let (storage, count) = try arrayElements(ref, as: [Any].self)
+        let (storage, count) = try arrayElements(ref, as: [Any].self, self.style(style))
         var result: [Element] = []
         result.reserveCapacity(count)
         switch storage {

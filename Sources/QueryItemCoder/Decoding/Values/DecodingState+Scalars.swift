@@ -12,11 +12,11 @@ extension DecodingState {
         return try string(slot, at: ref)
     }
 
-    func decodeBool(_ ref: ValueRef) throws(DecodingError) -> Bool {
+    func decodeBool(_ ref: ValueRef, _ id: StyleID) throws(DecodingError) -> Bool {
         let slot = try scalarSlot(ref, as: Bool.self)
         let text = try text(slot, at: ref)
-        let strategy = options.boolDecodingStrategy
-        if strategy == .checkbox { return try decodeCheckbox(text, slot: slot, at: ref) }
+        let strategy = id == .coder ? coderStyle.bools : style(id).bools
+        if strategy == .checkbox { return try decodeCheckbox(text, slot: slot, at: ref, style(id)) }
         if strategy != .numeric {
             if text == Self.trueText { return true }
             if text == Self.falseText { return false }
@@ -25,8 +25,9 @@ extension DecodingState {
             if text.first == 0x31 { return true }
             if text.first == 0x30 { return false }
         }
-        if isNil(slot) { throw valueNotFound(Bool.self, at: ref) }
-        if let hint = boolHint(text) ?? scalarHint(slot, text, at: ref) {
+        let style = self.style(id)
+        if isNil(slot, style) { throw valueNotFound(Bool.self, at: ref) }
+        if let hint = boolHint(text, style) ?? scalarHint(slot, text, at: ref, style) {
             throw typeMismatch(Bool.self, found: quoted(text), at: ref, hint: hint)
         }
         let expected = switch strategy {
@@ -41,7 +42,7 @@ extension DecodingState {
     private static let trueText: ArraySlice<UInt8> = ArraySlice("true".utf8)
     private static let falseText: ArraySlice<UInt8> = ArraySlice("false".utf8)
 
-    func decodeInteger<T: FixedWidthInteger>(_ ref: ValueRef, as type: T.Type) throws(DecodingError) -> T {
+    func decodeInteger<T: FixedWidthInteger>(_ ref: ValueRef, as type: T.Type, _ id: StyleID) throws(DecodingError) -> T {
         let slot = try scalarSlot(ref, as: type)
         let text = try text(slot, at: ref)
         switch Self.parseInteger(text, as: type) {
@@ -49,8 +50,9 @@ extension DecodingState {
         case .overflow:
             throw dataCorrupted("Parsed query number <\(String(decoding: text, as: UTF8.self))> does not fit in \(type).", at: ref)
         case .invalid:
-            if isNil(slot) { throw valueNotFound(type, at: ref) }
-            throw typeMismatch(type, found: quoted(text), at: ref, hint: scalarHint(slot, text, at: ref))
+            let style = self.style(id)
+            if isNil(slot, style) { throw valueNotFound(type, at: ref) }
+            throw typeMismatch(type, found: quoted(text), at: ref, hint: scalarHint(slot, text, at: ref, style))
         }
     }
 
@@ -81,7 +83,7 @@ extension DecodingState {
         return overflow ? .overflow : .value(value)
     }
 
-    func decodeFloat<T: BinaryFloatingPoint & LosslessStringConvertible>(_ ref: ValueRef, as type: T.Type) throws(DecodingError) -> T {
+    func decodeFloat<T: BinaryFloatingPoint & LosslessStringConvertible>(_ ref: ValueRef, as type: T.Type, _ id: StyleID) throws(DecodingError) -> T {
         let slot = try scalarSlot(ref, as: type)
         let text = try text(slot, at: ref)
         // Converting a Double to a Double is exact.
@@ -96,8 +98,9 @@ extension DecodingState {
             if text.elementsEqual(negative.utf8) { return -.infinity }
             if text.elementsEqual(nan.utf8) { return .nan }
         }
-        if isNil(slot) { throw valueNotFound(type, at: ref) }
-        throw typeMismatch(type, found: quoted(text), at: ref, hint: scalarHint(slot, text, at: ref))
+        let style = self.style(id)
+        if isNil(slot, style) { throw valueNotFound(type, at: ref) }
+        throw typeMismatch(type, found: quoted(text), at: ref, hint: scalarHint(slot, text, at: ref, style))
     }
 
     /// Powers of ten that a `Double` holds exactly.

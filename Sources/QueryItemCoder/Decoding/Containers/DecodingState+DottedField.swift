@@ -1,0 +1,62 @@
+/// One field read with dots of its own while the decoder reads brackets:
+/// `filter.since=…&filter.until=…&tags[]=a` with `.objects(.dots)` on `filter`.
+///
+/// The tree is built before any type is known, so under `objectDecodingStrategy = .brackets`
+/// `filter.since` is one name. When a keyed container looks for a field whose style reads
+/// dots (`readsOwnDots`) and finds no child of that name, the names that start with the
+/// field's name and a dot are entered again, with everything nested below them and their
+/// values, into a tree of their own whose names are split on dots; the field is read from
+/// that tree, whose coding paths go on from the container's. The other names of the query
+/// are not parsed again, and a query without such a field pays nothing.
+///
+/// The reverse needs nothing: under `objectDecodingStrategy = .dots` a dot inside brackets
+/// does not split, so a field with `.objects(.brackets)` reads `meta[a.b]=1` as the member
+/// `a.b`.
+extension DecodingState {
+    /// The field `key` of `parent`, read from its dotted names in a tree of its own, with that
+    /// tree's state; nil unless `style` reads dots this tree did not split and such a name is
+    /// there.
+    func dottedField(_ key: some CodingKey, in parent: Int32, _ style: DecodingStyle) throws(DecodingError) -> (DecodingState, ValueRef)? {
+        guard readsOwnDots(style) else { return nil }
+        let names = dottedNames(for: key, in: parent, firstOnly: false)
+        guard !names.isEmpty else { return nil }
+        var builder = QueryTreeBuilder(bytes: bytes, escaped: false, settings: settings, splitsDots: true)
+        // Depth first, in query order: each node's name as brackets below the dotted name
+        // (`[]` for appended elements), its values, then its children.
+        var pending: [(node: Int32, name: String)] = names.reversed().map { ($0, name(of: $0)) }
+        do throws(QueryParseError) {
+            while let (node, nodeName) = pending.popLast() {
+                let entry = nodes[Int(node)]
+                if entry.valueCount > 0 {
+                    let start = builder.append(nodeName)
+                    let end = builder.bytes.count
+                    var slot = entry.value
+                    var extra = entry.extraHead
+                    while true {
+                        try builder.addPair(keyStart: start, keyEnd: end, structured: true, value: slot, position: 0)
+                        if extra < 0 { break }
+                        slot = extras[Int(extra)].slot
+                        extra = extras[Int(extra)].next
+                    }
+                }
+                var children: [(node: Int32, name: String)] = []
+                var child = entry.firstChild
+                while child >= 0 {
+                    let childName = nodes[Int(child)].isAppended ? nodeName + "[]" : nodeName + "[" + name(of: child) + "]"
+                    children.append((child, childName))
+                    child = nodes[Int(child)].nextSibling
+                }
+                pending.append(contentsOf: children.reversed())
+            }
+        } catch {
+            throw dataCorrupted(
+                "The names of the field cannot be read with dots (\(style.name(.objects))): \(error.reason)",
+                at: ValueRef(node: parent), extra: key)
+        }
+        let built = builder.finish()
+        let tree = QueryTree(bytes: built.bytes, nodes: built.nodes, extras: built.extras, table: built.table, escaped: escaped)
+        let field = DecodingState(tree: tree, settings: settings, basePath: codingPath(ValueRef(node: parent)), splitOnDots: true)
+        let child = field.child(of: 0, for: key)
+        return child < 0 ? nil : (field, ValueRef(node: child))
+    }
+}

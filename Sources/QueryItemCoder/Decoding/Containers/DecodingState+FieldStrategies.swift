@@ -1,0 +1,87 @@
+/// Per-field strategies: the style of the value under a key (`QueryFieldCoding`
+/// declarations and the decoder's `fieldStrategies`).
+extension DecodingState {
+    /// What `type` declares for its fields (`QueryFieldCoding`), or nil. The elements of an
+    /// array of objects open their containers one after another, so the last type's answer
+    /// is kept: the conformance check costs more than a whole member's decoding.
+    func declaredStrategies(of type: Any.Type) -> [String: QueryFieldStrategy]? {
+        let identifier = ObjectIdentifier(type)
+        if identifier == lastOpeningType { return lastDeclared }
+        let declared = DeclaredFieldStrategies.of(type)
+        lastOpeningType = identifier
+        lastDeclared = declared
+        return declared
+    }
+
+    /// The style `id` stands for.
+    @inline(__always)
+    func style(_ id: StyleID) -> DecodingStyle {
+        id.raw == 0 ? coderStyle : fieldStyles[Int(id.raw) - 1].style
+    }
+
+    /// What the type that opened the keyed container of style `id` declares, or nil.
+    func declared(_ id: StyleID) -> [String: QueryFieldStrategy]? {
+        id.raw == 0 ? nil : fieldStyles[Int(id.raw) - 1].declared
+    }
+
+    /// The id of `style` for a value whose type is not known yet.
+    @inline(__always)
+    func id(of style: DecodingStyle) -> StyleID {
+        style === coderStyle ? .coder : register(style, declared: nil)
+    }
+
+    /// The id of `style` in a keyed container opened by a type that declares `declared`.
+    func id(of style: DecodingStyle, declaring declared: [String: QueryFieldStrategy]?) -> StyleID {
+        declared == nil ? id(of: style) : register(style, declared: declared)
+    }
+
+    /// A new id for `style` (the last one again when it is the same style with nothing
+    /// declared: the elements of an array share their array's).
+    @inline(never)
+    private func register(_ style: DecodingStyle, declared: [String: QueryFieldStrategy]?) -> StyleID {
+        if declared == nil, let last = fieldStyles.last, last.declared == nil, last.style === style {
+            return StyleID(raw: Int32(fieldStyles.count))
+        }
+        fieldStyles.append((style, declared))
+        return StyleID(raw: Int32(fieldStyles.count))
+    }
+
+    /// The style of the value under `key` in the keyed container of style `container`.
+    @inline(never)
+    func fieldStyle(forKey key: String, container: StyleID) -> DecodingStyle {
+        fieldStyle(forKey: key, declared: declared(container), in: style(container))
+    }
+
+    /// The style of the value under `key` (the declared key, before key conversion) in a
+    /// keyed container of style `parent`, opened by a type that declares `declared`:
+    /// `parent`, with the `fieldStrategies` entry for the value's path laid over it, then the
+    /// declaration (the declaration wins where both set something).
+    func fieldStyle(forKey key: String, declared: [String: QueryFieldStrategy]?, in parent: DecodingStyle) -> DecodingStyle {
+        let path = hasFieldPaths ? FieldPath.appending(key, to: parent.fieldPath) : nil
+        let entry = path.flatMap { fieldStrategies[$0] }
+        let own = declared?[key]
+        if entry == nil && own == nil { return path == nil ? parent : parent.at(path) }
+        var style = parent
+        if let entry, let path { style = style.applying(entry, from: .path(path), at: path) }
+        if let own { style = style.applying(own, from: .declared(field: key), at: path) }
+        return style
+    }
+
+    /// Whether a field of `style` reads names split on dots that this tree did not split:
+    /// `.objects(.dots)` (or a numbered array style, whose names are dotted) for one field
+    /// while the decoder reads brackets.
+    func readsOwnDots(_ style: DecodingStyle) -> Bool {
+        if namesSplitOnDots { return false }
+        switch style.arrays {
+        case .numbered, .numberedMembers: return true
+        default: return style.objects == .dots
+        }
+    }
+}
+
+extension DecodingState {
+    /// `dataCorrupted` at the child `key` of `ref`.
+    func dataCorrupted(_ description: String, at ref: ValueRef, extra key: some CodingKey) -> DecodingError {
+        .dataCorrupted(context(description, at: ref, extra: key))
+    }
+}
