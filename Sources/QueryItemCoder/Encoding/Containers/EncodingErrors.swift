@@ -19,10 +19,15 @@ enum EncodingErrors {
             debugDescription: "Top-level value encoded as \(found): a query string is a list of named values, so the root must be a keyed value (a struct, a class, a dictionary or RequestParameters). Wrap it in a struct with a property for it."))
     }
 
-    static func elementContainer(_ strategy: URLQueryItemEncoder.ArrayEncodingStrategy, path: [any CodingKey]) -> EncodingError {
-        EncodingError.invalidValue(path.last?.intValue ?? 0, EncodingError.Context(
+    /// An object or array as an element of an array whose style writes each element as one
+    /// value; the setting is named where it came from (the encoder's property, a model's
+    /// declaration, a `fieldStrategies` entry).
+    static func elementContainer(_ style: ValueStyle, path: [any CodingKey]) -> EncodingError {
+        let setting = style.field.arraysOrigin?.describe(".arrays(.\(style.arrays))")
+            ?? "URLQueryItemEncoder.ArrayEncodingStrategy.\(style.arrays)"
+        return EncodingError.invalidValue(path.last?.intValue ?? 0, EncodingError.Context(
             codingPath: path,
-            debugDescription: "URLQueryItemEncoder.ArrayEncodingStrategy.\(strategy) cannot carry an array whose elements are objects or arrays: no parser could split them. Use .brackets or .indexed, which write a[0][b]=1."))
+            debugDescription: "\(setting) cannot carry an array whose elements are objects or arrays: no parser could split them. Use .brackets or .indexed, which write a[0][b]=1."))
     }
 
     /// An empty collection under nil `.emptyValue` and empty-collection `.emptyValue`, which

@@ -5,11 +5,16 @@ import Foundation
 #endif
 
 /// The `Encoder` a value's `encode(to:)` receives: the call's state (held strongly), the
-/// value's node in the tree, and its coding path.
+/// value's node in the tree, its coding path, its style (an index into the call's styles)
+/// and its type, whose declared field strategies a keyed container it opens applies.
 struct QueryValueEncoder: Encoder {
     let state: EncodingState
     let node: Int
     let path: CodingPath
+    let style: Int
+    /// The type of the value (nil for a dictionary, whose keys are not fields, and for
+    /// `superEncoder`, which does not know it).
+    let type: Any.Type?
 
     var codingPath: [any CodingKey] { path.keys }
 
@@ -28,16 +33,20 @@ struct QueryValueEncoder: Encoder {
         if !state.tree.ended { state.tree.nodes[node].isDictionary = true }
     }
 
-    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        KeyedEncodingContainer(KeyedContainer<Key>(state: state, node: node, path: path, failure: prepare(.object)))
+    func container<Key: CodingKey>(keyedBy keyType: Key.Type) -> KeyedEncodingContainer<Key> {
+        let failure = prepare(.object)
+        // What the value's type declares, asked only on the call's thread.
+        let declared = if failure == nil, let type { state.declaredFields(of: type) } else { -1 }
+        return KeyedEncodingContainer(KeyedContainer<Key>(state: state, node: node, path: path, style: style,
+                                                          declared: declared, failure: failure))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
-        UnkeyedContainer(state: state, node: node, path: path, failure: prepare(.array))
+        UnkeyedContainer(state: state, node: node, path: path, style: style, failure: prepare(.array))
     }
 
     func singleValueContainer() -> any SingleValueEncodingContainer {
-        SingleValueContainer(state: state, node: node, path: path, failure: nil)
+        SingleValueContainer(state: state, node: node, path: path, style: style, failure: nil)
     }
 
     /// Makes the node an object or an array, and returns the error the container must throw
@@ -45,10 +54,12 @@ struct QueryValueEncoder: Encoder {
     /// object or array where the array style cannot carry one.
     private func prepare(_ kind: EncodingNode.Kind) -> (any Error)? {
         do { try state.checkThread(path: { path.keys }) } catch { return error }
-        return state.tree.prepareContainer(node, kind: kind, elementsAreOneValue: {
-            guard case .key(_, let arrayPath) = path else { return nil }
-            let arrays = state.style(forKey: nil, in: arrayPath).arrays
-            return ValueStyle.isOneValue(arrays) ? arrays : nil
+        // An element takes the style of its array.
+        let error = state.tree.prepareContainer(node, kind: kind, elementsAreOneValue: {
+            let arrayStyle = state.style(style)
+            return ValueStyle.isOneValue(arrayStyle.arrays) ? arrayStyle : nil
         }, path: { path.keys })
+        if error == nil { state.tree.setStyle(node, style) }
+        return error
     }
 }

@@ -1,0 +1,6 @@
+/// The field strategies a model type declares (`QueryFieldCoding`), with the type's name for
+/// the errors that name a declared setting.
+struct DeclaredFields {
+    let typeName: String
+    let table: [String: QueryFieldStrategy]
+}

@@ -1,0 +1,89 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Per-field strategies: the one place where a value's style is chosen.
+///
+/// A value under key `K` of a keyed container takes the container's own style (what the
+/// container's value inherited), with the encoder's `fieldStrategies` entry for its dotted
+/// path laid over it, then the declaration of the type that opened the container
+/// (`T.queryFieldStrategies[K.stringValue]`): declared wins over path entry, which wins over
+/// what is inherited, setting by setting. Styles are indices into the call's `styles`
+/// (0 is the encoder's own), so a container carries its style as an `Int`.
+extension EncodingState {
+    /// The index of the style of the value under `key` in a keyed container at `path` whose
+    /// own style is `inherited`, opened by a type whose declaration is `declared` (an index
+    /// into `declaredTables`, or -1). A model that declares nothing, with `fieldStrategies`
+    /// empty, costs two comparisons.
+    /// Throws (before touching the call's styles) when called from another thread.
+    @inline(__always)
+    func fieldStyle(forKey key: some CodingKey, in path: CodingPath, inherited: Int, declared: Int) throws -> Int {
+        if declared < 0 && !resolvesPaths { return inherited }
+        try checkThread(path: { path.keys + [key] })
+        return resolveFieldStyle(forKey: key, in: path, inherited: inherited, declared: declared)
+    }
+
+    private func resolveFieldStyle(forKey key: some CodingKey, in path: CodingPath, inherited: Int, declared: Int) -> Int {
+        var field: FieldStyle?
+        if resolvesPaths, let fieldPath = FieldPath.of(path.appending(key)), let entry = fieldPaths[fieldPath] {
+            var laid = styles[inherited].field
+            laid.lay(entry, from: .path(fieldPath))
+            field = laid
+        }
+        if declared >= 0, let entry = declaredTables[declared].table[key.stringValue] {
+            var laid = field ?? styles[inherited].field
+            laid.lay(entry, from: .declared(type: declaredTables[declared].typeName, field: key.stringValue))
+            field = laid
+        }
+        guard let field else { return inherited }
+        return styleIndex(of: field)
+    }
+
+    /// The index of the call's style for `field`, made on first use.
+    func styleIndex(of field: FieldStyle) -> Int {
+        if let index = styleIndices[field] { return index }
+        let style = ValueStyle(options, field: field)
+        styles.append(style)
+        styleIndices[field] = styles.count - 1
+        if case .checkbox = style.bools { checkboxBools = true }
+        return styles.count - 1
+    }
+
+    /// The style at `index`.
+    @inline(__always)
+    func style(_ index: Int) -> ValueStyle {
+        index == 0 ? coderStyle : styles[index]
+    }
+
+    /// The index in `declaredTables` of what `type` declares, or -1: one conformance check
+    /// per type and call, the last type's answer kept apart (the elements of an array of
+    /// objects ask for the same type again and again).
+    func declaredFields(of type: Any.Type) -> Int {
+        let id = ObjectIdentifier(type)
+        if id == lastDeclaringType { return lastDeclaredIndex }
+        let index: Int
+        if let known = declaredIndices[id] {
+            index = known
+        } else {
+            if let table = DeclaredFieldStrategies.of(type) {
+                declaredTables.append(DeclaredFields(typeName: String(describing: type), table: table))
+                index = declaredTables.count - 1
+            } else {
+                index = -1
+            }
+            declaredIndices[id] = index
+        }
+        lastDeclaringType = id
+        lastDeclaredIndex = index
+        return index
+    }
+
+    /// How the members' keys of an object of style `style` are written: under `.dots` (the
+    /// encoder's or the field's) a dot in a key is refused.
+    @inline(__always)
+    func keyForm(_ style: Int) -> KeyText.Form {
+        style == 0 || keyForm.refusesDots || !styles[style].usesDots ? keyForm : dotsKeyForm
+    }
+}

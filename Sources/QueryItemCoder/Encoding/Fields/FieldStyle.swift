@@ -1,0 +1,29 @@
+/// The settings of a value that differ from the encoder's own, and where each came from:
+/// what a value inherits from its field and passes on to everything inside it.
+///
+/// The call keeps one `ValueStyle` for each distinct `FieldStyle` it meets
+/// (`EncodingState.fieldStyle(forKey:in:inherited:declared:)`); the empty one is the
+/// encoder's own style.
+struct FieldStyle: Hashable {
+    var strategy = QueryFieldStrategy()
+    var arraysOrigin: StyleOrigin?
+    var objectsOrigin: StyleOrigin?
+    var datesOrigin: StyleOrigin?
+    var boolsOrigin: StyleOrigin?
+    var nilsOrigin: StyleOrigin?
+    var dataOrigin: StyleOrigin?
+    var emptyCollectionsOrigin: StyleOrigin?
+
+    /// Lays `other` over this style, setting by setting, each setting it names recorded as
+    /// coming from `origin`.
+    mutating func lay(_ other: QueryFieldStrategy, from origin: StyleOrigin) {
+        strategy = strategy.merging(other)
+        if other.arrays != nil { arraysOrigin = origin }
+        if other.objects != nil { objectsOrigin = origin }
+        if other.dates != nil { datesOrigin = origin }
+        if other.bools != nil { boolsOrigin = origin }
+        if other.nils != nil { nilsOrigin = origin }
+        if other.data != nil { dataOrigin = origin }
+        if other.emptyCollections != nil { emptyCollectionsOrigin = origin }
+    }
+}

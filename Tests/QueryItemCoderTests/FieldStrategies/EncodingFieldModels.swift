@@ -1,0 +1,77 @@
+import Foundation
+import QueryItemCoder
+
+// Models of the per-field encoding tests (`Encoding…Tests.swift` in this folder).
+
+/// 2023-11-14T22:13:20Z.
+let fieldDate = Date(timeIntervalSince1970: 1_700_000_000)
+
+/// Declares `ids` comma-separated next to `tags` in the coder's style.
+struct FieldSearch: Encodable, QueryFieldCoding {
+    var ids: [Int]
+    var tags: [String]
+    static let queryFieldStrategies: [String: QueryFieldStrategy] = ["ids": .arrays(.commaSeparated)]
+}
+
+/// Declares one date in seconds, the other in the coder's style.
+struct FieldWindow: Codable, Equatable, QueryFieldCoding {
+    var since: Date
+    var until: Date
+    static let queryFieldStrategies: [String: QueryFieldStrategy] = ["since": .dates(.secondsSince1970)]
+}
+
+/// A model one does not own: declares nothing.
+struct PlainFilter: Encodable {
+    var since: Date
+    var status: String?
+}
+
+/// A model one does not own, holding another.
+struct PlainQuery: Encodable {
+    var filter: PlainFilter
+    var tags: [String]
+}
+
+/// Declares every scalar setting, one per field.
+struct FieldScalars: Encodable, QueryFieldCoding {
+    var date: Date
+    var data: Data
+    var flag: Bool
+    var checked: Bool
+    var unchecked: Bool
+    var missing: Int?
+    var empty: [Int]
+    var plain: Bool
+    static let queryFieldStrategies: [String: QueryFieldStrategy] = [
+        "date": .dates(.millisecondsSince1970),
+        "data": .data(.base64URL),
+        "flag": .bools(.numeric),
+        "checked": .bools(.checkbox),
+        "unchecked": .bools(.checkbox),
+        "missing": .nils(.null),
+        "empty": .emptyCollections(.emptyValue),
+    ]
+}
+
+/// An element type that declares its own field: `[FieldItem]` in any model.
+struct FieldItem: Encodable, QueryFieldCoding {
+    var name: String
+    var added: Date
+    static let queryFieldStrategies: [String: QueryFieldStrategy] = ["added": .dates(.secondsSince1970)]
+}
+
+/// Holds declaring types: nested, in an array, and a field whose strategy they inherit.
+struct FieldOrder: Encodable, QueryFieldCoding {
+    var window: FieldWindow
+    var items: [FieldItem]
+    var meta: PlainFilter
+    static let queryFieldStrategies: [String: QueryFieldStrategy] = [
+        "meta": .objects(.dots).dates(.millisecondsSince1970),
+    ]
+}
+
+/// A dictionary field: its keys are not declared fields.
+struct FieldCounts: Encodable, QueryFieldCoding {
+    var counts: [String: [Int]]
+    static let queryFieldStrategies: [String: QueryFieldStrategy] = ["counts": .objects(.dots)]
+}
