@@ -32,17 +32,18 @@ enum EncodingErrors {
 
     /// An empty collection under nil `.emptyValue` and empty-collection `.emptyValue`, which
     /// would both write `a=`: an optional empty collection would read back as nil.
-    static func emptyCollectionLikeNil(isArray: Bool, path: [any CodingKey]) -> EncodingError {
+    static func emptyCollectionLikeNil(isArray: Bool, style: ValueStyle, path: [any CodingKey]) -> EncodingError {
         EncodingError.invalidValue(isArray ? "[]" : "{}", EncodingError.Context(
             codingPath: path,
-            debugDescription: "An empty \(isArray ? "array" : "object") would be written a=, as nil is: emptyCollectionEncodingStrategy = .emptyValue and nilEncodingStrategy = .emptyValue cannot be told apart when read back. Use nilEncodingStrategy = .keyOnly or .null, or emptyCollectionEncodingStrategy = .omit."))
+            debugDescription: "An empty \(isArray ? "array" : "object") would be written a=, as nil is: \(style.emptyCollectionsSetting) and \(style.nilsSetting) cannot be told apart when read back. Use nilEncodingStrategy = .keyOnly or .null, or emptyCollectionEncodingStrategy = .omit."))
     }
 
-    /// A date whose year RFC 3339 cannot write (`written` is what it would have been).
-    static func dateYear(_ date: Date, written: String, strategy: String, path: [any CodingKey]) -> EncodingError {
+    /// A date whose year RFC 3339 cannot write (`written` is what it would have been);
+    /// `setting` names where the date style came from (`ValueStyle.datesSetting`).
+    static func dateYear(_ date: Date, written: String, setting: String, path: [any CodingKey]) -> EncodingError {
         EncodingError.invalidValue(date, EncodingError.Context(
             codingPath: path,
-            debugDescription: "Unable to encode the date \(written) under dateEncodingStrategy = .\(strategy): RFC 3339 writes the years 0000 to 9999 only, and no decoder reads other years back. Use .secondsSince1970 or .millisecondsSince1970, which carry any year."))
+            debugDescription: "Unable to encode the date \(written) under \(setting): RFC 3339 writes the years 0000 to 9999 only, and no decoder reads other years back. Use .secondsSince1970 or .millisecondsSince1970, which carry any year."))
     }
 
     static func depth(path: [any CodingKey]) -> EncodingError {

@@ -49,7 +49,7 @@ struct SingleValueContainer: SingleValueEncodingContainer {
         if !value && state.checkboxBools, case .checkbox = state.style(style).bools {
             // The value's name is written already: it cannot be left out (`CheckboxBools`).
             try begin()
-            throw CheckboxBools.falseCannotBeOmitted(path: path.keys)
+            throw CheckboxBools.falseCannotBeOmitted(setting: state.style(style).boolsSetting, path: path.keys)
         }
         try set { ScalarText.appendBool(value, state.style(style).bools, to: &$0) }
     }

@@ -63,7 +63,7 @@ struct UnkeyedContainer: UnkeyedEncodingContainer {
         if !value && state.checkboxBools, case .checkbox = state.style(style).bools {
             // Left out, the elements after it would shift (`CheckboxBools`).
             try state.checkAccess(path: { path.keys })
-            throw CheckboxBools.falseCannotBeOmitted(path: nextElementPath)
+            throw CheckboxBools.falseCannotBeOmitted(setting: state.style(style).boolsSetting, path: nextElementPath)
         }
         let style = state.style(style)
         _ = try write { _, text in ScalarText.appendBool(value, style.bools, to: &text); return .scalar }

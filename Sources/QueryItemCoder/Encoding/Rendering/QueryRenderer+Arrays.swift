@@ -30,7 +30,7 @@ extension QueryRenderer {
                 renderer.appendEscapedName(makeName(unescaped, position))
             }
         case .numbered, .numberedMembers:
-            throw EncodingErrors.notBuilt("arrayEncodingStrategy = .\(style.arrays)", path: [])
+            throw EncodingErrors.notBuilt(style.arraysSetting, path: codingPath(of: index))
         case .repeated:
             return try renderElements(index) { _, _ in }
         case .indexed:

@@ -200,7 +200,7 @@ struct QueryRenderer {
             return false
         }
         if case .emptyValue = style.nils {
-            throw EncodingErrors.emptyCollectionLikeNil(isArray: isArray, path: codingPath(of: index))
+            throw EncodingErrors.emptyCollectionLikeNil(isArray: isArray, style: style, path: codingPath(of: index))
         }
         beginPair()
         beginValue()
