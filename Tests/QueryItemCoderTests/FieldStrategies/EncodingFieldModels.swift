@@ -75,3 +75,71 @@ struct FieldCounts: Encodable, QueryFieldCoding {
     var counts: [String: [Int]]
     static let queryFieldStrategies: [String: QueryFieldStrategy] = ["counts": .objects(.dots)]
 }
+
+/// A plain model with two dates, for path entries of several lengths.
+struct PlainWindow: Encodable {
+    var since: Date
+    var until: Date
+}
+
+/// A plain model holding a window, a list and a dictionary.
+struct PlainHolder: Encodable {
+    var filter: PlainWindow
+    var items: [PlainFilter]
+    var counts: [String: [Int]]
+}
+
+/// Declares dates for a field whose type declares its own.
+struct FieldOuter: Encodable, QueryFieldCoding {
+    var window: FieldWindow
+    static let queryFieldStrategies: [String: QueryFieldStrategy] = ["window": .dates(.millisecondsSince1970)]
+}
+
+/// An optional date declared in seconds: a path entry may still set its nil style.
+struct FieldMaybe: Encodable, QueryFieldCoding {
+    var since: Date?
+    static let queryFieldStrategies: [String: QueryFieldStrategy] = ["since": .dates(.secondsSince1970)]
+}
+
+/// Declares `ids`; a dictionary key named `ids` is not that field.
+struct FieldWithDictionary: Encodable, QueryFieldCoding {
+    var ids: [Int]
+    var extra: [String: [Int]]
+    static let queryFieldStrategies: [String: QueryFieldStrategy] = ["ids": .arrays(.commaSeparated)]
+}
+
+/// Declared by the Swift name, written under the key strategy's name.
+struct FieldCamel: Encodable, QueryFieldCoding {
+    var pageIds: [Int]
+    static let queryFieldStrategies: [String: QueryFieldStrategy] = ["pageIds": .arrays(.commaSeparated)]
+}
+
+/// Declared by the coding key's raw value.
+struct FieldRenamed: Encodable, QueryFieldCoding {
+    var ids: [Int]
+    enum CodingKeys: String, CodingKey { case ids = "Id" }
+    static let queryFieldStrategies: [String: QueryFieldStrategy] = ["Id": .arrays(.repeated)]
+}
+
+/// The same field as `FieldCamel`, declaring nothing.
+struct PlainCamel: Encodable {
+    var pageIds: [Int]
+}
+
+/// Declares a comma-separated array of objects, which no parser could split.
+struct FieldBadIds: Encodable, QueryFieldCoding {
+    var ids: [Pair]
+    static let queryFieldStrategies: [String: QueryFieldStrategy] = ["ids": .arrays(.commaSeparated)]
+}
+
+/// Declares checkbox bools for an array, whose false elements cannot be left out.
+struct FieldFlags: Encodable, QueryFieldCoding {
+    var flags: [Bool]
+    static let queryFieldStrategies: [String: QueryFieldStrategy] = ["flags": .bools(.checkbox)]
+}
+
+/// Declares empty collections and nils both written `name=`.
+struct FieldAmbiguous: Encodable, QueryFieldCoding {
+    var list: [Int]
+    static let queryFieldStrategies: [String: QueryFieldStrategy] = ["list": .emptyCollections(.emptyValue).nils(.emptyValue)]
+}
