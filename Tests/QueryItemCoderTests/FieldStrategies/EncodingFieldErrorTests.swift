@@ -61,6 +61,14 @@ final class EncodingFieldErrorTests: XCTestCase {
                      $0.fieldStrategies = ["a": .emptyCollections(.emptyValue)]
                  }, path: "a",
                  message: #"An empty array would be written a=, as nil is: .emptyCollections(.emptyValue) on field "a" (fieldStrategies["a"]) and nilEncodingStrategy = .emptyValue cannot be told apart when read back. Use nilEncodingStrategy = .keyOnly or .null, or emptyCollectionEncodingStrategy = .omit."#),
+            // A key with a dot inside an object that a field puts under dots.
+            Case(name: "dot in key", error: encodingError(PlainDictionaries(a: ["x.y": 1], b: [:])) { $0.fieldStrategies = ["a": .objects(.dots)] },
+                 path: "a.x.y",
+                 message: #"The key "x.y" contains a dot, which .objects(.dots) on field "a" (fieldStrategies["a"]) reads as nesting. Use .objects(.brackets) for that field, or rename the key."#),
+            // The same under the coder's own .dots: the message it always had.
+            Case(name: "dot in key, coder", error: encodingError(PlainDictionaries(a: ["x.y": 1], b: [:])) { $0.objectEncodingStrategy = .dots },
+                 path: "a.x.y",
+                 message: #"The key "x.y" contains a dot, which .dots reads as nesting. Use objectEncodingStrategy = .brackets, or rename the key."#),
         ])
     }
 }

@@ -143,3 +143,9 @@ struct FieldAmbiguous: Encodable, QueryFieldCoding {
     var list: [Int]
     static let queryFieldStrategies: [String: QueryFieldStrategy] = ["list": .emptyCollections(.emptyValue).nils(.emptyValue)]
 }
+
+/// Two dictionaries, one of which a path entry may put under dots.
+struct PlainDictionaries: Encodable {
+    var a: [String: Int]
+    var b: [String: Int]
+}

@@ -62,6 +62,9 @@ final class EncodingFieldResolutionTests: XCTestCase {
             EncodeCase(name: "array of objects", value: holder,
                        expected: "filter[since]=2023-11-14T22%3A13%3A20Z&filter[until]=2023-11-14T22%3A13%3A20Z&items[0].since=1700000000&items[0].status=a&items[1].since=1700000000&counts[art][]=3&counts[math][]=1&counts[math][]=2",
                        configure: { $0.fieldStrategies = ["items": .objects(.dots).arrays(.indexed), "items.since": .dates(.secondsSince1970)] }),
+            // A dot in a key is refused only inside the dotted field.
+            EncodeCase(name: "dots in keys elsewhere", value: PlainDictionaries(a: ["k": 1], b: ["x.y": 2]), expected: "a.k=1&b[x.y]=2",
+                       configure: { $0.fieldStrategies = ["a": .objects(.dots)] }),
             // Dots all the way down a dotted field, brackets elsewhere.
             EncodeCase(name: "dots inherited", value: Wrap(["x": ["y": 1]]), expected: "a.x.y=1",
                        configure: { $0.fieldStrategies = ["a": .objects(.dots)] }),

@@ -28,7 +28,12 @@ struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     private func begin(_ key: some CodingKey, isData: Bool? = nil) throws -> KeyText.Range {
         try state.checkAccess(path: { path.keys + [key] })
         let keysAreData = try state.tree.beginMember(of: node, failure: failure, path: { path.keys + [key] })
-        return try state.writeKey(key, isData: isData ?? keysAreData, form: state.keyForm(style), path: { path.keys })
+        return try state.writeKey(key, isData: isData ?? keysAreData, form: state.keyForm(style), dots: dotsOrigin, path: { path.keys })
+    }
+
+    /// Where the object's `.dots` came from when a field set it, for the error of a key with a dot.
+    private var dotsOrigin: StyleOrigin? {
+        style == 0 ? nil : state.style(style).field.objectsOrigin
     }
 
     /// The style of the member under `key` (`EncodingState.fieldStyle`).
@@ -51,7 +56,7 @@ struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
         } else {
             text = key.stringValue
         }
-        return try state.tree.writeMember(text, codingKey: key, of: node, form: state.keyForm(style), failure: failure,
+        return try state.tree.writeMember(text, codingKey: key, of: node, form: state.keyForm(style), dots: dotsOrigin, failure: failure,
                                           path: { path.keys }, write: write)
     }
 
