@@ -55,13 +55,12 @@ final class EncodingState {
     let fieldPaths: [String: QueryFieldStrategy]
     let resolvesPaths: Bool
     /// The styles of the call: the encoder's own first, then one per distinct field style
-    /// met (`EncodingState+Fields`).
-    var styles: [ValueStyle]
+    /// met (`EncodingState+Fields`); empty until a field has a style of its own.
+    var styles: [ValueStyle] = []
     var styleIndices: [FieldStyle: Int] = [:]
-    /// The declarations of the model types met so far, and each type's index among them (-1:
-    /// declares nothing), the last type asked for kept apart.
+    /// The declarations of the model types met so far that declare something, and the answer
+    /// for the last type asked about (its index among them, or -1).
     var declaredTables: [DeclaredFields] = []
-    var declaredIndices: [ObjectIdentifier: Int] = [:]
     var lastDeclaringType: ObjectIdentifier?
     var lastDeclaredIndex = -1
     /// The thread running the call. Immutable: any thread may read it.
@@ -77,7 +76,6 @@ final class EncodingState {
         self.escapesBrackets = escapesBrackets
         let options = settings.options
         coderStyle = settings.style
-        styles = [settings.style]
         fieldPaths = options.fieldStrategies
         resolvesPaths = !options.fieldStrategies.isEmpty
         sortsKeys = options.outputFormatting.contains(.sortedKeys)

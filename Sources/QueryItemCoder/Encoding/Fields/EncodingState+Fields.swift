@@ -28,12 +28,12 @@ extension EncodingState {
     private func resolveFieldStyle(forKey key: some CodingKey, in path: CodingPath, inherited: Int, declared: Int) -> Int {
         var field: FieldStyle?
         if resolvesPaths, let fieldPath = FieldPath.of(path.appending(key)), let entry = fieldPaths[fieldPath] {
-            var laid = styles[inherited].field
+            var laid = style(inherited).field
             laid.lay(entry, from: .path(fieldPath))
             field = laid
         }
         if declared >= 0, let entry = declaredTables[declared].table[key.stringValue] {
-            var laid = field ?? styles[inherited].field
+            var laid = field ?? style(inherited).field
             laid.lay(entry, from: .declared(type: declaredTables[declared].typeName, field: key.stringValue))
             field = laid
         }
@@ -44,6 +44,11 @@ extension EncodingState {
     /// The index of the call's style for `field`, made on first use.
     func styleIndex(of field: FieldStyle) -> Int {
         if let index = styleIndices[field] { return index }
+        if styles.isEmpty {
+            styles.append(coderStyle)
+            styleIndices[FieldStyle()] = 0
+            if field == FieldStyle() { return 0 }
+        }
         let style = ValueStyle(options, field: field)
         styles.append(style)
         styleIndices[field] = styles.count - 1
@@ -58,22 +63,20 @@ extension EncodingState {
     }
 
     /// The index in `declaredTables` of what `type` declares, or -1: one conformance check
-    /// per type and call, the last type's answer kept apart (the elements of an array of
-    /// objects ask for the same type again and again).
+    /// per keyed container, none when the type is the one asked about last (the elements of
+    /// an array of objects, the members of a flat model). Nothing is allocated for a type
+    /// that declares nothing.
     func declaredFields(of type: Any.Type) -> Int {
         let id = ObjectIdentifier(type)
         if id == lastDeclaringType { return lastDeclaredIndex }
-        let index: Int
-        if let known = declaredIndices[id] {
-            index = known
-        } else {
-            if let table = DeclaredFieldStrategies.of(type) {
-                declaredTables.append(DeclaredFields(typeName: String(describing: type), table: table))
-                index = declaredTables.count - 1
+        var index = -1
+        if let table = DeclaredFieldStrategies.of(type) {
+            if let known = declaredTables.firstIndex(where: { $0.type == id }) {
+                index = known
             } else {
-                index = -1
+                declaredTables.append(DeclaredFields(type: id, typeName: String(describing: type), table: table))
+                index = declaredTables.count - 1
             }
-            declaredIndices[id] = index
         }
         lastDeclaringType = id
         lastDeclaredIndex = index
