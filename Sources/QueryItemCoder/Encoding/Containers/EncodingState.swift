@@ -128,14 +128,15 @@ final class EncodingState {
 
     // MARK: - Keys
 
-    /// Writes the text of `key` into the tree in `form` and returns where it is. Throws for a
-    /// key that no parser could read back: empty, with a bracket, or with a dot under `.dots`.
+    /// Writes the text of `key` into the tree in `form` and returns where it is. Throws an
+    /// `UnreadableKey` for a key that no parser could read back: empty, with a bracket, or
+    /// with a dot under `.dots` (the container turns it into its `EncodingError`).
     ///
     /// - Parameter path: the coding path of the object that holds the key.
-    func writeKey(_ key: some CodingKey, isData: Bool, form: KeyText.Form, dots: StyleOrigin?, path: () -> [any CodingKey]) throws -> KeyText.Range {
+    func writeKey(_ key: some CodingKey, isData: Bool, form: KeyText.Form, path: () -> [any CodingKey]) throws -> KeyText.Range {
         switch KeyText.append(keyText(key, isData: isData, path: path), form: form, to: &tree.text) {
         case .success(let range): return range
-        case .failure(let unreadable): throw unreadable.error(codingKey: key, path: path(), dots: dots)
+        case .failure(let unreadable): throw unreadable
         }
     }
 

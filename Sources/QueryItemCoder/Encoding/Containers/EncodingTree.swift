@@ -103,18 +103,15 @@ struct EncodingTree {
     /// through `write`, which returns the kind of node it wrote (`nil` when it wrote nothing:
     /// the value is not a scalar). Returns the key's range and whether a node was added.
     ///
-    /// - Parameters:
-    ///   - path: the coding path of the object.
-    ///   - dots: where `.dots` came from, when the object's field set it (for the error of a
-    ///     key with a dot).
-    mutating func writeMember(_ key: String, codingKey: some CodingKey, of node: Int, form: KeyText.Form, dots: StyleOrigin?,
+    /// - Parameter path: the coding path of the object.
+    mutating func writeMember(_ key: String, codingKey: some CodingKey, of node: Int, form: KeyText.Form,
                               failure: (any Error)?, path: () -> [any CodingKey],
                               write: (inout [UInt8]) throws -> EncodingNode.Kind?) throws -> (KeyText.Range, Bool) {
         _ = try beginMember(of: node, failure: failure, path: { path() + [codingKey] })
         let range: KeyText.Range
         switch KeyText.append(key, form: form, to: &text) {
         case .success(let written): range = written
-        case .failure(let unreadable): throw unreadable.error(codingKey: codingKey, path: path(), dots: dots)
+        case .failure(let unreadable): throw unreadable
         }
         let start = text.count
         guard let kind = try write(&text) else { return (range, false) }

@@ -28,12 +28,17 @@ struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     private func begin(_ key: some CodingKey, isData: Bool? = nil) throws -> KeyText.Range {
         try state.checkAccess(path: { path.keys + [key] })
         let keysAreData = try state.tree.beginMember(of: node, failure: failure, path: { path.keys + [key] })
-        return try state.writeKey(key, isData: isData ?? keysAreData, form: state.keyForm(style), dots: dotsOrigin, path: { path.keys })
+        do {
+            return try state.writeKey(key, isData: isData ?? keysAreData, form: state.keyForm(style), path: { path.keys })
+        } catch let unreadable as UnreadableKey {
+            throw unreadableKeyError(unreadable, key)
+        }
     }
 
-    /// Where the object's `.dots` came from when a field set it, for the error of a key with a dot.
-    private var dotsOrigin: StyleOrigin? {
-        style == 0 ? nil : state.style(style).field.objectsOrigin
+    /// The error of a key no parser could read back; a dot is named with the setting that
+    /// refuses it (a field's `.dots` or the encoder's).
+    private func unreadableKeyError(_ unreadable: UnreadableKey, _ key: some CodingKey) -> EncodingError {
+        unreadable.error(codingKey: key, path: path.keys, dots: style == 0 ? nil : state.style(style).field.objectsOrigin)
     }
 
     /// The style of the member under `key` (`EncodingState.fieldStyle`).
@@ -56,8 +61,12 @@ struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
         } else {
             text = key.stringValue
         }
-        return try state.tree.writeMember(text, codingKey: key, of: node, form: state.keyForm(style), dots: dotsOrigin, failure: failure,
-                                          path: { path.keys }, write: write)
+        do {
+            return try state.tree.writeMember(text, codingKey: key, of: node, form: state.keyForm(style), failure: failure,
+                                              path: { path.keys }, write: write)
+        } catch let unreadable as UnreadableKey {
+            throw unreadableKeyError(unreadable, key)
+        }
     }
 
     func encodeNil(forKey key: Key) throws {
