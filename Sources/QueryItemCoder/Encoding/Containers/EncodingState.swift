@@ -210,7 +210,7 @@ final class EncodingState {
         do { try tree.checkSize(path: { path.keys }) } catch { return (parent, error) }
         let child = tree.appendChild(parent, kind: kind, key: key)
         tree.nodes[child].madeThroughAPI = true
-        tree.setStyle(child, style)
+        if style != 0 { tree.setStyle(child, style) }
         return (child, nil)
     }
 }

@@ -79,7 +79,7 @@ struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
         }
         _ = try write(key) { _ in .null }
         // The renderer writes the `nil` in its own style.
-        state.tree.setStyle(state.tree.nodes.count - 1, index)
+        if index != 0 { state.tree.setStyle(state.tree.nodes.count - 1, index) }
     }
 
     /// `false` under `.checkbox` writes no pair, as `nil` under `.omit` (`CheckboxBools`).

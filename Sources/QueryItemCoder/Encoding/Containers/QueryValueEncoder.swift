@@ -59,7 +59,7 @@ struct QueryValueEncoder: Encoder {
             let arrayStyle = state.style(style)
             return ValueStyle.isOneValue(arrayStyle.arrays) ? arrayStyle : nil
         }, path: { path.keys })
-        if error == nil { state.tree.setStyle(node, style) }
+        if error == nil && style != 0 { state.tree.setStyle(node, style) }
         return error
     }
 }

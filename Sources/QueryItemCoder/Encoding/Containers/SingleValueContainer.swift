@@ -42,7 +42,7 @@ struct SingleValueContainer: SingleValueEncodingContainer {
         try begin()
         try state.tree.checkSize(path: { path.keys })
         state.tree.setScalar(node, kind: .null, textStart: state.tree.text.count)
-        state.tree.setStyle(node, style)
+        if style != 0 { state.tree.setStyle(node, style) }
     }
 
     func encode(_ value: Bool) throws {

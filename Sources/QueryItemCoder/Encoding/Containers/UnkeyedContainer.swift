@@ -56,7 +56,7 @@ struct UnkeyedContainer: UnkeyedEncodingContainer {
     func encodeNil() throws {
         _ = try write { _, _ in .null }
         // The renderer writes the `nil` in its own style.
-        state.tree.setStyle(state.tree.nodes.count - 1, style)
+        if style != 0 { state.tree.setStyle(state.tree.nodes.count - 1, style) }
     }
 
     func encode(_ value: Bool) throws {
