@@ -191,6 +191,6 @@ public final class URLQueryItemEncoder: Encoder, @unchecked Sendable {
     /// long as the state.
     private func detachedEncoder() -> QueryValueEncoder {
         QueryValueEncoder(state: EncodingState(settings: settings, mode: .query(spaceAsPlus: false)), node: EncodingTree.root, path: .root,
-                          style: 0, type: nil)
+                          scope: 0)
     }
 }

@@ -63,6 +63,9 @@ final class EncodingState {
     var declaredTables: [DeclaredFields] = []
     var lastDeclaringType: ObjectIdentifier?
     var lastDeclaredIndex = -1
+    /// The pairs of a style and a declaration that `QueryValueEncoder`s carry as one index
+    /// (`scope(style:declared:)`); empty until a value has either.
+    var scopes: [(style: Int, declared: Int)] = []
     /// The thread running the call. Immutable: any thread may read it.
     private let thread = CallThread.current
     /// Levels of `encode(to:)` being run, to refuse a model that recurses without end.
@@ -166,15 +169,17 @@ final class EncodingState {
     /// Encodes `value` into `node` through its own `encode(to:)`, or through the date and
     /// data strategies, in style `style` (an index into `styles`). Dictionaries are written
     /// sorted (`SortableDictionary`); they and `RequestParameters` are marked as
-    /// dictionaries, left out when empty. A keyed container the value opens knows `T`, for
-    /// the fields `T` declares; a dictionary's keys are not fields.
+    /// dictionaries, left out when empty. A keyed container the value opens knows what `T`
+    /// declares (`declaredFields(of:)`); a dictionary's keys are not fields.
     func encodeValue<T: Encodable>(_ value: T, node: Int, path: CodingPath, style: Int) throws {
         // Bounds the recursion of `encode(to:)` calls, also for values that re-encode
         // through a single-value container without adding a level to the tree.
         guard nesting <= Self.maximumDepth else { throw EncodingErrors.depth(path: path.keys) }
         nesting &+= 1
         defer { nesting &-= 1 }
-        let encoder = QueryValueEncoder(state: self, node: node, path: path, style: style, type: T.self)
+        // A dictionary's keys, a set's elements and what the date and data closures write
+        // are not declared fields: their encoder carries the style alone.
+        let encoder = QueryValueEncoder(state: self, node: node, path: path, scope: scope(style: style, declared: -1))
         if T.self == Date.self, case .custom(let encode) = self.style(style).dates {
             try encode(value as! Date, encoder)
         } else if T.self == Data.self, case .custom(let encode) = self.style(style).data {
@@ -183,7 +188,7 @@ final class EncodingState {
                   let dictionary = value as? any SortableDictionary {
             // (Only types of a dictionary's size can be one. The type is asked first: an
             // array, of the same size, then costs no cast of its value.)
-            try dictionary.encodeSortedEntries(to: QueryValueEncoder(state: self, node: node, path: path, style: style, type: nil))
+            try dictionary.encodeSortedEntries(to: encoder)
         } else if T.self == RequestParameters.self {
             encoder.markAsDictionary()
             try value.encode(to: encoder)
@@ -191,7 +196,10 @@ final class EncodingState {
             try value.encode(to: encoder)
             SetElementOrder.sort(node, in: &tree)
         } else {
-            try value.encode(to: encoder)
+            // What `T` declares reaches the keyed container its `encode(to:)` opens.
+            let declared = declaredFields(of: T.self)
+            try value.encode(to: declared < 0 ? encoder : QueryValueEncoder(state: self, node: node, path: path,
+                                                                            scope: scope(style: style, declared: declared)))
         }
     }
 

@@ -167,7 +167,7 @@ struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
             // Nothing may be written: an encoder whose every container throws `error`.
             return FailedEncoder(state: state, path: childPath, error: error)
         }
-        return QueryValueEncoder(state: state, node: child, path: childPath, style: childStyle, type: nil)
+        return QueryValueEncoder(state: state, node: child, path: childPath, scope: state.scope(style: childStyle, declared: -1))
     }
 
     /// The child for a nested container or encoder under `key`, with its style, or the error

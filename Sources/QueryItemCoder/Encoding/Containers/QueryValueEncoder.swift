@@ -5,16 +5,27 @@ import Foundation
 #endif
 
 /// The `Encoder` a value's `encode(to:)` receives: the call's state (held strongly), the
-/// value's node in the tree, its coding path, its style (an index into the call's styles)
-/// and its type, whose declared field strategies a keyed container it opens applies.
+/// value's node in the tree, its coding path, and its scope: its style and what its type
+/// declares (`EncodingState.scope(style:declared:)`; 0 for the encoder's style and no
+/// declaration).
+///
+/// Three words, so that passing it as `any Encoder` needs no box on the heap: the node and
+/// the scope share one (`EncodingTree.checkSize` keeps node indices below `Int32.max`).
 struct QueryValueEncoder: Encoder {
     let state: EncodingState
-    let node: Int
     let path: CodingPath
-    let style: Int
-    /// The type of the value (nil for a dictionary, whose keys are not fields, and for
-    /// `superEncoder`, which does not know it).
-    let type: Any.Type?
+    private let storedNode: Int32
+    private let storedScope: Int32
+
+    init(state: EncodingState, node: Int, path: CodingPath, scope: Int) {
+        self.state = state
+        self.path = path
+        storedNode = Int32(truncatingIfNeeded: node)
+        storedScope = Int32(truncatingIfNeeded: scope)
+    }
+
+    var node: Int { Int(storedNode) }
+    var scope: Int { Int(storedScope) }
 
     var codingPath: [any CodingKey] { path.keys }
 
@@ -34,25 +45,24 @@ struct QueryValueEncoder: Encoder {
     }
 
     func container<Key: CodingKey>(keyedBy keyType: Key.Type) -> KeyedEncodingContainer<Key> {
-        let failure = prepare(.object)
-        // What the value's type declares, asked only on the call's thread.
-        let declared = if failure == nil, let type { state.declaredFields(of: type) } else { -1 }
+        let (style, declared) = state.scopeParts(scope)
         return KeyedEncodingContainer(KeyedContainer<Key>(state: state, node: node, path: path, style: style,
-                                                          declared: declared, failure: failure))
+                                                          declared: declared, failure: prepare(.object, style: style)))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
-        UnkeyedContainer(state: state, node: node, path: path, style: style, failure: prepare(.array))
+        let style = state.scopeParts(scope).style
+        return UnkeyedContainer(state: state, node: node, path: path, style: style, failure: prepare(.array, style: style))
     }
 
     func singleValueContainer() -> any SingleValueEncodingContainer {
-        SingleValueContainer(state: state, node: node, path: path, style: style, failure: nil)
+        SingleValueContainer(state: state, node: node, path: path, style: state.scopeParts(scope).style, failure: nil)
     }
 
     /// Makes the node an object or an array, and returns the error the container must throw
     /// on every write, if any: a misuse (another thread, after the call), a root array, or an
     /// object or array where the array style cannot carry one.
-    private func prepare(_ kind: EncodingNode.Kind) -> (any Error)? {
+    private func prepare(_ kind: EncodingNode.Kind, style: Int) -> (any Error)? {
         do { try state.checkThread(path: { path.keys }) } catch { return error }
         // An element takes the style of its array.
         let error = state.tree.prepareContainer(node, kind: kind, elementsAreOneValue: {

@@ -63,9 +63,9 @@ extension EncodingState {
     }
 
     /// The index in `declaredTables` of what `type` declares, or -1: one conformance check
-    /// per keyed container, none when the type is the one asked about last (the elements of
-    /// an array of objects, the members of a flat model). Nothing is allocated for a type
-    /// that declares nothing.
+    /// per value that encodes itself, none when its type is the one asked about last (the
+    /// elements of an array of objects). Nothing is allocated for a type that declares
+    /// nothing.
     func declaredFields(of type: Any.Type) -> Int {
         let id = ObjectIdentifier(type)
         if id == lastDeclaringType { return lastDeclaredIndex }
@@ -81,6 +81,27 @@ extension EncodingState {
         lastDeclaringType = id
         lastDeclaredIndex = index
         return index
+    }
+
+    /// The index of the pair `style`, `declared` among the call's scopes (0: the encoder's
+    /// style, no declaration).
+    @inline(__always)
+    func scope(style: Int, declared: Int) -> Int {
+        if style == 0 && declared < 0 { return 0 }
+        return addScope(style: style, declared: declared)
+    }
+
+    private func addScope(style: Int, declared: Int) -> Int {
+        if scopes.isEmpty { scopes.append((0, -1)) }
+        if let index = scopes.firstIndex(where: { $0.style == style && $0.declared == declared }) { return index }
+        scopes.append((style, declared))
+        return scopes.count - 1
+    }
+
+    /// The style and the declaration of scope `scope`.
+    @inline(__always)
+    func scopeParts(_ scope: Int) -> (style: Int, declared: Int) {
+        scope == 0 ? (0, -1) : scopes[scope]
     }
 
     /// How the members' keys of an object of style `style` are written: under `.dots` (the
