@@ -54,8 +54,18 @@ final class EncodingState {
     /// The encoder's `fieldStrategies`, and whether there are any (read once per call).
     let fieldPaths: [String: QueryFieldStrategy]
     let resolvesPaths: Bool
-    /// The call's field styles, declarations and scopes (`EncodingState+Fields`).
-    var fields = FieldTables()
+    /// The styles of the call: the encoder's own first, then one per distinct field style
+    /// met (`EncodingState+Fields`); empty until a field has a style of its own.
+    var styles: [ValueStyle] = []
+    var styleIndices: [FieldStyle: Int] = [:]
+    /// The declarations of the model types met so far that declare something, and the answer
+    /// for the last type asked about (its index among them, or -1).
+    var declaredTables: [DeclaredFields] = []
+    var lastDeclaringType: ObjectIdentifier?
+    var lastDeclaredIndex = -1
+    /// The pairs of a style and a declaration that `QueryValueEncoder`s carry as one index
+    /// (`scope(style:declared:)`); empty until a value has either.
+    var scopes: [(style: Int, declared: Int)] = []
     /// The thread running the call. Immutable: any thread may read it.
     private let thread = CallThread.current
     /// Levels of `encode(to:)` being run, to refuse a model that recurses without end.
@@ -157,7 +167,7 @@ final class EncodingState {
     }
 
     /// Encodes `value` into `node` through its own `encode(to:)`, or through the date and
-    /// data strategies, in style `style` (an index into `fields.styles`). Dictionaries are written
+    /// data strategies, in style `style` (an index into `styles`). Dictionaries are written
     /// sorted (`SortableDictionary`); they and `RequestParameters` are marked as
     /// dictionaries, left out when empty. A keyed container the value opens knows what `T`
     /// declares (`declaredFields(of:)`); a dictionary's keys are not fields.

@@ -10,8 +10,8 @@ import Foundation
 /// container's value inherited), with the encoder's `fieldStrategies` entry for its dotted
 /// path laid over it, then the declaration of the type that opened the container
 /// (`T.queryFieldStrategies[K.stringValue]`): declared wins over path entry, which wins over
-/// what is inherited, setting by setting. Styles are indices into the call's
-/// `fields.styles` (0 is the encoder's own), so a container carries its style as an `Int`.
+/// what is inherited, setting by setting. Styles are indices into the call's `styles`
+/// (0 is the encoder's own), so a container carries its style as an `Int`.
 extension EncodingState {
     /// The index of the style of the value under `key` in a keyed container at `path` whose
     /// own style is `inherited`, opened by a type whose declaration is `declared` (an index
@@ -32,9 +32,9 @@ extension EncodingState {
             laid.lay(entry, from: .path(fieldPath))
             field = laid
         }
-        if declared >= 0, let entry = fields.declaredTables[declared].table[key.stringValue] {
+        if declared >= 0, let entry = declaredTables[declared].table[key.stringValue] {
             var laid = field ?? style(inherited).field
-            laid.lay(entry, from: .declared(type: fields.declaredTables[declared].typeName, field: key.stringValue))
+            laid.lay(entry, from: .declared(type: declaredTables[declared].typeName, field: key.stringValue))
             field = laid
         }
         guard let field else { return inherited }
@@ -43,29 +43,44 @@ extension EncodingState {
 
     /// The index of the call's style for `field`, made on first use.
     func styleIndex(of field: FieldStyle) -> Int {
-        if let index = fields.styleIndices[field] { return index }
-        if fields.styles.isEmpty {
-            fields.styles.append(coderStyle)
-            fields.styleIndices[FieldStyle()] = 0
+        if let index = styleIndices[field] { return index }
+        if styles.isEmpty {
+            styles.append(coderStyle)
+            styleIndices[FieldStyle()] = 0
             if field == FieldStyle() { return 0 }
         }
         let style = ValueStyle(options, field: field)
-        fields.styles.append(style)
-        fields.styleIndices[field] = fields.styles.count - 1
+        styles.append(style)
+        styleIndices[field] = styles.count - 1
         if case .checkbox = style.bools { checkboxBools = true }
-        return fields.styles.count - 1
+        return styles.count - 1
     }
 
     /// The style at `index`.
     @inline(__always)
     func style(_ index: Int) -> ValueStyle {
-        index == 0 ? coderStyle : fields.styles[index]
+        index == 0 ? coderStyle : styles[index]
     }
 
-    /// The index in `fields.declaredTables` of what `type` declares, or -1
-    /// (`FieldTables.declaredFields(of:)`).
+    /// The index in `declaredTables` of what `type` declares, or -1: one conformance check
+    /// per value that encodes itself, none when its type is the one asked about last (the
+    /// elements of an array of objects). Nothing is allocated for a type that declares
+    /// nothing.
     func declaredFields(of type: Any.Type) -> Int {
-        fields.declaredFields(of: type)
+        let id = ObjectIdentifier(type)
+        if id == lastDeclaringType { return lastDeclaredIndex }
+        var index = -1
+        if let table = DeclaredFieldStrategies.of(type) {
+            if let known = declaredTables.firstIndex(where: { $0.type == id }) {
+                index = known
+            } else {
+                declaredTables.append(DeclaredFields(type: id, typeName: String(describing: type), table: table))
+                index = declaredTables.count - 1
+            }
+        }
+        lastDeclaringType = id
+        lastDeclaredIndex = index
+        return index
     }
 
     /// The index of the pair `style`, `declared` among the call's scopes (0: the encoder's
@@ -73,19 +88,26 @@ extension EncodingState {
     @inline(__always)
     func scope(style: Int, declared: Int) -> Int {
         if style == 0 && declared < 0 { return 0 }
-        return fields.scope(style: style, declared: declared)
+        return addScope(style: style, declared: declared)
+    }
+
+    private func addScope(style: Int, declared: Int) -> Int {
+        if scopes.isEmpty { scopes.append((0, -1)) }
+        if let index = scopes.firstIndex(where: { $0.style == style && $0.declared == declared }) { return index }
+        scopes.append((style, declared))
+        return scopes.count - 1
     }
 
     /// The style and the declaration of scope `scope`.
     @inline(__always)
     func scopeParts(_ scope: Int) -> (style: Int, declared: Int) {
-        scope == 0 ? (0, -1) : fields.scopes[scope]
+        scope == 0 ? (0, -1) : scopes[scope]
     }
 
     /// How the members' keys of an object of style `style` are written: under `.dots` (the
     /// encoder's or the field's) a dot in a key is refused.
     @inline(__always)
     func keyForm(_ style: Int) -> KeyText.Form {
-        style == 0 || keyForm.refusesDots || !fields.styles[style].usesDots ? keyForm : dotsKeyForm
+        style == 0 || keyForm.refusesDots || !styles[style].usesDots ? keyForm : dotsKeyForm
     }
 }
