@@ -45,7 +45,7 @@ final class EncodingState {
     /// `.sortedKeys`: the elements of a `Set` are sorted too (`SetElementOrder`).
     let sortsKeys: Bool
     /// The encoder's own strategies: the style of the root and of every value no field
-    /// strategy reaches (`styles[0]`).
+    /// strategy reaches (`styles[0]` once there are others).
     let coderStyle: ValueStyle
     /// Whether any value may take `BoolEncodingStrategy.checkbox` (the encoder's setting, or
     /// a field's style made so far): only then do generic values check for a `Bool` to
