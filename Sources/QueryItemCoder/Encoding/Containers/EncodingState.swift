@@ -58,11 +58,10 @@ final class EncodingState {
     /// met (`EncodingState+Fields`); empty until a field has a style of its own.
     var styles: [ValueStyle] = []
     var styleIndices: [FieldStyle: Int] = [:]
-    /// The declarations of the model types met so far that declare something, and the answer
-    /// for the last type asked about (its index among them, or -1).
+    /// The declarations of the model types met so far that declare something, and the
+    /// answers for the last types asked about (their index among them, or -1).
     var declaredTables: [DeclaredFields] = []
-    var lastDeclaringType: ObjectIdentifier?
-    var lastDeclaredIndex = -1
+    var recentTypes = RecentTypes()
     /// The pairs of a style and a declaration that `QueryValueEncoder`s carry as one index
     /// (`scope(style:declared:)`); empty until a value has either.
     var scopes: [(style: Int, declared: Int)] = []

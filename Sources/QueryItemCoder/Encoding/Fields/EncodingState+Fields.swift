@@ -63,12 +63,11 @@ extension EncodingState {
     }
 
     /// The index in `declaredTables` of what `type` declares, or -1: one conformance check
-    /// per value that encodes itself, none when its type is the one asked about last (the
-    /// elements of an array of objects). Nothing is allocated for a type that declares
-    /// nothing.
+    /// per value that encodes itself, none when its type is one of the last four asked about
+    /// (`RecentTypes`). Nothing is allocated for a type that declares nothing.
     func declaredFields(of type: Any.Type) -> Int {
         let id = ObjectIdentifier(type)
-        if id == lastDeclaringType { return lastDeclaredIndex }
+        if let known = recentTypes.answer(for: id) { return known }
         var index = -1
         if let table = DeclaredFieldStrategies.of(type) {
             if let known = declaredTables.firstIndex(where: { $0.type == id }) {
@@ -78,8 +77,7 @@ extension EncodingState {
                 index = declaredTables.count - 1
             }
         }
-        lastDeclaringType = id
-        lastDeclaredIndex = index
+        recentTypes.remember(id, answer: index)
         return index
     }
 
