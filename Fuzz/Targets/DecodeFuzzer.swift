@@ -49,7 +49,7 @@ func makeDecoder(_ input: inout FuzzInput) -> URLQueryItemDecoder {
     let decoder = URLQueryItemDecoder()
     let first = input.byte()
     let second = input.byte()
-    let arrays: [URLQueryItemDecoder.ArrayDecodingStrategy] = [.brackets, .indexed, .repeated, .commaSeparated, .jsonArray]
+    let arrays: [URLQueryItemDecoder.ArrayDecodingStrategy] = [.brackets, .indexed, .repeated, .commaSeparated, .jsonArray, .numbered, .numberedMembers]
     decoder.arrayDecodingStrategy = arrays[Int(first) % arrays.count]
     decoder.objectDecodingStrategy = first & 0x08 == 0 ? .brackets : .dots
     let nils: [URLQueryItemDecoder.NilDecodingStrategy] = [.omit, .emptyValue, .keyOnly, .null]

@@ -12,7 +12,9 @@ import QueryItemCoder
 /// leaf is a string (a query carries no types), arrays and objects are rebuilt from
 /// brackets, indices, dots and repeated names (a repeated scalar name becomes an array:
 /// nothing is dropped), and under `--arrays comma`, `space` or `pipe` from commas, spaces or
-/// pipes. `--malformed recover` reads bad escapes and invalid UTF-8 as browsers do (kept as
+/// pipes; under `--objects comma`, `space` or `pipe` a value that splits into names and values
+/// is an object (`--objects flattened` reads as brackets: the query does not say which pairs
+/// formed an object). `--malformed recover` reads bad escapes and invalid UTF-8 as browsers do (kept as
 /// text, U+FFFD) instead of stopping with exit 1. `--nils` names the form
 /// that is JSON `null`; `--keys` converts names to lowerCamelCase; `--sort` sorts keys;
 /// `--max-length`, `--max-pairs`, `--max-depth` and `--max-index` set the decoder's limits.
@@ -66,9 +68,18 @@ enum DecodeCommand {
         case .json: .jsonArray
         case .space: .spaceDelimited
         case .pipe: .pipeDelimited
+        case .numbered: .numbered
+        case .numberedMembers: .numberedMembers
         }
         decoder.malformedInputDecodingStrategy = options.malformed == .recover ? .recover : .throw
-        decoder.objectDecodingStrategy = options.objects == .dots ? .dots : .brackets
+        decoder.objectDecodingStrategy = switch options.objects {
+        case .brackets: .brackets
+        case .dots: .dots
+        case .comma: .commaSeparated
+        case .flattened: .flattened
+        case .space: .spaceDelimited
+        case .pipe: .pipeDelimited
+        }
         decoder.nilDecodingStrategy = switch options.nils {
         case .omit: .omit
         case .empty: .emptyValue
@@ -86,7 +97,9 @@ enum DecodeCommand {
         decoder.limits = limits
         decoder.userInfo = [DecodedDocument.optionsKey: DecodedDocument.Settings(
             jsonArrays: options.arrays == .json, sortKeys: options.sort,
-            lowerCamelCaseKeys: options.keys != .default)]
+            numbered: options.arrays == .numbered || options.arrays == .numberedMembers,
+            lowerCamelCaseKeys: options.keys != .default,
+            delimitedObjects: [.comma, .space, .pipe].contains(options.objects))]
         return decoder
     }
 

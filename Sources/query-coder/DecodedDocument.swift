@@ -18,8 +18,13 @@ indirect enum DecodedDocument: Decodable {
         /// `--arrays json`: a value that is a JSON array is an array, even of one element.
         var jsonArrays: Bool
         var sortKeys: Bool
+        /// `--arrays numbered` and `numbered-members`: elements are numbered from 1.
+        var numbered = false
         /// `--keys` (other than `default`): every name written in lowerCamelCase.
         var lowerCamelCaseKeys = false
+        /// `--objects comma|space|pipe`: a value that the decoder splits into names and
+        /// values (an even number of items, no empty name) is an object, before any array.
+        var delimitedObjects = false
     }
 
     static let optionsKey = CodingUserInfoKey(rawValue: "query-coder.decode")!
@@ -41,13 +46,21 @@ indirect enum DecodedDocument: Decodable {
     }
 
     init(from decoder: any Decoder) throws {
-        if let keyed = try Self.keyedContainer(decoder), !keyed.allKeys.isEmpty {
+        if (decoder.userInfo[Self.optionsKey] as? Settings)?.delimitedObjects == true, Self.isOneValue(decoder) {
+            // A value that splits into names and values is an object; any other is read below
+            // as a leaf (the decoder's error for it is not this document's).
+            if let keyed = try? decoder.container(keyedBy: AnyKey.self), !keyed.allKeys.isEmpty {
+                self = try Self.object(from: keyed, decoder: decoder)
+                return
+            }
+        } else if let keyed = try Self.keyedContainer(decoder), !keyed.allKeys.isEmpty {
             do {
                 var unkeyed = try decoder.unkeyedContainer()
                 self = try Self.array(from: &unkeyed)
-            } catch let error as DecodingError where Self.isCompleteIndexList(keyed.allKeys) {
-                // a[0]..a[n] with no gap is an array; the decoder refused it (an index over
-                // --max-index): say so rather than turn it into an object.
+            } catch let error as DecodingError where Self.isCompleteIndexList(keyed.allKeys, decoder: decoder) {
+                // a[0]..a[n] (a.1..a.n under --arrays numbered) with no gap is an array; the
+                // decoder refused it (an index over --max-index, or a.0 and a.1 under
+                // --arrays numbered): say so rather than turn it into an object.
                 throw error
             } catch {
                 self = try Self.object(from: keyed, decoder: decoder)
@@ -73,12 +86,20 @@ indirect enum DecodedDocument: Decodable {
         }
     }
 
-    /// Whether `keys` are exactly the indices `0..<n`, in any order, written canonically.
-    private static func isCompleteIndexList(_ keys: [AnyKey]) -> Bool {
+    /// Whether the value is one string (not nil, not nested names, not a repeated name).
+    private static func isOneValue(_ decoder: any Decoder) -> Bool {
+        guard let single = try? decoder.singleValueContainer(), !single.decodeNil() else { return false }
+        return (try? single.decode(String.self)) != nil
+    }
+
+    /// Whether `keys` are exactly the indices `0..<n` (or the numbers `1...n` under
+    /// `--arrays numbered`), in any order, written canonically.
+    private static func isCompleteIndexList(_ keys: [AnyKey], decoder: any Decoder) -> Bool {
+        let base = (decoder.userInfo[optionsKey] as? Settings)?.numbered == true ? 1 : 0
         var seen = Set<Int>()
         for key in keys {
             guard let index = Int(key.stringValue), index >= 0, String(index) == key.stringValue,
-                  seen.insert(index).inserted else { return false }
+                  seen.insert(index - base).inserted else { return false }
         }
         return seen.count == keys.count && seen.allSatisfy { $0 < keys.count }
     }

@@ -60,7 +60,7 @@ enum EncodeCommand {
     /// `ArrayEncodingStrategy.spaceDelimited` and `.pipeDelimited`.
     static let arrayStrategies: [(value: ToolOptions.Arrays, strategy: URLQueryItemEncoder.ArrayEncodingStrategy)] = [
         (.brackets, .brackets), (.indexed, .indexed), (.repeated, .repeated), (.comma, .commaSeparated), (.json, .jsonArray),
-        (.space, .spaceDelimited), (.pipe, .pipeDelimited),
+        (.space, .spaceDelimited), (.pipe, .pipeDelimited), (.numbered, .numbered), (.numberedMembers, .numberedMembers),
     ]
 
     static func makeEncoder(_ options: ToolOptions) -> URLQueryItemEncoder {
@@ -69,7 +69,14 @@ enum EncodeCommand {
         if let style = arrayStrategies.first(where: { $0.value == options.arrays }) {
             encoder.arrayEncodingStrategy = style.strategy
         }
-        encoder.objectEncodingStrategy = options.objects == .dots ? .dots : .brackets
+        encoder.objectEncodingStrategy = switch options.objects {
+        case .brackets: .brackets
+        case .dots: .dots
+        case .comma: .commaSeparated
+        case .flattened: .flattened
+        case .space: .spaceDelimited
+        case .pipe: .pipeDelimited
+        }
         encoder.boolEncodingStrategy = options.bools == .numeric ? .numeric : .literal
         switch options.nils {
         case .omit: encoder.nilEncodingStrategy = .omit

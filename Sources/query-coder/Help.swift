@@ -24,7 +24,8 @@ enum Help {
 
         options:
         \(encodeArrays)
-          --objects brackets|dots                         object style (default brackets)
+          --objects brackets|dots|comma|flattened|space|pipe
+                                                          object style (default brackets)
           --bools literal|numeric                         true/false or 1/0 (default literal)
           --nils omit|empty|key-only|null                 how null is written (default omit)
           --keys default|snake|kebab|upper-camel|lower-camel
@@ -61,12 +62,18 @@ enum Help {
         input when there is none.
 
         options:
-          --arrays brackets|comma|json|space|pipe
+          --arrays brackets|comma|json|space|pipe|numbered|numbered-members
                                            brackets (default) reads a[]=x, a[0]=x and a=x&a=y;
                                            comma, space and pipe also split values on ',', ' '
                                            (%20 or +) or '|' (%2C and %7C do not split); json
-                                           also reads a=["x","y"]
-          --objects brackets|dots          a[b]=1 or a.b=1 (default brackets)
+                                           also reads a=["x","y"]; numbered reads AWS Query's
+                                           a.1=x and a.1.b=y, numbered-members a.member.1=x
+          --objects brackets|dots|comma|flattened|space|pipe
+                                           a[b]=1 or a.b=1 (default brackets); comma, space
+                                           and pipe also read a value that splits into names
+                                           and values as an object (a=b,1,c,2); flattened
+                                           reads as brackets (a query does not say which pairs
+                                           formed an object)
           --nils omit|empty|key-only|null  which form is JSON null (default omit: none is)
           --keys default|snake|kebab|upper-camel|lower-camel|any
                                            default writes every name as written; any other

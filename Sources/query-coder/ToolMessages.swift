@@ -17,8 +17,12 @@ enum ToolMessages {
         "brackets": "brackets", "indexed": "indexed", "repeated": "repeated",
         "commaSeparated": "comma", "jsonArray": "json",
         "spaceDelimited": "space", "pipeDelimited": "pipe",
+        "numbered": "numbered", "numberedMembers": "numbered-members",
     ])
-    private static let objects = Setting(flag: "--objects", values: ["brackets": "brackets", "dots": "dots"])
+    private static let objects = Setting(flag: "--objects", values: [
+        "brackets": "brackets", "dots": "dots", "commaSeparated": "comma", "flattened": "flattened",
+        "spaceDelimited": "space", "pipeDelimited": "pipe",
+    ])
     private static let nils = Setting(flag: "--nils", values: [
         "omit": "omit", "emptyValue": "empty", "keyOnly": "key-only", "null": "null",
     ])

@@ -7,17 +7,20 @@
 struct ToolOptions: Equatable {
     enum Command: String { case encode, decode }
 
-    /// `space` and `pipe` are OpenAPI's `spaceDelimited` and `pipeDelimited` styles; encode
+    /// `space` and `pipe` are OpenAPI's `spaceDelimited` and `pipeDelimited` styles,
+    /// `numbered` and `numbered-members` AWS Query's lists (`a.1`, `a.member.1`); encode
     /// takes only the values its encoder writes (``values(for:)``).
     enum Arrays: String, CaseIterable {
-        case brackets, indexed, repeated, comma, json, space, pipe
+        case brackets, indexed, repeated, comma, json, space, pipe, numbered, numberedMembers = "numbered-members"
 
         /// The values `command` takes, in the order its help lists them.
         static func values(for command: Command) -> [Arrays] {
             command == .encode ? EncodeCommand.arrayStrategies.map(\.value) : allCases
         }
     }
-    enum Objects: String, CaseIterable { case brackets, dots }
+    /// `comma`, `flattened`, `space` and `pipe` are OpenAPI's form (`explode=false` and
+    /// `explode=true`), `spaceDelimited` and `pipeDelimited` styles for objects.
+    enum Objects: String, CaseIterable { case brackets, dots, comma, flattened, space, pipe }
     enum Bools: String, CaseIterable { case literal, numeric }
     enum Nils: String, CaseIterable { case omit, empty, keyOnly = "key-only", null }
     /// Encode converts every name to the case named; decode reads every name as written

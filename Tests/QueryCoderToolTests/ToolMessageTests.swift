@@ -57,9 +57,10 @@ final class ToolMessageTests: XCTestCase {
             there is none. A name repeated in one object is an error.
 
             options:
-              --arrays brackets|indexed|repeated|comma|json|space|pipe
+              --arrays brackets|indexed|repeated|comma|json|space|pipe|numbered|numbered-members
                                                               array style (default brackets)
-              --objects brackets|dots                         object style (default brackets)
+              --objects brackets|dots|comma|flattened|space|pipe
+                                                              object style (default brackets)
               --bools literal|numeric                         true/false or 1/0 (default literal)
               --nils omit|empty|key-only|null                 how null is written (default omit)
               --keys default|snake|kebab|upper-camel|lower-camel
@@ -83,12 +84,18 @@ final class ToolMessageTests: XCTestCase {
             input when there is none.
 
             options:
-              --arrays brackets|comma|json|space|pipe
+              --arrays brackets|comma|json|space|pipe|numbered|numbered-members
                                                brackets (default) reads a[]=x, a[0]=x and a=x&a=y;
                                                comma, space and pipe also split values on ',', ' '
                                                (%20 or +) or '|' (%2C and %7C do not split); json
-                                               also reads a=["x","y"]
-              --objects brackets|dots          a[b]=1 or a.b=1 (default brackets)
+                                               also reads a=["x","y"]; numbered reads AWS Query's
+                                               a.1=x and a.1.b=y, numbered-members a.member.1=x
+              --objects brackets|dots|comma|flattened|space|pipe
+                                               a[b]=1 or a.b=1 (default brackets); comma, space
+                                               and pipe also read a value that splits into names
+                                               and values as an object (a=b,1,c,2); flattened
+                                               reads as brackets (a query does not say which pairs
+                                               formed an object)
               --nils omit|empty|key-only|null  which form is JSON null (default omit: none is)
               --keys default|snake|kebab|upper-camel|lower-camel|any
                                                default writes every name as written; any other
@@ -136,7 +143,7 @@ final class ToolMessageTests: XCTestCase {
             Case(arguments: ["-x"], expected: Self.failure("query-coder: unknown option '-x': expected encode or decode (see query-coder --help)", status: 2)),
             Case(arguments: ["encode", "--frobnicate"], expected: Self.failure("query-coder encode: unknown option --frobnicate (see query-coder encode --help)", status: 2)),
             Case(arguments: ["encode", "-x", "{}"], expected: Self.failure("query-coder encode: unknown option -x (see query-coder encode --help)", status: 2)),
-            Case(arguments: ["encode", "--arrays", "diagonal", "{}"], expected: Self.failure("query-coder encode: invalid value 'diagonal' for --arrays (expected brackets|indexed|repeated|comma|json|space|pipe) (see query-coder encode --help)", status: 2)),
+            Case(arguments: ["encode", "--arrays", "diagonal", "{}"], expected: Self.failure("query-coder encode: invalid value 'diagonal' for --arrays (expected brackets|indexed|repeated|comma|json|space|pipe|numbered|numbered-members) (see query-coder encode --help)", status: 2)),
             Case(arguments: ["encode", "--arrays"], expected: Self.failure("query-coder encode: option --arrays needs a value (see query-coder encode --help)", status: 2)),
             Case(arguments: ["encode", "--sort=yes", "{}"], expected: Self.failure("query-coder encode: option --sort takes no value (see query-coder encode --help)", status: 2)),
             Case(arguments: ["encode", "{}", "{}"], expected: Self.failure("query-coder encode: expected at most one operand, got 2 (quote the JSON) (see query-coder encode --help)", status: 2)),
@@ -150,7 +157,7 @@ final class ToolMessageTests: XCTestCase {
             // inside an element escaped so that it stays apart.
             Case(arguments: ["encode", "--arrays", "space", #"{"a":["x","y"]}"#], expected: Self.success("a=x%20y\n")),
             Case(arguments: ["encode", "--arrays=pipe", #"{"a":["x|y","z"]}"#], expected: Self.success("a=x%7Cy|z\n")),
-            Case(arguments: ["decode", "--arrays", "diagonal", "a=1"], expected: Self.failure("query-coder decode: invalid value 'diagonal' for --arrays (expected brackets|indexed|repeated|comma|json|space|pipe) (see query-coder decode --help)", status: 2)),
+            Case(arguments: ["decode", "--arrays", "diagonal", "a=1"], expected: Self.failure("query-coder decode: invalid value 'diagonal' for --arrays (expected brackets|indexed|repeated|comma|json|space|pipe|numbered|numbered-members) (see query-coder decode --help)", status: 2)),
             Case(arguments: ["encode", "--malformed", "recover", "{}"], expected: Self.failure("query-coder encode: option --malformed is for decode only (it says how a query's bad escapes and bytes are read) (see query-coder encode --help)", status: 2)),
             Case(arguments: ["decode", "--malformed", "lenient", "a=1"], expected: Self.failure("query-coder decode: invalid value 'lenient' for --malformed (expected throw|recover) (see query-coder decode --help)", status: 2)),
             Case(arguments: ["decode", "--malformed"], expected: Self.failure("query-coder decode: option --malformed needs a value (see query-coder decode --help)", status: 2)),
@@ -197,6 +204,13 @@ final class ToolMessageTests: XCTestCase {
                  expected: Self.failure("query-coder encode: at a[0]: --arrays comma cannot carry an array whose elements are objects or arrays: no parser could split them. Use --arrays brackets or indexed, which write a[0][b]=1.")),
             Case(arguments: ["encode", "--objects", "dots", #"{"a.b":1}"#],
                  expected: Self.failure(#"query-coder encode: at a.b: The key "a.b" contains a dot, which --objects dots reads as nesting. Use --objects brackets, or rename the key."#)),
+            // The object styles' errors name --objects.
+            Case(arguments: ["encode", "--objects", "comma", #"{"a":{"b":{"c":1}}}"#],
+                 expected: Self.failure("query-coder encode: at a[b]: An object under --objects comma carries scalar members only, but this member is an object. Use --objects brackets or dots, which nest names: a[b][c]=1.")),
+            Case(arguments: ["encode", "--objects", "flattened", #"{"R":1,"color":{"R":2}}"#],
+                 expected: Self.failure(#"query-coder encode: at color[R]: The member "R" would be written as a pair of the parent object under --objects flattened, where another member writes the name "R" too: the two could not be told apart when read back. Rename one of them, or use --objects brackets, dots or comma."#)),
+            Case(arguments: ["encode", "--objects", "space", #"{"a":{"b":"c d"}}"#],
+                 expected: Self.failure("query-coder encode: at a[b]: The value of a member of an object under --objects space contains a space. Every space separates names and values when the value is read back. Use another object strategy, or remove the spaces.")),
             Case(arguments: ["encode", #"{"m":[[1],[],[2]]}"#],
                  expected: Self.failure("query-coder encode: at m[1]: An empty array inside an array cannot be left out without shifting the elements after it. Use --empties empty, which writes it as a[1]=.")),
             Case(arguments: ["encode", #"{"a[b]":1}"#],

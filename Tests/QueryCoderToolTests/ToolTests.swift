@@ -25,6 +25,11 @@ final class ToolTests: XCTestCase {
             // An empty array inside an array needs --empties empty: it keeps its place.
             (["encode", "--empties", "empty", "--arrays", "indexed", #"{"m":[[1],[],[2]],"e":{}}"#], "m%5B0%5D%5B0%5D=1&m%5B1%5D=&m%5B2%5D%5B0%5D=2&e=\n"),
             (["encode", "--sort", #"{"b":1,"a":{"d":[3,1],"c":2}}"#], "a%5Bc%5D=2&a%5Bd%5D%5B%5D=3&a%5Bd%5D%5B%5D=1&b=1\n"),
+            // The OpenAPI object styles: form (explode=false and true), spaceDelimited, pipeDelimited.
+            (["encode", "--objects", "comma", #"{"color":{"R":100,"G":200,"B":150}}"#], "color=R,100,G,200,B,150\n"),
+            (["encode", "--objects", "flattened", #"{"color":{"R":100,"G":200,"B":150},"n":1}"#], "R=100&G=200&B=150&n=1\n"),
+            (["encode", "--objects", "space", #"{"color":{"R":100,"G":200}}"#], "color=R%20100%20G%20200\n"),
+            (["encode", "--objects=pipe", #"{"color":{"R":100,"G":200}}"#], "color=R|100|G|200\n"),
         ]
         for (arguments, expected) in cases {
             let result = try run(arguments)
@@ -55,6 +60,12 @@ final class ToolTests: XCTestCase {
             (["decode", "r=1&r=2"], #"{"r":["1","2"]}"# + "\n"),
             (["decode", "--arrays", "comma", "a=x,y&b=1"], #"{"a":["x","y"],"b":"1"}"# + "\n"),
             (["decode", "--objects", "dots", "a.b.c=1"], #"{"a":{"b":{"c":"1"}}}"# + "\n"),
+            // A value that splits into names and values is an object; one that does not stays a string.
+            (["decode", "--objects", "comma", "color=R,100,G,200&n=1&s=a,b,c"], #"{"color":{"R":"100","G":"200"},"n":"1","s":"a,b,c"}"# + "\n"),
+            (["decode", "--objects", "space", "color=R+100+G%20200"], #"{"color":{"R":"100","G":"200"}}"# + "\n"),
+            (["decode", "--objects", "pipe", "color=R|100|G|200&c[x]=1"], #"{"color":{"R":"100","G":"200"},"c":{"x":"1"}}"# + "\n"),
+            // Flattened pairs are the root's own: read as brackets reads them.
+            (["decode", "--objects", "flattened", "R=100&G=200"], #"{"R":"100","G":"200"}"# + "\n"),
         ]
         for (arguments, expected) in cases {
             let result = try run(arguments)

@@ -9,7 +9,7 @@ final class RoundTripTests: XCTestCase {
 
     /// One combination of settings, applied to both coders.
     struct Settings: CustomStringConvertible {
-        enum Arrays: CaseIterable { case brackets, indexed, repeated, comma, json }
+        enum Arrays: CaseIterable { case brackets, indexed, repeated, comma, json, numbered, numberedMembers }
         enum Keys: CaseIterable { case plain, snake, kebab, upperCamel, lowerCamel }
         enum Nils: CaseIterable { case omit, empty, keyOnly, null }
         var arrays = Arrays.brackets
@@ -27,7 +27,7 @@ final class RoundTripTests: XCTestCase {
         }
 
         /// Whether the array style can carry arrays of objects and arrays of arrays.
-        var carriesNestedArrays: Bool { arrays == .brackets || arrays == .indexed }
+        var carriesNestedArrays: Bool { arrays == .brackets || arrays == .indexed || arrays == .numbered || arrays == .numberedMembers }
 
         func encoder() -> URLQueryItemEncoder {
             let encoder = URLQueryItemEncoder()
@@ -37,6 +37,8 @@ final class RoundTripTests: XCTestCase {
             case .repeated: .repeated
             case .comma: .commaSeparated
             case .json: .jsonArray
+            case .numbered: .numbered
+            case .numberedMembers: .numberedMembers
             }
             encoder.objectEncodingStrategy = dots ? .dots : .brackets
             encoder.boolEncodingStrategy = numericBools ? .numeric : .literal
@@ -67,6 +69,8 @@ final class RoundTripTests: XCTestCase {
             case .repeated: .repeated
             case .comma: .commaSeparated
             case .json: .jsonArray
+            case .numbered: .numbered
+            case .numberedMembers: .numberedMembers
             }
             decoder.objectDecodingStrategy = dots ? .dots : .brackets
             decoder.boolDecodingStrategy = numericBools ? .numeric : .literal

@@ -12,6 +12,7 @@ final class DefaultsRoundTripTests: XCTestCase {
     static let arrayStyles: [(URLQueryItemEncoder.ArrayEncodingStrategy, URLQueryItemDecoder.ArrayDecodingStrategy)] = [
         (.brackets, .brackets), (.indexed, .indexed), (.repeated, .repeated), (.commaSeparated, .commaSeparated),
         (.jsonArray, .jsonArray), (.spaceDelimited, .spaceDelimited), (.pipeDelimited, .pipeDelimited),
+        (.numbered, .numbered), (.numberedMembers, .numberedMembers),
     ]
 
     /// Every nil strategy the two coders share.
@@ -114,11 +115,12 @@ final class DefaultsRoundTripTests: XCTestCase {
                 decoder.arrayDecodingStrategy = arrayDecoding
                 decoder.nilDecodingStrategy = nilDecoding
                 let label = "arrays \(arrayEncoding), nils \(nilEncoding)"
-                // Only the bracket styles carry arrays of objects: the others refuse them.
+                // Only the bracket and numbered styles carry arrays of objects: the others refuse them.
                 let flat = {
-                    if case .brackets = arrayEncoding { return true }
-                    if case .indexed = arrayEncoding { return true }
-                    return false
+                    switch arrayEncoding {
+                    case .brackets, .indexed, .numbered, .numberedMembers: return true
+                    default: return false
+                    }
                 }()
                 // A raw `|` is refused by URLComponents.
                 let pipes = if case .pipeDelimited = arrayEncoding { true } else { false }

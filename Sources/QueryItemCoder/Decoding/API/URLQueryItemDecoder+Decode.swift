@@ -93,19 +93,6 @@ extension URLQueryItemDecoder {
     }
 
     private static func decode<T: Decodable>(_ type: T.Type, tree: consuming QueryTree, settings: DecoderSettings) throws -> T {
-        // Placeholder while issue 20's readers are built: these settings are refused.
-        switch settings.options.objectDecodingStrategy {
-        case .brackets, .dots: break
-        case .commaSeparated, .flattened, .spaceDelimited, .pipeDelimited:
-            throw DecodingError.dataCorrupted(DecodingError.Context(
-                codingPath: [], debugDescription: "objectDecodingStrategy = .\(settings.options.objectDecodingStrategy) is not supported yet."))
-        }
-        switch settings.options.arrayDecodingStrategy {
-        case .numbered, .numberedMembers:
-            throw DecodingError.dataCorrupted(DecodingError.Context(
-                codingPath: [], debugDescription: "arrayDecodingStrategy = .\(settings.options.arrayDecodingStrategy) is not supported yet."))
-        default: break
-        }
         return try DecodingState(tree: consume tree, settings: settings).decode(type, at: ValueRef(node: 0))
     }
 

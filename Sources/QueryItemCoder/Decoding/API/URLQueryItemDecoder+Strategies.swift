@@ -54,9 +54,23 @@ extension URLQueryItemDecoder {
     /// | `.spaceDelimited` | the same, and splits each value on spaces (`%20`, `+`): `a=x%20y+z` is `["x", "y", "z"]` |
     /// | `.pipeDelimited`  | the same, and splits each value on unescaped pipes: `a=x|y%7Cz` is `["x", "y|z"]` |
     /// | `.jsonArray`      | the bracket forms, and a value that is a JSON array of strings: `a=["x",null]` |
+    /// | `.numbered`       | `a.1=x&a.2=y` (`a[1]=x` alike), `a[]=x`, `a=x&a=y`; not `a[0]=x` |
+    /// | `.numberedMembers`| `a.member.1=x&a.member.2=y`, `a[]=x`, `a=x&a=y`           |
     ///
     /// Indices may come in any order but must be exactly `0...n-1`: a gap, a duplicate or a
     /// name that is not a number throws. A single empty value (`a=`) is an empty array.
+    ///
+    /// `.numbered` and `.numberedMembers` read the lists of AWS Query APIs into ordinary
+    /// arrays (`Attribute.1.Name=a` into `[Attribute]`, `Tags.member.1.Key=k` into `[Tag]`,
+    /// `AttributeName.1=All` into `[String]`). Under them every name is split on dots as well
+    /// as brackets, whatever the object strategy (`a.b=1` and `a[b]=1` are the same nested
+    /// name; `%2E` is a dot), so objects outside arrays may be written either way. The
+    /// elements are numbered `1...n` in any order; a gap throws unless
+    /// `indexGapDecodingStrategy` is `.compact`, and `0`, a name that is not a number, or
+    /// (under `.numberedMembers`) numbers without the `member` name before them throw a
+    /// `DecodingError` that names the setting. `Limits.maximumArrayIndex` bounds the numbers.
+    /// Errors name elements as the query does: the coding path of `Tags.member.1.Key` is
+    /// `Tags`, `member`, `1`, `Key`.
     public enum ArrayDecodingStrategy: Sendable {
         /// `a[]=x&a[]=y`. The default.
         case brackets
@@ -74,10 +88,11 @@ extension URLQueryItemDecoder {
         /// `a=x|y` (OpenAPI's `pipeDelimited` style): only unescaped pipes separate; `%7C` is
         /// a pipe inside an element.
         case pipeDelimited
-        /// `a.1=x&a.2=y` (AWS Query): elements numbered from 1 after a dot; the members of an
-        /// object element are joined by dots too, `a.1.name=x`.
+        /// `a.1=x&a.2=y` (AWS Query, EC2): elements numbered from 1 after a dot; the members of
+        /// an object element are joined by dots too, `a.1.name=x`. Names are split on dots.
         case numbered
-        /// `a.member.1=x&a.member.2=y` (AWS Query lists with a `member` infix).
+        /// `a.member.1=x&a.member.2=y` (AWS Query lists with a `member` infix, as IAM and SNS
+        /// write them). Names are split on dots.
         case numberedMembers
     }
 
@@ -117,7 +132,8 @@ extension URLQueryItemDecoder {
         case compact
     }
 
-    /// How nested names are split. Defaults to `.brackets`.
+    /// How nested objects are read. The root value is always the list of pairs. Defaults to
+    /// `.brackets`.
     ///
     /// | strategy    | `a[b][c]=1`       | `a.b.c=1`         | `a.b[0]=1`         |
     /// |-------------|-------------------|-------------------|--------------------|
@@ -125,23 +141,51 @@ extension URLQueryItemDecoder {
     /// | `.dots`     | `{a: {b: {c: 1}}}`| `{a: {b: {c: 1}}}`| `{a: {b: [1]}}`    |
     ///
     /// Brackets may be written raw or escaped (`%5B`, `%5D`, any hex case); under `.dots`, `%2E`
-    /// is a dot too.
+    /// is a dot too. Under the numbered array strategies names are split as under `.dots`.
+    /// Under every strategy, names with brackets nest (`color[R]=100` is read
+    /// as `.brackets` reads it, so deepObject input reads under all of them); the others
+    /// read `color` from one value or from the parent's pairs:
+    ///
+    /// | strategy          | reads `color = {R: 100, G: 200}` from | into a struct | into `[String: X]` |
+    /// |-------------------|---------------------------------------|---------------|--------------------|
+    /// | `.commaSeparated` | `color=R,100,G,200`                   | yes           | yes                |
+    /// | `.spaceDelimited` | `color=R%20100+G%20200`               | yes           | yes                |
+    /// | `.pipeDelimited`  | `color=R|100|G|200`                   | yes           | yes                |
+    /// | `.flattened`      | `R=100&G=200` (the parent's pairs)    | yes           | throws             |
+    ///
+    /// Under the three delimited strategies a value holds names and values in turn: an odd
+    /// number of items, or an empty name, throws a `DecodingError` at the field; only raw
+    /// `,` and `|` separate (`%2C` and `%7C` are inside a name or value), every spelling of a
+    /// space does; a name given twice follows `repeatedKeyDecodingStrategy`; members are
+    /// scalars (reading one as an object or array throws); `color=` is the empty object, and
+    /// an absent or nil member reads as an absent key or a nil does. An array of such objects
+    /// is read from indexed, appended or repeated names (`colors[0]=R,1,G,2`, `colors=R,1&colors=R,2`).
+    ///
+    /// Under `.flattened` an object whose name is not among its parent's reads its members
+    /// from the parent's pairs (an object inside it too); an optional one is nil when none of
+    /// its members is there (`contains(_:)` of its key is false). A dictionary, whose keys are
+    /// data, cannot tell which pairs are its own: it throws. Every level of a recursive type
+    /// reads the same pairs: an optional one ends at `Limits.maximumDepth` levels, a required
+    /// one throws there. A name that is there (`color=`,
+    /// `color[R]=1`) is read as under `.brackets`. Key strategies apply to member names under
+    /// every strategy; a dictionary keeps its keys as written.
     public enum ObjectDecodingStrategy: Sendable {
         /// `a[b][c]=1`; a dot is part of a name. The default.
         case brackets
         /// `a.b.c=1` and `a[b][c]=1`.
         case dots
-        /// `a=b,1,c,2` (OpenAPI's form style with `explode=false`): one value, names and
-        /// values of the members separated by unescaped commas.
+        /// `color=R,100,G,200` (OpenAPI's form style with `explode=false`): one value, names
+        /// and values of the members separated by raw commas; `a[b]=1` nests too.
         case commaSeparated
-        /// `b=1&c=2` (OpenAPI's form style with `explode=true`): the members are read from
-        /// the pairs of the object's parent, by their own names. Structs only.
+        /// `R=100&G=200` (OpenAPI's form style with `explode=true`): the members are read from
+        /// the pairs of the object's parent, by their own names. Structs only: a dictionary
+        /// throws.
         case flattened
-        /// `a=b%201%20c%202` (OpenAPI's `spaceDelimited` style): as `.commaSeparated`,
-        /// separated by spaces.
+        /// `color=R%20100%20G%20200` (OpenAPI's `spaceDelimited` style): as `.commaSeparated`,
+        /// separated by spaces (`%20`, `+`).
         case spaceDelimited
-        /// `a=b|1|c|2` (OpenAPI's `pipeDelimited` style): as `.commaSeparated`, separated by
-        /// unescaped pipes.
+        /// `color=R|100|G|200` (OpenAPI's `pipeDelimited` style): as `.commaSeparated`,
+        /// separated by raw pipes.
         case pipeDelimited
     }
 

@@ -50,6 +50,7 @@ extension DecodingState {
             }
             return (.siblings(node.firstChild), count)
         }
+        if let members = numberedInfix { return try numberedElements(ref, node, members: members, as: type) }
         // Indexed: in order 0...n-1 is the common case and needs no sorting. The builder
         // knows when it holds (`indexedInOrder` without `[]` children: the names are exactly
         // `0...count-1`, in order).
@@ -62,7 +63,7 @@ extension DecodingState {
         let limit = options.limits.maximumArrayIndex
         while child >= 0 {
             guard let index = ArrayIndex.value(of: nodes[Int(child)], in: bytes) else {
-                if position == 0 { throw typeMismatch(type, found: "a dictionary", at: ref) }
+                if position == 0 { throw typeMismatch(type, found: "a dictionary", at: ref, hint: numberedHint(forChildrenOf: node)) }
                 throw dataCorrupted("Expected an array index but found the name \(quotedName(child)).", at: ref)
             }
             if index > limit {
@@ -82,7 +83,7 @@ extension DecodingState {
             guard index < count else {
                 throw dataCorrupted(
                     "The array has \(count) elements but an index \(name(of: child)): indices must be 0...\(count - 1) without gaps.",
-                    at: ref)
+                    at: ref, hint: numberedHint(forChildrenOf: node))
             }
             guard byIndex[index] < 0 else {
                 throw dataCorrupted("The array index \(index) appears twice (as \(quotedName(byIndex[index])) and \(quotedName(child))).", at: ref)
@@ -97,7 +98,7 @@ extension DecodingState {
 
     /// Splits a value on a raw separator byte, `,` or `|` (escaped ones, `%2C`, `%7C`, stay
     /// inside an element).
-    private func split(_ slot: QuerySlot, on separator: UInt8, into slots: inout [QuerySlot]) {
+    func split(_ slot: QuerySlot, on separator: UInt8, into slots: inout [QuerySlot]) {
         var start = slot.start
         var index = slot.start
         while index < slot.end {
@@ -113,7 +114,7 @@ extension DecodingState {
     /// Splits a value on its spaces, in every spelling that decodes to one: `%20`, and `+` in a
     /// query string or form body (a raw space in query items). No escape keeps a space
     /// inside an element: every spelling of it decodes to the same byte.
-    private func splitOnSpaces(_ slot: QuerySlot, into slots: inout [QuerySlot]) {
+    func splitOnSpaces(_ slot: QuerySlot, into slots: inout [QuerySlot]) {
         var start = slot.start
         var index = slot.start
         while index < slot.end {

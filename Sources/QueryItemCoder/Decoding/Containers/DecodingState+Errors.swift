@@ -2,6 +2,7 @@ extension DecodingState {
     /// The coding path of a value, built from the parent links only when asked for. Names
     /// appear as the query spells them; `[]` elements as their index.
     func codingPath(_ ref: ValueRef) -> [any CodingKey] {
+        if ref.element >= DelimitedMember.base { return memberPath(ref) }
         var path: [any CodingKey] = []
         if ref.element >= 0 { path.append(QueryCodingKey(intValue: Int(ref.element))) }
         var node = ref.node

@@ -133,6 +133,7 @@ extension DecodingState {
             for (index, part) in name.split(separator: ".", omittingEmptySubsequences: false).enumerated() {
                 nested += index == 0 ? String(part) : "[" + part + "]"
             }
+            if let numbered = numberedHint(forDottedName: name) { return "found the name \"\(name)\". " + numbered }
             return "found the name \"\(name)\". Set objectDecodingStrategy to .dots to read it as \(nested)."
         }
         guard case .custom = keyMode else { return keyCaseHint(key, in: parent) }

@@ -20,6 +20,8 @@ final class DecodingState {
     let escaped: Bool
     let keyMode: KeyMode
     let nilStrategy: URLQueryItemDecoder.NilDecodingStrategy
+    /// How objects are read: the keyed containers branch on it (`delimitedContainer`, `flattenedValue`).
+    let objects: URLQueryItemDecoder.ObjectDecodingStrategy
     /// `MalformedInputDecodingStrategy.recover`: bad escapes kept, invalid UTF-8 left for
     /// `String(decoding:)` to replace by U+FFFD.
     let recover: Bool
@@ -32,6 +34,14 @@ final class DecodingState {
     var payloadKeyCache: [Int32: ContiguousArray<UInt8>] = [:]
     /// For keyed lookups in nodes with many children indexed in order: children by index.
     var indexedChildren: [Int32: [Int32]] = [:]
+    /// The members of delimited objects that were looked up, for their coding paths
+    /// (`DelimitedMember`).
+    var delimitedMembers: [DelimitedMember] = []
+    /// How many members flattened objects have found so far: an optional flattened object
+    /// that finds none is nil (`flattenedValueIfPresent`).
+    var flattenedHits = 0
+    /// Flattened objects being read inside one another (`flattenedValue`).
+    var flattenedDepth = 0
 
     init(tree: consuming QueryTree, settings: DecoderSettings) {
         bytes = tree.bytes
@@ -43,6 +53,7 @@ final class DecodingState {
         escaped = tree.escaped
         keyMode = KeyMode(options.keyDecodingStrategy)
         nilStrategy = options.nilDecodingStrategy
+        objects = options.objectDecodingStrategy
         recover = options.malformedInputDecodingStrategy == .recover
     }
 

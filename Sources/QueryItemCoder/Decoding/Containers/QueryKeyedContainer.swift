@@ -74,6 +74,7 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// `Optional<T>` metadata, which `decode(_:forKey:)` would otherwise look up on every call.
     @inline(never)
     private func absent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+        if state.objects == .flattened, let value = try state.flattenedValue(type, forKey: key, in: node) { return value }
         if state.dottedName(for: key, in: node) == nil,
            let value = AbsentValueDecoder.read(type, state: state, codingPath: codingPath + [key]) {
             return value
@@ -104,11 +105,18 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try presentRef(for: key).map { try state.decodeInteger($0, as: type) } }
     func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try presentRef(for: key).map { try state.decodeInteger($0, as: type) } }
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
-        try presentRef(for: key).map { try state.decode(type, at: $0) }
+        guard let ref = presentRef(for: key) else {
+            return state.objects == .flattened ? try state.flattenedValueIfPresent(type, forKey: key, in: node) : nil
+        }
+        return try state.decode(type, at: ref)
     }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
-        KeyedDecodingContainer(try QueryKeyedContainer<NestedKey>(state: state, ref: ref(for: key)))
+        let child = state.child(of: node, for: key)
+        if child < 0 && state.objects == .flattened { return try state.flattenedContainer(type, forKey: key, in: node) }
+        let ref = child < 0 ? try ref(for: key) : ValueRef(node: child)
+        if state.objects.delimitsMembers && state.isOneValue(ref) { return try state.delimitedContainer(type, at: ref, objects: state.objects) }
+        return KeyedDecodingContainer(try QueryKeyedContainer<NestedKey>(state: state, ref: ref))
     }
 
     /// An absent key reads as an empty array, as `decode([T].self, forKey:)` reads it.
@@ -144,7 +152,7 @@ extension DecodingState {
                     at: ref)
             }
         }
-        return typeMismatch([String: Any].self, found: describe(ref), at: ref)
+        return typeMismatch([String: Any].self, found: describe(ref), at: ref, hint: delimitedObjectHint(ref))
     }
 
     /// The first child of `node` that is not appended with `[]`, or -1.

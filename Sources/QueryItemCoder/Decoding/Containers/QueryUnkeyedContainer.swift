@@ -157,7 +157,10 @@ struct QueryUnkeyedContainer: UnkeyedDecodingContainer {
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
-        try next(KeyedDecodingContainer<NestedKey>.self) { [state] in KeyedDecodingContainer(try QueryKeyedContainer<NestedKey>(state: state, ref: $0)) }
+        try next(KeyedDecodingContainer<NestedKey>.self) { [state] in
+            if state.objects.delimitsMembers && state.isOneValue($0) { return try state.delimitedContainer(type, at: $0, objects: state.objects) }
+            return KeyedDecodingContainer(try QueryKeyedContainer<NestedKey>(state: state, ref: $0))
+        }
     }
 
     mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {

@@ -15,7 +15,8 @@ struct QueryValueDecoder: Decoder {
     var userInfo: [CodingUserInfoKey: Any] { state.userInfo }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        KeyedDecodingContainer(try QueryKeyedContainer<Key>(state: state, ref: ref))
+        if state.objects.delimitsMembers && state.isOneValue(ref) { return try state.delimitedContainer(type, at: ref, objects: state.objects) }
+        return KeyedDecodingContainer(try QueryKeyedContainer<Key>(state: state, ref: ref))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {

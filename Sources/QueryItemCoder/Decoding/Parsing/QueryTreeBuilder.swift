@@ -41,7 +41,9 @@ struct QueryTreeBuilder {
         self.bytes = bytes
         self.escaped = escaped
         literal = if case .literal = settings.options.nameNestingStrategy { true } else { false }
-        dots = if !literal, case .dots = settings.options.objectDecodingStrategy { true } else { false }
+        // Dots nest under `.dots` objects and under the numbered arrays (`a.1.b`).
+        let arrays = settings.options.arrayDecodingStrategy
+        dots = !literal && (settings.options.objectDecodingStrategy == .dots || arrays == .numbered || arrays == .numberedMembers)
         limits = settings.options.limits
         recover = settings.options.malformedInputDecodingStrategy == .recover
         nodes = []

@@ -11,6 +11,7 @@ protocol QueryStringKeyedDictionary {
 
 extension Dictionary: QueryStringKeyedDictionary where Key == String, Value: Decodable {
     static func decodeRawKeys(_ state: DecodingState, _ ref: ValueRef) throws -> Dictionary<String, Value> {
+        if let object = try state.delimitedObject(at: ref, objects: state.objects) { return try object.dictionary(of: Value.self, state: state) }
         let node = state.nodes[Int(ref.node)]
         guard ref.element < 0, !node.hasChildren || node.valueCount == 0 else {
             throw state.typeMismatch(Self.self, found: state.describe(ref), at: ref)

@@ -48,11 +48,29 @@ extension URLQueryItemEncoder {
     /// | `.jsonArray`      | `a=["x","y"]`                 | throws                  |
     /// | `.spaceDelimited` | `a=x%20y`                     | throws                  |
     /// | `.pipeDelimited`  | `a=x|y`                       | throws                  |
+    /// | `.numbered`       | `a.1=x&a.2=y`                 | `a.1.b=x&a.2.b=y`       |
+    /// | `.numberedMembers`| `a.member.1=x&a.member.2=y`   | `a.member.1.b=x&a.member.2.b=y` |
     ///
     /// (Brackets are shown unescaped; by default they are written `%5B` and `%5D`.)
     /// An array whose elements are objects or arrays is written with indices under
     /// `.brackets` too, since `a[][b]=x&a[][c]=y` cannot be split into elements reliably.
     /// Styles that cannot carry such an array throw an `EncodingError`. Defaults to `.brackets`.
+    ///
+    /// `.numbered` and `.numberedMembers` write the lists of AWS Query APIs:
+    ///
+    /// | value under `a`                  | `.numbered`                 | `.numberedMembers`                        |
+    /// |----------------------------------|-----------------------------|-------------------------------------------|
+    /// | `[["x"], ["y"]]`                 | `a.1.1=x&a.2.1=y`           | `a.member.1.member.1=x&a.member.2.member.1=y` |
+    /// | `[{b: {c: 1}, d: [2]}]`          | `a.1.b.c=1&a.1.d.1=2`       | `a.member.1.b.c=1&a.member.1.d.member.1=2` |
+    /// | `{b: [1]}`, `.brackets` objects  | `a[b].1=1`                  | `a[b].member.1=1`                         |
+    /// | `{b: [1]}`, `.dots` objects      | `a.b.1=1`                   | `a.b.member.1=1`                          |
+    /// | `[]`                             | nothing; `a=` under `EmptyCollectionEncodingStrategy.emptyValue` | the same |
+    /// | `["x", nil]`                     | `a.1=x&a.2=` under `NilEncodingStrategy.emptyValue`; throws under `.omit` | `a.member.1=x&a.member.2=` |
+    ///
+    /// Everything inside an element is joined by dots, whatever the object strategy; objects
+    /// outside arrays follow `objectEncodingStrategy` (set `.dots` too for AWS's spelling
+    /// throughout). Numbers start at 1. Their decoder splits names on dots, so a key that
+    /// holds a dot throws an `EncodingError`, as under `.dots` objects.
     public enum ArrayEncodingStrategy: Sendable {
         /// `a[]=x&a[]=y` (PHP, Rack, qs). The default.
         case brackets
@@ -75,39 +93,68 @@ extension URLQueryItemEncoder {
         /// throw for an array of two or more
         /// elements; `[URLQueryItem]` output throws for an element that holds a pipe.)
         case pipeDelimited
-        /// `a.1=x&a.2=y` (AWS Query): elements numbered from 1 after a dot; the members of an
-        /// object element are joined by dots too, `a.1.name=x`, whatever the object strategy.
+        /// `a.1=x&a.2=y` (AWS Query, EC2): elements numbered from 1 after a dot; everything
+        /// inside an element is joined by dots too, `a.1.name=x`, whatever the object strategy.
+        /// A key that holds a dot throws.
         case numbered
-        /// `a.member.1=x&a.member.2=y` (AWS Query lists with a `member` infix): as `.numbered`,
-        /// with `member` before each number.
+        /// `a.member.1=x&a.member.2=y` (AWS Query lists with a `member` infix, as IAM and SNS
+        /// write them): as `.numbered`, with `member` before each number.
         case numberedMembers
         /// The closure receives the array's name (unescaped, brackets included, e.g. `filter[tags]`)
         /// and the element's index, and returns the element's name (escaped by the encoder).
         case custom(@Sendable (_ name: String, _ index: Int) -> String)
     }
 
-    /// How nested objects are named. Defaults to `.brackets`.
+    /// How nested objects are written. The root value is always the list of pairs; a field
+    /// that holds an object (a struct, a class, a dictionary) is written in the style, and so
+    /// is every object inside it. Defaults to `.brackets`.
     ///
-    /// | strategy    | `{a: {b: {c: 1}}}` | with an array `{a: {b: [1]}}` |
-    /// |-------------|--------------------|-------------------------------|
-    /// | `.brackets` | `a[b][c]=1`        | `a[b][]=1`                    |
-    /// | `.dots`     | `a.b.c=1`          | `a.b[]=1`                     |
+    /// | strategy          | `{a: {b: {c: 1}}}` | `{color: {R: 100, G: 200}, n: 1}` | OpenAPI style |
+    /// |-------------------|--------------------|-----------------------------------|---------------|
+    /// | `.brackets`       | `a[b][c]=1`        | `color[R]=100&color[G]=200&n=1`   | deepObject    |
+    /// | `.dots`           | `a.b.c=1`          | `color.R=100&color.G=200&n=1`     |               |
+    /// | `.commaSeparated` | throws             | `color=R,100,G,200&n=1`           | form, explode=false |
+    /// | `.flattened`      | `c=1`              | `R=100&G=200&n=1`                 | form, explode=true |
+    /// | `.spaceDelimited` | throws             | `color=R%20100%20G%20200&n=1`     | spaceDelimited |
+    /// | `.pipeDelimited`  | throws             | `color=R|100|G|200&n=1`           | pipeDelimited |
+    ///
+    /// (Brackets are shown unescaped.) The four styles without nested names, for what a
+    /// query has no obvious form for:
+    ///
+    /// | value | `.commaSeparated`, `.spaceDelimited`, `.pipeDelimited` | `.flattened` |
+    /// |---|---|---|
+    /// | a nil member | the nil strategy: left out (`.omit`), `R,` (`.emptyValue`), `R,null` (`.null`); `.keyOnly` throws | a nil of the parent: `R=`, `R`, `R=null` or nothing |
+    /// | a member that is an object or an array | throws, even an empty one | an object is flattened too (every level, into the same parent); an array is a member of the parent, `tags[]=x` |
+    /// | an object with nothing to write | `color=` (as `.brackets` writes it: an empty dictionary only under `emptyCollectionEncodingStrategy = .emptyValue`) | the same, under its own name |
+    /// | an object as an array element | one value an element, named by the array style: `colors[0]=R,1,G,2` (`.brackets`, `.indexed`, `.custom`; the one-value array styles throw, as for any object) | throws: the pairs could not say which element they belong to |
+    /// | a separator inside a name or value | `%2C` and `%7C` (raw separators); in `[URLQueryItem]`, which cannot escape, a comma or pipe throws; a space always throws | escaped as in any name |
+    /// | a member name another member of the parent writes too | | throws |
+    ///
+    /// Under `.sortedKeys` the members of each object are sorted (a flattened object's where
+    /// its own key sorts). Key strategies convert member names; a dictionary's keys are data.
+    /// `.pipeDelimited` writes a raw `|`, which `URLComponents` refuses: `encode(_:into:)`,
+    /// `encode(_:appendingTo:)` and `encodePercentEncodedQueryItems(_:)` throw for it.
+    /// `URLQueryItemDecoder` reads every style back under the same setting (`.flattened` into
+    /// structs only).
     public enum ObjectEncodingStrategy: Sendable {
-        /// `a[b][c]=1`. The default.
+        /// `a[b][c]=1` (OpenAPI's `deepObject`). The default.
         case brackets
         /// `a.b.c=1`; array indices stay in brackets, `a.b[0]=1`, as qs writes them.
         case dots
-        /// `a=b,1,c,2` (OpenAPI's form style with `explode=false`): one pair, names and values
-        /// of the members joined by commas. Scalar members only.
+        /// `color=R,100,G,200` (OpenAPI's form style with `explode=false`): one pair, names
+        /// and values of the members joined by raw commas (a comma inside is `%2C`). Scalar
+        /// members only.
         case commaSeparated
-        /// `b=1&c=2` (OpenAPI's form style with `explode=true`): the members become pairs of
-        /// the object's parent, under their own names. Scalar members only.
+        /// `R=100&G=200` (OpenAPI's form style with `explode=true`): the members become pairs
+        /// of the object's parent, under their own names, and so do those of objects inside
+        /// it. A name that another member of the parent writes too throws; so does an object
+        /// in an array.
         case flattened
-        /// `a=b%201%20c%202` (OpenAPI's `spaceDelimited` style): as `.commaSeparated`, joined
-        /// by spaces. Scalar members only.
+        /// `color=R%20100%20G%20200` (OpenAPI's `spaceDelimited` style): as `.commaSeparated`,
+        /// joined by spaces (`+` in form bodies). A space inside a name or value throws.
         case spaceDelimited
-        /// `a=b|1|c|2` (OpenAPI's `pipeDelimited` style): as `.commaSeparated`, joined by pipes.
-        /// Scalar members only.
+        /// `color=R|100|G|200` (OpenAPI's `pipeDelimited` style): as `.commaSeparated`, joined
+        /// by raw pipes (a pipe inside is `%7C`).
         case pipeDelimited
     }
 

@@ -51,11 +51,4 @@ enum EncodingErrors {
             codingPath: path,
             debugDescription: "The value is nested more than \(EncodingState.maximumDepth) levels deep, the encoder's depth limit. A query string this deep cannot be read back by any parser; flatten the model, or check it for a cycle."))
     }
-
-    /// A setting whose writer is not in this build yet (issue 20 work in progress).
-    static func notBuilt(_ setting: String, path: [any CodingKey]) -> EncodingError {
-        EncodingError.invalidValue(setting, EncodingError.Context(
-            codingPath: path,
-            debugDescription: "\(setting) is not supported yet."))
-    }
 }

@@ -38,8 +38,6 @@ final class EncodingState {
     let escapesBrackets: Bool
     /// How keys are written into the tree's text.
     let keyForm: KeyText.Form
-    /// How the members' keys of an object whose field sets `.dots` are written.
-    let dotsKeyForm: KeyText.Form
     /// Whether declared keys are converted (any key strategy but `.useDefaultKeys`).
     let convertsKeys: Bool
     /// `.sortedKeys`: the elements of a `Set` are sorted too (`SetElementOrder`).
@@ -83,12 +81,11 @@ final class EncodingState {
         sortsKeys = options.outputFormatting.contains(.sortedKeys)
         checkboxBools = if case .checkbox = options.boolEncodingStrategy { true } else { false }
         if case .useDefaultKeys = options.keyEncodingStrategy { convertsKeys = false } else { convertsKeys = true }
-        let dots = if case .dots = options.objectEncodingStrategy { true } else { false }
+        let dots = UnreadableKey.DotSetting.nesting(options)
         switch mode {
-        case .query(let spaceAsPlus): keyForm = KeyText.Form(raw: false, spaceAsPlus: spaceAsPlus, refusesDots: dots)
-        case .items: keyForm = KeyText.Form(raw: true, spaceAsPlus: false, refusesDots: dots)
+        case .query(let spaceAsPlus): keyForm = KeyText.Form(raw: false, spaceAsPlus: spaceAsPlus, dots: dots)
+        case .items: keyForm = KeyText.Form(raw: true, spaceAsPlus: false, dots: dots)
         }
-        dotsKeyForm = KeyText.Form(raw: keyForm.raw, spaceAsPlus: keyForm.spaceAsPlus, refusesDots: true)
     }
 
     // MARK: - Call isolation

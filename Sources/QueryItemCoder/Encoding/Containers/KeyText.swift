@@ -19,8 +19,9 @@ enum KeyText {
         /// Keys as they are, for `[URLQueryItem]`; else percent-encoded.
         var raw: Bool
         var spaceAsPlus: Bool
-        /// `.dots` nesting: a dot inside a key cannot be read back.
-        var refusesDots: Bool
+        /// The setting under which a dot nests (`.dots` objects or numbered arrays): a dot
+        /// inside a key cannot be read back. Nil: dots are plain characters.
+        var dots: UnreadableKey.DotSetting?
     }
 
     /// Appends `string` to `text` in `form` and returns where it is, or the first byte that
@@ -29,6 +30,7 @@ enum KeyText {
     /// case, is written again escaped.
     static func append(_ string: String, form: Form, to text: inout [UInt8]) -> Result<Range, UnreadableKey> {
         let start = text.count
+        let refusesDots = form.dots != nil
         let (hash, unreadable, plain) = string.withUTF8Span { bytes in
             var hash: UInt32 = 2_166_136_261
             var unreadable: UInt8 = 0
@@ -37,8 +39,8 @@ enum KeyText {
                 for index in bytes.indices {
                     let byte = bytes[index]
                     hash = (hash ^ UInt32(byte)) &* 16_777_619
-                    // `.` is unreserved: it is looked at again only under `.dots`.
-                    if !PercentEncoding.isUnreserved(byte) || (byte == 0x2E && form.refusesDots) {
+                    // `.` is unreserved: it is looked at again only where dots nest.
+                    if !PercentEncoding.isUnreserved(byte) || (byte == 0x2E && refusesDots) {
                         if unreadable == 0 && (byte == 0x5B || byte == 0x5D || byte == 0x2E) { unreadable = byte }
                         if byte != 0x2E { plain = false }
                     }
@@ -49,7 +51,7 @@ enum KeyText {
         }
         if unreadable != 0 {
             text.removeSubrange(start...)
-            return .failure(UnreadableKey(text: string, byte: unreadable))
+            return .failure(UnreadableKey(text: string, byte: unreadable, dots: form.dots ?? .objects))
         }
         if !plain && !form.raw {
             text.removeSubrange(start...)

@@ -24,6 +24,11 @@ final class ValueStyle: Sendable {
     let field: FieldStyle
     /// `objects` is `.dots`: the members' names are joined by dots.
     let usesDots: Bool
+    /// The setting under which a dot inside a member's key nests (a numbered array style,
+    /// this value's or one a field set above it, else `.dots` objects), and where it came
+    /// from (nil: the encoder's property). Nil: the encoder's own rule applies.
+    let dots: UnreadableKey.DotSetting?
+    let dotsOrigin: StyleOrigin?
 
     /// The encoder's own strategies, with the settings of `field` laid over them (each
     /// field style mapped onto the encoder's case of the same name).
@@ -39,6 +44,14 @@ final class ValueStyle: Sendable {
         nonConformingFloats = options.nonConformingFloatEncodingStrategy
         self.field = field
         usesDots = if case .dots = objects { true } else { false }
+        switch arrays {
+        case .numbered: (dots, dotsOrigin) = (.numbered, field.arraysOrigin)
+        case .numberedMembers: (dots, dotsOrigin) = (.numberedMembers, field.arraysOrigin)
+        default:
+            if let above = field.numberedAbove { (dots, dotsOrigin) = (above, field.numberedAboveOrigin) }
+            else if usesDots { (dots, dotsOrigin) = (.objects, field.objectsOrigin) }
+            else { (dots, dotsOrigin) = (nil, nil) }
+        }
     }
 
     /// Whether the array style writes all elements as one value, or each under the same

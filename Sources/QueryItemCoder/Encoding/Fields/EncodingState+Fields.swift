@@ -102,10 +102,14 @@ extension EncodingState {
         scope == 0 ? (0, -1) : scopes[scope]
     }
 
-    /// How the members' keys of an object of style `style` are written: under `.dots` (the
-    /// encoder's or the field's) a dot in a key is refused.
+    /// How the members' keys of an object of style `style` are written: where dots nest
+    /// (`ValueStyle.dots`: the style's numbered arrays or `.dots` objects, else the
+    /// encoder's) a dot in a key is refused.
     @inline(__always)
     func keyForm(_ style: Int) -> KeyText.Form {
-        style == 0 || keyForm.refusesDots || !styles[style].usesDots ? keyForm : dotsKeyForm
+        guard style != 0, let dots = styles[style].dots else { return keyForm }
+        var form = keyForm
+        form.dots = dots
+        return form
     }
 }

@@ -13,10 +13,23 @@ struct FieldStyle: Hashable {
     var nilsOrigin: StyleOrigin?
     var dataOrigin: StyleOrigin?
     var emptyCollectionsOrigin: StyleOrigin?
+    /// A numbered array style a field set above this value and a deeper one replaced, with
+    /// its origin: everything inside a numbered element is named with dots, so a dot in a
+    /// key stays refused below it (`ValueStyle.dots`).
+    var numberedAbove: UnreadableKey.DotSetting?
+    var numberedAboveOrigin: StyleOrigin?
 
     /// Lays `other` over this style, setting by setting, each setting it names recorded as
     /// coming from `origin`.
     mutating func lay(_ other: QueryFieldStrategy, from origin: StyleOrigin) {
+        if numberedAbove == nil, let replaced = strategy.arrays, let arrays = other.arrays {
+            switch (replaced, arrays) {
+            case (.numbered, .numbered), (.numberedMembers, .numberedMembers): break
+            case (.numbered, _): numberedAbove = .numbered; numberedAboveOrigin = arraysOrigin
+            case (.numberedMembers, _): numberedAbove = .numberedMembers; numberedAboveOrigin = arraysOrigin
+            default: break
+            }
+        }
         strategy = strategy.merging(other)
         if other.arrays != nil { arraysOrigin = origin }
         if other.objects != nil { objectsOrigin = origin }

@@ -87,6 +87,16 @@ extension ValueStyle {
         Self.setting(field.emptyCollectionsOrigin, "emptyCollections", "emptyCollectionEncodingStrategy", "\(emptyCollections)")
     }
 
+    /// Object styles to use instead, as the object setting's origin takes them:
+    /// `objectEncodingStrategy = .brackets or .dots`, or
+    /// `.objects(.brackets) or .objects(.dots) for that field`.
+    func objectsAlternatives(_ cases: [String]) -> String {
+        let field = self.field.objectsOrigin != nil
+        let spelled = cases.map { field ? ".objects(.\($0))" : ".\($0)" }
+        let list = spelled.count > 1 ? spelled.dropLast().joined(separator: ", ") + " or " + spelled[spelled.count - 1] : spelled.joined()
+        return field ? "\(list) for that field" : "objectEncodingStrategy = \(list)"
+    }
+
     private static func setting(_ origin: StyleOrigin?, _ fieldName: String, _ property: String, _ value: String) -> String {
         guard let origin else { return "\(property) = .\(value)" }
         return origin.describe(".\(fieldName)(.\(value))")

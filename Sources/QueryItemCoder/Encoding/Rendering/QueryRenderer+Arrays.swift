@@ -29,8 +29,10 @@ extension QueryRenderer {
                 renderer.name.removeAll(keepingCapacity: true)
                 renderer.appendEscapedName(makeName(unescaped, position))
             }
-        case .numbered, .numberedMembers:
-            throw EncodingErrors.notBuilt(style.arraysSetting, path: codingPath(of: index))
+        case .numbered:
+            return try renderNumbered(index, members: false)
+        case .numberedMembers:
+            return try renderNumbered(index, members: true)
         case .repeated:
             return try renderElements(index) { _, _ in }
         case .indexed:

@@ -3,21 +3,16 @@ extension QueryRenderer {
     /// Writes the members of an object in the order they were written (sorted under
     /// `.sortedKeys`), a key written twice once (`resolveDuplicates`).
     mutating func renderObject(_ index: Int, isRoot: Bool) throws -> Bool {
-        // The members are named in the object's own style.
-        let outerDots = usesDots
-        defer { usesDots = outerDots }
-        if !tree.nodeStyles.isEmpty {
-            let style = self.style(of: index)
-            usesDots = style.usesDots
-            switch style.objects {
-            case .brackets, .dots: break
-            case .commaSeparated, .flattened, .spaceDelimited, .pipeDelimited:
-                throw EncodingErrors.notBuilt(style.objectsSetting, path: codingPath(of: index))
-            }
-        }
         if tree.nodes[index].count > 1 && !tree.nodes[index].keysAreData && DuplicateKeys.exist(in: index, of: tree, table: &hashTable) {
             resolveDuplicates(index)
         }
+        // The object's own style: the hook sees the parent's naming (a flattened object's
+        // members are named as the parent's), then the members are named in this style.
+        let style = self.style(of: index)
+        if !isRoot, let wrote = try renderStyledObject(index, style: style) { return wrote }
+        let outerDots = usesDots
+        defer { usesDots = outerDots }
+        if !tree.nodeStyles.isEmpty { usesDots = insideNumbered || style.usesDots }
         let mark = name.count
         var wrote = false
         if sortsKeys && tree.nodes[index].count > 1 {

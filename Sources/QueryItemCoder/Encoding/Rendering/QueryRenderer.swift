@@ -24,8 +24,11 @@ struct QueryRenderer {
     let literalBrackets: Bool
     let sortsKeys: Bool
     /// Whether the members of the object being written are named with dots: set by
-    /// `renderObject` for each object, from the object's own style.
+    /// `renderObject` for each object from its own style, and true for everything inside
+    /// the elements of a numbered array (`renderNumbered`), whatever the object style.
     var usesDots: Bool
+    /// Whether the value being written is inside an element of a numbered array.
+    var insideNumbered = false
     /// Write for `URLComponents`, which refuses a raw `|` (see `appendSeparator`).
     let escapesBrackets: Bool
     private(set) var recordsSpans: Bool
@@ -70,11 +73,6 @@ struct QueryRenderer {
     /// and its name end too (for items; raw items always record them).
     consuming func render(recordingSpans: Bool = false) throws -> RenderedQuery {
         if recordingSpans { recordsSpans = true }
-        switch style.objects {
-        case .brackets, .dots: break
-        case .commaSeparated, .flattened, .spaceDelimited, .pipeDelimited:
-            throw EncodingErrors.notBuilt("objectEncodingStrategy = .\(style.objects)", path: [])
-        }
         if tree.nodes[EncodingTree.root].kind == .object {
             _ = try renderObject(EncodingTree.root, isRoot: true)
         }

@@ -1,0 +1,157 @@
+/// `ArrayDecodingStrategy.numbered` and `.numberedMembers`, the lists of AWS Query APIs:
+/// the elements of an array are the children of its node named by the numbers `1...n`
+/// (`a.1`, `a.2`; the parser splits names on dots under these strategies), below a single
+/// child named `member` under `.numberedMembers` (`a.member.1`).
+///
+/// | children of `a`          | `.numbered`                      | `.numberedMembers`                   |
+/// |--------------------------|----------------------------------|--------------------------------------|
+/// | `1`, `2` (in any order)  | the elements, by number          | throws: `member` expected            |
+/// | `member` > `1`, `2`      | throws: an element number expected | the elements, by number            |
+/// | `1`, `3`                 | throws, or `.compact` closes the gap | the same below `member`          |
+/// | `0`, or a name           | throws                           | throws                               |
+///
+/// A number is a decimal without leading zeros, at most `Limits.maximumArrayIndex`.
+/// Elements appended with `[]` and the values forms (`a=x&a=y`, `a=` for an empty array)
+/// are read as under the other strategies (`arrayElements`).
+extension DecodingState {
+    /// Whether arrays are numbered (nil: they are not), and whether with the `member` infix.
+    var numberedInfix: Bool? {
+        switch options.arrayDecodingStrategy {
+        case .numbered: false
+        case .numberedMembers: true
+        default: nil
+        }
+    }
+
+    /// The elements of the array `ref`, whose node has named children, and their count.
+    func numberedElements(_ ref: ValueRef, _ node: QueryNode, members: Bool, as type: Any.Type) throws(DecodingError) -> (ArrayElements, Int) {
+        let setting = members ? "arrayDecodingStrategy = .numberedMembers" : "arrayDecodingStrategy = .numbered"
+        var list = node
+        let first = node.firstChild
+        if members {
+            guard isMemberName(first) else {
+                if ArrayIndex.value(of: nodes[Int(first)], in: bytes) == nil { throw typeMismatch(type, found: "a dictionary", at: ref) }
+                throw dataCorrupted(
+                    "Expected the name \"member\" before the element numbers (\(setting)) but found the number \(quotedName(first)).",
+                    at: ref, hint: "Set arrayDecodingStrategy to .numbered to read elements numbered without it.")
+            }
+            if node.childCount > 1 {
+                var other = node.firstChild
+                while other >= 0 && other == first { other = nodes[Int(other)].nextSibling }
+                throw dataCorrupted(
+                    "Expected only the name \"member\" below the array (\(setting)) but found \(quotedName(other)) too.", at: ref)
+            }
+            list = nodes[Int(first)]
+            guard list.hasChildren && list.valueCount == 0 else {
+                throw dataCorrupted(
+                    "Expected the numbered elements member.1, member.2, … (\(setting)) but found \(describe(ValueRef(node: first))) under \"member\".",
+                    at: ref)
+            }
+        } else if isMemberName(first) && nodes[Int(first)].hasChildren {
+            throw dataCorrupted(
+                "Expected an element number (\(setting)) but found the name \"member\".",
+                at: ref, hint: "Set arrayDecodingStrategy to .numberedMembers to read \(name(of: ref.node)).member.1 as the first element.")
+        }
+        let count = Int(list.childCount)
+        let limit = options.limits.maximumArrayIndex
+        var inOrder = true
+        var position = 0
+        var child = list.firstChild
+        while child >= 0 {
+            guard let number = ArrayIndex.value(of: nodes[Int(child)], in: bytes), !nodes[Int(child)].isAppended else {
+                if position == 0 && !members { throw typeMismatch(type, found: "a dictionary", at: ref) }
+                throw dataCorrupted(
+                    "Expected an element number (\(setting) numbers elements from 1) but found the name \(quotedName(child)).", at: ref)
+            }
+            if number == 0 {
+                throw dataCorrupted(
+                    "Found the element number 0, but \(setting) numbers elements from 1.", at: ref)
+            }
+            if number > limit {
+                throw dataCorrupted(
+                    "The array index \(name(of: child)) is larger than \(limit) (Limits.maximumArrayIndex).", at: ref)
+            }
+            position += 1
+            if number != position { inOrder = false }
+            child = nodes[Int(child)].nextSibling
+        }
+        if inOrder { return (.siblings(list.firstChild), count) }
+        if case .compact = options.indexGapDecodingStrategy { return try compactedElements(of: list, at: ref) }
+        var byNumber = [Int32](repeating: -1, count: count)
+        child = list.firstChild
+        while child >= 0 {
+            let number = ArrayIndex.value(of: nodes[Int(child)], in: bytes) ?? Int.max
+            guard number <= count else {
+                throw dataCorrupted(
+                    "The array has \(count) elements but the number \(name(of: child)): \(setting) needs the numbers 1...\(count) without gaps.",
+                    at: ref, hint: "Set indexGapDecodingStrategy to .compact to close the gaps.")
+            }
+            guard byNumber[number - 1] < 0 else {
+                throw dataCorrupted("The element number \(number) appears twice (\(setting)).", at: ref)
+            }
+            byNumber[number - 1] = child
+            child = nodes[Int(child)].nextSibling
+        }
+        return (.sorted(byNumber), count)
+    }
+
+    /// Whether the node is named `member` (not appended with `[]`).
+    private func isMemberName(_ node: Int32) -> Bool {
+        let entry = nodes[Int(node)]
+        return !entry.isAppended && bytes[Int(entry.nameStart)..<Int(entry.nameEnd)].elementsEqual("member".utf8)
+    }
+
+    private func quotedName(_ node: Int32) -> String { "\"" + name(of: node) + "\"" }
+}
+
+/// The hints that name the numbered strategies where another array strategy found their
+/// input (built only when an error is thrown).
+///
+/// | input, under `.brackets` arrays           | names                            |
+/// |-------------------------------------------|----------------------------------|
+/// | `a.1=x` (`.brackets` objects: one name)   | `arrayDecodingStrategy` `.numbered` |
+/// | `a.member.1=x`                            | `arrayDecodingStrategy` `.numberedMembers` |
+/// | `a[1]=x&a[2]=y` (indices `1...n`)         | `arrayDecodingStrategy` `.numbered` |
+/// | `a.member.1=x` under `.dots` objects      | `arrayDecodingStrategy` `.numberedMembers` |
+extension DecodingState {
+    /// For the dotted name of a key (`a.1`, `a.member.1`): the sentence naming the numbered
+    /// strategy that reads it, or nil.
+    func numberedHint(forDottedName name: String) -> String? {
+        guard numberedInfix == nil else { return nil }
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count >= 2 else { return nil }
+        if let number = ArrayIndex.value(of: parts[1].utf8), number > 0 {
+            return "Set arrayDecodingStrategy to .numbered to read it as element \(number) of a list numbered from 1."
+        }
+        if parts.count >= 3, parts[1] == "member", let number = ArrayIndex.value(of: parts[2].utf8), number > 0 {
+            return "Set arrayDecodingStrategy to .numberedMembers to read it as element \(number) of a list numbered from 1."
+        }
+        return nil
+    }
+
+    /// For an array node whose children another strategy refused: the sentence naming the
+    /// numbered strategy that reads them (the numbers `1...n`, or `member` above them), or nil.
+    func numberedHint(forChildrenOf node: QueryNode) -> String? {
+        guard numberedInfix == nil, node.firstChild >= 0 else { return nil }
+        var list = node
+        var members = false
+        if node.childCount == 1 && isMemberName(node.firstChild) {
+            list = nodes[Int(node.firstChild)]
+            members = true
+        }
+        let count = Int(list.childCount)
+        var seen = [Bool](repeating: false, count: count)
+        var child = list.firstChild
+        guard child >= 0 else { return nil }
+        while child >= 0 {
+            guard let number = ArrayIndex.value(of: nodes[Int(child)], in: bytes), number >= 1, number <= count, !seen[number - 1] else {
+                return nil
+            }
+            seen[number - 1] = true
+            child = nodes[Int(child)].nextSibling
+        }
+        return members
+            ? "Set arrayDecodingStrategy to .numberedMembers to read member.1, member.2, … as the elements."
+            : "Set arrayDecodingStrategy to .numbered to read elements numbered from 1."
+    }
+}

@@ -1,0 +1,155 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Where the object strategies other than `.brackets` and `.dots` enter the decoder: the
+/// keyed container made for a value, and what a keyed container does with a key that is not
+/// among its names under `.flattened`.
+///
+/// | strategy                          | `color=R,100,G,200` (one value)   | `color[R]=100` (nested names) | no `color` name, `R=100&G=200` |
+/// |-----------------------------------|-----------------------------------|-------------------------------|--------------------------------|
+/// | `.commaSeparated` (space, pipe)   | the delimited object              | read as under `.brackets`     | missing key                    |
+/// | `.flattened`                      | not an object (throws)            | read as under `.brackets`     | a struct reads the parent's pairs; a dictionary throws |
+extension DecodingState {
+    /// The keyed container of the delimited object at `ref`, for a caller that checked
+    /// `objects.delimitsMembers` and `isOneValue(ref)` (so that the default strategies pay
+    /// one branch: the generic work stays out of line).
+    @inline(never)
+    func delimitedContainer<Key: CodingKey>(_ type: Key.Type, at ref: ValueRef,
+                                            objects: URLQueryItemDecoder.ObjectDecodingStrategy) throws -> KeyedDecodingContainer<Key> {
+        if ref.element >= DelimitedMember.base { throw scalarMembersOnly(found: "an object", at: ref, objects: objects) }
+        return KeyedDecodingContainer(DelimitedObjectContainer<Key>(state: self, object: try DelimitedObject(state: self, ref: ref, objects: objects)))
+    }
+
+    /// Whether the value at `ref` is one value (an element, or a leaf), which a delimited
+    /// strategy splits into members; nested names are read as brackets and dots are.
+    func isOneValue(_ ref: ValueRef) -> Bool {
+        if ref.element >= 0 { return true }
+        let node = nodes[Int(ref.node)]
+        return !node.hasChildren && node.valueCount > 0 && ref.node != 0
+    }
+
+    /// The value at `ref` split into its members when `objects` delimits objects and the
+    /// value is one value (not nested names); else nil. A member of a delimited object is
+    /// never an object itself.
+    func delimitedObject(at ref: ValueRef, objects: URLQueryItemDecoder.ObjectDecodingStrategy) throws(DecodingError) -> DelimitedObject? {
+        guard objects.delimitsMembers && isOneValue(ref) else { return nil }
+        if ref.element >= DelimitedMember.base { throw scalarMembersOnly(found: "an object", at: ref, objects: objects) }
+        return try DelimitedObject(state: self, ref: ref, objects: objects)
+    }
+
+    /// A value read as an object that a delimited strategy would split into names and
+    /// values (`color=R,100,G,200` under `.brackets`): the sentence that names it, or nil.
+    /// Built only when an error is thrown.
+    func delimitedObjectHint(_ ref: ValueRef) -> String? {
+        guard !objects.delimitsMembers, isOneValue(ref), ref.element < DelimitedMember.base else { return nil }
+        let slot = ref.element >= 0 ? ref.slot : nodes[Int(ref.node)].value
+        guard slot.flags & QuerySlot.arena == 0, !slot.isEmpty else { return nil }
+        for (strategy, separator, name) in [(".commaSeparated", UInt8(0x2C), "commas"), (".pipeDelimited", UInt8(0x7C), "pipes")] {
+            var items: [QuerySlot] = []
+            split(slot, on: separator, into: &items)
+            if items.count >= 2 && items.count % 2 == 0 && !items.enumerated().contains(where: { $0.offset % 2 == 0 && $0.element.isEmpty }) {
+                return "Set objectDecodingStrategy to \(strategy) to read it as names and values separated by \(name)."
+            }
+        }
+        return nil
+    }
+
+    /// A member of a delimited object read as an object or an array.
+    func scalarMembersOnly(found: String, at ref: ValueRef, objects: URLQueryItemDecoder.ObjectDecodingStrategy) -> DecodingError {
+        typeMismatch(found == "an array" ? [Any].self : [String: Any].self, found: "a member of a delimited object", at: ref,
+                     hint: "Under objectDecodingStrategy = .\(objects) an object holds scalar members only; \(found) inside one is written with nested names (a[b][c]=1), which every object strategy reads.")
+    }
+
+    /// The coding path of a member of a delimited object: its object's, and its name.
+    func memberPath(_ ref: ValueRef) -> [any CodingKey] {
+        let member = delimitedMembers[Int(ref.element - DelimitedMember.base)]
+        return codingPath(member.object) + [QueryCodingKey(name: member.name)]
+    }
+
+    // MARK: - Flattened
+
+    /// The value of `key`, absent from the names of `host`, under `.flattened`: an object
+    /// read from the pairs of `host`, or nil for a value that is not an object (the caller
+    /// reads it as a missing key). A dictionary throws: which pairs are its own is unknowable.
+    func flattenedValue<T: Decodable>(_ type: T.Type, forKey key: some CodingKey, in host: Int32) throws -> T? {
+        if type is any FlattenedUnreadable.Type {
+            throw DecodingError.dataCorrupted(context(
+                "No value associated with key \(key.stringValue) (\"\(key.stringValue)\"), and objectDecodingStrategy = .flattened cannot read a dictionary from the parent's pairs: which of them belong to it is not in the query. Use objectDecodingStrategy = .brackets (\(key.stringValue)[name]=…) or .commaSeparated for it.",
+                at: ValueRef(node: host), extra: key))
+        }
+        // Every level of a recursive type reads the same pairs: bounded as names are.
+        let limit = options.limits.maximumDepth
+        if flattenedDepth >= limit {
+            throw DecodingError.dataCorrupted(context(
+                "Objects under objectDecodingStrategy = .flattened are nested more than \(limit) levels deep here (Limits.maximumDepth): every level reads the same pairs, so a recursive type has no end. Use objectDecodingStrategy = .brackets for it.",
+                at: ValueRef(node: host), extra: key))
+        }
+        flattenedDepth += 1
+        defer { flattenedDepth -= 1 }
+        do {
+            return try T(from: FlattenedDecoder(state: self, host: host, key: key))
+        } catch is FlattenedDecoder.NotAnObject {
+            return nil
+        }
+    }
+
+    /// `decodeIfPresent` of `key`, which names no value of `host`, under `.flattened`: the
+    /// object read from the pairs of `host` if any of its members is there, else nil (so a
+    /// required member that is missing means the object is, not an error).
+    func flattenedValueIfPresent<T: Decodable>(_ type: T.Type, forKey key: some CodingKey, in host: Int32) throws -> T? {
+        guard child(of: host, for: key) < 0 else { return nil }  // there, and nil
+        // The deepest level of a recursive optional is absent.
+        if flattenedDepth >= options.limits.maximumDepth { return nil }
+        let before = flattenedHits
+        do {
+            let value = try flattenedValue(type, forKey: key, in: host)
+            return flattenedHits > before ? value : nil
+        } catch let error as DecodingError {
+            if flattenedHits > before || type is any FlattenedUnreadable.Type { throw error }
+            return nil
+        }
+    }
+
+    /// The keyed container of the object under `key` in `host` whose members are pairs of `host`.
+    func flattenedContainer<Key: CodingKey>(_ type: Key.Type, forKey key: any CodingKey, in host: Int32) throws -> KeyedDecodingContainer<Key> {
+        KeyedDecodingContainer(FlattenedObjectContainer(inner: try QueryKeyedContainer<Key>(state: self, ref: ValueRef(node: host)), key: key))
+    }
+
+    /// `error` with `key` put into its coding path at `depth` (the depth of a flattened
+    /// object's parent), so that a member's error is at `color.R` rather than `R`.
+    func inserting(_ key: any CodingKey, at depth: Int, into error: DecodingError) -> DecodingError {
+        func moved(_ context: DecodingError.Context) -> DecodingError.Context {
+            var path = context.codingPath
+            guard path.count >= depth else { return context }
+            path.insert(key, at: depth)
+            return DecodingError.Context(codingPath: path, debugDescription: context.debugDescription, underlyingError: context.underlyingError)
+        }
+        switch error {
+        case .typeMismatch(let type, let context): return .typeMismatch(type, moved(context))
+        case .valueNotFound(let type, let context): return .valueNotFound(type, moved(context))
+        case .keyNotFound(let missing, let context): return .keyNotFound(missing, moved(context))
+        case .dataCorrupted(let context): return .dataCorrupted(moved(context))
+        @unknown default: return error
+        }
+    }
+}
+
+extension URLQueryItemDecoder.ObjectDecodingStrategy {
+    /// `.commaSeparated`, `.spaceDelimited` and `.pipeDelimited`: one value is an object.
+    var delimitsMembers: Bool {
+        switch self {
+        case .commaSeparated, .spaceDelimited, .pipeDelimited: true
+        case .brackets, .dots, .flattened: false
+        }
+    }
+}
+
+/// A type that `.flattened` objects cannot read: a dictionary (its keys are data, so which
+/// of its parent's pairs are its own is not in the query).
+protocol FlattenedUnreadable {}
+
+extension Dictionary: FlattenedUnreadable {}
+extension RequestParameters: FlattenedUnreadable {}

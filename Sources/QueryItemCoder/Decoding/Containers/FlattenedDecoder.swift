@@ -1,0 +1,25 @@
+/// The `Decoder` of a value under `.flattened` objects whose key is not among its parent's
+/// names: an object reads its members from the parent's pairs (`FlattenedObjectContainer`);
+/// anything else is what it would be without `.flattened`, a missing key
+/// (`NotAnObject` tells the caller to read it so).
+struct FlattenedDecoder: Decoder {
+    /// Thrown for a value that is not an object; never leaves `DecodingState.flattenedValue`.
+    struct NotAnObject: Error {}
+
+    let state: DecodingState
+    /// The parent object, whose pairs hold the members.
+    let host: Int32
+    let key: any CodingKey
+
+    var codingPath: [any CodingKey] { state.codingPath(ValueRef(node: host)) + [key] }
+
+    var userInfo: [CodingUserInfoKey: Any] { state.userInfo }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        try state.flattenedContainer(type, forKey: key, in: host)
+    }
+
+    func unkeyedContainer() throws -> any UnkeyedDecodingContainer { throw NotAnObject() }
+
+    func singleValueContainer() throws -> any SingleValueDecodingContainer { throw NotAnObject() }
+}
