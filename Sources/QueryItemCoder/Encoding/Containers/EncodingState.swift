@@ -55,7 +55,7 @@ final class EncodingState {
     /// The styles of the call: the encoder's own first, then one per distinct field style
     /// met (`EncodingState+Fields`); empty until a field has a style of its own.
     var styles: [ValueStyle] = []
-    var styleIndices: [FieldStyle: Int] = [:]
+    var styleIndices = [FieldStyle: Int]()
     /// The declarations of the model types met so far that declare something, and the
     /// answers for the last types asked about (their index among them, or -1).
     var declaredTables: [DeclaredFields] = []

@@ -29,7 +29,7 @@ struct EncodingTree {
     var ended = false
     /// The style of each object, array and `nil` whose style is not the encoder's own: an
     /// index into the call's `EncodingState.styles` (empty when no field strategy applies).
-    var nodeStyles: [Int: Int] = [:]
+    var nodeStyles = [Int: Int]()
 
     /// A tree of its root alone, with room for `nodes` nodes and `textBytes` bytes of text.
     init(nodes capacity: Int, textBytes: Int) {
