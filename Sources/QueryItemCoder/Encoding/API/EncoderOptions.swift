@@ -19,5 +19,6 @@ struct EncoderOptions: Sendable {
     var spaceEncodingStrategy = URLQueryItemEncoder.SpaceEncodingStrategy.percentEscaped
     var emptyCollectionEncodingStrategy = URLQueryItemEncoder.EmptyCollectionEncodingStrategy.omit
     var outputFormatting: URLQueryItemEncoder.OutputFormatting = []
+    var fieldStrategies: [String: QueryFieldStrategy] = [:]
     var userInfo: [CodingUserInfoKey: any Sendable] = [:]
 }

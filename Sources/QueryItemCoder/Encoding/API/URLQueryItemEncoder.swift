@@ -148,6 +148,19 @@ public final class URLQueryItemEncoder: Encoder, @unchecked Sendable {
         set { withOptions { $0.outputFormatting = newValue } }
     }
 
+    /// The strategies of fields of models you do not own, keyed by the field's dotted
+    /// coding-key path (`"filter.since"`, the names before key conversion, array positions
+    /// left out). A model's own `QueryFieldCoding` declaration for the same field wins over
+    /// the entry, which wins over the encoder's own settings. Defaults to `[:]`.
+    ///
+    /// ```swift
+    /// encoder.fieldStrategies = ["filter.since": .dates(.secondsSince1970)]
+    /// ```
+    public var fieldStrategies: [String: QueryFieldStrategy] {
+        get { options.fieldStrategies }
+        set { withOptions { $0.fieldStrategies = newValue } }
+    }
+
     // MARK: - Encoder
 
     /// Always empty: this is the root.
@@ -177,6 +190,7 @@ public final class URLQueryItemEncoder: Encoder, @unchecked Sendable {
     /// output is discarded. The state belongs to the calling thread, and its "call" lasts as
     /// long as the state.
     private func detachedEncoder() -> QueryValueEncoder {
-        QueryValueEncoder(state: EncodingState(settings: settings, mode: .query(spaceAsPlus: false)), node: EncodingTree.root, path: .root)
+        QueryValueEncoder(state: EncodingState(settings: settings, mode: .query(spaceAsPlus: false)), node: EncodingTree.root, path: .root,
+                          scope: 0)
     }
 }

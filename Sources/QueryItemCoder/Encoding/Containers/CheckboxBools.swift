@@ -12,9 +12,10 @@ import Foundation
 /// it, and a value that encodes itself through a single-value container already has its
 /// name: both throw.
 enum CheckboxBools {
-    static func falseCannotBeOmitted(path: [any CodingKey]) -> EncodingError {
+    /// `setting` names where `.checkbox` came from (`ValueStyle.boolsSetting`).
+    static func falseCannotBeOmitted(setting: String, path: [any CodingKey]) -> EncodingError {
         EncodingError.invalidValue(false, EncodingError.Context(
             codingPath: path,
-            debugDescription: "Unable to encode false under boolEncodingStrategy = .checkbox here: a checkbox writes no pair for false, and only a property or a dictionary value can be left out (in an array the elements after it would shift). Use .literal or .numeric, or keep only the checked values."))
+            debugDescription: "Unable to encode false under \(setting) here: a checkbox writes no pair for false, and only a property or a dictionary value can be left out (in an array the elements after it would shift). Use .literal or .numeric, or keep only the checked values."))
     }
 }

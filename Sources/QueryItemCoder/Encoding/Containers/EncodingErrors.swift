@@ -19,37 +19,36 @@ enum EncodingErrors {
             debugDescription: "Top-level value encoded as \(found): a query string is a list of named values, so the root must be a keyed value (a struct, a class, a dictionary or RequestParameters). Wrap it in a struct with a property for it."))
     }
 
-    static func elementContainer(_ strategy: URLQueryItemEncoder.ArrayEncodingStrategy, path: [any CodingKey]) -> EncodingError {
-        EncodingError.invalidValue(path.last?.intValue ?? 0, EncodingError.Context(
+    /// An object or array as an element of an array whose style writes each element as one
+    /// value; the setting is named where it came from (the encoder's property, a model's
+    /// declaration, a `fieldStrategies` entry).
+    static func elementContainer(_ style: ValueStyle, path: [any CodingKey]) -> EncodingError {
+        let setting = style.field.arraysOrigin?.describe(".arrays(.\(style.arrays))")
+            ?? "URLQueryItemEncoder.ArrayEncodingStrategy.\(style.arrays)"
+        return EncodingError.invalidValue(path.last?.intValue ?? 0, EncodingError.Context(
             codingPath: path,
-            debugDescription: "URLQueryItemEncoder.ArrayEncodingStrategy.\(strategy) cannot carry an array whose elements are objects or arrays: no parser could split them. Use .brackets or .indexed, which write a[0][b]=1."))
+            debugDescription: "\(setting) cannot carry an array whose elements are objects or arrays: no parser could split them. Use .brackets or .indexed, which write a[0][b]=1."))
     }
 
     /// An empty collection under nil `.emptyValue` and empty-collection `.emptyValue`, which
     /// would both write `a=`: an optional empty collection would read back as nil.
-    static func emptyCollectionLikeNil(isArray: Bool, path: [any CodingKey]) -> EncodingError {
+    static func emptyCollectionLikeNil(isArray: Bool, style: ValueStyle, path: [any CodingKey]) -> EncodingError {
         EncodingError.invalidValue(isArray ? "[]" : "{}", EncodingError.Context(
             codingPath: path,
-            debugDescription: "An empty \(isArray ? "array" : "object") would be written a=, as nil is: emptyCollectionEncodingStrategy = .emptyValue and nilEncodingStrategy = .emptyValue cannot be told apart when read back. Use nilEncodingStrategy = .keyOnly or .null, or emptyCollectionEncodingStrategy = .omit."))
+            debugDescription: "An empty \(isArray ? "array" : "object") would be written a=, as nil is: \(style.emptyCollectionsSetting) and \(style.nilsSetting) cannot be told apart when read back. Use nilEncodingStrategy = .keyOnly or .null, or emptyCollectionEncodingStrategy = .omit."))
     }
 
-    /// A date whose year RFC 3339 cannot write (`written` is what it would have been).
-    static func dateYear(_ date: Date, written: String, strategy: String, path: [any CodingKey]) -> EncodingError {
+    /// A date whose year RFC 3339 cannot write (`written` is what it would have been);
+    /// `setting` names where the date style came from (`ValueStyle.datesSetting`).
+    static func dateYear(_ date: Date, written: String, setting: String, path: [any CodingKey]) -> EncodingError {
         EncodingError.invalidValue(date, EncodingError.Context(
             codingPath: path,
-            debugDescription: "Unable to encode the date \(written) under dateEncodingStrategy = .\(strategy): RFC 3339 writes the years 0000 to 9999 only, and no decoder reads other years back. Use .secondsSince1970 or .millisecondsSince1970, which carry any year."))
+            debugDescription: "Unable to encode the date \(written) under \(setting): RFC 3339 writes the years 0000 to 9999 only, and no decoder reads other years back. Use .secondsSince1970 or .millisecondsSince1970, which carry any year."))
     }
 
     static func depth(path: [any CodingKey]) -> EncodingError {
         EncodingError.invalidValue(path.count, EncodingError.Context(
             codingPath: path,
             debugDescription: "The value is nested more than \(EncodingState.maximumDepth) levels deep, the encoder's depth limit. A query string this deep cannot be read back by any parser; flatten the model, or check it for a cycle."))
-    }
-
-    /// A setting whose writer is not in this build yet (issue 20 work in progress).
-    static func notBuilt(_ setting: String, path: [any CodingKey]) -> EncodingError {
-        EncodingError.invalidValue(setting, EncodingError.Context(
-            codingPath: path,
-            debugDescription: "\(setting) is not supported yet."))
     }
 }

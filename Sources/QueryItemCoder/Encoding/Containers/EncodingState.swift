@@ -42,12 +42,27 @@ final class EncodingState {
     let convertsKeys: Bool
     /// `.sortedKeys`: the elements of a `Set` are sorted too (`SetElementOrder`).
     let sortsKeys: Bool
-    /// The encoder's own strategies, which every value takes today (`style(forKey:in:)`).
+    /// The encoder's own strategies: the style of the root and of every value no field
+    /// strategy reaches (`styles[0]` once there are others).
     let coderStyle: ValueStyle
-    /// Whether any value may take `BoolEncodingStrategy.checkbox`: only then do the keyed
-    /// and unkeyed containers look for a `false` to leave out or refuse (`CheckboxBools`),
-    /// so that a call without it pays one branch per `Bool` and per generic value.
-    let checkboxBools: Bool
+    /// Whether any value may take `BoolEncodingStrategy.checkbox` (the encoder's setting, or
+    /// a field's style made so far): only then do generic values check for a `Bool` to
+    /// leave out or refuse (`CheckboxBools`).
+    var checkboxBools: Bool
+    /// The encoder's `fieldStrategies`, and whether there are any (read once per call).
+    let fieldPaths: [String: QueryFieldStrategy]
+    let resolvesPaths: Bool
+    /// The styles of the call: the encoder's own first, then one per distinct field style
+    /// met (`EncodingState+Fields`); empty until a field has a style of its own.
+    var styles: [ValueStyle] = []
+    var styleIndices = [FieldStyle: Int]()
+    /// The declarations of the model types met so far that declare something, and the
+    /// answers for the last types asked about (their index among them, or -1).
+    var declaredTables: [DeclaredFields] = []
+    var recentTypes = RecentTypes()
+    /// The pairs of a style and a declaration that `QueryValueEncoder`s carry as one index
+    /// (`scope(style:declared:)`); empty until a value has either.
+    var scopes: [(style: Int, declared: Int)] = []
     /// The thread running the call. Immutable: any thread may read it.
     private let thread = CallThread.current
     /// Levels of `encode(to:)` being run, to refuse a model that recurses without end.
@@ -61,6 +76,8 @@ final class EncodingState {
         self.escapesBrackets = escapesBrackets
         let options = settings.options
         coderStyle = settings.style
+        fieldPaths = options.fieldStrategies
+        resolvesPaths = !options.fieldStrategies.isEmpty
         sortsKeys = options.outputFormatting.contains(.sortedKeys)
         checkboxBools = if case .checkbox = options.boolEncodingStrategy { true } else { false }
         if case .useDefaultKeys = options.keyEncodingStrategy { convertsKeys = false } else { convertsKeys = true }
@@ -69,15 +86,6 @@ final class EncodingState {
         case .query(let spaceAsPlus): keyForm = KeyText.Form(raw: false, spaceAsPlus: spaceAsPlus, dots: dots)
         case .items: keyForm = KeyText.Form(raw: true, spaceAsPlus: false, dots: dots)
         }
-    }
-
-    // MARK: - Strategies
-
-    /// The strategies for the value under `key` in the container at `parent` (`key` is `nil`
-    /// for the value at `parent` itself): the one place where a value's style is chosen.
-    /// Every value takes the encoder's own.
-    func style(forKey key: (any CodingKey)?, in parent: CodingPath) -> ValueStyle {
-        coderStyle
     }
 
     // MARK: - Call isolation
@@ -119,14 +127,15 @@ final class EncodingState {
 
     // MARK: - Keys
 
-    /// Writes the text of `key` into the tree and returns where it is. Throws for a key that
-    /// no parser could read back: empty, with a bracket, or with a dot under `.dots`.
+    /// Writes the text of `key` into the tree in `form` and returns where it is. Throws an
+    /// `UnreadableKey` for a key that no parser could read back: empty, with a bracket, or
+    /// with a dot under `.dots` (the container turns it into its `EncodingError`).
     ///
     /// - Parameter path: the coding path of the object that holds the key.
-    func writeKey(_ key: some CodingKey, isData: Bool, path: () -> [any CodingKey]) throws -> KeyText.Range {
-        switch KeyText.append(keyText(key, isData: isData, path: path), form: keyForm, to: &tree.text) {
+    func writeKey(_ key: some CodingKey, isData: Bool, form: KeyText.Form, path: () -> [any CodingKey]) throws -> KeyText.Range {
+        switch KeyText.append(keyText(key, isData: isData, path: path), form: form, to: &tree.text) {
         case .success(let range): return range
-        case .failure(let unreadable): throw unreadable.error(codingKey: key, path: path())
+        case .failure(let unreadable): throw unreadable
         }
     }
 
@@ -140,11 +149,11 @@ final class EncodingState {
     /// Encodes `value` at the root.
     func encodeRoot<T: Encodable>(_ value: T) throws {
         let start = tree.text.count
-        if try ScalarText.appendDirect(value, style: style(forKey: nil, in: .root), to: &tree.text, path: { [] }) {
+        if try ScalarText.appendDirect(value, style: coderStyle, to: &tree.text, path: { [] }) {
             tree.text.removeSubrange(start...)
             throw EncodingErrors.root(found: "a single value", path: [])
         }
-        try encodeValue(value, node: EncodingTree.root, path: .root)
+        try encodeValue(value, node: EncodingTree.root, path: .root, style: 0)
         switch tree.nodes[EncodingTree.root].kind {
         case .array: throw EncodingErrors.root(found: "an array", path: [])
         case .scalar: throw EncodingErrors.root(found: "a single value", path: [])
@@ -154,18 +163,22 @@ final class EncodingState {
     }
 
     /// Encodes `value` into `node` through its own `encode(to:)`, or through the date and
-    /// data strategies. Dictionaries are written sorted (`SortableDictionary`); they and
-    /// `RequestParameters` are marked as dictionaries, left out when empty.
-    func encodeValue<T: Encodable>(_ value: T, node: Int, path: CodingPath) throws {
+    /// data strategies, in style `style` (an index into `styles`). Dictionaries are written
+    /// sorted (`SortableDictionary`); they and `RequestParameters` are marked as
+    /// dictionaries, left out when empty. A keyed container the value opens knows what `T`
+    /// declares (`declaredFields(of:)`); a dictionary's keys are not fields.
+    func encodeValue<T: Encodable>(_ value: T, node: Int, path: CodingPath, style: Int) throws {
         // Bounds the recursion of `encode(to:)` calls, also for values that re-encode
         // through a single-value container without adding a level to the tree.
         guard nesting <= Self.maximumDepth else { throw EncodingErrors.depth(path: path.keys) }
         nesting &+= 1
         defer { nesting &-= 1 }
-        let encoder = QueryValueEncoder(state: self, node: node, path: path)
-        if T.self == Date.self, case .custom(let encode) = style(forKey: nil, in: path).dates {
+        // A dictionary's keys, a set's elements and what the date and data closures write
+        // are not declared fields: their encoder carries the style alone.
+        let encoder = QueryValueEncoder(state: self, node: node, path: path, scope: scope(style: style, declared: -1))
+        if T.self == Date.self, case .custom(let encode) = self.style(style).dates {
             try encode(value as! Date, encoder)
-        } else if T.self == Data.self, case .custom(let encode) = style(forKey: nil, in: path).data {
+        } else if T.self == Data.self, case .custom(let encode) = self.style(style).data {
             try encode(value as! Data, encoder)
         } else if MemoryLayout<T>.size == MemoryLayout<[String: Int]>.size, T.self is any SortableDictionary.Type,
                   let dictionary = value as? any SortableDictionary {
@@ -179,24 +192,29 @@ final class EncodingState {
             try value.encode(to: encoder)
             SetElementOrder.sort(node, in: &tree)
         } else {
-            try value.encode(to: encoder)
+            // What `T` declares reaches the keyed container its `encode(to:)` opens.
+            let declared = declaredFields(of: T.self)
+            try value.encode(to: declared < 0 ? encoder : QueryValueEncoder(state: self, node: node, path: path,
+                                                                            scope: scope(style: style, declared: declared)))
         }
     }
 
-    /// Adds a child of `parent` at `path` for a value that is not a scalar, and encodes it there.
-    func encodeChild<T: Encodable>(_ value: T, of parent: Int, key: KeyText.Range?, path: CodingPath) throws {
+    /// Adds a child of `parent` at `path` for a value that is not a scalar, and encodes it
+    /// there in style `style`.
+    func encodeChild<T: Encodable>(_ value: T, of parent: Int, key: KeyText.Range?, path: CodingPath, style: Int) throws {
         let child = try tree.appendPendingChild(parent, key: key, path: { path.keys })
-        try encodeValue(value, node: child, path: path)
+        try encodeValue(value, node: child, path: path, style: style)
     }
 
     /// Adds a child of `parent` at `path` for a nested container or `superEncoder`, or
     /// returns the error that the container's writes must throw: a child nested too deeply
     /// is not made.
-    func nestedChild(of parent: Int, key: KeyText.Range?, kind: EncodingNode.Kind, path: CodingPath) -> (Int, (any Error)?) {
+    func nestedChild(of parent: Int, key: KeyText.Range?, kind: EncodingNode.Kind, path: CodingPath, style: Int) -> (Int, (any Error)?) {
         if tree.nodes[parent].depth >= Self.maximumDepth { return (parent, EncodingErrors.depth(path: path.keys)) }
         do { try tree.checkSize(path: { path.keys }) } catch { return (parent, error) }
         let child = tree.appendChild(parent, kind: kind, key: key)
         tree.nodes[child].madeThroughAPI = true
+        if style != 0 { tree.setStyle(child, style) }
         return (child, nil)
     }
 }

@@ -27,6 +27,9 @@ struct EncodingTree {
     var failures: [Int: any Error] = [:]
     /// Set when the call has ended: every write after it throws.
     var ended = false
+    /// The style of each object, array and `nil` whose style is not the encoder's own: an
+    /// index into the call's `EncodingState.styles` (empty when no field strategy applies).
+    var nodeStyles = [Int: Int]()
 
     /// A tree of its root alone, with room for `nodes` nodes and `textBytes` bytes of text.
     init(nodes capacity: Int, textBytes: Int) {
@@ -76,6 +79,12 @@ struct EncodingTree {
         return index
     }
 
+    /// Records that `node` is written in style `style` (nothing for the encoder's own, 0).
+    @inline(__always)
+    mutating func setStyle(_ node: Int, _ style: Int) {
+        if style != 0 { nodeStyles[node] = style }
+    }
+
     /// Throws once the call has ended.
     func checkNotEnded(path: () -> [any CodingKey]) throws {
         if ended { throw EncodingErrors.misuse("was used after its encode call ended", path: path()) }
@@ -102,7 +111,7 @@ struct EncodingTree {
         let range: KeyText.Range
         switch KeyText.append(key, form: form, to: &text) {
         case .success(let written): range = written
-        case .failure(let unreadable): throw unreadable.error(codingKey: codingKey, path: path())
+        case .failure(let unreadable): throw unreadable
         }
         let start = text.count
         guard let kind = try write(&text) else { return (range, false) }
@@ -149,7 +158,7 @@ struct EncodingTree {
     /// the error its writes must throw, if any: the call has ended, an array at the root, or
     /// an object or array as an element where `elementsAreOneValue` (the array style writes
     /// each element as one value).
-    mutating func prepareContainer(_ node: Int, kind: EncodingNode.Kind, elementsAreOneValue: () -> URLQueryItemEncoder.ArrayEncodingStrategy?,
+    mutating func prepareContainer(_ node: Int, kind: EncodingNode.Kind, elementsAreOneValue: () -> ValueStyle?,
                                    path: () -> [any CodingKey]) -> (any Error)? {
         if ended { return EncodingErrors.misuse("was used after its encode call ended", path: path()) }
         if node == Self.root && kind == .array {
@@ -157,8 +166,8 @@ struct EncodingTree {
             return EncodingErrors.root(found: "an array", path: [])
         }
         if let error = becomeContainer(node, kind: kind) { return error }
-        if isElement(node), let arrays = elementsAreOneValue() {
-            let error = EncodingErrors.elementContainer(arrays, path: path())
+        if isElement(node), let arrayStyle = elementsAreOneValue() {
+            let error = EncodingErrors.elementContainer(arrayStyle, path: path())
             fail(node, with: error)
             return error
         }

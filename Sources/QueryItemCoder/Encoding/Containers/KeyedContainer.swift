@@ -14,6 +14,11 @@ struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let state: EncodingState
     let node: Int
     let path: CodingPath
+    /// The object's own style (an index into the call's styles), which its members inherit.
+    let style: Int
+    /// What the type that opened the container declares (an index into the call's
+    /// `declaredTables`), or -1: a nested container's keys are not the type's fields.
+    let declared: Int
     let failure: (any Error)?
 
     var codingPath: [any CodingKey] { path.keys }
@@ -23,7 +28,23 @@ struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     private func begin(_ key: some CodingKey, isData: Bool? = nil) throws -> KeyText.Range {
         try state.checkAccess(path: { path.keys + [key] })
         let keysAreData = try state.tree.beginMember(of: node, failure: failure, path: { path.keys + [key] })
-        return try state.writeKey(key, isData: isData ?? keysAreData, path: { path.keys })
+        do {
+            return try state.writeKey(key, isData: isData ?? keysAreData, form: state.keyForm(style), path: { path.keys })
+        } catch let unreadable as UnreadableKey {
+            throw unreadableKeyError(unreadable, key)
+        }
+    }
+
+    /// The error of a key no parser could read back; a dot is named with the setting that
+    /// refuses it (a field's `.dots` or numbered arrays, or the encoder's).
+    private func unreadableKeyError(_ unreadable: UnreadableKey, _ key: some CodingKey) -> EncodingError {
+        unreadable.error(codingKey: key, path: path.keys, origin: style == 0 ? nil : state.style(style).dotsOrigin)
+    }
+
+    /// The style of the member under `key` (`EncodingState.fieldStyle`).
+    @inline(__always)
+    private func fieldStyle(_ key: some CodingKey) throws -> Int {
+        try state.fieldStyle(forKey: key, in: path, inherited: style, declared: declared)
     }
 
     /// Writes a member: its key, then its value through `write`, which returns the kind of
@@ -40,18 +61,25 @@ struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
         } else {
             text = key.stringValue
         }
-        return try state.tree.writeMember(text, codingKey: key, of: node, form: state.keyForm, failure: failure,
-                                          path: { path.keys }, write: write)
+        do {
+            return try state.tree.writeMember(text, codingKey: key, of: node, form: state.keyForm(style), failure: failure,
+                                              path: { path.keys }, write: write)
+        } catch let unreadable as UnreadableKey {
+            throw unreadableKeyError(unreadable, key)
+        }
     }
 
     func encodeNil(forKey key: Key) throws {
-        if case .omit = state.style(forKey: key, in: path).nils {
+        let index = try fieldStyle(key)
+        if case .omit = state.style(index).nils {
             // Nothing is written, so the key is not checked either.
             try state.checkAccess(path: { path.keys + [key] })
             if let failure { throw failure }
             return
         }
         _ = try write(key) { _ in .null }
+        // The renderer writes the `nil` in its own style.
+        if index != 0 { state.tree.setStyle(state.tree.nodes.count - 1, index) }
     }
 
     /// `false` under `.checkbox` writes no pair, as `nil` under `.omit` (`CheckboxBools`).
@@ -61,17 +89,17 @@ struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     }
 
     func encode(_ value: Bool, forKey key: Key) throws {
-        if !value && state.checkboxBools, case .checkbox = state.style(forKey: key, in: path).bools { return try leaveOutFalse(key) }
-        let style = state.style(forKey: key, in: path)
+        let style = state.style(try fieldStyle(key))
+        if !value, case .checkbox = style.bools { return try leaveOutFalse(key) }
         _ = try write(key) { text in ScalarText.appendBool(value, style.bools, to: &text); return .scalar }
     }
     func encode(_ value: String, forKey key: Key) throws { _ = try write(key) { text in ScalarText.appendString(value, to: &text); return .scalar } }
     func encode(_ value: Double, forKey key: Key) throws {
-        let style = state.style(forKey: key, in: path)
+        let style = state.style(try fieldStyle(key))
         _ = try write(key) { text in try ScalarText.appendDouble(value, style: style, to: &text, path: { path.keys + [key] }); return .scalar }
     }
     func encode(_ value: Float, forKey key: Key) throws {
-        let style = state.style(forKey: key, in: path)
+        let style = state.style(try fieldStyle(key))
         _ = try write(key) { text in try ScalarText.appendFloat(value, style: style, to: &text, path: { path.keys + [key] }); return .scalar }
     }
     func encode(_ value: Int, forKey key: Key) throws { _ = try write(key) { text in IntegerText.append(value, to: &text); return .scalar } }
@@ -87,12 +115,13 @@ struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
     func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
         // A `Bool` reached through a generic caller (a `[String: Bool]`) is left out as above.
+        let index = try fieldStyle(key)
         if state.checkboxBools && T.self == Bool.self { return try encode(value as! Bool, forKey: key) }
-        let style = state.style(forKey: key, in: path)
+        let style = state.style(index)
         let (range, wrote) = try write(key) { text in
             try ScalarText.appendDirect(value, style: style, to: &text, path: { path.keys + [key] }) ? .scalar : nil
         }
-        if !wrote { try state.encodeChild(value, of: node, key: range, path: path.appending(key)) }
+        if !wrote { try state.encodeChild(value, of: node, key: range, path: path.appending(key), style: index) }
     }
 
     // `encodeIfPresent` is overridden so that the nil strategy reaches synthesized optionals
@@ -114,13 +143,14 @@ struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws { if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) } }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
-        let (child, childPath, error) = nested(forKey: key, isData: nil, kind: .object)
-        return KeyedEncodingContainer(KeyedContainer<NestedKey>(state: state, node: child, path: childPath, failure: error))
+        let (child, childPath, childStyle, error) = nested(forKey: key, isData: nil, kind: .object)
+        return KeyedEncodingContainer(KeyedContainer<NestedKey>(state: state, node: child, path: childPath, style: childStyle,
+                                                                declared: -1, failure: error))
     }
 
     func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-        let (child, childPath, error) = nested(forKey: key, isData: nil, kind: .array)
-        return UnkeyedContainer(state: state, node: child, path: childPath, failure: error)
+        let (child, childPath, childStyle, error) = nested(forKey: key, isData: nil, kind: .array)
+        return UnkeyedContainer(state: state, node: child, path: childPath, style: childStyle, failure: error)
     }
 
     func superEncoder() -> any Encoder {
@@ -132,24 +162,25 @@ struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     }
 
     private func superEncoder(key: some CodingKey) -> any Encoder {
-        let (child, childPath, error) = nested(forKey: key, isData: nil, kind: .pending)
+        let (child, childPath, childStyle, error) = nested(forKey: key, isData: nil, kind: .pending)
         if let error {
             // Nothing may be written: an encoder whose every container throws `error`.
             return FailedEncoder(state: state, path: childPath, error: error)
         }
-        return QueryValueEncoder(state: state, node: child, path: childPath)
+        return QueryValueEncoder(state: state, node: child, path: childPath, scope: state.scope(style: childStyle, declared: -1))
     }
 
-    /// The child for a nested container or encoder under `key`, or the error its writes must
-    /// throw (with the container's own node, which is then never written).
-    private func nested(forKey key: some CodingKey, isData: Bool?, kind: EncodingNode.Kind) -> (Int, CodingPath, (any Error)?) {
+    /// The child for a nested container or encoder under `key`, with its style, or the error
+    /// its writes must throw (with the container's own node, which is then never written).
+    private func nested(forKey key: some CodingKey, isData: Bool?, kind: EncodingNode.Kind) -> (Int, CodingPath, Int, (any Error)?) {
         let childPath = path.appending(key)
         do {
+            let childStyle = try fieldStyle(key)
             let range = try begin(key, isData: isData)
-            let (child, error) = state.nestedChild(of: node, key: range, kind: kind, path: childPath)
-            return (child, childPath, error)
+            let (child, error) = state.nestedChild(of: node, key: range, kind: kind, path: childPath, style: childStyle)
+            return (child, childPath, childStyle, error)
         } catch {
-            return (node, childPath, error)
+            return (node, childPath, style, error)
         }
     }
 }

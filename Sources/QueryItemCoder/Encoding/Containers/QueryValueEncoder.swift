@@ -5,11 +5,27 @@ import Foundation
 #endif
 
 /// The `Encoder` a value's `encode(to:)` receives: the call's state (held strongly), the
-/// value's node in the tree, and its coding path.
+/// value's node in the tree, its coding path, and its scope: its style and what its type
+/// declares (`EncodingState.scope(style:declared:)`; 0 for the encoder's style and no
+/// declaration).
+///
+/// Three words, so that passing it as `any Encoder` needs no box on the heap: the node and
+/// the scope share one (`EncodingTree.checkSize` keeps node indices below `Int32.max`).
 struct QueryValueEncoder: Encoder {
     let state: EncodingState
-    let node: Int
     let path: CodingPath
+    private let storedNode: Int32
+    private let storedScope: Int32
+
+    init(state: EncodingState, node: Int, path: CodingPath, scope: Int) {
+        self.state = state
+        self.path = path
+        storedNode = Int32(truncatingIfNeeded: node)
+        storedScope = Int32(truncatingIfNeeded: scope)
+    }
+
+    var node: Int { Int(storedNode) }
+    var scope: Int { Int(storedScope) }
 
     var codingPath: [any CodingKey] { path.keys }
 
@@ -28,27 +44,32 @@ struct QueryValueEncoder: Encoder {
         if !state.tree.ended { state.tree.nodes[node].isDictionary = true }
     }
 
-    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        KeyedEncodingContainer(KeyedContainer<Key>(state: state, node: node, path: path, failure: prepare(.object)))
+    func container<Key: CodingKey>(keyedBy keyType: Key.Type) -> KeyedEncodingContainer<Key> {
+        let (style, declared) = state.scopeParts(scope)
+        return KeyedEncodingContainer(KeyedContainer<Key>(state: state, node: node, path: path, style: style,
+                                                          declared: declared, failure: prepare(.object, style: style)))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
-        UnkeyedContainer(state: state, node: node, path: path, failure: prepare(.array))
+        let style = state.scopeParts(scope).style
+        return UnkeyedContainer(state: state, node: node, path: path, style: style, failure: prepare(.array, style: style))
     }
 
     func singleValueContainer() -> any SingleValueEncodingContainer {
-        SingleValueContainer(state: state, node: node, path: path, failure: nil)
+        SingleValueContainer(state: state, node: node, path: path, style: state.scopeParts(scope).style, failure: nil)
     }
 
     /// Makes the node an object or an array, and returns the error the container must throw
     /// on every write, if any: a misuse (another thread, after the call), a root array, or an
     /// object or array where the array style cannot carry one.
-    private func prepare(_ kind: EncodingNode.Kind) -> (any Error)? {
+    private func prepare(_ kind: EncodingNode.Kind, style: Int) -> (any Error)? {
         do { try state.checkThread(path: { path.keys }) } catch { return error }
-        return state.tree.prepareContainer(node, kind: kind, elementsAreOneValue: {
-            guard case .key(_, let arrayPath) = path else { return nil }
-            let arrays = state.style(forKey: nil, in: arrayPath).arrays
-            return ValueStyle.isOneValue(arrays) ? arrays : nil
+        // An element takes the style of its array.
+        let error = state.tree.prepareContainer(node, kind: kind, elementsAreOneValue: {
+            let arrayStyle = state.style(style)
+            return ValueStyle.isOneValue(arrayStyle.arrays) ? arrayStyle : nil
         }, path: { path.keys })
+        if error == nil && style != 0 { state.tree.setStyle(node, style) }
+        return error
     }
 }

@@ -75,9 +75,9 @@ enum ScalarText {
                            path: () -> [any CodingKey]) throws -> Bool {
         switch style.dates {
         case .iso8601:
-            try appendRFC3339(date, fraction: .millisecondsAsNeeded, strategy: "iso8601", to: &text, path: path)
+            try appendRFC3339(date, fraction: .millisecondsAsNeeded, style: style, to: &text, path: path)
         case .iso8601WithFractionalSeconds:
-            try appendRFC3339(date, fraction: .milliseconds, strategy: "iso8601WithFractionalSeconds", to: &text, path: path)
+            try appendRFC3339(date, fraction: .milliseconds, style: style, to: &text, path: path)
         case .secondsSince1970:
             try appendDouble(date.timeIntervalSince1970, style: style, to: &text, path: path)
         case .millisecondsSince1970:
@@ -95,7 +95,7 @@ enum ScalarText {
     /// Appends `date` in RFC 3339, which has four-digit years: a date outside the years
     /// 0000...9999 after rounding (or not finite) throws, rather than being written in a
     /// form that the decoder, and most parsers, refuse.
-    private static func appendRFC3339(_ date: Date, fraction: RFC3339.Fraction, strategy: String,
+    private static func appendRFC3339(_ date: Date, fraction: RFC3339.Fraction, style: ValueStyle,
                                       to text: inout [UInt8], path: () -> [any CodingKey]) throws {
         let start = text.count
         RFC3339.append(date, fraction: fraction, to: &text)
@@ -103,7 +103,7 @@ enum ScalarText {
         if text.count - start >= 20 && text[start] != 0x2D && text[start + 4] == 0x2D { return }
         let written = String(decoding: text[start...], as: UTF8.self)
         text.removeSubrange(start...)
-        throw EncodingErrors.dateYear(date, written: written, strategy: strategy, path: path())
+        throw EncodingErrors.dateYear(date, written: written, setting: style.datesSetting, path: path())
     }
 
     /// Appends data in a text form of the data strategy. Returns `false` for the strategies
@@ -133,7 +133,7 @@ enum ScalarText {
         else if T.self == Double.self { try appendDouble(value as! Double, style: style, to: &text, path: path) }
         else if T.self == Bool.self {
             let bool = value as! Bool
-            if !bool, case .checkbox = style.bools { throw CheckboxBools.falseCannotBeOmitted(path: path()) }
+            if !bool, case .checkbox = style.bools { throw CheckboxBools.falseCannotBeOmitted(setting: style.boolsSetting, path: path()) }
             appendBool(bool, style.bools, to: &text)
         }
         else if T.self == Date.self { return try appendDate(value as! Date, style: style, to: &text, path: path) }

@@ -13,6 +13,8 @@ struct SingleValueContainer: SingleValueEncodingContainer {
     let state: EncodingState
     let node: Int
     let path: CodingPath
+    /// The value's style (an index into the call's styles).
+    let style: Int
     let failure: (any Error)?
 
     var codingPath: [any CodingKey] { path.keys }
@@ -40,19 +42,20 @@ struct SingleValueContainer: SingleValueEncodingContainer {
         try begin()
         try state.tree.checkSize(path: { path.keys })
         state.tree.setScalar(node, kind: .null, textStart: state.tree.text.count)
+        if style != 0 { state.tree.setStyle(node, style) }
     }
 
     func encode(_ value: Bool) throws {
-        if !value && state.checkboxBools, case .checkbox = state.style(forKey: nil, in: path).bools {
+        if !value && state.checkboxBools, case .checkbox = state.style(style).bools {
             // The value's name is written already: it cannot be left out (`CheckboxBools`).
             try begin()
-            throw CheckboxBools.falseCannotBeOmitted(path: path.keys)
+            throw CheckboxBools.falseCannotBeOmitted(setting: state.style(style).boolsSetting, path: path.keys)
         }
-        try set { ScalarText.appendBool(value, state.style(forKey: nil, in: path).bools, to: &$0) }
+        try set { ScalarText.appendBool(value, state.style(style).bools, to: &$0) }
     }
     func encode(_ value: String) throws { try set { ScalarText.appendString(value, to: &$0) } }
-    func encode(_ value: Double) throws { try set { try ScalarText.appendDouble(value, style: state.style(forKey: nil, in: path), to: &$0, path: { path.keys }) } }
-    func encode(_ value: Float) throws { try set { try ScalarText.appendFloat(value, style: state.style(forKey: nil, in: path), to: &$0, path: { path.keys }) } }
+    func encode(_ value: Double) throws { try set { try ScalarText.appendDouble(value, style: state.style(style), to: &$0, path: { path.keys }) } }
+    func encode(_ value: Float) throws { try set { try ScalarText.appendFloat(value, style: state.style(style), to: &$0, path: { path.keys }) } }
     func encode(_ value: Int) throws { try set { IntegerText.append(value, to: &$0) } }
     func encode(_ value: Int8) throws { try set { IntegerText.append(value, to: &$0) } }
     func encode(_ value: Int16) throws { try set { IntegerText.append(value, to: &$0) } }
@@ -68,12 +71,11 @@ struct SingleValueContainer: SingleValueEncodingContainer {
         try state.checkAccess(path: { path.keys })
         if let failure { throw failure }
         let start = state.tree.text.count
-        let style = state.style(forKey: nil, in: path)
-        if try ScalarText.appendDirect(value, style: style, to: &state.tree.text, path: { path.keys }) {
+        if try ScalarText.appendDirect(value, style: state.style(style), to: &state.tree.text, path: { path.keys }) {
             if node == EncodingTree.root { throw EncodingErrors.root(found: "a single value", path: path.keys) }
             try state.tree.checkSize(path: { path.keys })
             return state.tree.setScalar(node, textStart: start)
         }
-        try state.encodeValue(value, node: node, path: path)
+        try state.encodeValue(value, node: node, path: path, style: style)
     }
 }

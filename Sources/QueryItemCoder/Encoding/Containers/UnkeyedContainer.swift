@@ -13,6 +13,8 @@ struct UnkeyedContainer: UnkeyedEncodingContainer {
     let state: EncodingState
     let node: Int
     let path: CodingPath
+    /// The array's own style (an index into the call's styles), which its elements take.
+    let style: Int
     let failure: (any Error)?
 
     var codingPath: [any CodingKey] { path.keys }
@@ -53,24 +55,26 @@ struct UnkeyedContainer: UnkeyedEncodingContainer {
 
     func encodeNil() throws {
         _ = try write { _, _ in .null }
+        // The renderer writes the `nil` in its own style.
+        if style != 0 { state.tree.setStyle(state.tree.nodes.count - 1, style) }
     }
 
     func encode(_ value: Bool) throws {
-        if !value && state.checkboxBools, case .checkbox = state.style(forKey: nil, in: path).bools {
+        if !value && state.checkboxBools, case .checkbox = state.style(style).bools {
             // Left out, the elements after it would shift (`CheckboxBools`).
             try state.checkAccess(path: { path.keys })
-            throw CheckboxBools.falseCannotBeOmitted(path: nextElementPath)
+            throw CheckboxBools.falseCannotBeOmitted(setting: state.style(style).boolsSetting, path: nextElementPath)
         }
-        let style = state.style(forKey: nil, in: path)
+        let style = state.style(style)
         _ = try write { _, text in ScalarText.appendBool(value, style.bools, to: &text); return .scalar }
     }
     func encode(_ value: String) throws { _ = try write { _, text in ScalarText.appendString(value, to: &text); return .scalar } }
     func encode(_ value: Double) throws {
-        let style = state.style(forKey: nil, in: path)
+        let style = state.style(style)
         _ = try write { index, text in try ScalarText.appendDouble(value, style: style, to: &text, path: { elementPath(index) }); return .scalar }
     }
     func encode(_ value: Float) throws {
-        let style = state.style(forKey: nil, in: path)
+        let style = state.style(style)
         _ = try write { index, text in try ScalarText.appendFloat(value, style: style, to: &text, path: { elementPath(index) }); return .scalar }
     }
     func encode(_ value: Int) throws { _ = try write { _, text in IntegerText.append(value, to: &text); return .scalar } }
@@ -87,27 +91,28 @@ struct UnkeyedContainer: UnkeyedEncodingContainer {
     func encode<T: Encodable>(_ value: T) throws {
         // A `Bool` reached through a generic caller (`[Bool]`) is checked as above.
         if state.checkboxBools && T.self == Bool.self { return try encode(value as! Bool) }
-        let style = state.style(forKey: nil, in: path)
+        let valueStyle = state.style(style)
         let (index, wrote) = try write { index, text in
-            try ScalarText.appendDirect(value, style: style, to: &text, path: { elementPath(index) }) ? .scalar : nil
+            try ScalarText.appendDirect(value, style: valueStyle, to: &text, path: { elementPath(index) }) ? .scalar : nil
         }
-        if !wrote { try state.encodeChild(value, of: node, key: nil, path: path.appending(index: index)) }
+        if !wrote { try state.encodeChild(value, of: node, key: nil, path: path.appending(index: index), style: style) }
     }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
         let (child, childPath, error) = nested(kind: .object)
-        return KeyedEncodingContainer(KeyedContainer<NestedKey>(state: state, node: child, path: childPath, failure: error))
+        return KeyedEncodingContainer(KeyedContainer<NestedKey>(state: state, node: child, path: childPath, style: style,
+                                                                declared: -1, failure: error))
     }
 
     func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
         let (child, childPath, error) = nested(kind: .array)
-        return UnkeyedContainer(state: state, node: child, path: childPath, failure: error)
+        return UnkeyedContainer(state: state, node: child, path: childPath, style: style, failure: error)
     }
 
     func superEncoder() -> any Encoder {
         let (child, childPath, error) = nested(kind: .pending)
         if let error { return FailedEncoder(state: state, path: childPath, error: error) }
-        return QueryValueEncoder(state: state, node: child, path: childPath)
+        return QueryValueEncoder(state: state, node: child, path: childPath, scope: state.scope(style: style, declared: -1))
     }
 
     /// The next element for a nested container or encoder, or the error its writes must throw.
@@ -115,11 +120,11 @@ struct UnkeyedContainer: UnkeyedEncodingContainer {
         do {
             let index = try begin()
             let childPath = path.appending(index: index)
-            let arrays = state.style(forKey: nil, in: path).arrays
-            if kind != .pending && ValueStyle.isOneValue(arrays) {
-                return (node, childPath, EncodingErrors.elementContainer(arrays, path: childPath.keys))
+            let arrayStyle = state.style(style)
+            if kind != .pending && ValueStyle.isOneValue(arrayStyle.arrays) {
+                return (node, childPath, EncodingErrors.elementContainer(arrayStyle, path: childPath.keys))
             }
-            let (child, error) = state.nestedChild(of: node, key: nil, kind: kind, path: childPath)
+            let (child, error) = state.nestedChild(of: node, key: nil, kind: kind, path: childPath, style: style)
             return (child, childPath, error)
         } catch {
             return (node, path, error)

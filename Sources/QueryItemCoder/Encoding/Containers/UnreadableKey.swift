@@ -9,7 +9,7 @@ import Foundation
 struct UnreadableKey: Error {
     /// The setting under which a dot in a key nests: the decoder splits names on dots under
     /// `.dots` objects and under the numbered array strategies.
-    enum DotSetting: UInt8 {
+    enum DotSetting: UInt8, Hashable {
         case objects, numbered, numberedMembers
 
         /// The setting under which a dot in a key nests when read back, or nil (the
@@ -30,11 +30,19 @@ struct UnreadableKey: Error {
     let byte: UInt8
     let dots: DotSetting
 
-    func error(codingKey: some CodingKey, path: [any CodingKey]) -> EncodingError {
+    /// - Parameter origin: where the setting that refuses a dot came from, when a field set
+    ///   it (`ValueStyle.dotsOrigin`); nil for the encoder's own.
+    func error(codingKey: some CodingKey, path: [any CodingKey], origin: StyleOrigin? = nil) -> EncodingError {
         let problem = switch byte {
         case 1: "An empty key is written as \"=value\", which PHP's parse_str and Rack drop (URLSearchParams and URLQueryItemDecoder read it). Rename the key."
-        case 0x2E where dots == .objects: "The key \"\(text)\" contains a dot, which .dots reads as nesting. Use objectEncodingStrategy = .brackets, or rename the key."
-        case 0x2E: "The key \"\(text)\" contains a dot, which arrayEncodingStrategy = .\(dots) reads as nesting (its decoder splits every name on dots). Rename the key."
+        case 0x2E where dots == .objects:
+            if let origin {
+                "The key \"\(text)\" contains a dot, which \(origin.describe(".objects(.dots)")) reads as nesting. Use .objects(.brackets) for that field, or rename the key."
+            } else {
+                "The key \"\(text)\" contains a dot, which .dots reads as nesting. Use objectEncodingStrategy = .brackets, or rename the key."
+            }
+        case 0x2E:
+            "The key \"\(text)\" contains a dot, which \(origin?.describe(".arrays(.\(dots))") ?? "arrayEncodingStrategy = .\(dots)") reads as nesting (its decoder splits every name on dots). Rename the key."
         default: "The key \"\(text)\" contains a bracket, which every parser reads as nesting. Rename the key."
         }
         return EncodingError.invalidValue(text, EncodingError.Context(codingPath: path + [codingKey], debugDescription: problem))

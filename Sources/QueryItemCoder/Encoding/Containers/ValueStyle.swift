@@ -4,12 +4,13 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// The strategies that decide how one value is written: the ones a field may one day set
-/// for itself instead of taking the encoder's.
+/// The strategies that decide how one value is written: the encoder's own, with whatever its
+/// field sets for itself (`QueryFieldStrategy`) laid over them.
 ///
-/// `EncodingState.style(forKey:in:)` is the one place that picks a value's style; today every
-/// value gets the encoder's (`init(_:)`). Immutable, and shared by reference: handing a
-/// style to a value costs no copy of its strategies.
+/// `EncodingState.fieldStyle(forKey:in:inherited:declared:)` is the one place that picks a
+/// value's style; a call keeps one `ValueStyle` per distinct `FieldStyle` it meets, the
+/// encoder's own first. Immutable, and shared by reference: handing a style to a value costs
+/// no copy of its strategies.
 final class ValueStyle: Sendable {
     let arrays: URLQueryItemEncoder.ArrayEncodingStrategy
     let objects: URLQueryItemEncoder.ObjectEncodingStrategy
@@ -19,17 +20,38 @@ final class ValueStyle: Sendable {
     let nils: URLQueryItemEncoder.NilEncodingStrategy
     let emptyCollections: URLQueryItemEncoder.EmptyCollectionEncodingStrategy
     let nonConformingFloats: URLQueryItemEncoder.NonConformingFloatEncodingStrategy
+    /// What the field set, and where each setting came from (empty: the encoder's own style).
+    let field: FieldStyle
+    /// `objects` is `.dots`: the members' names are joined by dots.
+    let usesDots: Bool
+    /// The setting under which a dot inside a member's key nests (a numbered array style,
+    /// this value's or one a field set above it, else `.dots` objects), and where it came
+    /// from (nil: the encoder's property). Nil: the encoder's own rule applies.
+    let dots: UnreadableKey.DotSetting?
+    let dotsOrigin: StyleOrigin?
 
-    /// The encoder's own strategies.
-    init(_ options: EncoderOptions) {
-        arrays = options.arrayEncodingStrategy
-        objects = options.objectEncodingStrategy
-        bools = options.boolEncodingStrategy
-        dates = options.dateEncodingStrategy
-        data = options.dataEncodingStrategy
-        nils = options.nilEncodingStrategy
-        emptyCollections = options.emptyCollectionEncodingStrategy
+    /// The encoder's own strategies, with the settings of `field` laid over them (each
+    /// field style mapped onto the encoder's case of the same name).
+    init(_ options: EncoderOptions, field: FieldStyle = FieldStyle()) {
+        let strategy = field.strategy
+        arrays = strategy.arrays.map(Self.arrays) ?? options.arrayEncodingStrategy
+        objects = strategy.objects.map(Self.objects) ?? options.objectEncodingStrategy
+        bools = strategy.bools.map(Self.bools) ?? options.boolEncodingStrategy
+        dates = strategy.dates.map(Self.dates) ?? options.dateEncodingStrategy
+        data = strategy.data.map(Self.data) ?? options.dataEncodingStrategy
+        nils = strategy.nils.map(Self.nils) ?? options.nilEncodingStrategy
+        emptyCollections = strategy.emptyCollections.map(Self.emptyCollections) ?? options.emptyCollectionEncodingStrategy
         nonConformingFloats = options.nonConformingFloatEncodingStrategy
+        self.field = field
+        usesDots = if case .dots = objects { true } else { false }
+        switch arrays {
+        case .numbered: (dots, dotsOrigin) = (.numbered, field.arraysOrigin)
+        case .numberedMembers: (dots, dotsOrigin) = (.numberedMembers, field.arraysOrigin)
+        default:
+            if let above = field.numberedAbove { (dots, dotsOrigin) = (above, field.numberedAboveOrigin) }
+            else if usesDots { (dots, dotsOrigin) = (.objects, field.objectsOrigin) }
+            else { (dots, dotsOrigin) = (nil, nil) }
+        }
     }
 
     /// Whether the array style writes all elements as one value, or each under the same

@@ -11,15 +11,16 @@ extension QueryRenderer {
     /// Writes the elements of an array in the array style; returns whether it wrote a pair.
     mutating func renderArray(_ index: Int) throws -> Bool {
         guard tree.nodes[index].count > 0 else { return false }
+        let style = self.style(of: index)
         switch style.arrays {
         case .commaSeparated:
-            return try renderOneValue(index, joiner: .comma)
+            return try renderOneValue(index, joiner: .comma, style: style)
         case .spaceDelimited:
-            return try renderOneValue(index, joiner: .space)
+            return try renderOneValue(index, joiner: .space, style: style)
         case .pipeDelimited:
-            return try renderOneValue(index, joiner: .pipe)
+            return try renderOneValue(index, joiner: .pipe, style: style)
         case .jsonArray:
-            return try renderOneValue(index, joiner: .json)
+            return try renderOneValue(index, joiner: .json, style: style)
         case .custom(let makeName):
             let arrayName = name
             let unescaped = unescapedName(arrayName)
@@ -115,8 +116,9 @@ extension QueryRenderer {
             debugDescription: "An element of a \(joiner.name) array contains \(what). \(fix)"))
     }
 
-    /// Writes an array joined into one pair: `a=x,y`, `a=x%20y`, `a=x|y` or `a=["x","y"]`.
-    private mutating func renderOneValue(_ index: Int, joiner: ArrayJoiner) throws -> Bool {
+    /// Writes an array joined into one pair: `a=x,y`, `a=x%20y`, `a=x|y` or `a=["x","y"]`;
+    /// `style` is the array's, which its elements take.
+    private mutating func renderOneValue(_ index: Int, joiner: ArrayJoiner, style: ValueStyle) throws -> Bool {
         let json = joiner == .json
         beginPair()
         beginValue()
@@ -150,7 +152,7 @@ extension QueryRenderer {
                     output.append(contentsOf: "null".utf8)
                 }
             case .object, .array:
-                throw EncodingErrors.elementContainer(style.arrays, path: codingPath(of: child))
+                throw EncodingErrors.elementContainer(style, path: codingPath(of: child))
             case .pending:
                 if json { appendStructural(0x22); appendStructural(0x22) }
             }

@@ -20,9 +20,9 @@ extension QueryRenderer {
     /// `members`: with the `member` infix. Returns whether it wrote a pair.
     mutating func renderNumbered(_ index: Int, members: Bool) throws -> Bool {
         let mark = name.count
-        let outerDots = usesDots
-        usesDots = true
-        defer { usesDots = outerDots }
+        let (outerDots, outerNumbered) = (usesDots, insideNumbered)
+        (usesDots, insideNumbered) = (true, true)
+        defer { (usesDots, insideNumbered) = (outerDots, outerNumbered) }
         var wrote = false
         var number: UInt64 = 1
         var child = tree.nodes[index].first

@@ -6,8 +6,8 @@ import Foundation
 
 /// The object strategies that do not name members with brackets or dots: OpenAPI's form
 /// style (`.commaSeparated`, and `.flattened` for `explode=true`), `.spaceDelimited` and
-/// `.pipeDelimited`. `renderObject` hands a nested object here through one switch; the root
-/// object is always the list of pairs.
+/// `.pipeDelimited`. `renderObject` hands a nested object here, with its own style, through
+/// one switch; the root object is always the list of pairs.
 ///
 /// | strategy          | `color = {R: 100, G: 200}`  | nil member (`G`)         | member object or array |
 /// |-------------------|-----------------------------|--------------------------|------------------------|
@@ -19,13 +19,14 @@ extension QueryRenderer {
     /// Writes a nested object in one of the four strategies and returns whether it wrote a
     /// pair (an object that wrote none is left to `renderEmpty`, as under `.brackets`), or
     /// returns nil under `.brackets` and `.dots`, whose names `renderObject` writes.
-    mutating func renderStyledObject(_ index: Int, objects: URLQueryItemEncoder.ObjectEncodingStrategy) throws -> Bool? {
-        switch objects {
+    /// `style` is the object's own (its errors name its object setting where it came from).
+    mutating func renderStyledObject(_ index: Int, style: ValueStyle) throws -> Bool? {
+        switch style.objects {
         case .brackets, .dots: return nil
-        case .commaSeparated: return try renderDelimitedObject(index, joiner: .comma, objects: objects)
-        case .spaceDelimited: return try renderDelimitedObject(index, joiner: .space, objects: objects)
-        case .pipeDelimited: return try renderDelimitedObject(index, joiner: .pipe, objects: objects)
-        case .flattened: return try renderFlattenedObject(index)
+        case .commaSeparated: return try renderDelimitedObject(index, joiner: .comma, style: style)
+        case .spaceDelimited: return try renderDelimitedObject(index, joiner: .space, style: style)
+        case .pipeDelimited: return try renderDelimitedObject(index, joiner: .pipe, style: style)
+        case .flattened: return try renderFlattenedObject(index, style: style)
         }
     }
 
@@ -34,9 +35,8 @@ extension QueryRenderer {
     /// `color=R,100,G,200`: one pair, each member's name and value joined by the separator.
     /// Members are scalars: a nil member follows the nil strategy (left out under `.omit`,
     /// an empty value under `.emptyValue`, `null` under `.null`; `.keyOnly` has no form here
-    /// and throws); an object or array member throws.
-    private mutating func renderDelimitedObject(_ index: Int, joiner: ArrayJoiner,
-                                                objects: URLQueryItemEncoder.ObjectEncodingStrategy) throws -> Bool {
+    /// and throws); an object or array member throws. Each member follows its own nil style.
+    private mutating func renderDelimitedObject(_ index: Int, joiner: ArrayJoiner, style: ValueStyle) throws -> Bool {
         // First the checks, so that nothing is written for an object that throws or holds
         // nothing to write (`renderEmpty` then writes it as the other strategies do).
         var writes = false
@@ -45,23 +45,23 @@ extension QueryRenderer {
             let node = tree.nodes[child]
             switch node.kind {
             case .scalar:
-                try checkMember(child, node, joiner: joiner, objects: objects, value: true)
+                try checkMember(child, node, joiner: joiner, style: style, value: true)
                 writes = true
             case .null:
-                switch style.nils {
+                switch self.style(of: child).nils {
                 case .omit: break
                 case .keyOnly:
                     throw EncodingError.invalidValue(Optional<Int>.none as Any, EncodingError.Context(
                         codingPath: codingPath(of: child),
-                        debugDescription: "A nil member of an object under objectEncodingStrategy = .\(objects) has no key-only form: it would read back as an empty string. Use nilEncodingStrategy .omit, .emptyValue or .null."))
+                        debugDescription: "A nil member of an object under \(style.objectsSetting) has no key-only form: it would read back as an empty string. Use nilEncodingStrategy .omit, .emptyValue or .null."))
                 case .emptyValue, .null:
-                    try checkMember(child, node, joiner: joiner, objects: objects, value: false)
+                    try checkMember(child, node, joiner: joiner, style: style, value: false)
                     writes = true
                 }
             case .object, .array:
                 throw EncodingError.invalidValue(node.kind == .object ? "{…}" : "[…]", EncodingError.Context(
                     codingPath: codingPath(of: child),
-                    debugDescription: "An object under objectEncodingStrategy = .\(objects) carries scalar members only, but this member is \(node.kind == .object ? "an object" : "an array"). Use objectEncodingStrategy = .brackets or .dots, which nest names: a[b][c]=1."))
+                    debugDescription: "An object under \(style.objectsSetting) carries scalar members only, but this member is \(node.kind == .object ? "an object" : "an array"). Use \(style.objectsAlternatives(["brackets", "dots"])), which nest names: a[b][c]=1."))
             case .pending:
                 break
             }
@@ -71,17 +71,18 @@ extension QueryRenderer {
         if joiner == .pipe && escapesBrackets {
             throw EncodingError.invalidValue("|", EncodingError.Context(
                 codingPath: codingPath(of: index),
-                debugDescription: "An object under objectEncodingStrategy = .pipeDelimited writes a raw |, which URLComponents refuses. Use encodeQuery(_:) and append the query yourself, or another object strategy."))
+                debugDescription: "An object under \(style.objectsSetting) writes a raw |, which URLComponents refuses. Use encodeQuery(_:) and append the query yourself, or another object strategy."))
         }
         beginPair()
         beginValue()
         var first = true
         for child in memberOrder(index) {
             let node = tree.nodes[child]
+            let nils = self.style(of: child).nils
             let value: Bool
             switch node.kind {
             case .scalar: value = true
-            case .null where style.nils == .emptyValue || style.nils == .null: value = false
+            case .null where nils == .emptyValue || nils == .null: value = false
             default: continue
             }
             if !first { appendMemberSeparator(joiner) }
@@ -90,7 +91,7 @@ extension QueryRenderer {
             appendMemberSeparator(joiner)
             if value {
                 appendValue(node)
-            } else if style.nils == .null {
+            } else if nils == .null {
                 output.append(contentsOf: "null".utf8)
             }
         }
@@ -112,7 +113,7 @@ extension QueryRenderer {
     /// cannot be escaped: a space, in every spelling, or in raw `[URLQueryItem]` text a comma
     /// or a pipe. (Names are in their output form: a space is `%20` or `+` there.)
     private func checkMember(_ index: Int, _ node: EncodingNode, joiner: ArrayJoiner,
-                             objects: URLQueryItemEncoder.ObjectEncodingStrategy, value: Bool) throws {
+                             style: ValueStyle, value: Bool) throws {
         let separator: UInt8
         switch joiner {
         case .json: return
@@ -132,7 +133,7 @@ extension QueryRenderer {
             : "Unescaped URLQueryItem values cannot tell it from a separator. Use encodeQuery(_:) or encodePercentEncodedQueryItems(_:), which write it as \(joiner == .comma ? "%2C" : "%7C")."
         throw EncodingError.invalidValue(String(UnicodeScalar(separator)), EncodingError.Context(
             codingPath: codingPath(of: index),
-            debugDescription: "The \(inName ? "name" : "value") of a member of an object under objectEncodingStrategy = .\(objects) contains \(what). \(fix)"))
+            debugDescription: "The \(inName ? "name" : "value") of a member of an object under \(style.objectsSetting) contains \(what). \(fix)"))
     }
 
     private static func containsEscapedSpace(_ bytes: ArraySlice<UInt8>) -> Bool {
@@ -151,14 +152,14 @@ extension QueryRenderer {
     /// flattened into the same parent too. A member name that another member of the parent
     /// writes (its own, or one flattened into it) throws, as does an object that is an
     /// element of an array (its members would not say which element they belong to).
-    private mutating func renderFlattenedObject(_ index: Int) throws -> Bool {
+    private mutating func renderFlattenedObject(_ index: Int, style: ValueStyle) throws -> Bool {
         let node = tree.nodes[index]
         guard node.keyStart >= 0 else {
             throw EncodingError.invalidValue("{…}", EncodingError.Context(
                 codingPath: codingPath(of: index),
-                debugDescription: "An object inside an array cannot be written under objectEncodingStrategy = .flattened: its members would become pairs of the array's parent, and no parser could tell which element each belongs to. Use objectEncodingStrategy = .brackets, .dots or .commaSeparated."))
+                debugDescription: "An object inside an array cannot be written under \(style.objectsSetting): its members would become pairs of the array's parent, and no parser could tell which element each belongs to. Use \(style.objectsAlternatives(["brackets", "dots", "commaSeparated"]))."))
         }
-        try checkFlattenedNames(index)
+        try checkFlattenedNames(index, style: style)
         guard node.count > 0 else { return false }
         // The name holds the parent's name and this object's key component (`renderMember`):
         // cut the component to write the members as the parent's own.
@@ -202,7 +203,7 @@ extension QueryRenderer {
 
     /// Throws if a name this object writes into its parent is one the parent writes for
     /// another member (a nil one included: it would read this member's value back).
-    private func checkFlattenedNames(_ index: Int) throws {
+    private func checkFlattenedNames(_ index: Int, style: ValueStyle) throws {
         let parent = tree.nodes[index].parent
         var siblings: Set<ArraySlice<UInt8>> = []
         var sibling = tree.nodes[parent].first
@@ -216,15 +217,22 @@ extension QueryRenderer {
             let key = String(decoding: tree.keyBytes(tree.nodes[member]), as: UTF8.self)
             throw EncodingError.invalidValue(key, EncodingError.Context(
                 codingPath: codingPath(of: member),
-                debugDescription: "The member \"\(key)\" would be written as a pair of the parent object under objectEncodingStrategy = .flattened, where another member writes the name \"\(key)\" too: the two could not be told apart when read back. Rename one of them, or use objectEncodingStrategy = .brackets, .dots or .commaSeparated."))
+                debugDescription: "The member \"\(key)\" would be written as a pair of the parent object under \(style.objectsSetting), where another member writes the name \"\(key)\" too: the two could not be told apart when read back. Rename one of them, or use \(style.objectsAlternatives(["brackets", "dots", "commaSeparated"]))."))
         }
     }
 
-    /// The names `node` writes at its parent's level: its members' when it is an object with
-    /// members (flattened, as every nested object under the coder-wide strategy), else its
-    /// own key.
+    /// Whether `node` is an object whose members are written at its parent's level: a
+    /// flattened object with members (in its own style, which a field may set).
+    private func isFlattened(_ node: Int) -> Bool {
+        guard tree.nodes[node].kind == .object && tree.nodes[node].count > 0 else { return false }
+        if case .flattened = style(of: node).objects { return true }
+        return false
+    }
+
+    /// The names `node` writes at its parent's level: its members' when it is flattened
+    /// (and theirs, for flattened objects inside it), else its own key.
     private func appendFlattenedNames(of node: Int, to names: inout Set<ArraySlice<UInt8>>) {
-        if tree.nodes[node].kind == .object && tree.nodes[node].count > 0 {
+        if isFlattened(node) {
             var child = tree.nodes[node].first
             while child >= 0 {
                 appendFlattenedNames(of: child, to: &names)
@@ -239,7 +247,7 @@ extension QueryRenderer {
     private func appendFlattenedMembers(of node: Int, to members: inout [Int]) {
         var child = tree.nodes[node].first
         while child >= 0 {
-            if tree.nodes[child].kind == .object && tree.nodes[child].count > 0 {
+            if isFlattened(child) {
                 appendFlattenedMembers(of: child, to: &members)
             } else {
                 members.append(child)

@@ -6,7 +6,13 @@ extension QueryRenderer {
         if tree.nodes[index].count > 1 && !tree.nodes[index].keysAreData && DuplicateKeys.exist(in: index, of: tree, table: &hashTable) {
             resolveDuplicates(index)
         }
-        if !isRoot, let wrote = try renderStyledObject(index, objects: style.objects) { return wrote }
+        // The object's own style: the hook sees the parent's naming (a flattened object's
+        // members are named as the parent's), then the members are named in this style.
+        let style = self.style(of: index)
+        if !isRoot, let wrote = try renderStyledObject(index, style: style) { return wrote }
+        let outerDots = usesDots
+        defer { usesDots = outerDots }
+        if !tree.nodeStyles.isEmpty { usesDots = insideNumbered || style.usesDots }
         let mark = name.count
         var wrote = false
         if sortsKeys && tree.nodes[index].count > 1 {

@@ -14,16 +14,21 @@ import Foundation
 struct QueryRenderer {
     /// The call's tree (the renderer reorders the members of an object whose key was written twice).
     var tree: EncodingTree
-    /// The strategies of the values: the encoder's (see `EncodingState.style(forKey:in:)`).
+    /// The encoder's own strategies, the style of every node without one of its own.
     let style: ValueStyle
+    /// The call's styles (`EncodingState.styles`), which `tree.nodeStyles` points into.
+    let styles: [ValueStyle]
     /// Names and values as they are, for `[URLQueryItem]`; else percent-encoded.
     let raw: Bool
     let spaceAsPlus: Bool
     let literalBrackets: Bool
     let sortsKeys: Bool
-    /// Members are joined by dots: under `.dots`, and inside the elements of a numbered
-    /// array (`renderNumbered`), whatever the object strategy.
+    /// Whether the members of the object being written are named with dots: set by
+    /// `renderObject` for each object from its own style, and true for everything inside
+    /// the elements of a numbered array (`renderNumbered`), whatever the object style.
     var usesDots: Bool
+    /// Whether the value being written is inside an element of a numbered array.
+    var insideNumbered = false
     /// Write for `URLComponents`, which refuses a raw `|` (see `appendSeparator`).
     let escapesBrackets: Bool
     private(set) var recordsSpans: Bool
@@ -42,6 +47,7 @@ struct QueryRenderer {
     init(tree: EncodingTree, of state: EncodingState) {
         self.tree = tree
         style = state.coderStyle
+        styles = state.styles
         switch state.mode {
         case .query(let plus):
             raw = false
@@ -71,6 +77,13 @@ struct QueryRenderer {
             _ = try renderObject(EncodingTree.root, isRoot: true)
         }
         return RenderedQuery(bytes: output, spans: spans)
+    }
+
+    /// The style of node `index`: its own, or the encoder's.
+    @inline(__always)
+    func style(of index: Int) -> ValueStyle {
+        if tree.nodeStyles.isEmpty { return style }
+        return styles[tree.nodeStyles[index] ?? 0]
     }
 
     // MARK: - Pairs and names
@@ -135,7 +148,7 @@ struct QueryRenderer {
             appendScalarPair(tree.nodes[index], withKey: false, isRoot: false)
             return true
         case .null:
-            switch style.nils {
+            switch self.style(of: index).nils {
             case .omit:
                 if isElement { throw nilElementError(index) }
                 return false
@@ -170,6 +183,7 @@ struct QueryRenderer {
     /// object with no members that is not a dictionary (an enum case without associated
     /// values, `{"none":{}}`, or a struct with nothing to write): its name is all it holds.
     mutating func renderEmpty(_ index: Int, isArray: Bool, isElement: Bool) throws -> Bool {
+        let style = self.style(of: index)
         guard case .emptyValue = style.emptyCollections else {
             if !isArray && tree.nodes[index].count == 0 && !tree.nodes[index].isDictionary {
                 beginPair()
@@ -184,7 +198,7 @@ struct QueryRenderer {
             return false
         }
         if case .emptyValue = style.nils {
-            throw EncodingErrors.emptyCollectionLikeNil(isArray: isArray, path: codingPath(of: index))
+            throw EncodingErrors.emptyCollectionLikeNil(isArray: isArray, style: style, path: codingPath(of: index))
         }
         beginPair()
         beginValue()

@@ -1,0 +1,115 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Per-field strategies: the one place where a value's style is chosen.
+///
+/// A value under key `K` of a keyed container takes the container's own style (what the
+/// container's value inherited), with the encoder's `fieldStrategies` entry for its dotted
+/// path laid over it, then the declaration of the type that opened the container
+/// (`T.queryFieldStrategies[K.stringValue]`): declared wins over path entry, which wins over
+/// what is inherited, setting by setting. Styles are indices into the call's `styles`
+/// (0 is the encoder's own), so a container carries its style as an `Int`.
+extension EncodingState {
+    /// The index of the style of the value under `key` in a keyed container at `path` whose
+    /// own style is `inherited`, opened by a type whose declaration is `declared` (an index
+    /// into `declaredTables`, or -1). A model that declares nothing, with `fieldStrategies`
+    /// empty, costs two comparisons.
+    /// Throws (before touching the call's styles) when called from another thread.
+    @inline(__always)
+    func fieldStyle(forKey key: some CodingKey, in path: CodingPath, inherited: Int, declared: Int) throws -> Int {
+        if declared < 0 && !resolvesPaths { return inherited }
+        try checkThread(path: { path.keys + [key] })
+        return resolveFieldStyle(forKey: key, in: path, inherited: inherited, declared: declared)
+    }
+
+    private func resolveFieldStyle(forKey key: some CodingKey, in path: CodingPath, inherited: Int, declared: Int) -> Int {
+        var field: FieldStyle?
+        if resolvesPaths, let fieldPath = FieldPath.of(path.appending(key)), let entry = fieldPaths[fieldPath] {
+            var laid = style(inherited).field
+            laid.lay(entry, from: .path(fieldPath))
+            field = laid
+        }
+        if declared >= 0, let entry = declaredTables[declared].table[key.stringValue] {
+            var laid = field ?? style(inherited).field
+            laid.lay(entry, from: .declared(type: declaredTables[declared].typeName, field: key.stringValue))
+            field = laid
+        }
+        guard let field else { return inherited }
+        return styleIndex(of: field)
+    }
+
+    /// The index of the call's style for `field`, made on first use.
+    func styleIndex(of field: FieldStyle) -> Int {
+        if let index = styleIndices[field] { return index }
+        if styles.isEmpty {
+            styles.append(coderStyle)
+            styleIndices[FieldStyle()] = 0
+            if field == FieldStyle() { return 0 }
+        }
+        let style = ValueStyle(options, field: field)
+        styles.append(style)
+        styleIndices[field] = styles.count - 1
+        if case .checkbox = style.bools { checkboxBools = true }
+        return styles.count - 1
+    }
+
+    /// The style at `index`.
+    @inline(__always)
+    func style(_ index: Int) -> ValueStyle {
+        index == 0 ? coderStyle : styles[index]
+    }
+
+    /// The index in `declaredTables` of what `type` declares, or -1: one conformance check
+    /// per value that encodes itself, none when its type is one of the last four asked about
+    /// (`RecentTypes`). Nothing is allocated for a type that declares nothing.
+    func declaredFields(of type: Any.Type) -> Int {
+        let id = ObjectIdentifier(type)
+        if let known = recentTypes.answer(for: id) { return known }
+        var index = -1
+        if let table = DeclaredFieldStrategies.of(type) {
+            if let known = declaredTables.firstIndex(where: { $0.type == id }) {
+                index = known
+            } else {
+                declaredTables.append(DeclaredFields(type: id, typeName: String(describing: type), table: table))
+                index = declaredTables.count - 1
+            }
+        }
+        recentTypes.remember(id, answer: index)
+        return index
+    }
+
+    /// The index of the pair `style`, `declared` among the call's scopes (0: the encoder's
+    /// style, no declaration).
+    @inline(__always)
+    func scope(style: Int, declared: Int) -> Int {
+        if style == 0 && declared < 0 { return 0 }
+        return addScope(style: style, declared: declared)
+    }
+
+    private func addScope(style: Int, declared: Int) -> Int {
+        if scopes.isEmpty { scopes.append((0, -1)) }
+        if let index = scopes.firstIndex(where: { $0.style == style && $0.declared == declared }) { return index }
+        scopes.append((style, declared))
+        return scopes.count - 1
+    }
+
+    /// The style and the declaration of scope `scope`.
+    @inline(__always)
+    func scopeParts(_ scope: Int) -> (style: Int, declared: Int) {
+        scope == 0 ? (0, -1) : scopes[scope]
+    }
+
+    /// How the members' keys of an object of style `style` are written: where dots nest
+    /// (`ValueStyle.dots`: the style's numbered arrays or `.dots` objects, else the
+    /// encoder's) a dot in a key is refused.
+    @inline(__always)
+    func keyForm(_ style: Int) -> KeyText.Form {
+        guard style != 0, let dots = styles[style].dots else { return keyForm }
+        var form = keyForm
+        form.dots = dots
+        return form
+    }
+}

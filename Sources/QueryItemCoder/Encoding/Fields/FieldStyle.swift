@@ -1,0 +1,42 @@
+/// The settings of a value that differ from the encoder's own, and where each came from:
+/// what a value inherits from its field and passes on to everything inside it.
+///
+/// The call keeps one `ValueStyle` for each distinct `FieldStyle` it meets
+/// (`EncodingState.fieldStyle(forKey:in:inherited:declared:)`); the empty one is the
+/// encoder's own style.
+struct FieldStyle: Hashable {
+    var strategy = QueryFieldStrategy()
+    var arraysOrigin: StyleOrigin?
+    var objectsOrigin: StyleOrigin?
+    var datesOrigin: StyleOrigin?
+    var boolsOrigin: StyleOrigin?
+    var nilsOrigin: StyleOrigin?
+    var dataOrigin: StyleOrigin?
+    var emptyCollectionsOrigin: StyleOrigin?
+    /// A numbered array style a field set above this value and a deeper one replaced, with
+    /// its origin: everything inside a numbered element is named with dots, so a dot in a
+    /// key stays refused below it (`ValueStyle.dots`).
+    var numberedAbove: UnreadableKey.DotSetting?
+    var numberedAboveOrigin: StyleOrigin?
+
+    /// Lays `other` over this style, setting by setting, each setting it names recorded as
+    /// coming from `origin`.
+    mutating func lay(_ other: QueryFieldStrategy, from origin: StyleOrigin) {
+        if numberedAbove == nil, let replaced = strategy.arrays, let arrays = other.arrays {
+            switch (replaced, arrays) {
+            case (.numbered, .numbered), (.numberedMembers, .numberedMembers): break
+            case (.numbered, _): numberedAbove = .numbered; numberedAboveOrigin = arraysOrigin
+            case (.numberedMembers, _): numberedAbove = .numberedMembers; numberedAboveOrigin = arraysOrigin
+            default: break
+            }
+        }
+        strategy = strategy.merging(other)
+        if other.arrays != nil { arraysOrigin = origin }
+        if other.objects != nil { objectsOrigin = origin }
+        if other.dates != nil { datesOrigin = origin }
+        if other.bools != nil { boolsOrigin = origin }
+        if other.nils != nil { nilsOrigin = origin }
+        if other.data != nil { dataOrigin = origin }
+        if other.emptyCollections != nil { emptyCollectionsOrigin = origin }
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import QueryItemCoder
+import XCTest
+
+/// The models of QueryItemCoder.docc/FieldStrategies.md, as the article writes them, kept
+/// apart from the test target's other models of the same names.
+private enum FieldDoc {
+    struct Search: Encodable, QueryFieldCoding {
+        var ids: [Int]
+        var tags: [String]
+        var since: Date
+
+        static let queryFieldStrategies: [String: QueryFieldStrategy] = [
+            "ids": .arrays(.commaSeparated),
+            "since": .dates(.secondsSince1970),
+        ]
+    }
+
+    struct Filter: Encodable {
+        var since: Date
+        var status: String
+    }
+
+    struct Listing: Encodable {
+        var filter: Filter
+        var tags: [String]
+    }
+
+    struct Window: Encodable, QueryFieldCoding {
+        var since: Date
+        var until: Date
+
+        static let queryFieldStrategies: [String: QueryFieldStrategy] = ["since": .dates(.secondsSince1970)]
+    }
+
+    struct Report: Encodable, QueryFieldCoding {
+        var window: Window
+        var history: [Window]
+
+        static let queryFieldStrategies: [String: QueryFieldStrategy] = [
+            "window": .objects(.dots).dates(.millisecondsSince1970),
+        ]
+    }
+
+    struct Item: Encodable { var id: Int }
+
+    struct Batch: Encodable, QueryFieldCoding {
+        var ids: [Item]
+
+        static let queryFieldStrategies: [String: QueryFieldStrategy] = ["ids": .arrays(.commaSeparated)]
+    }
+}
+
+/// Every example output of QueryItemCoder.docc/FieldStrategies.md, run as the article writes
+/// it; `assertEveryOutputChecked` fails for an output comment no test produced.
+final class FieldStrategiesDocTests: XCTestCase {
+    private typealias Search = FieldDoc.Search
+    private typealias Filter = FieldDoc.Filter
+    private typealias Listing = FieldDoc.Listing
+    private typealias Window = FieldDoc.Window
+    private typealias Report = FieldDoc.Report
+    private typealias Item = FieldDoc.Item
+    private typealias Batch = FieldDoc.Batch
+
+    func testFieldStrategiesDoc() throws {
+        let doc = try DocFile("Sources/QueryItemCoder/QueryItemCoder.docc/FieldStrategies.md")
+        let date = Date(timeIntervalSince1970: 1_700_000_000)
+
+        // Declaring on the model.
+        let encoder = URLQueryItemEncoder()
+        encoder.outputFormatting = .literalBrackets
+        doc.assertOutput(try encoder.encodeQuery(Search(ids: [1, 2, 3], tags: ["a", "b"], since: date)))
+
+        // Inheritance (before `fieldStrategies` is set on the same encoder, as in the article
+        // the entries name fields `Report` does not have).
+        doc.assertOutput(try encoder.encodeQuery(Report(window: Window(since: date, until: date), history: [Window(since: date, until: date)])))
+
+        // Models you do not own.
+        encoder.fieldStrategies = [
+            "filter": .objects(.dots),
+            "filter.since": .dates(.secondsSince1970),
+        ]
+        doc.assertOutput(try encoder.encodeQuery(Listing(filter: Filter(since: date, status: "open"), tags: ["a"])))
+
+        // Precedence.
+        let windows = URLQueryItemEncoder()
+        windows.fieldStrategies = [
+            "since": .dates(.millisecondsSince1970),
+            "until": .dates(.millisecondsSince1970),
+        ]
+        doc.assertOutput(try windows.encodeQuery(Window(since: date, until: date)))
+
+        // Errors.
+        do {
+            _ = try URLQueryItemEncoder().encodeQuery(Batch(ids: [Item(id: 1)]))
+            XCTFail("an array of objects was written comma-separated")
+        } catch let EncodingError.invalidValue(_, context) {
+            let shown = #".arrays(.commaSeparated) on field "ids" (Batch.queryFieldStrategies) cannot carry an array whose elements are objects or arrays: "#
+            XCTAssertTrue(DocFile.matches(shown + "…", context.debugDescription), context.debugDescription)
+            doc.assertProse("`\(shown)…`")
+        }
+
+        doc.assertEveryOutputChecked(proseTables: ["setting"])
+    }
+}
