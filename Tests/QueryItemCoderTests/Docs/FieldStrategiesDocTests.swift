@@ -5,7 +5,7 @@ import XCTest
 /// The models of QueryItemCoder.docc/FieldStrategies.md, as the article writes them, kept
 /// apart from the test target's other models of the same names.
 private enum FieldDoc {
-    struct Search: Encodable, QueryFieldCoding {
+    struct Search: Codable, QueryFieldCoding {
         var ids: [Int]
         var tags: [String]
         var since: Date
@@ -16,12 +16,12 @@ private enum FieldDoc {
         ]
     }
 
-    struct Filter: Encodable {
+    struct Filter: Codable {
         var since: Date
         var status: String
     }
 
-    struct Listing: Encodable {
+    struct Listing: Codable {
         var filter: Filter
         var tags: [String]
     }
@@ -89,6 +89,25 @@ final class FieldStrategiesDocTests: XCTestCase {
             "until": .dates(.millisecondsSince1970),
         ]
         doc.assertOutput(try windows.encodeQuery(Window(since: date, until: date)))
+
+        // Reading back.
+        let decoder = URLQueryItemDecoder()
+        let search = try decoder.decode(Search.self, from: "ids=1,2,3&tags[]=a&tags[]=b&since=1700000000")
+        doc.assertOutput("\(search.ids)")
+        XCTAssertEqual(search.since, date)
+        decoder.fieldStrategies = [
+            "filter": .objects(.dots),
+            "filter.since": .dates(.secondsSince1970),
+        ]
+        let listing = try decoder.decode(Listing.self, from: "filter.since=1700000000&filter.status=open&tags[]=a")
+        doc.assertOutput(listing.filter.status)
+        XCTAssertEqual(listing.filter.since, date)
+        do {
+            _ = try URLQueryItemDecoder().decode(Search.self, from: "ids=1&tags[]=a&since=2023-11-14T22:13:20Z")
+            XCTFail("an ISO 8601 date was read as seconds")
+        } catch let DecodingError.typeMismatch(_, context) {
+            doc.assertProse("`since=2023-11-14T22:13:20Z` gives `\(context.debugDescription)`")
+        }
 
         // Errors.
         do {
