@@ -52,6 +52,9 @@ struct QueryParameterReader {
             // Elements beside named members: the containers' error.
             return try elements(ref) ?? containerValue(ref)
         }
+        // Under the numbered array strategies, names numbered 1...n (below `member` under
+        // `.numberedMembers`) are an array; any other names are members.
+        if state.coderStyle.arrays.isNumbered, let list = try elements(ref) { return list }
         guard case .exact = state.keyMode else {
             // Under a key strategy the keys are the converted names, which decide both
             // whether the node looks like an array and which child each key reads.
