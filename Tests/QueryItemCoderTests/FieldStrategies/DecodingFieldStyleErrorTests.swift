@@ -90,3 +90,45 @@ final class DecodingFieldStyleErrorTests: XCTestCase {
         }
     }
 }
+
+/// A field that reads dots of its own, given both under its own name and as dotted names:
+/// refused rather than one form dropped.
+final class DecodingFieldDottedConflictTests: XCTestCase {
+    struct Listing: Decodable, QueryFieldCoding {
+        struct Filter: Decodable { var since: Int? }
+        var filter: Filter?
+        var names: [String]
+        static let queryFieldStrategies: [String: QueryFieldStrategy] = [
+            "filter": .objects(.dots),
+            "names": .arrays(.numbered),
+        ]
+    }
+
+    func message(_ query: String) -> String {
+        do {
+            _ = try URLQueryItemDecoder().decode(Listing.self, from: query)
+            return "no error"
+        } catch let DecodingError.dataCorrupted(context) {
+            return context.codingPath.map(\.stringValue).joined(separator: ".") + ": " + context.debugDescription
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    func testBothFormsAreRefused() {
+        let rows: [(query: String, message: String)] = [
+            // A numbered field given a value of its own and numbered names.
+            ("names=x&names.1=All",
+             #"names: Found the field both under its own name and as the dotted name "names.1", which .arrays(.numbered) on field "names" reads as its members: only one of them can be read. Send one form."#),
+            // A dotted object given bracket names and a dotted name.
+            ("filter[since]=1&filter.since=2&names.1=a",
+             #"filter: Found the field both under its own name and as the dotted name "filter.since", which .objects(.dots) on field "filter" reads as its members: only one of them can be read. Send one form."#),
+        ]
+        for row in rows {
+            XCTAssertEqual(message(row.query), row.message, row.query)
+        }
+        // Either form alone reads.
+        XCTAssertEqual(message("filter.since=2&names.1=a"), "no error")
+        XCTAssertEqual(message("filter[since]=2&names.1=a"), "no error")
+    }
+}

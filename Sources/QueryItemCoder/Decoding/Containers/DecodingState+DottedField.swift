@@ -13,6 +13,17 @@
 /// does not split, so a field with `.objects(.brackets)` reads `meta[a.b]=1` as the member
 /// `a.b`.
 extension DecodingState {
+    /// Refuses a field that reads dots of its own and is given both under its own name and
+    /// as dotted names (`a=x&a.1=y`): only one of them could be read, as a name with both a
+    /// value and nested names cannot be under the decoder's own `.dots`.
+    func refuseDottedNames(_ key: some CodingKey, in parent: Int32, _ style: DecodingStyle) throws(DecodingError) {
+        guard readsOwnDots(style), let dotted = dottedNames(for: key, in: parent, firstOnly: true).first else { return }
+        let setting = style.name(style.arrays.isNumbered ? .arrays : .objects)
+        throw dataCorrupted(
+            "Found the field both under its own name and as the dotted name \"\(name(of: dotted))\", which \(setting) reads as its members: only one of them can be read. Send one form.",
+            at: ValueRef(node: parent), extra: key)
+    }
+
     /// The field `key` of `parent`, read from its dotted names in a tree of its own, with that
     /// tree's state; nil unless `style` reads dots this tree did not split and such a name is
     /// there.

@@ -93,7 +93,11 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// unless a name `key.…` is there for `.dots` objects to read (then it throws, naming it).
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
         let child = state.child(of: node, for: key)
-        if child >= 0 { return try state.decode(type, at: ValueRef(node: child), keyStyle(for: key)) }
+        if child >= 0 {
+            let style = keyStyle(for: key)
+            try refuseDottedNames(key, style)
+            return try state.decode(type, at: ValueRef(node: child), style)
+        }
         return try absent(type, forKey: key)
     }
 
@@ -143,6 +147,7 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         let style = keyStyle(for: key)
         let child = state.child(of: node, for: key)
         if child < 0 { return try absentIfPresent(type, forKey: key, style) }
+        try refuseDottedNames(key, style)
         let ref = ValueRef(node: child)
         return state.isNil(ref, style) ? nil : try state.decode(type, at: ref, style)
     }
@@ -162,6 +167,7 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         let style = keyStyle(for: key)
         let child = state.child(of: node, for: key)
         if child < 0 && state.style(style).objects == .flattened { return try state.flattenedContainer(type, forKey: key, in: node, style) }
+        if child >= 0 { try refuseDottedNames(key, style) }
         let (field, ref, fieldStyle) = child >= 0 ? (state, ValueRef(node: child), style) : try fieldRef(for: key)
         if field.delimits(fieldStyle, ref) { return try field.delimitedContainer(type, at: ref, style: fieldStyle) }
         return KeyedDecodingContainer(try QueryKeyedContainer<NestedKey>(state: field, ref: ref, style: fieldStyle))
@@ -171,7 +177,10 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
         let style = keyStyle(for: key)
         let child = state.child(of: node, for: key)
-        if child >= 0 { return try QueryUnkeyedContainer(state: state, ref: ValueRef(node: child), style: style) }
+        if child >= 0 {
+            try refuseDottedNames(key, style)
+            return try QueryUnkeyedContainer(state: state, ref: ValueRef(node: child), style: style)
+        }
         let keyStyle = state.style(style)
         if let (field, ref) = try state.dottedField(key, in: node, keyStyle) {
             return try QueryUnkeyedContainer(state: field, ref: ref, style: field.id(of: keyStyle))
@@ -191,12 +200,23 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         return QueryValueDecoder(state: field, ref: ref, style: style)
     }
 
+    /// Throws when the field `key`, found under its own name, reads dots of its own and
+    /// dotted names of it are there too (`DecodingState.refuseDottedNames`); one comparison
+    /// for a field in the decoder's own style.
+    @inline(__always)
+    private func refuseDottedNames(_ key: Key, _ style: StyleID) throws(DecodingError) {
+        if style != .coder { try state.refuseDottedNames(key, in: node, state.style(style)) }
+    }
+
     /// The value under `key`, in this tree or in its field's own dotted tree, and its style
     /// there.
     private func fieldRef(for key: Key) throws -> (DecodingState, ValueRef, StyleID) {
         let style = keyStyle(for: key)
         let child = state.child(of: node, for: key)
-        if child >= 0 { return (state, ValueRef(node: child), style) }
+        if child >= 0 {
+            try refuseDottedNames(key, style)
+            return (state, ValueRef(node: child), style)
+        }
         let keyStyle = state.style(style)
         if let (field, ref) = try state.dottedField(key, in: node, keyStyle) { return (field, ref, field.id(of: keyStyle)) }
         throw state.keyNotFound(key, at: ValueRef(node: node), style: keyStyle)
