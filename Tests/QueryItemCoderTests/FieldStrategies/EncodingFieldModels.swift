@@ -1,5 +1,6 @@
 import Foundation
 import QueryItemCoder
+import XCTest
 
 // Models of the per-field encoding tests (`Encoding…Tests.swift` in this folder).
 
@@ -148,4 +149,24 @@ struct FieldAmbiguous: Encodable, QueryFieldCoding {
 struct PlainDictionaries: Encodable {
     var a: [String: Int]
     var b: [String: Int]
+}
+
+/// One row of a field-error table: the error `encodingError` returned (nil when it failed
+/// the test already), and the path and message expected.
+struct FieldErrorCase {
+    var name: String
+    var error: (path: String, message: String)?
+    var path: String
+    var message: String
+    var file: StaticString = #filePath
+    var line: UInt = #line
+}
+
+/// Asserts every row, so that one failure does not hide the others.
+func checkFieldErrors(_ cases: [FieldErrorCase]) {
+    for row in cases {
+        guard let error = row.error else { continue }
+        XCTAssertEqual(error.path, row.path, row.name, file: row.file, line: row.line)
+        XCTAssertEqual(error.message, row.message, row.name, file: row.file, line: row.line)
+    }
 }

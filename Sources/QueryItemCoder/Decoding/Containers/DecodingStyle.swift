@@ -52,8 +52,8 @@ final class DecodingStyle: Sendable {
     }
 
     /// This style with what `strategy` sets laid over it, each setting recorded as coming
-    /// from `origin`: the one mapping of `QueryFieldStrategy` onto the decoder's strategies
-    /// (a field picks only named cases, each the decoder case of the same name).
+    /// from `origin`; each field style is the decoder's case of the same name
+    /// (`QueryFieldStrategy+CoderStrategies`).
     /// `emptyCollections` changes nothing here: an absent name and `a=` both read as an
     /// empty collection whatever the setting.
     func applying(_ strategy: QueryFieldStrategy, from origin: FieldSettingOrigin, at fieldPath: String?) -> DecodingStyle {
@@ -62,63 +62,27 @@ final class DecodingStyle: Sendable {
         var dates = self.dates, data = self.data, nils = self.nils
         if let style = strategy.arrays {
             origins.arrays = origin
-            arrays = switch style {
-            case .brackets: .brackets
-            case .indexed: .indexed
-            case .repeated: .repeated
-            case .commaSeparated: .commaSeparated
-            case .jsonArray: .jsonArray
-            case .spaceDelimited: .spaceDelimited
-            case .pipeDelimited: .pipeDelimited
-            case .numbered: .numbered
-            case .numberedMembers: .numberedMembers
-            }
+            arrays = style.decoding
         }
         if let style = strategy.objects {
             origins.objects = origin
-            objects = switch style {
-            case .brackets: .brackets
-            case .dots: .dots
-            case .commaSeparated: .commaSeparated
-            case .flattened: .flattened
-            case .spaceDelimited: .spaceDelimited
-            case .pipeDelimited: .pipeDelimited
-            }
+            objects = style.decoding
         }
         if let style = strategy.dates {
             origins.dates = origin
-            dates = switch style {
-            case .iso8601: .iso8601
-            case .iso8601WithFractionalSeconds: .iso8601WithFractionalSeconds
-            case .secondsSince1970: .secondsSince1970
-            case .millisecondsSince1970: .millisecondsSince1970
-            case .deferredToDate: .deferredToDate
-            }
+            dates = style.decoding
         }
         if let style = strategy.bools {
             origins.bools = origin
-            bools = switch style {
-            case .literal: .literal
-            case .numeric: .numeric
-            case .checkbox: .checkbox
-            }
+            bools = style.decoding
         }
         if let style = strategy.nils {
             origins.nils = origin
-            nils = switch style {
-            case .omit: .omit
-            case .emptyValue: .emptyValue
-            case .keyOnly: .keyOnly
-            case .null: .null
-            }
+            nils = style.decoding
         }
         if let style = strategy.data {
             origins.data = origin
-            data = switch style {
-            case .base64: .base64
-            case .base64URL: .base64URL
-            case .deferredToData: .deferredToData
-            }
+            data = style.decoding
         }
         return DecodingStyle(arrays: arrays, objects: objects, bools: bools, dates: dates, data: data, nils: nils,
                              fieldPath: fieldPath, origins: origins)

@@ -31,16 +31,16 @@ final class ValueStyle: Sendable {
     let dotsOrigin: StyleOrigin?
 
     /// The encoder's own strategies, with the settings of `field` laid over them (each
-    /// field style mapped onto the encoder's case of the same name).
+    /// field style is the encoder's case of the same name: `QueryFieldStrategy+CoderStrategies`).
     init(_ options: EncoderOptions, field: FieldStyle = FieldStyle()) {
         let strategy = field.strategy
-        arrays = strategy.arrays.map(Self.arrays) ?? options.arrayEncodingStrategy
-        objects = strategy.objects.map(Self.objects) ?? options.objectEncodingStrategy
-        bools = strategy.bools.map(Self.bools) ?? options.boolEncodingStrategy
-        dates = strategy.dates.map(Self.dates) ?? options.dateEncodingStrategy
-        data = strategy.data.map(Self.data) ?? options.dataEncodingStrategy
-        nils = strategy.nils.map(Self.nils) ?? options.nilEncodingStrategy
-        emptyCollections = strategy.emptyCollections.map(Self.emptyCollections) ?? options.emptyCollectionEncodingStrategy
+        arrays = strategy.arrays?.encoding ?? options.arrayEncodingStrategy
+        objects = strategy.objects?.encoding ?? options.objectEncodingStrategy
+        bools = strategy.bools?.encoding ?? options.boolEncodingStrategy
+        dates = strategy.dates?.encoding ?? options.dateEncodingStrategy
+        data = strategy.data?.encoding ?? options.dataEncodingStrategy
+        nils = strategy.nils?.encoding ?? options.nilEncodingStrategy
+        emptyCollections = strategy.emptyCollections?.encoding ?? options.emptyCollectionEncodingStrategy
         nonConformingFloats = options.nonConformingFloatEncodingStrategy
         self.field = field
         usesDots = if case .dots = objects { true } else { false }

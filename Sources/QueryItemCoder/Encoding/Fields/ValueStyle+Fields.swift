@@ -4,78 +4,8 @@ import FoundationEssentials
 import Foundation
 #endif
 
-// A field's styles mapped onto the encoder's strategies: each case onto the case of the
-// same name (a field can pick only the named cases, never `.custom` or `.formatted`).
+// Naming a setting in an error, as its origin spells it.
 extension ValueStyle {
-    static func arrays(_ style: QueryFieldStrategy.ArrayStyle) -> URLQueryItemEncoder.ArrayEncodingStrategy {
-        switch style {
-        case .brackets: .brackets
-        case .indexed: .indexed
-        case .repeated: .repeated
-        case .commaSeparated: .commaSeparated
-        case .jsonArray: .jsonArray
-        case .spaceDelimited: .spaceDelimited
-        case .pipeDelimited: .pipeDelimited
-        case .numbered: .numbered
-        case .numberedMembers: .numberedMembers
-        }
-    }
-
-    static func objects(_ style: QueryFieldStrategy.ObjectStyle) -> URLQueryItemEncoder.ObjectEncodingStrategy {
-        switch style {
-        case .brackets: .brackets
-        case .dots: .dots
-        case .commaSeparated: .commaSeparated
-        case .flattened: .flattened
-        case .spaceDelimited: .spaceDelimited
-        case .pipeDelimited: .pipeDelimited
-        }
-    }
-
-    static func dates(_ style: QueryFieldStrategy.DateStyle) -> URLQueryItemEncoder.DateEncodingStrategy {
-        switch style {
-        case .iso8601: .iso8601
-        case .iso8601WithFractionalSeconds: .iso8601WithFractionalSeconds
-        case .secondsSince1970: .secondsSince1970
-        case .millisecondsSince1970: .millisecondsSince1970
-        case .deferredToDate: .deferredToDate
-        }
-    }
-
-    static func bools(_ style: QueryFieldStrategy.BoolStyle) -> URLQueryItemEncoder.BoolEncodingStrategy {
-        switch style {
-        case .literal: .literal
-        case .numeric: .numeric
-        case .checkbox: .checkbox
-        }
-    }
-
-    static func nils(_ style: QueryFieldStrategy.NilStyle) -> URLQueryItemEncoder.NilEncodingStrategy {
-        switch style {
-        case .omit: .omit
-        case .emptyValue: .emptyValue
-        case .keyOnly: .keyOnly
-        case .null: .null
-        }
-    }
-
-    static func data(_ style: QueryFieldStrategy.DataStyle) -> URLQueryItemEncoder.DataEncodingStrategy {
-        switch style {
-        case .base64: .base64
-        case .base64URL: .base64URL
-        case .deferredToData: .deferredToData
-        }
-    }
-
-    static func emptyCollections(_ style: QueryFieldStrategy.EmptyCollectionStyle) -> URLQueryItemEncoder.EmptyCollectionEncodingStrategy {
-        switch style {
-        case .omit: .omit
-        case .emptyValue: .emptyValue
-        }
-    }
-
-    // MARK: - Naming a setting in an error
-
     /// The array setting as its origin spells it: `arrayEncodingStrategy = .commaSeparated`,
     /// or `.arrays(.commaSeparated) on field "ids" (Search.queryFieldStrategies)`.
     var arraysSetting: String { Self.setting(field.arraysOrigin, "arrays", "arrayEncodingStrategy", "\(arrays)") }
