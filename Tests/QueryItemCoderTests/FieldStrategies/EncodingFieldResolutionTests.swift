@@ -30,6 +30,31 @@ final class EncodingFieldResolutionTests: XCTestCase {
         ])
     }
 
+    /// One encoder keeps the first root type found to declare nothing: a declaring root
+    /// encoded after it, between its calls and after a change of settings, keeps its
+    /// declaration, and the plain root keeps the coder's style.
+    func testOneEncoderAlternatingRoots() throws {
+        let encoder = URLQueryItemEncoder()
+        let plain = PlainWindow(since: fieldDate, until: fieldDate)
+        let iso = "since=2023-11-14T22%3A13%3A20Z&until=2023-11-14T22%3A13%3A20Z"
+        // The plain root, first learned, then known.
+        XCTAssertEqual(try encoder.encodeQuery(plain), iso)
+        XCTAssertEqual(try encoder.encodeQuery(plain), iso)
+        // A declaring root on the same encoder.
+        XCTAssertEqual(try encoder.encodeQuery(window), "since=1700000000&until=2023-11-14T22%3A13%3A20Z")
+        XCTAssertEqual(try encoder.encodeQuery(plain), iso)
+        XCTAssertEqual(try encoder.encodeQuery(window), "since=1700000000&until=2023-11-14T22%3A13%3A20Z")
+        // A declaring root first on a new snapshot, then the plain root under it.
+        encoder.dateEncodingStrategy = .millisecondsSince1970
+        XCTAssertEqual(try encoder.encodeQuery(window), "since=1700000000&until=1700000000000")
+        XCTAssertEqual(try encoder.encodeQuery(plain), "since=1700000000000&until=1700000000000")
+        XCTAssertEqual(try encoder.encodeQuery(window), "since=1700000000&until=1700000000000")
+        // A path entry still reaches the plain root's fields.
+        encoder.fieldStrategies = ["until": .dates(.secondsSince1970)]
+        XCTAssertEqual(try encoder.encodeQuery(plain), "since=1700000000000&until=1700000000")
+        XCTAssertEqual(try encoder.encodeQuery(plain), "since=1700000000000&until=1700000000")
+    }
+
     func testPrecedence() {
         assertEncodes([
             // Declared (seconds) wins over the path entry (milliseconds), which wins over the

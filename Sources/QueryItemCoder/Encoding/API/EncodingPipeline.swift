@@ -12,8 +12,9 @@ enum EncodingPipeline {
     /// container kept by the model is refused from then on, also when the model threw;
     /// returns the renderer of the finished tree.
     static func buildTree<T: Encodable>(_ value: T, settings: EncoderSettings, mode: EncodingState.Mode,
-                                        escapesBrackets: Bool) throws -> QueryRenderer {
+                                        escapesBrackets: Bool, encoder: URLQueryItemEncoder) throws -> QueryRenderer {
         let state = EncodingState(settings: settings, mode: mode, escapesBrackets: escapesBrackets)
+        PlainRoot.prepare(state, root: T.self, encoder: encoder)
         do {
             try state.encodeRoot(value)
         } catch {
@@ -25,19 +26,19 @@ enum EncodingPipeline {
 
     /// A percent-encoded query string.
     static func encodeQuery<T: Encodable>(_ value: T, settings: EncoderSettings, spaceAsPlus: Bool,
-                                          escapesBrackets: Bool = false) throws -> String {
-        try buildTree(value, settings: settings, mode: .query(spaceAsPlus: spaceAsPlus), escapesBrackets: escapesBrackets)
+                                          escapesBrackets: Bool = false, encoder: URLQueryItemEncoder) throws -> String {
+        try buildTree(value, settings: settings, mode: .query(spaceAsPlus: spaceAsPlus), escapesBrackets: escapesBrackets, encoder: encoder)
             .render().makeString()
     }
 
     /// Query items, raw (`.items`) or percent-encoded (`.query`).
     static func encodeItems<T: Encodable>(_ value: T, settings: EncoderSettings, mode: EncodingState.Mode,
-                                          escapesBrackets: Bool = false) throws -> [URLQueryItem] {
-        try buildTree(value, settings: settings, mode: mode, escapesBrackets: escapesBrackets).render(recordingSpans: true).makeQueryItems()
+                                          escapesBrackets: Bool = false, encoder: URLQueryItemEncoder) throws -> [URLQueryItem] {
+        try buildTree(value, settings: settings, mode: mode, escapesBrackets: escapesBrackets, encoder: encoder).render(recordingSpans: true).makeQueryItems()
     }
 
     /// A form body: the query string with spaces as `+`, as bytes.
-    static func encodeFormBody<T: Encodable>(_ value: T, settings: EncoderSettings) throws -> Data {
-        try buildTree(value, settings: settings, mode: .query(spaceAsPlus: true), escapesBrackets: false).render().makeData()
+    static func encodeFormBody<T: Encodable>(_ value: T, settings: EncoderSettings, encoder: URLQueryItemEncoder) throws -> Data {
+        try buildTree(value, settings: settings, mode: .query(spaceAsPlus: true), escapesBrackets: false, encoder: encoder).render().makeData()
     }
 }

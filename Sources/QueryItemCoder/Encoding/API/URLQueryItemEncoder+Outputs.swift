@@ -9,7 +9,7 @@ extension URLQueryItemEncoder {
     private func queryString<T: Encodable>(_ value: T, escapesBrackets: Bool = false) throws -> String {
         let settings = self.settings
         return try EncodingPipeline.encodeQuery(value, settings: settings, spaceAsPlus: settings.options.spaceEncodingStrategy == .plus,
-                                             escapesBrackets: escapesBrackets)
+                                             escapesBrackets: escapesBrackets, encoder: self)
     }
 
     /// Encodes `value` as query items, in order. Names and values are not percent-encoded,
@@ -22,7 +22,7 @@ extension URLQueryItemEncoder {
     /// cannot be told from two elements once unescaped, so it throws here (the query string
     /// outputs escape it as `%2C`).
     public func encode<T: Encodable>(_ value: T) throws -> [URLQueryItem] {
-        try EncodingPipeline.encodeItems(value, settings: settings, mode: .items)
+        try EncodingPipeline.encodeItems(value, settings: settings, mode: .items, encoder: self)
     }
 
     /// Encodes `value` as a percent-encoded query string, without a leading `?`.
@@ -35,7 +35,7 @@ extension URLQueryItemEncoder {
     /// Encodes `value` as an `application/x-www-form-urlencoded` body: the query string with
     /// spaces written as `+`, as UTF-8 bytes.
     public func encodeFormBody<T: Encodable>(_ value: T) throws -> Data {
-        try EncodingPipeline.encodeFormBody(value, settings: settings)
+        try EncodingPipeline.encodeFormBody(value, settings: settings, encoder: self)
     }
 
     /// Encodes `value` as query items that are already percent-encoded, for
@@ -45,7 +45,7 @@ extension URLQueryItemEncoder {
     /// and a `.pipeDelimited` array of two or more elements throws: `URLComponents` stops
     /// the process when these items hold a raw `[`, `]` or `|`.
     public func encodePercentEncodedQueryItems<T: Encodable>(_ value: T) throws -> [URLQueryItem] {
-        try EncodingPipeline.encodeItems(value, settings: settings, mode: .query(spaceAsPlus: false), escapesBrackets: true)
+        try EncodingPipeline.encodeItems(value, settings: settings, mode: .query(spaceAsPlus: false), escapesBrackets: true, encoder: self)
     }
 
     /// Appends the encoded `value` to the query of `components`, after the items it has:

@@ -49,20 +49,15 @@ final class EncodingState {
     /// a field's style made so far): only then do generic values check for a `Bool` to
     /// leave out or refuse (`CheckboxBools`).
     var checkboxBools: Bool
-    /// The encoder's `fieldStrategies`, and whether there are any (read once per call).
-    let fieldPaths: [String: QueryFieldStrategy]
+    /// Whether the encoder has any `fieldStrategies` (read once per call).
     let resolvesPaths: Bool
-    /// The styles of the call: the encoder's own first, then one per distinct field style
-    /// met (`EncodingState+Fields`); empty until a field has a style of its own.
-    var styles: [ValueStyle] = []
-    var styleIndices = [FieldStyle: Int]()
-    /// The declarations of the model types met so far that declare something, and the
-    /// answers for the last types asked about (their index among them, or -1).
-    var declaredTables: [DeclaredFields] = []
+    /// A root type known to declare no field strategies (`PlainRoot`).
+    let plainRoot: ObjectIdentifier?
+    /// The call's styles, declarations and scopes, once a field needs them.
+    var fields: CallFields?
+    /// The answers for the last types asked about `QueryFieldCoding` (their index among
+    /// the call's declarations, or -1).
     var recentTypes = RecentTypes()
-    /// The pairs of a style and a declaration that `QueryValueEncoder`s carry as one index
-    /// (`scope(style:declared:)`); empty until a value has either.
-    var scopes: [(style: Int, declared: Int)] = []
     /// The thread running the call. Immutable: any thread may read it.
     private let thread = CallThread.current
     /// Levels of `encode(to:)` being run, to refuse a model that recurses without end.
@@ -74,9 +69,9 @@ final class EncodingState {
         self.settings = settings
         self.mode = mode
         self.escapesBrackets = escapesBrackets
+        plainRoot = settings.plainRoot
         let options = settings.options
         coderStyle = settings.style
-        fieldPaths = options.fieldStrategies
         resolvesPaths = !options.fieldStrategies.isEmpty
         sortsKeys = options.outputFormatting.contains(.sortedKeys)
         checkboxBools = if case .checkbox = options.boolEncodingStrategy { true } else { false }

@@ -28,7 +28,7 @@ struct EncodingTree {
     /// Set when the call has ended: every write after it throws.
     var ended = false
     /// The style of each object, array and `nil` whose style is not the encoder's own: an
-    /// index into the call's `EncodingState.styles` (empty when no field strategy applies).
+    /// index into the call's `CallFields.styles` (empty when no field strategy applies).
     var nodeStyles = [Int: Int]()
 
     /// A tree of its root alone, with room for `nodes` nodes and `textBytes` bytes of text.

@@ -11,11 +11,11 @@ import Foundation
 /// path laid over it, then the declaration of the type that opened the container
 /// (`T.queryFieldStrategies[K.stringValue]`): declared wins over path entry, which wins over
 /// what is inherited, setting by setting. Styles are indices into the call's `styles`
-/// (0 is the encoder's own), so a container carries its style as an `Int`.
+/// (0 is the encoder's own; `CallFields`), so a container carries its style as an `Int`.
 extension EncodingState {
     /// The index of the style of the value under `key` in a keyed container at `path` whose
     /// own style is `inherited`, opened by a type whose declaration is `declared` (an index
-    /// into `declaredTables`, or -1). A model that declares nothing, with `fieldStrategies`
+    /// into the call's `CallFields.declaredTables`, or -1). A model that declares nothing, with `fieldStrategies`
     /// empty, costs two comparisons.
     /// Throws (before touching the call's styles) when called from another thread.
     @inline(__always)
@@ -27,14 +27,14 @@ extension EncodingState {
 
     private func resolveFieldStyle(forKey key: some CodingKey, in path: CodingPath, inherited: Int, declared: Int) -> Int {
         var field: FieldStyle?
-        if resolvesPaths, let fieldPath = FieldPath.of(path.appending(key)), let entry = fieldPaths[fieldPath] {
+        if resolvesPaths, let fieldPath = FieldPath.of(path.appending(key)), let entry = options.fieldStrategies[fieldPath] {
             var laid = style(inherited).field
             laid.lay(entry, from: .path(fieldPath))
             field = laid
         }
-        if declared >= 0, let entry = declaredTables[declared].table[key.stringValue] {
+        if declared >= 0, let entry = callFields().declaredTables[declared].table[key.stringValue] {
             var laid = field ?? style(inherited).field
-            laid.lay(entry, from: .declared(type: declaredTables[declared].typeName, field: key.stringValue))
+            laid.lay(entry, from: .declared(type: callFields().declaredTables[declared].typeName, field: key.stringValue))
             field = laid
         }
         guard let field else { return inherited }
@@ -43,23 +43,32 @@ extension EncodingState {
 
     /// The index of the call's style for `field`, made on first use.
     func styleIndex(of field: FieldStyle) -> Int {
-        if let index = styleIndices[field] { return index }
-        if styles.isEmpty {
-            styles.append(coderStyle)
-            styleIndices[FieldStyle()] = 0
+        let fields = callFields()
+        if let index = fields.styleIndices[field] { return index }
+        if fields.styles.isEmpty {
+            fields.styles.append(coderStyle)
+            fields.styleIndices[FieldStyle()] = 0
             if field == FieldStyle() { return 0 }
         }
         let style = ValueStyle(options, field: field)
-        styles.append(style)
-        styleIndices[field] = styles.count - 1
+        fields.styles.append(style)
+        fields.styleIndices[field] = fields.styles.count - 1
         if case .checkbox = style.bools { checkboxBools = true }
-        return styles.count - 1
+        return fields.styles.count - 1
+    }
+
+    /// The call's `CallFields`, made on first use.
+    func callFields() -> CallFields {
+        if let fields { return fields }
+        let made = CallFields()
+        fields = made
+        return made
     }
 
     /// The style at `index`.
     @inline(__always)
     func style(_ index: Int) -> ValueStyle {
-        index == 0 ? coderStyle : styles[index]
+        index == 0 ? coderStyle : callFields().styles[index]
     }
 
     /// The index in `declaredTables` of what `type` declares, or -1: one conformance check
@@ -67,14 +76,16 @@ extension EncodingState {
     /// (`RecentTypes`). Nothing is allocated for a type that declares nothing.
     func declaredFields(of type: Any.Type) -> Int {
         let id = ObjectIdentifier(type)
+        if id == plainRoot { return -1 }
         if let known = recentTypes.answer(for: id) { return known }
         var index = -1
         if let table = DeclaredFieldStrategies.of(type) {
-            if let known = declaredTables.firstIndex(where: { $0.type == id }) {
+            let fields = callFields()
+            if let known = fields.declaredTables.firstIndex(where: { $0.type == id }) {
                 index = known
             } else {
-                declaredTables.append(DeclaredFields(type: id, typeName: String(describing: type), table: table))
-                index = declaredTables.count - 1
+                fields.declaredTables.append(DeclaredFields(type: id, typeName: String(describing: type), table: table))
+                index = fields.declaredTables.count - 1
             }
         }
         recentTypes.remember(id, answer: index)
@@ -90,16 +101,17 @@ extension EncodingState {
     }
 
     private func addScope(style: Int, declared: Int) -> Int {
-        if scopes.isEmpty { scopes.append((0, -1)) }
-        if let index = scopes.firstIndex(where: { $0.style == style && $0.declared == declared }) { return index }
-        scopes.append((style, declared))
-        return scopes.count - 1
+        let fields = callFields()
+        if fields.scopes.isEmpty { fields.scopes.append((0, -1)) }
+        if let index = fields.scopes.firstIndex(where: { $0.style == style && $0.declared == declared }) { return index }
+        fields.scopes.append((style, declared))
+        return fields.scopes.count - 1
     }
 
     /// The style and the declaration of scope `scope`.
     @inline(__always)
     func scopeParts(_ scope: Int) -> (style: Int, declared: Int) {
-        scope == 0 ? (0, -1) : scopes[scope]
+        scope == 0 ? (0, -1) : callFields().scopes[scope]
     }
 
     /// How the members' keys of an object of style `style` are written: where dots nest
@@ -107,7 +119,7 @@ extension EncodingState {
     /// encoder's) a dot in a key is refused.
     @inline(__always)
     func keyForm(_ style: Int) -> KeyText.Form {
-        guard style != 0, let dots = styles[style].dots else { return keyForm }
+        guard style != 0, let dots = callFields().styles[style].dots else { return keyForm }
         var form = keyForm
         form.dots = dots
         return form

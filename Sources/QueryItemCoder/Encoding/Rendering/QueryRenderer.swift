@@ -16,7 +16,7 @@ struct QueryRenderer {
     var tree: EncodingTree
     /// The encoder's own strategies, the style of every node without one of its own.
     let style: ValueStyle
-    /// The call's styles (`EncodingState.styles`), which `tree.nodeStyles` points into.
+    /// The call's styles (`CallFields.styles`), which `tree.nodeStyles` points into.
     let styles: [ValueStyle]
     /// Names and values as they are, for `[URLQueryItem]`; else percent-encoded.
     let raw: Bool
@@ -47,7 +47,7 @@ struct QueryRenderer {
     init(tree: EncodingTree, of state: EncodingState) {
         self.tree = tree
         style = state.coderStyle
-        styles = state.styles
+        styles = state.fields?.styles ?? []
         switch state.mode {
         case .query(let plus):
             raw = false
