@@ -50,7 +50,8 @@ struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     /// Writes a member: its key, then its value through `write`, which returns the kind of
     /// node it wrote, or `nil` for a value that is not a scalar. Returns the key's range and
     /// whether the member was written. Each `encode` passes the one closure that writes its
-    /// value (a scalar's returns `.scalar`), with the style it reads, if any, taken first.
+    /// value (a scalar's returns `.scalar`); the style it reads, if any, is lent to it
+    /// (`EncodingState.withStyle`).
     private func write(_ key: Key, _ write: (inout [UInt8]) throws -> EncodingNode.Kind?) throws -> (KeyText.Range, Bool) {
         try state.checkThread(path: { path.keys + [key] })
         let text: String
@@ -89,18 +90,24 @@ struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     }
 
     func encode(_ value: Bool, forKey key: Key) throws {
-        let style = state.style(try fieldStyle(key))
-        if !value, case .checkbox = style.bools { return try leaveOutFalse(key) }
-        _ = try write(key) { text in ScalarText.appendBool(value, style.bools, to: &text); return .scalar }
+        let bools = state.withStyle(try fieldStyle(key)) { $0.bools }
+        if !value, case .checkbox = bools { return try leaveOutFalse(key) }
+        _ = try write(key) { text in ScalarText.appendBool(value, bools, to: &text); return .scalar }
     }
     func encode(_ value: String, forKey key: Key) throws { _ = try write(key) { text in ScalarText.appendString(value, to: &text); return .scalar } }
     func encode(_ value: Double, forKey key: Key) throws {
-        let style = state.style(try fieldStyle(key))
-        _ = try write(key) { text in try ScalarText.appendDouble(value, style: style, to: &text, path: { path.keys + [key] }); return .scalar }
+        let index = try fieldStyle(key)
+        _ = try write(key) { text in
+            try state.withStyle(index) { try ScalarText.appendDouble(value, style: $0, to: &text, path: { path.keys + [key] }) }
+            return .scalar
+        }
     }
     func encode(_ value: Float, forKey key: Key) throws {
-        let style = state.style(try fieldStyle(key))
-        _ = try write(key) { text in try ScalarText.appendFloat(value, style: style, to: &text, path: { path.keys + [key] }); return .scalar }
+        let index = try fieldStyle(key)
+        _ = try write(key) { text in
+            try state.withStyle(index) { try ScalarText.appendFloat(value, style: $0, to: &text, path: { path.keys + [key] }) }
+            return .scalar
+        }
     }
     func encode(_ value: Int, forKey key: Key) throws { _ = try write(key) { text in IntegerText.append(value, to: &text); return .scalar } }
     func encode(_ value: Int8, forKey key: Key) throws { _ = try write(key) { text in IntegerText.append(value, to: &text); return .scalar } }
@@ -117,9 +124,8 @@ struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
         // A `Bool` reached through a generic caller (a `[String: Bool]`) is left out as above.
         let index = try fieldStyle(key)
         if state.checkboxBools && T.self == Bool.self { return try encode(value as! Bool, forKey: key) }
-        let style = state.style(index)
         let (range, wrote) = try write(key) { text in
-            try ScalarText.appendDirect(value, style: style, to: &text, path: { path.keys + [key] }) ? .scalar : nil
+            try state.withStyle(index) { try ScalarText.appendDirect(value, style: $0, to: &text, path: { path.keys + [key] }) } ? .scalar : nil
         }
         if !wrote { try state.encodeChild(value, of: node, key: range, path: path.appending(key), style: index) }
     }

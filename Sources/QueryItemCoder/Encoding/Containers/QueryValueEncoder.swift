@@ -66,8 +66,7 @@ struct QueryValueEncoder: Encoder {
         do { try state.checkThread(path: { path.keys }) } catch { return error }
         // An element takes the style of its array.
         let error = state.tree.prepareContainer(node, kind: kind, elementsAreOneValue: {
-            let arrayStyle = state.style(style)
-            return ValueStyle.isOneValue(arrayStyle.arrays) ? arrayStyle : nil
+            state.withStyle(style) { ValueStyle.isOneValue($0.arrays) ? $0 : nil }
         }, path: { path.keys })
         if error == nil && style != 0 { state.tree.setStyle(node, style) }
         return error

@@ -36,8 +36,8 @@ struct UnkeyedContainer: UnkeyedEncodingContainer {
     /// for a value that is not a scalar; `write` gets the element's index, for the coding path
     /// of its errors (`elementPath`: never read from the tree, which is being written then).
     /// Returns the element's index and whether it was written. Each `encode` passes the one
-    /// closure that writes its value (a scalar's returns `.scalar`), with the style it reads,
-    /// if any, taken first.
+    /// closure that writes its value (a scalar's returns `.scalar`); the style it reads, if
+    /// any, is lent to it (`EncodingState.withStyle`).
     private func write(_ write: (Int, inout [UInt8]) throws -> EncodingNode.Kind?) throws -> (Int, Bool) {
         try state.checkThread(path: { path.keys })
         return try state.tree.writeElement(of: node, failure: failure, path: { path.keys }, write: write)
@@ -65,17 +65,21 @@ struct UnkeyedContainer: UnkeyedEncodingContainer {
             try state.checkAccess(path: { path.keys })
             throw CheckboxBools.falseCannotBeOmitted(setting: state.style(style).boolsSetting, path: nextElementPath)
         }
-        let style = state.style(style)
-        _ = try write { _, text in ScalarText.appendBool(value, style.bools, to: &text); return .scalar }
+        let bools = state.withStyle(style) { $0.bools }
+        _ = try write { _, text in ScalarText.appendBool(value, bools, to: &text); return .scalar }
     }
     func encode(_ value: String) throws { _ = try write { _, text in ScalarText.appendString(value, to: &text); return .scalar } }
     func encode(_ value: Double) throws {
-        let style = state.style(style)
-        _ = try write { index, text in try ScalarText.appendDouble(value, style: style, to: &text, path: { elementPath(index) }); return .scalar }
+        _ = try write { index, text in
+            try state.withStyle(style) { try ScalarText.appendDouble(value, style: $0, to: &text, path: { elementPath(index) }) }
+            return .scalar
+        }
     }
     func encode(_ value: Float) throws {
-        let style = state.style(style)
-        _ = try write { index, text in try ScalarText.appendFloat(value, style: style, to: &text, path: { elementPath(index) }); return .scalar }
+        _ = try write { index, text in
+            try state.withStyle(style) { try ScalarText.appendFloat(value, style: $0, to: &text, path: { elementPath(index) }) }
+            return .scalar
+        }
     }
     func encode(_ value: Int) throws { _ = try write { _, text in IntegerText.append(value, to: &text); return .scalar } }
     func encode(_ value: Int8) throws { _ = try write { _, text in IntegerText.append(value, to: &text); return .scalar } }
@@ -91,9 +95,8 @@ struct UnkeyedContainer: UnkeyedEncodingContainer {
     func encode<T: Encodable>(_ value: T) throws {
         // A `Bool` reached through a generic caller (`[Bool]`) is checked as above.
         if state.checkboxBools && T.self == Bool.self { return try encode(value as! Bool) }
-        let valueStyle = state.style(style)
         let (index, wrote) = try write { index, text in
-            try ScalarText.appendDirect(value, style: valueStyle, to: &text, path: { elementPath(index) }) ? .scalar : nil
+            try state.withStyle(style) { try ScalarText.appendDirect(value, style: $0, to: &text, path: { elementPath(index) }) } ? .scalar : nil
         }
         if !wrote { try state.encodeChild(value, of: node, key: nil, path: path.appending(index: index), style: style) }
     }

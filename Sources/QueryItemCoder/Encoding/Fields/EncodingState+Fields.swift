@@ -71,6 +71,15 @@ extension EncodingState {
         index == 0 ? coderStyle : callFields().styles[index]
     }
 
+    /// Runs `body` with the style at `index` lent to it: the encoder's own is passed as it
+    /// is stored, where `style(_:)` retains it and releases it after. For the scalar
+    /// writers, which run once a value and most often in the encoder's style.
+    @inline(__always)
+    func withStyle<Result>(_ index: Int, _ body: (ValueStyle) throws -> Result) rethrows -> Result {
+        if index == 0 { return try body(coderStyle) }
+        return try body(callFields().styles[index])
+    }
+
     /// The index in `declaredTables` of what `type` declares, or -1: one conformance check
     /// per value that encodes itself, none when its type is one of the last four asked about
     /// (`RecentTypes`). Nothing is allocated for a type that declares nothing.
