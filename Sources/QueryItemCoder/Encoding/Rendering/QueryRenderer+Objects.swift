@@ -8,11 +8,11 @@ extension QueryRenderer {
         }
         // The object's own style: the hook sees the parent's naming (a flattened object's
         // members are named as the parent's), then the members are named in this style.
-        let style = self.style(of: index)
-        if !isRoot, let wrote = try renderStyledObject(index, style: style) { return wrote }
+        // Objects that all nest (`nestsAllObjects`) skip both.
+        if !isRoot && !nestsAllObjects, let wrote = try renderStyledObject(index, style: self.style(of: index)) { return wrote }
         let outerDots = usesDots
         defer { usesDots = outerDots }
-        if !tree.nodeStyles.isEmpty { usesDots = insideNumbered || style.usesDots }
+        if !tree.nodeStyles.isEmpty { usesDots = insideNumbered || self.style(of: index).usesDots }
         let mark = name.count
         var wrote = false
         if sortsKeys && tree.nodes[index].count > 1 {

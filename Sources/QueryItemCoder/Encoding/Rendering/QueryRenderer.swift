@@ -27,6 +27,9 @@ struct QueryRenderer {
     /// `renderObject` for each object from its own style, and true for everything inside
     /// the elements of a numbered array (`renderNumbered`), whatever the object style.
     var usesDots: Bool
+    /// Whether every object is written in the encoder's style and nests (`.brackets` or
+    /// `.dots`): no node has a style of its own, so no object needs its style looked up.
+    let nestsAllObjects: Bool
     /// Whether the value being written is inside an element of a numbered array.
     var insideNumbered = false
     /// Write for `URLComponents`, which refuses a raw `|` (see `appendSeparator`).
@@ -62,6 +65,10 @@ struct QueryRenderer {
         literalBrackets = raw || (formatting.contains(.literalBrackets) && !state.escapesBrackets)
         sortsKeys = formatting.contains(.sortedKeys)
         if case .dots = style.objects { usesDots = true } else { usesDots = false }
+        nestsAllObjects = switch style.objects {
+        case .brackets, .dots: tree.nodeStyles.isEmpty
+        case .commaSeparated, .spaceDelimited, .pipeDelimited, .flattened: false
+        }
         // Room for the text escaped and for the names: a typical output never grows; a large
         // one gets room for the worst case of its text and about 24 bytes of name a node,
         // since a large buffer that grows is copied and faulted in twice.
