@@ -5,20 +5,20 @@ final class EncoderSettings: Sendable {
     let options: EncoderOptions
     /// The strategies of `options` that every value takes (`EncodingState.style(forKey:in:)`).
     let style: ValueStyle
-    /// A root type that a call with these settings found to declare no field strategies
-    /// (`PlainRoot`), or nil.
-    let plainRoot: ObjectIdentifier?
+    /// Types that calls with these settings found not to conform to `QueryFieldCoding`
+    /// (`PlainTypes`), at most `PlainTypes.limit`.
+    let plainTypes: [ObjectIdentifier]
 
     init(_ options: EncoderOptions) {
         self.options = options
         style = ValueStyle(options)
-        plainRoot = nil
+        plainTypes = []
     }
 
-    /// The same settings, with `plainRoot` known.
-    init(_ settings: EncoderSettings, plainRoot: ObjectIdentifier) {
+    /// The same settings, with `plainTypes` known.
+    init(_ settings: EncoderSettings, plainTypes: [ObjectIdentifier]) {
         options = settings.options
         style = settings.style
-        self.plainRoot = plainRoot
+        self.plainTypes = plainTypes
     }
 }

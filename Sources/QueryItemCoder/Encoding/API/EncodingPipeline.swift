@@ -14,13 +14,13 @@ enum EncodingPipeline {
     static func buildTree<T: Encodable>(_ value: T, settings: EncoderSettings, mode: EncodingState.Mode,
                                         escapesBrackets: Bool, encoder: URLQueryItemEncoder) throws -> QueryRenderer {
         let state = EncodingState(settings: settings, mode: mode, escapesBrackets: escapesBrackets)
-        PlainRoot.prepare(state, root: T.self, encoder: encoder)
         do {
             try state.encodeRoot(value)
         } catch {
             state.end()
             throw error
         }
+        PlainTypes.publish(from: state, to: encoder)
         return QueryRenderer(tree: state.finish(), of: state)
     }
 

@@ -73,13 +73,13 @@ public final class URLQueryItemEncoder: Encoder, @unchecked Sendable {
 
     var options: EncoderOptions { settings.options }
 
-    /// Makes `root` the plain root type of the current settings, if they are still
-    /// `settings` and know none yet (`PlainRoot`).
-    func rememberPlainRoot(_ root: ObjectIdentifier, of settings: EncoderSettings) {
+    /// Makes `plainTypes` the types known not to conform to `QueryFieldCoding` of the
+    /// current settings, if they are still `settings` (`PlainTypes`).
+    func rememberPlainTypes(_ plainTypes: [ObjectIdentifier], of settings: EncoderSettings) {
         lock.lock()
         defer { lock.unlock() }
-        guard storage === settings, storage.plainRoot == nil else { return }
-        storage = EncoderSettings(settings, plainRoot: root)
+        guard storage === settings else { return }
+        storage = EncoderSettings(settings, plainTypes: plainTypes)
     }
 
     private func withOptions(_ body: (inout EncoderOptions) -> Void) {

@@ -51,12 +51,9 @@ final class EncodingState {
     var checkboxBools: Bool
     /// Whether the encoder has any `fieldStrategies` (read once per call).
     let resolvesPaths: Bool
-    /// A root type known to declare no field strategies (`PlainRoot`).
-    let plainRoot: ObjectIdentifier?
     /// The call's styles, declarations and scopes, once a field needs them.
     var fields: CallFields?
-    /// The answers for the last types asked about `QueryFieldCoding` (their index among
-    /// the call's declarations, or -1).
+    /// The answers for the last types asked about `QueryFieldCoding` (`RecentTypes`).
     var recentTypes = RecentTypes()
     /// The thread running the call. Immutable: any thread may read it.
     private let thread = CallThread.current
@@ -69,7 +66,6 @@ final class EncodingState {
         self.settings = settings
         self.mode = mode
         self.escapesBrackets = escapesBrackets
-        plainRoot = settings.plainRoot
         let options = settings.options
         coderStyle = settings.style
         resolvesPaths = !options.fieldStrategies.isEmpty

@@ -80,25 +80,30 @@ extension EncodingState {
         return try body(callFields().styles[index])
     }
 
-    /// The index in `declaredTables` of what `type` declares, or -1: one conformance check
-    /// per value that encodes itself, none when its type is one of the last four asked about
-    /// (`RecentTypes`). Nothing is allocated for a type that declares nothing.
+    /// The index in `declaredTables` of what `type` declares, or -1: none for a type the
+    /// settings know not to conform (`PlainTypes`) or one of the last four asked about
+    /// (`RecentTypes`), else one conformance check. Nothing is allocated for a type that
+    /// declares nothing.
     func declaredFields(of type: Any.Type) -> Int {
         let id = ObjectIdentifier(type)
-        if id == plainRoot { return -1 }
-        if let known = recentTypes.answer(for: id) { return known }
-        var index = -1
-        if let table = DeclaredFieldStrategies.of(type) {
-            let fields = callFields()
-            if let known = fields.declaredTables.firstIndex(where: { $0.type == id }) {
-                index = known
-            } else {
-                fields.declaredTables.append(DeclaredFields(type: id, typeName: String(describing: type), table: table))
-                index = fields.declaredTables.count - 1
+        if PlainTypes.contains(id, in: settings) { return -1 }
+        if let known = recentTypes.answer(for: id) { return known < 0 ? -1 : known }
+        var index = RecentTypes.nonConforming
+        if let declaring = type as? any QueryFieldCoding.Type {
+            index = -1
+            let table = declaring.queryFieldStrategies
+            if !table.isEmpty {
+                let fields = callFields()
+                if let known = fields.declaredTables.firstIndex(where: { $0.type == id }) {
+                    index = known
+                } else {
+                    fields.declaredTables.append(DeclaredFields(type: id, typeName: String(describing: type), table: table))
+                    index = fields.declaredTables.count - 1
+                }
             }
         }
         recentTypes.remember(id, answer: index)
-        return index
+        return index < 0 ? -1 : index
     }
 
     /// The index of the pair `style`, `declared` among the call's scopes (0: the encoder's

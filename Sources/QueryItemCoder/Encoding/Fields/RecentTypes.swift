@@ -2,7 +2,14 @@
 /// model's values alternate between a few types (an order, its items, their prices), and the
 /// runtime's conformance check costs far more than four comparisons. Fixed slots, so that a
 /// call that declares nothing allocates nothing.
+///
+/// An answer is an index into the call's declarations, `-1` for a conforming type that
+/// declares nothing, or `RecentTypes.nonConforming` for a type that does not conform (the
+/// types `PlainTypes` keeps).
 struct RecentTypes {
+    /// The answer of a type that does not conform to `QueryFieldCoding`.
+    static let nonConforming = -2
+
     private var types: (ObjectIdentifier?, ObjectIdentifier?, ObjectIdentifier?, ObjectIdentifier?) = (nil, nil, nil, nil)
     private var answers: (Int, Int, Int, Int) = (-1, -1, -1, -1)
     /// The slot the next new type takes.
@@ -26,5 +33,19 @@ struct RecentTypes {
         default: types.3 = type; answers.3 = answer
         }
         next = (next + 1) & 3
+    }
+
+    /// Whether a type kept here does not conform.
+    var holdsNonConforming: Bool {
+        answers.0 == Self.nonConforming || answers.1 == Self.nonConforming
+            || answers.2 == Self.nonConforming || answers.3 == Self.nonConforming
+    }
+
+    /// Calls `body` with each type kept here that does not conform.
+    func forEachNonConforming(_ body: (ObjectIdentifier) -> Void) {
+        if let type = types.0, answers.0 == Self.nonConforming { body(type) }
+        if let type = types.1, answers.1 == Self.nonConforming { body(type) }
+        if let type = types.2, answers.2 == Self.nonConforming { body(type) }
+        if let type = types.3, answers.3 == Self.nonConforming { body(type) }
     }
 }
