@@ -38,11 +38,13 @@ struct EncodingTree {
         text.reserveCapacity(textBytes)
     }
 
+    /// A tree without nodes, which allocates nothing.
+    private init() {}
+
     /// The empty tree an ended call keeps once its own has been handed over: every write
     /// checks `ended` before it reads a node.
     static var ended: EncodingTree {
-        var tree = EncodingTree(nodes: 0, textBytes: 0)
-        tree.nodes = []
+        var tree = EncodingTree()
         tree.ended = true
         return tree
     }
