@@ -11,16 +11,16 @@ extension QueryRenderer {
     /// Writes the elements of an array in the array style; returns whether it wrote a pair.
     mutating func renderArray(_ index: Int) throws -> Bool {
         guard tree.nodes[index].count > 0 else { return false }
-        let style = self.style(of: index)
-        switch style.arrays {
+        // Only the array style is kept: the elements written as one value read the rest.
+        switch self.style(of: index).arrays {
         case .commaSeparated:
-            return try renderOneValue(index, joiner: .comma, style: style)
+            return try renderOneValue(index, joiner: .comma, style: self.style(of: index))
         case .spaceDelimited:
-            return try renderOneValue(index, joiner: .space, style: style)
+            return try renderOneValue(index, joiner: .space, style: self.style(of: index))
         case .pipeDelimited:
-            return try renderOneValue(index, joiner: .pipe, style: style)
+            return try renderOneValue(index, joiner: .pipe, style: self.style(of: index))
         case .jsonArray:
-            return try renderOneValue(index, joiner: .json, style: style)
+            return try renderOneValue(index, joiner: .json, style: self.style(of: index))
         case .custom(let makeName):
             let arrayName = name
             let unescaped = unescapedName(arrayName)
