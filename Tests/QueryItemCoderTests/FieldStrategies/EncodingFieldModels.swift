@@ -170,3 +170,14 @@ func checkFieldErrors(_ cases: [FieldErrorCase]) {
         XCTAssertEqual(error.message, row.message, row.name, file: row.file, line: row.line)
     }
 }
+
+/// A plain model holding a plain and a declaring one.
+struct PlainPair: Encodable {
+    var plain: PlainWindow
+    var declaring: FieldWindow
+}
+
+/// One plain level around `inner`: each nesting is a type of its own.
+struct PlainLevel<Inner: Encodable>: Encodable {
+    var inner: Inner
+}

@@ -55,6 +55,29 @@ final class EncodingFieldResolutionTests: XCTestCase {
         XCTAssertEqual(try encoder.encodeQuery(plain), "since=1700000000000&until=1700000000")
     }
 
+    /// The types a call finds not to conform are kept for the encoder's later calls
+    /// (`PlainTypes`): a declaring type nested in plain ones keeps its declaration on every
+    /// call, also below more plain types than the encoder keeps (sixteen), and a plain type
+    /// keeps the coder's style.
+    func testOneEncoderNestedPlainAndDeclaringTypes() throws {
+        let encoder = URLQueryItemEncoder()
+        let nested = PlainPair(plain: PlainWindow(since: fieldDate, until: fieldDate), declaring: window)
+        let nestedQuery = "plain%5Bsince%5D=2023-11-14T22%3A13%3A20Z&plain%5Buntil%5D=2023-11-14T22%3A13%3A20Z"
+            + "&declaring%5Bsince%5D=1700000000&declaring%5Buntil%5D=2023-11-14T22%3A13%3A20Z"
+        // Eighteen distinct plain types above the declaring one.
+        let deep = PlainLevel(inner: PlainLevel(inner: PlainLevel(inner: PlainLevel(inner: PlainLevel(inner: PlainLevel(inner:
+            PlainLevel(inner: PlainLevel(inner: PlainLevel(inner: PlainLevel(inner: PlainLevel(inner: PlainLevel(inner:
+            PlainLevel(inner: PlainLevel(inner: PlainLevel(inner: PlainLevel(inner: PlainLevel(inner: PlainLevel(inner:
+            window))))))))))))))))))
+        let deepName = "inner" + String(repeating: "%5Binner%5D", count: 17)
+        for _ in 0..<3 {
+            // The first call finds the types, the next ones know the plain ones.
+            XCTAssertEqual(try encoder.encodeQuery(nested), nestedQuery)
+            XCTAssertEqual(try encoder.encodeQuery(deep),
+                           "\(deepName)%5Bsince%5D=1700000000&\(deepName)%5Buntil%5D=2023-11-14T22%3A13%3A20Z")
+        }
+    }
+
     func testPrecedence() {
         assertEncodes([
             // Declared (seconds) wins over the path entry (milliseconds), which wins over the
