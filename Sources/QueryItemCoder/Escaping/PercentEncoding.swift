@@ -19,11 +19,12 @@ enum PercentEncoding {
     private static let unreservedHigh: UInt64 =
         (0x3FFFFFF << (65 - 64)) | (1 << (95 - 64)) | (0x3FFFFFF << (97 - 64)) | (1 << (126 - 64))
 
+    /// The mask of the byte's half of the ASCII range is chosen first, so that an ASCII byte
+    /// costs one branch.
     @inline(__always)
     static func isUnreserved(_ byte: UInt8) -> Bool {
-        if byte < 64 { return unreservedLow >> UInt64(byte) & 1 != 0 }
-        if byte < 128 { return unreservedHigh >> UInt64(byte &- 64) & 1 != 0 }
-        return false
+        let mask = byte < 64 ? unreservedLow : unreservedHigh
+        return byte < 128 && mask >> UInt64(byte & 63) & 1 != 0
     }
 
     @inline(__always)
