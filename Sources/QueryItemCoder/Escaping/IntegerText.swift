@@ -8,6 +8,25 @@ enum IntegerText {
             buffer.append(UInt8(truncatingIfNeeded: value) &+ 0x30)
             return
         }
+        if value < 100_000_000 {
+            // Up to eight digits: gathered in one word from the last (in its low byte), then
+            // appended from the first, with no room to fill and write back into.
+            var packed: UInt64 = 0
+            var count = 0
+            var remaining = value
+            repeat {
+                packed = packed << 8 | (remaining % 10 &+ 0x30)
+                remaining /= 10
+                count &+= 1
+            } while remaining > 0
+            buffer.append(addingCapacity: count) { span in
+                for _ in 0..<count {
+                    span.append(UInt8(truncatingIfNeeded: packed))
+                    packed >>= 8
+                }
+            }
+            return
+        }
         // A UInt64 has at most 20 digits; 10^19 is the largest power of ten it holds.
         var count = 2
         var bound: UInt64 = 100
