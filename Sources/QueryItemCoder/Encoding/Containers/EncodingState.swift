@@ -59,8 +59,9 @@ final class EncodingState {
     private let thread = CallThread.current
     /// Levels of `encode(to:)` being run, to refuse a model that recurses without end.
     private var nesting = 0
-    /// What the model wrote.
-    var tree = EncodingTree(nodes: 24, textBytes: 512)
+    /// What the model wrote. Room for 22 nodes: with the array's header, just under 1 KiB,
+    /// the largest block glibc's allocator keeps per thread for reuse (24 nodes were above it).
+    var tree = EncodingTree(nodes: 22, textBytes: 512)
 
     init(settings: EncoderSettings, mode: Mode, escapesBrackets: Bool = false) {
         self.settings = settings
