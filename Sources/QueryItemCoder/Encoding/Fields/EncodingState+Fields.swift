@@ -15,8 +15,8 @@ import Foundation
 extension EncodingState {
     /// The index of the style of the value under `key` in a keyed container at `path` whose
     /// own style is `inherited`, opened by a type whose declaration is `declared` (an index
-    /// into the call's `CallFields.declaredTables`, or -1). A model that declares nothing, with `fieldStrategies`
-    /// empty, costs two comparisons.
+    /// into the call's `CallFields.declaredTables`, or -1). A model that declares nothing,
+    /// with `fieldStrategies` empty, costs two comparisons.
     /// Throws (before touching the call's styles) when called from another thread.
     @inline(__always)
     func fieldStyle(forKey key: some CodingKey, in path: CodingPath, inherited: Int, declared: Int) throws -> Int {
@@ -88,6 +88,8 @@ extension EncodingState {
         let id = ObjectIdentifier(type)
         if PlainTypes.contains(id, in: settings) { return -1 }
         if let known = recentTypes.answer(for: id) { return known < 0 ? -1 : known }
+        // Asked here rather than through `DeclaredFieldStrategies.of`, which answers nil
+        // both ways: only a type that does not conform may be kept (`PlainTypes`).
         var index = RecentTypes.nonConforming
         if let declaring = type as? any QueryFieldCoding.Type {
             index = -1
