@@ -3,11 +3,22 @@
 extension DecodingState {
     /// What `type` declares for its fields (`QueryFieldCoding`), or nil. The elements of an
     /// array of objects open their containers one after another, so the last type's answer
-    /// is kept: the conformance check costs more than a whole member's decoding.
+    /// is kept: the conformance check costs more than a whole member's decoding. A type that
+    /// earlier calls found not to conform is not checked again
+    /// (`DecoderSettings+UndeclaringTypes`).
     func declaredStrategies(of type: Any.Type) -> [String: QueryFieldStrategy]? {
         let identifier = ObjectIdentifier(type)
+        // Asked first: it reads nothing the call changes.
+        if settings.undeclaringTypes.contains(identifier) { return nil }
         if identifier == lastOpeningType { return lastDeclared }
-        let declared = DeclaredFieldStrategies.of(type)
+        let declared: [String: QueryFieldStrategy]?
+        if let declaring = type as? any QueryFieldCoding.Type {
+            let strategies = declaring.queryFieldStrategies
+            declared = strategies.isEmpty ? nil : strategies
+        } else {
+            declared = nil
+            foundUndeclaring.append(identifier)
+        }
         lastOpeningType = identifier
         lastDeclared = declared
         return declared
@@ -58,7 +69,7 @@ extension DecodingState {
     /// declaration (the declaration wins where both set something).
     func fieldStyle(forKey key: String, declared: [String: QueryFieldStrategy]?, in parent: DecodingStyle) -> DecodingStyle {
         let path = hasFieldPaths ? FieldPath.appending(key, to: parent.fieldPath) : nil
-        let entry = path.flatMap { fieldStrategies[$0] }
+        let entry = path.flatMap { options.fieldStrategies[$0] }
         let own = declared?[key]
         if entry == nil && own == nil { return path == nil ? parent : parent.at(path) }
         var style = parent

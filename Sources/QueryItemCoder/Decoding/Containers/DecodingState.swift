@@ -21,9 +21,8 @@ final class DecodingState {
     let keyMode: KeyMode
     /// The decoder's own strategies: the root value's style.
     let coderStyle: DecodingStyle
-    /// The decoder's `fieldStrategies`, and whether it has any (then each keyed value's field
-    /// path is kept and looked up).
-    let fieldStrategies: [String: QueryFieldStrategy]
+    /// Whether the decoder has `fieldStrategies` (then each keyed value's field path is kept
+    /// and looked up).
     let hasFieldPaths: Bool
     /// The coding path above the root of this tree: empty, except for the tree of one field
     /// read with dots of its own (`DecodingState+DottedField`).
@@ -36,6 +35,9 @@ final class DecodingState {
     /// (`declaredStrategies(of:)`).
     var lastOpeningType: ObjectIdentifier?
     var lastDeclared: [String: QueryFieldStrategy]?
+    /// The types this call found not to conform to `QueryFieldCoding`, for the calls after
+    /// it (`DecoderSettings+UndeclaringTypes`).
+    var foundUndeclaring: [ObjectIdentifier] = []
     /// Whether the tree's names were split on dots (`objectDecodingStrategy = .dots`, the
     /// numbered array strategies, or the tree of a field read with dots of its own).
     let namesSplitOnDots: Bool
@@ -70,7 +72,6 @@ final class DecodingState {
         escaped = tree.escaped
         keyMode = KeyMode(options.keyDecodingStrategy)
         coderStyle = settings.style
-        fieldStrategies = options.fieldStrategies
         hasFieldPaths = !options.fieldStrategies.isEmpty
         self.basePath = basePath
         namesSplitOnDots = splitOnDots || options.objectDecodingStrategy == .dots || options.arrayDecodingStrategy.isNumbered
