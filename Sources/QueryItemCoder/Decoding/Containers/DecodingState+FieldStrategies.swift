@@ -10,29 +10,45 @@ extension DecodingState {
         let identifier = ObjectIdentifier(type)
         // Asked first: it reads nothing the call changes.
         if settings.undeclaringTypes.contains(identifier) { return nil }
-        if identifier == lastOpeningType { return lastDeclared }
+        let fields = callFields
+        if identifier == fields.lastOpeningType { return fields.lastDeclared }
         let declared: [String: QueryFieldStrategy]?
         if let declaring = type as? any QueryFieldCoding.Type {
             let strategies = declaring.queryFieldStrategies
             declared = strategies.isEmpty ? nil : strategies
         } else {
             declared = nil
-            foundUndeclaring.append(identifier)
+            fields.foundUndeclaring.append(identifier)
         }
-        lastOpeningType = identifier
-        lastDeclared = declared
+        fields.lastOpeningType = identifier
+        fields.lastDeclared = declared
         return declared
+    }
+
+    /// What the call learns about field strategies, made on first need.
+    var callFields: CallFieldStyles {
+        if let fields { return fields }
+        let made = CallFieldStyles()
+        fields = made
+        return made
     }
 
     /// The style `id` stands for.
     @inline(__always)
     func style(_ id: StyleID) -> DecodingStyle {
-        id.raw == 0 ? coderStyle : fieldStyles[Int(id.raw) - 1].style
+        id.raw == 0 ? coderStyle : registeredStyle(id)
+    }
+
+    /// A style other than the decoder's own: out of line, so that the readers that inline
+    /// `style(_:)` hold one comparison for the decoder's own.
+    @inline(never)
+    private func registeredStyle(_ id: StyleID) -> DecodingStyle {
+        callFields.styles[Int(id.raw) - 1].style
     }
 
     /// What the type that opened the keyed container of style `id` declares, or nil.
     func declared(_ id: StyleID) -> [String: QueryFieldStrategy]? {
-        id.raw == 0 ? nil : fieldStyles[Int(id.raw) - 1].declared
+        id.raw == 0 ? nil : callFields.styles[Int(id.raw) - 1].declared
     }
 
     /// The id of `style` for a value whose type is not known yet.
@@ -50,11 +66,12 @@ extension DecodingState {
     /// declared: the elements of an array share their array's).
     @inline(never)
     private func register(_ style: DecodingStyle, declared: [String: QueryFieldStrategy]?) -> StyleID {
-        if declared == nil, let last = fieldStyles.last, last.declared == nil, last.style === style {
-            return StyleID(raw: Int32(fieldStyles.count))
+        let fields = callFields
+        if declared == nil, let last = fields.styles.last, last.declared == nil, last.style === style {
+            return StyleID(raw: Int32(fields.styles.count))
         }
-        fieldStyles.append((style, declared))
-        return StyleID(raw: Int32(fieldStyles.count))
+        fields.styles.append((style, declared))
+        return StyleID(raw: Int32(fields.styles.count))
     }
 
     /// The style of the value under `key` in the keyed container of style `container`.

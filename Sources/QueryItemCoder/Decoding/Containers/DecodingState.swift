@@ -27,17 +27,8 @@ final class DecodingState {
     /// The coding path above the root of this tree: empty, except for the tree of one field
     /// read with dots of its own (`DecodingState+DottedField`).
     let basePath: [any CodingKey]
-    /// The styles other than the decoder's own that this call's decoders and containers
-    /// carry (`StyleID.raw - 1`), each with what the type that opened the keyed container it
-    /// belongs to declares (`QueryFieldCoding`). Empty unless a field strategy is in use.
-    var fieldStyles: [(style: DecodingStyle, declared: [String: QueryFieldStrategy]?)] = []
-    /// The type whose declared field strategies were looked up last, and what it declares
-    /// (`declaredStrategies(of:)`).
-    var lastOpeningType: ObjectIdentifier?
-    var lastDeclared: [String: QueryFieldStrategy]?
-    /// The types this call found not to conform to `QueryFieldCoding`, for the calls after
-    /// it (`DecoderSettings+UndeclaringTypes`).
-    var foundUndeclaring: [ObjectIdentifier] = []
+    /// What the call learns about field strategies, made on first need (`callFields`).
+    var fields: CallFieldStyles?
     /// Whether the tree's names were split on dots (`objectDecodingStrategy = .dots`, the
     /// numbered array strategies, or the tree of a field read with dots of its own).
     let namesSplitOnDots: Bool
@@ -118,10 +109,11 @@ final class DecodingState {
         }
     }
 
-    /// Whether the value at `ref` is `nil` under the style `id` stands for.
+    /// Whether the value at `ref` is `nil` under the style `id` stands for (the decoder's own
+    /// read in place, without a reference of its own).
     @inline(__always)
     func isNil(_ ref: ValueRef, _ id: StyleID) -> Bool {
-        isNil(ref, style(id))
+        id == .coder ? isNil(ref, coderStyle) : isNil(ref, style(id))
     }
 
     /// Whether the value at `ref` is `nil` (a node with nested names never is).
