@@ -19,8 +19,6 @@ final class DecodingState {
     let settings: DecoderSettings
     let escaped: Bool
     let keyMode: KeyMode
-    /// The decoder's own strategies: the root value's style.
-    let coderStyle: DecodingStyle
     /// Whether the decoder has `fieldStrategies` (then each keyed value's field path is kept
     /// and looked up).
     let hasFieldPaths: Bool
@@ -62,7 +60,6 @@ final class DecodingState {
         let options = settings.options
         escaped = tree.escaped
         keyMode = KeyMode(options.keyDecodingStrategy)
-        coderStyle = settings.style
         hasFieldPaths = !options.fieldStrategies.isEmpty
         self.basePath = basePath
         namesSplitOnDots = splitOnDots || options.objectDecodingStrategy == .dots || options.arrayDecodingStrategy.isNumbered
@@ -71,6 +68,9 @@ final class DecodingState {
 
     /// The call's settings (a snapshot shared by reference, not copied).
     var options: DecoderOptions { settings.options }
+
+    /// The decoder's own strategies: the root value's style.
+    var coderStyle: DecodingStyle { settings.style }
 
     /// `Decoder.userInfo`: the decoder's, made when a model asks for it.
     var userInfo: [CodingUserInfoKey: Any] { options.userInfo }
