@@ -202,10 +202,17 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     /// Throws when the field `key`, found under its own name, reads dots of its own and
     /// dotted names of it are there too (`DecodingState.refuseDottedNames`); one comparison
-    /// for a field in the decoder's own style.
+    /// for a field in the decoder's own style. The check itself is out of line and its error
+    /// untyped: a typed `DecodingError` (a resilient type) would make every caller look up
+    /// its metadata and reserve room for it on entry.
     @inline(__always)
-    private func refuseDottedNames(_ key: Key, _ style: StyleID) throws(DecodingError) {
-        if style != .coder { try state.refuseDottedNames(key, in: node, state.style(style)) }
+    private func refuseDottedNames(_ key: Key, _ style: StyleID) throws {
+        if style != .coder { try refuseFieldDottedNames(key, style) }
+    }
+
+    @inline(never)
+    private func refuseFieldDottedNames(_ key: Key, _ style: StyleID) throws {
+        try state.refuseDottedNames(key, in: node, state.style(style))
     }
 
     /// The value under `key`, in this tree or in its field's own dotted tree, and its style
