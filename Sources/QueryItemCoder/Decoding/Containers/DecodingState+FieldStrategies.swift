@@ -25,6 +25,13 @@ extension DecodingState {
         return declared
     }
 
+    /// The style of a keyed container of style `id` that `type`'s `init(from:)` opens: with
+    /// what `type` declares for its fields (`QueryFieldCoding`), if anything.
+    func keyedStyle(_ id: StyleID, openedBy type: Any.Type) -> StyleID {
+        guard let declared = declaredStrategies(of: type) else { return id }
+        return self.id(of: style(id), declaring: declared)
+    }
+
     /// What the call learns about field strategies, made on first need.
     var callFields: CallFieldStyles {
         if let fields { return fields }

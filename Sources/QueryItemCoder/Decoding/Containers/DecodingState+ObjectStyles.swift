@@ -131,7 +131,7 @@ extension DecodingState {
     /// `host`, read with the object's style `id` (and what `opener` declares for its fields).
     func flattenedContainer<Key: CodingKey>(_ type: Key.Type, forKey key: any CodingKey, in host: Int32, _ id: StyleID,
                                             openedBy opener: Any.Type = Never.self) throws -> KeyedDecodingContainer<Key> {
-        KeyedDecodingContainer(FlattenedObjectContainer(inner: try QueryKeyedContainer<Key>(state: self, ref: ValueRef(node: host), style: id, openedBy: opener), key: key))
+        KeyedDecodingContainer(FlattenedObjectContainer(inner: try QueryKeyedContainer<Key>(state: self, ref: ValueRef(node: host), style: keyedStyle(id, openedBy: opener)), key: key))
     }
 
     /// `error` with `key` put into its coding path at `depth` (the depth of a flattened

@@ -7,20 +7,15 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let state: DecodingState
     let node: Int32
     /// The style of the container's value, and what the type that opened it declares for
-    /// its fields (`QueryFieldCoding`): its members take the style, unless a field strategy
-    /// sets something for one of them (`keyStyle(for:)`).
+    /// its fields (`QueryFieldCoding`, `DecodingState.keyedStyle(_:openedBy:)`): its members
+    /// take the style, unless a field strategy sets something for one of them
+    /// (`keyStyle(for:)`).
     let style: StyleID
 
-    /// `openedBy`: the type whose `init(from:)` opens the container, whose declared field
-    /// strategies (`QueryFieldCoding`) its members take.
-    init(state: DecodingState, ref: ValueRef, style: StyleID, openedBy type: Any.Type = Never.self) throws(DecodingError) {
+    init(state: DecodingState, ref: ValueRef, style: StyleID) throws(DecodingError) {
         self.state = state
         node = ref.node
-        if let declared = state.declaredStrategies(of: type) {
-            self.style = state.id(of: state.style(style), declaring: declared)
-        } else {
-            self.style = style
-        }
+        self.style = style
         let entry = state.nodes[Int(ref.node)]
         if ref.element >= 0 || entry.hasAppendedChild
             || (entry.valueCount > 0 && (entry.hasChildren || !state.isEmptyCollection(entry.value))) {
