@@ -26,8 +26,16 @@ extension DecodingState {
     }
 
     /// The style of a keyed container of style `id` that `type`'s `init(from:)` opens: with
-    /// what `type` declares for its fields (`QueryFieldCoding`), if anything.
+    /// what `type` declares for its fields (`QueryFieldCoding`), if anything. A type that
+    /// earlier calls found declaring nothing is `id` at once, in line.
+    @inline(__always)
     func keyedStyle(_ id: StyleID, openedBy type: Any.Type) -> StyleID {
+        if settings.undeclaringTypes.contains(ObjectIdentifier(type)) { return id }
+        return declaringStyle(id, openedBy: type)
+    }
+
+    @inline(never)
+    private func declaringStyle(_ id: StyleID, openedBy type: Any.Type) -> StyleID {
         guard let declared = declaredStrategies(of: type) else { return id }
         return self.id(of: style(id), declaring: declared)
     }
