@@ -12,8 +12,10 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// (`keyStyle(for:)`).
     let style: StyleID
 
-    init(state: DecodingState, ref: ValueRef, style: StyleID) throws(DecodingError) {
-        self.state = state
+    /// `state` is borrowed and copied once here: the decoder that opens the container keeps
+    /// its own reference, and is not copied whole to lend one.
+    init(state: borrowing DecodingState, ref: ValueRef, style: StyleID) throws(DecodingError) {
+        self.state = copy state
         node = ref.node
         self.style = style
         let entry = state.nodes[Int(ref.node)]
