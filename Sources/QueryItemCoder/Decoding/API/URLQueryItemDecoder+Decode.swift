@@ -94,7 +94,7 @@ extension URLQueryItemDecoder {
 
     private func decode<T: Decodable>(_ type: T.Type, tree: consuming QueryTree, settings: DecoderSettings) throws -> T {
         let state = DecodingState(tree: consume tree, settings: settings)
-        defer { if let found = state.fields?.foundUndeclaring, !found.isEmpty { keep(undeclaring: found, from: settings) } }
+        defer { if let found = state.conventions?.foundUndeclaring, !found.isEmpty { keep(undeclaring: found, from: settings) } }
         return try state.decode(type, at: ValueRef(node: 0), .coder)
     }
 

@@ -10,7 +10,7 @@ extension DecodingState {
         let identifier = ObjectIdentifier(type)
         // Asked first: it reads nothing the call changes.
         if settings.undeclaringTypes.contains(identifier) { return nil }
-        let fields = callFields
+        let fields = callConventions
         if identifier == fields.lastOpeningType { return fields.lastDeclared }
         let declared: [String: QueryFieldStrategy]?
         if let declaring = type as? any QueryFieldCoding.Type {
@@ -40,11 +40,12 @@ extension DecodingState {
         return self.id(of: style(id), declaring: declared)
     }
 
-    /// What the call learns about field strategies, made on first need.
-    var callFields: CallFieldStyles {
-        if let fields { return fields }
-        let made = CallFieldStyles()
-        fields = made
+    /// What the call keeps about conventions other than the decoder's own, made on first
+    /// need.
+    var callConventions: CallConventions {
+        if let conventions { return conventions }
+        let made = CallConventions()
+        conventions = made
         return made
     }
 
@@ -58,12 +59,12 @@ extension DecodingState {
     /// `style(_:)` hold one comparison for the decoder's own.
     @inline(never)
     private func registeredStyle(_ id: StyleID) -> DecodingStyle {
-        callFields.styles[Int(id.raw) - 1].style
+        callConventions.styles[Int(id.raw) - 1].style
     }
 
     /// What the type that opened the keyed container of style `id` declares, or nil.
     func declared(_ id: StyleID) -> [String: QueryFieldStrategy]? {
-        id.raw == 0 ? nil : callFields.styles[Int(id.raw) - 1].declared
+        id.raw == 0 ? nil : callConventions.styles[Int(id.raw) - 1].declared
     }
 
     /// The id of `style` for a value whose type is not known yet.
@@ -81,7 +82,7 @@ extension DecodingState {
     /// declared: the elements of an array share their array's).
     @inline(never)
     private func register(_ style: DecodingStyle, declared: [String: QueryFieldStrategy]?) -> StyleID {
-        let fields = callFields
+        let fields = callConventions
         if declared == nil, let last = fields.styles.last, last.declared == nil, last.style === style {
             return StyleID(raw: Int32(fields.styles.count))
         }

@@ -77,7 +77,7 @@ extension DecodingState {
 
     /// The coding path of a member of a delimited object: its object's, and its name.
     func memberPath(_ ref: ValueRef) -> [any CodingKey] {
-        let member = delimitedMembers[Int(ref.element - DelimitedMember.base)]
+        let member = callConventions.delimitedMembers[Int(ref.element - DelimitedMember.base)]
         return codingPath(member.object) + [QueryCodingKey(name: member.name)]
     }
 

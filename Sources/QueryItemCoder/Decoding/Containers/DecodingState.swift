@@ -22,11 +22,9 @@ final class DecodingState {
     /// Whether the decoder has `fieldStrategies` (then each keyed value's field path is kept
     /// and looked up).
     let hasFieldPaths: Bool
-    /// The coding path above the root of this tree: empty, except for the tree of one field
-    /// read with dots of its own (`DecodingState+DottedField`).
-    let basePath: [any CodingKey]
-    /// What the call learns about field strategies, made on first need (`callFields`).
-    var fields: CallFieldStyles?
+    /// What the call keeps about conventions other than the decoder's own, made on first
+    /// need (`callConventions`).
+    var conventions: CallConventions?
     /// Whether the tree's names were split on dots (`objectDecodingStrategy = .dots`, the
     /// numbered array strategies, or the tree of a field read with dots of its own).
     let namesSplitOnDots: Bool
@@ -42,16 +40,15 @@ final class DecodingState {
     var payloadKeyCache: [Int32: ContiguousArray<UInt8>] = [:]
     /// For keyed lookups in nodes with many children indexed in order: children by index.
     var indexedChildren: [Int32: [Int32]] = [:]
-    /// The members of delimited objects that were looked up, for their coding paths
-    /// (`DelimitedMember`).
-    var delimitedMembers: [DelimitedMember] = []
     /// How many members flattened objects have found so far: an optional flattened object
     /// that finds none is nil (`flattenedValueIfPresent`).
     var flattenedHits = 0
     /// Flattened objects being read inside one another (`flattenedValue`).
     var flattenedDepth = 0
 
-    init(tree: consuming QueryTree, settings: DecoderSettings, basePath: [any CodingKey] = [], splitOnDots: Bool = false) {
+    /// `basePath`: the coding path above the root of `tree`, for the tree of one field read
+    /// with dots of its own (`DecodingState+DottedField`).
+    init(tree: consuming QueryTree, settings: DecoderSettings, basePath: [any CodingKey]? = nil, splitOnDots: Bool = false) {
         bytes = tree.bytes
         nodes = tree.nodes
         extras = tree.extras
@@ -61,9 +58,9 @@ final class DecodingState {
         escaped = tree.escaped
         keyMode = KeyMode(options.keyDecodingStrategy)
         hasFieldPaths = !options.fieldStrategies.isEmpty
-        self.basePath = basePath
         namesSplitOnDots = splitOnDots || options.objectDecodingStrategy == .dots || options.arrayDecodingStrategy.isNumbered
         recover = options.malformedInputDecodingStrategy == .recover
+        if let basePath { callConventions.basePath = basePath }
     }
 
     /// The call's settings (a snapshot shared by reference, not copied).
