@@ -6,9 +6,19 @@ final class DecoderSettings: Sendable {
     let options: DecoderOptions
     /// The strategies of `options` that every value takes unless a field sets its own.
     let style: DecodingStyle
+    /// The model types that earlier calls found not to conform to `QueryFieldCoding`
+    /// (`DecoderSettings+UndeclaringTypes`).
+    let undeclaringTypes: [ObjectIdentifier]
 
     init(_ options: DecoderOptions) {
         self.options = options
         style = DecodingStyle(options)
+        undeclaringTypes = []
+    }
+
+    init(_ settings: DecoderSettings, undeclaringTypes: [ObjectIdentifier]) {
+        options = settings.options
+        style = settings.style
+        self.undeclaringTypes = undeclaringTypes
     }
 }

@@ -23,7 +23,7 @@ extension URLQueryItemDecoder {
             let dotted = error.offset < items.count && Self.hasDotAfterBracket(items[error.offset].name)
             throw Self.invalidInput(error, items: true, dotAfterBracket: dotted)
         }
-        return try Self.decode(type, tree: consume tree, settings: settings)
+        return try decode(type, tree: consume tree, settings: settings)
     }
 
     /// Decodes a value from a percent-encoded query string; a leading `?` is skipped.
@@ -79,7 +79,7 @@ extension URLQueryItemDecoder {
         } catch {
             throw Self.invalidInput(error, items: false, dotAfterBracket: isDot(error.offset))
         }
-        return try Self.decode(type, tree: consume tree, settings: settings)
+        return try decode(type, tree: consume tree, settings: settings)
     }
 
     /// Whether `name` holds `].`.
@@ -92,8 +92,10 @@ extension URLQueryItemDecoder {
         return false
     }
 
-    private static func decode<T: Decodable>(_ type: T.Type, tree: consuming QueryTree, settings: DecoderSettings) throws -> T {
-        return try DecodingState(tree: consume tree, settings: settings).decode(type, at: ValueRef(node: 0), .coder)
+    private func decode<T: Decodable>(_ type: T.Type, tree: consuming QueryTree, settings: DecoderSettings) throws -> T {
+        let state = DecodingState(tree: consume tree, settings: settings)
+        defer { if let found = state.conventions?.foundUndeclaring, !found.isEmpty { keep(undeclaring: found, from: settings) } }
+        return try state.decode(type, at: ValueRef(node: 0), .coder)
     }
 
     /// The parser's error. Bad escapes and invalid UTF-8 in a name name the setting that reads

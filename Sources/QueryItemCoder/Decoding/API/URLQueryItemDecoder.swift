@@ -67,6 +67,13 @@ public final class URLQueryItemDecoder: @unchecked Sendable {
 
     var options: DecoderOptions { settings.options }
 
+    /// Replaces the snapshot by `updated` (the same options) if it is still `current`.
+    func replaceSettings(_ current: DecoderSettings, with updated: DecoderSettings) {
+        lock.lock()
+        defer { lock.unlock() }
+        if storage === current { storage = updated }
+    }
+
     private func withOptions(_ body: (inout DecoderOptions) -> Void) {
         lock.lock()
         defer { lock.unlock() }

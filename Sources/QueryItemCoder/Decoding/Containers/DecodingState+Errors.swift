@@ -22,7 +22,8 @@ extension DecodingState {
             node = entry.parent
         }
         path.reverse()
-        return basePath.isEmpty ? path : basePath + path
+        guard let basePath = conventions?.basePath, !basePath.isEmpty else { return path }
+        return basePath + path
     }
 
     func context(_ description: String, at ref: ValueRef, extra key: (any CodingKey)? = nil, underlying: (any Error)? = nil) -> DecodingError.Context {

@@ -3,25 +3,68 @@
 extension DecodingState {
     /// What `type` declares for its fields (`QueryFieldCoding`), or nil. The elements of an
     /// array of objects open their containers one after another, so the last type's answer
-    /// is kept: the conformance check costs more than a whole member's decoding.
+    /// is kept: the conformance check costs more than a whole member's decoding. A type that
+    /// earlier calls found not to conform is not checked again
+    /// (`DecoderSettings+UndeclaringTypes`).
     func declaredStrategies(of type: Any.Type) -> [String: QueryFieldStrategy]? {
         let identifier = ObjectIdentifier(type)
-        if identifier == lastOpeningType { return lastDeclared }
-        let declared = DeclaredFieldStrategies.of(type)
-        lastOpeningType = identifier
-        lastDeclared = declared
+        // Asked first: it reads nothing the call changes.
+        if settings.undeclaringTypes.contains(identifier) { return nil }
+        let fields = callConventions
+        if identifier == fields.lastOpeningType { return fields.lastDeclared }
+        let declared: [String: QueryFieldStrategy]?
+        if let declaring = type as? any QueryFieldCoding.Type {
+            let strategies = declaring.queryFieldStrategies
+            declared = strategies.isEmpty ? nil : strategies
+        } else {
+            declared = nil
+            fields.foundUndeclaring.append(identifier)
+        }
+        fields.lastOpeningType = identifier
+        fields.lastDeclared = declared
         return declared
+    }
+
+    /// The style of a keyed container of style `id` that `type`'s `init(from:)` opens: with
+    /// what `type` declares for its fields (`QueryFieldCoding`), if anything. A type that
+    /// earlier calls found declaring nothing is `id` at once, in line.
+    @inline(__always)
+    func keyedStyle(_ id: StyleID, openedBy type: Any.Type) -> StyleID {
+        if settings.undeclaringTypes.contains(ObjectIdentifier(type)) { return id }
+        return declaringStyle(id, openedBy: type)
+    }
+
+    @inline(never)
+    private func declaringStyle(_ id: StyleID, openedBy type: Any.Type) -> StyleID {
+        guard let declared = declaredStrategies(of: type) else { return id }
+        return self.id(of: style(id), declaring: declared)
+    }
+
+    /// What the call keeps about conventions other than the decoder's own, made on first
+    /// need.
+    var callConventions: CallConventions {
+        if let conventions { return conventions }
+        let made = CallConventions()
+        conventions = made
+        return made
     }
 
     /// The style `id` stands for.
     @inline(__always)
     func style(_ id: StyleID) -> DecodingStyle {
-        id.raw == 0 ? coderStyle : fieldStyles[Int(id.raw) - 1].style
+        id.raw == 0 ? coderStyle : registeredStyle(id)
+    }
+
+    /// A style other than the decoder's own: out of line, so that the readers that inline
+    /// `style(_:)` hold one comparison for the decoder's own.
+    @inline(never)
+    private func registeredStyle(_ id: StyleID) -> DecodingStyle {
+        callConventions.styles[Int(id.raw) - 1].style
     }
 
     /// What the type that opened the keyed container of style `id` declares, or nil.
     func declared(_ id: StyleID) -> [String: QueryFieldStrategy]? {
-        id.raw == 0 ? nil : fieldStyles[Int(id.raw) - 1].declared
+        id.raw == 0 ? nil : callConventions.styles[Int(id.raw) - 1].declared
     }
 
     /// The id of `style` for a value whose type is not known yet.
@@ -39,11 +82,12 @@ extension DecodingState {
     /// declared: the elements of an array share their array's).
     @inline(never)
     private func register(_ style: DecodingStyle, declared: [String: QueryFieldStrategy]?) -> StyleID {
-        if declared == nil, let last = fieldStyles.last, last.declared == nil, last.style === style {
-            return StyleID(raw: Int32(fieldStyles.count))
+        let fields = callConventions
+        if declared == nil, let last = fields.styles.last, last.declared == nil, last.style === style {
+            return StyleID(raw: Int32(fields.styles.count))
         }
-        fieldStyles.append((style, declared))
-        return StyleID(raw: Int32(fieldStyles.count))
+        fields.styles.append((style, declared))
+        return StyleID(raw: Int32(fields.styles.count))
     }
 
     /// The style of the value under `key` in the keyed container of style `container`.
@@ -58,7 +102,7 @@ extension DecodingState {
     /// declaration (the declaration wins where both set something).
     func fieldStyle(forKey key: String, declared: [String: QueryFieldStrategy]?, in parent: DecodingStyle) -> DecodingStyle {
         let path = hasFieldPaths ? FieldPath.appending(key, to: parent.fieldPath) : nil
-        let entry = path.flatMap { fieldStrategies[$0] }
+        let entry = path.flatMap { options.fieldStrategies[$0] }
         let own = declared?[key]
         if entry == nil && own == nil { return path == nil ? parent : parent.at(path) }
         var style = parent

@@ -77,7 +77,7 @@ extension DecodingState {
 
     /// The coding path of a member of a delimited object: its object's, and its name.
     func memberPath(_ ref: ValueRef) -> [any CodingKey] {
-        let member = delimitedMembers[Int(ref.element - DelimitedMember.base)]
+        let member = callConventions.delimitedMembers[Int(ref.element - DelimitedMember.base)]
         return codingPath(member.object) + [QueryCodingKey(name: member.name)]
     }
 
@@ -131,7 +131,7 @@ extension DecodingState {
     /// `host`, read with the object's style `id` (and what `opener` declares for its fields).
     func flattenedContainer<Key: CodingKey>(_ type: Key.Type, forKey key: any CodingKey, in host: Int32, _ id: StyleID,
                                             openedBy opener: Any.Type = Never.self) throws -> KeyedDecodingContainer<Key> {
-        KeyedDecodingContainer(FlattenedObjectContainer(inner: try QueryKeyedContainer<Key>(state: self, ref: ValueRef(node: host), style: id, openedBy: opener), key: key))
+        KeyedDecodingContainer(FlattenedObjectContainer(inner: try QueryKeyedContainer<Key>(state: self, ref: ValueRef(node: host), style: keyedStyle(id, openedBy: opener)), key: key))
     }
 
     /// `error` with `key` put into its coding path at `depth` (the depth of a flattened

@@ -19,23 +19,12 @@ final class DecodingState {
     let settings: DecoderSettings
     let escaped: Bool
     let keyMode: KeyMode
-    /// The decoder's own strategies: the root value's style.
-    let coderStyle: DecodingStyle
-    /// The decoder's `fieldStrategies`, and whether it has any (then each keyed value's field
-    /// path is kept and looked up).
-    let fieldStrategies: [String: QueryFieldStrategy]
+    /// Whether the decoder has `fieldStrategies` (then each keyed value's field path is kept
+    /// and looked up).
     let hasFieldPaths: Bool
-    /// The coding path above the root of this tree: empty, except for the tree of one field
-    /// read with dots of its own (`DecodingState+DottedField`).
-    let basePath: [any CodingKey]
-    /// The styles other than the decoder's own that this call's decoders and containers
-    /// carry (`StyleID.raw - 1`), each with what the type that opened the keyed container it
-    /// belongs to declares (`QueryFieldCoding`). Empty unless a field strategy is in use.
-    var fieldStyles: [(style: DecodingStyle, declared: [String: QueryFieldStrategy]?)] = []
-    /// The type whose declared field strategies were looked up last, and what it declares
-    /// (`declaredStrategies(of:)`).
-    var lastOpeningType: ObjectIdentifier?
-    var lastDeclared: [String: QueryFieldStrategy]?
+    /// What the call keeps about conventions other than the decoder's own, made on first
+    /// need (`callConventions`).
+    var conventions: CallConventions?
     /// Whether the tree's names were split on dots (`objectDecodingStrategy = .dots`, the
     /// numbered array strategies, or the tree of a field read with dots of its own).
     let namesSplitOnDots: Bool
@@ -51,16 +40,15 @@ final class DecodingState {
     var payloadKeyCache: [Int32: ContiguousArray<UInt8>] = [:]
     /// For keyed lookups in nodes with many children indexed in order: children by index.
     var indexedChildren: [Int32: [Int32]] = [:]
-    /// The members of delimited objects that were looked up, for their coding paths
-    /// (`DelimitedMember`).
-    var delimitedMembers: [DelimitedMember] = []
     /// How many members flattened objects have found so far: an optional flattened object
     /// that finds none is nil (`flattenedValueIfPresent`).
     var flattenedHits = 0
     /// Flattened objects being read inside one another (`flattenedValue`).
     var flattenedDepth = 0
 
-    init(tree: consuming QueryTree, settings: DecoderSettings, basePath: [any CodingKey] = [], splitOnDots: Bool = false) {
+    /// `basePath`: the coding path above the root of `tree`, for the tree of one field read
+    /// with dots of its own (`DecodingState+DottedField`).
+    init(tree: consuming QueryTree, settings: DecoderSettings, basePath: [any CodingKey]? = nil, splitOnDots: Bool = false) {
         bytes = tree.bytes
         nodes = tree.nodes
         extras = tree.extras
@@ -69,16 +57,17 @@ final class DecodingState {
         let options = settings.options
         escaped = tree.escaped
         keyMode = KeyMode(options.keyDecodingStrategy)
-        coderStyle = settings.style
-        fieldStrategies = options.fieldStrategies
         hasFieldPaths = !options.fieldStrategies.isEmpty
-        self.basePath = basePath
         namesSplitOnDots = splitOnDots || options.objectDecodingStrategy == .dots || options.arrayDecodingStrategy.isNumbered
         recover = options.malformedInputDecodingStrategy == .recover
+        if let basePath { callConventions.basePath = basePath }
     }
 
     /// The call's settings (a snapshot shared by reference, not copied).
     var options: DecoderOptions { settings.options }
+
+    /// The decoder's own strategies: the root value's style.
+    var coderStyle: DecodingStyle { settings.style }
 
     /// `Decoder.userInfo`: the decoder's, made when a model asks for it.
     var userInfo: [CodingUserInfoKey: Any] { options.userInfo }
@@ -117,10 +106,11 @@ final class DecodingState {
         }
     }
 
-    /// Whether the value at `ref` is `nil` under the style `id` stands for.
+    /// Whether the value at `ref` is `nil` under the style `id` stands for (the decoder's own
+    /// read in place, without a reference of its own).
     @inline(__always)
     func isNil(_ ref: ValueRef, _ id: StyleID) -> Bool {
-        isNil(ref, style(id))
+        id == .coder ? isNil(ref, coderStyle) : isNil(ref, style(id))
     }
 
     /// Whether the value at `ref` is `nil` (a node with nested names never is).

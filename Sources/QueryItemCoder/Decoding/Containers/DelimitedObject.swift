@@ -97,8 +97,9 @@ struct DelimitedObject {
 
     /// The value of member `index`, as a reader takes it (its coding path ends in its name).
     func memberRef(_ index: Int, state: DecodingState) -> ValueRef {
-        state.delimitedMembers.append(DelimitedMember(object: ref, name: names[index]))
-        return ValueRef(node: ref.node, element: DelimitedMember.base + Int32(state.delimitedMembers.count - 1),
+        let conventions = state.callConventions
+        conventions.delimitedMembers.append(DelimitedMember(object: ref, name: names[index]))
+        return ValueRef(node: ref.node, element: DelimitedMember.base + Int32(conventions.delimitedMembers.count - 1),
                         slot: values[index])
     }
 

@@ -7,20 +7,17 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let state: DecodingState
     let node: Int32
     /// The style of the container's value, and what the type that opened it declares for
-    /// its fields (`QueryFieldCoding`): its members take the style, unless a field strategy
-    /// sets something for one of them (`keyStyle(for:)`).
+    /// its fields (`QueryFieldCoding`, `DecodingState.keyedStyle(_:openedBy:)`): its members
+    /// take the style, unless a field strategy sets something for one of them
+    /// (`keyStyle(for:)`).
     let style: StyleID
 
-    /// `openedBy`: the type whose `init(from:)` opens the container, whose declared field
-    /// strategies (`QueryFieldCoding`) its members take.
-    init(state: DecodingState, ref: ValueRef, style: StyleID, openedBy type: Any.Type = Never.self) throws(DecodingError) {
-        self.state = state
+    /// `state` is borrowed and copied once here: the decoder that opens the container keeps
+    /// its own reference, and is not copied whole to lend one.
+    init(state: borrowing DecodingState, ref: ValueRef, style: StyleID) throws(DecodingError) {
+        self.state = copy state
         node = ref.node
-        if let declared = state.declaredStrategies(of: type) {
-            self.style = state.id(of: state.style(style), declaring: declared)
-        } else {
-            self.style = style
-        }
+        self.style = style
         let entry = state.nodes[Int(ref.node)]
         if ref.element >= 0 || entry.hasAppendedChild
             || (entry.valueCount > 0 && (entry.hasChildren || !state.isEmptyCollection(entry.value))) {
@@ -202,10 +199,17 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     /// Throws when the field `key`, found under its own name, reads dots of its own and
     /// dotted names of it are there too (`DecodingState.refuseDottedNames`); one comparison
-    /// for a field in the decoder's own style.
+    /// for a field in the decoder's own style. The check itself is out of line and its error
+    /// untyped: a typed `DecodingError` (a resilient type) would make every caller look up
+    /// its metadata and reserve room for it on entry.
     @inline(__always)
-    private func refuseDottedNames(_ key: Key, _ style: StyleID) throws(DecodingError) {
-        if style != .coder { try state.refuseDottedNames(key, in: node, state.style(style)) }
+    private func refuseDottedNames(_ key: Key, _ style: StyleID) throws {
+        if style != .coder { try refuseFieldDottedNames(key, style) }
+    }
+
+    @inline(never)
+    private func refuseFieldDottedNames(_ key: Key, _ style: StyleID) throws {
+        try state.refuseDottedNames(key, in: node, state.style(style))
     }
 
     /// The value under `key`, in this tree or in its field's own dotted tree, and its style

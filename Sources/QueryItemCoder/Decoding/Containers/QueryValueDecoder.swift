@@ -24,7 +24,7 @@ struct QueryValueDecoder: Decoder {
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         if state.delimits(style, ref) { return try state.delimitedContainer(type, at: ref, style: style, openedBy: self.type) }
-        return KeyedDecodingContainer(try QueryKeyedContainer<Key>(state: state, ref: ref, style: style, openedBy: self.type))
+        return KeyedDecodingContainer(try QueryKeyedContainer<Key>(state: state, ref: ref, style: state.keyedStyle(style, openedBy: self.type)))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {

@@ -18,8 +18,8 @@ extension DecodingState {
         let strategy = id == .coder ? coderStyle.bools : style(id).bools
         if strategy == .checkbox { return try decodeCheckbox(text, slot: slot, at: ref, style(id)) }
         if strategy != .numeric {
-            if text == Self.trueText { return true }
-            if text == Self.falseText { return false }
+            if Self.isTrue(text) { return true }
+            if Self.isFalse(text) { return false }
         }
         if strategy != .literal, text.count == 1 {
             if text.first == 0x31 { return true }
@@ -39,8 +39,18 @@ extension DecodingState {
         throw typeMismatch(Bool.self, found: "\(quoted(text)) (a Bool is \(expected))", at: ref)
     }
 
-    private static let trueText: ArraySlice<UInt8> = ArraySlice("true".utf8)
-    private static let falseText: ArraySlice<UInt8> = ArraySlice("false".utf8)
+    /// Whether `text` is `true` / `false`, compared byte by byte in place: a static array to
+    /// compare with costs a lazy-initialisation check and a generic comparison per value.
+    private static func isTrue(_ text: ArraySlice<UInt8>) -> Bool {
+        let i = text.startIndex
+        return text.count == 4 && text[i] == 0x74 && text[i + 1] == 0x72 && text[i + 2] == 0x75 && text[i + 3] == 0x65
+    }
+
+    private static func isFalse(_ text: ArraySlice<UInt8>) -> Bool {
+        let i = text.startIndex
+        return text.count == 5 && text[i] == 0x66 && text[i + 1] == 0x61 && text[i + 2] == 0x6C && text[i + 3] == 0x73
+            && text[i + 4] == 0x65
+    }
 
     func decodeInteger<T: FixedWidthInteger>(_ ref: ValueRef, as type: T.Type, _ id: StyleID) throws(DecodingError) -> T {
         let slot = try scalarSlot(ref, as: type)
