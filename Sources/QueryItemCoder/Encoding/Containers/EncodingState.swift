@@ -59,9 +59,31 @@ final class EncodingState {
     private let thread = CallThread.current
     /// Levels of `encode(to:)` being run, to refuse a model that recurses without end.
     private var nesting = 0
-    /// What the model wrote. Room for 22 nodes: with the array's header, just under 1 KiB,
-    /// the largest block glibc's allocator keeps per thread for reuse (24 nodes were above it).
-    var tree = EncodingTree(nodes: 22, textBytes: 512)
+    /// What the model wrote, stored where only `tree` reads it. Room for 22 nodes: with the
+    /// array's header, just under 1 KiB, the largest block glibc's allocator keeps per thread
+    /// for reuse (24 nodes were above it).
+    private var storedTree: EncodingTree? = EncodingTree(nodes: 22, textBytes: 512)
+
+    /// What the model wrote. Each access moves the tree out of the state and puts it back
+    /// when it ends (also when it throws), so that the state's own storage is only touched
+    /// for those two moves, with nothing else running in between: the compiler can then
+    /// prove that no two accesses overlap and drop their run-time exclusivity checks. An
+    /// access made while another one holds the tree (code run from inside a write) finds an
+    /// ended tree, which refuses every write.
+    var tree: EncodingTree {
+        _read {
+            var lent = storedTree.take()
+            if lent == nil { lent = .ended }
+            defer { swap(&lent, &storedTree) }
+            yield lent!
+        }
+        _modify {
+            var lent = storedTree.take()
+            if lent == nil { lent = .ended }
+            defer { swap(&lent, &storedTree) }
+            yield &lent!
+        }
+    }
 
     init(settings: EncoderSettings, mode: Mode, escapesBrackets: Bool = false) {
         self.settings = settings
