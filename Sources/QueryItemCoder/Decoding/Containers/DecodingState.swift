@@ -145,7 +145,8 @@ final class DecodingState {
     }
 
     /// Reads the value's text through `read`, handed as a `Span` of the input when the value
-    /// needs no decoding (no copy and no reference of its own), else of its decoded copy.
+    /// needs no decoding (no copy, and a slice that lives only for the read costs no retain of
+    /// the input, unlike the one `text` returns), else of its decoded copy.
     func withText<R>(_ slot: QuerySlot, at ref: ValueRef, _ read: (Span<UInt8>) -> R) throws(DecodingError) -> R {
         if slot.flags & QuerySlot.arena == 0 {
             let input = bytes[Int(slot.start)..<Int(slot.end)]
