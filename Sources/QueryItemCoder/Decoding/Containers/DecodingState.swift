@@ -144,6 +144,21 @@ final class DecodingState {
         return value
     }
 
+    /// Reads the value's text through `read`, handed as a `Span` of the input when the value
+    /// needs no decoding (no copy, and a slice that lives only for the read costs no retain of
+    /// the input, unlike the one `text` returns), else of its decoded copy.
+    func withText<R>(_ slot: QuerySlot, at ref: ValueRef, _ read: (Span<UInt8>) -> R) throws(DecodingError) -> R {
+        if slot.flags & QuerySlot.arena == 0 {
+            let input = bytes[Int(slot.start)..<Int(slot.end)]
+            let span = input.span
+            if slot.flags & QuerySlot.needsDecoding == 0 || PercentDecoding.firstSpecial(span, plusIsSpace: escaped) == span.count {
+                return read(span)
+            }
+        }
+        let decoded = try text(slot, at: ref)  // named: the span of a temporary fails Swift 6.3's ownership check
+        return read(decoded.span)
+    }
+
     /// A value that is not UTF-8: raw bytes (a form body) or what its escapes decoded to.
     private func invalidUTF8(at ref: ValueRef, byte bad: Int, start: Int, end: Int) -> DecodingError {
         let escaped = bytes[start..<end].contains(0x25)

@@ -14,17 +14,10 @@ extension DecodingState {
 
     func decodeBool(_ ref: ValueRef, _ id: StyleID) throws(DecodingError) -> Bool {
         let slot = try scalarSlot(ref, as: Bool.self)
-        let text = try text(slot, at: ref)
         let strategy = id == .coder ? coderStyle.bools : style(id).bools
+        if strategy != .checkbox, let value = try withText(slot, at: ref, { Self.bool($0, strategy) }) { return value }
+        let text = try text(slot, at: ref)
         if strategy == .checkbox { return try decodeCheckbox(text, slot: slot, at: ref, style(id)) }
-        if strategy != .numeric {
-            if Self.isTrue(text) { return true }
-            if Self.isFalse(text) { return false }
-        }
-        if strategy != .literal, text.count == 1 {
-            if text.first == 0x31 { return true }
-            if text.first == 0x30 { return false }
-        }
         let style = self.style(id)
         if isNil(slot, style) { throw valueNotFound(Bool.self, at: ref) }
         if let hint = boolHint(text, style) ?? scalarHint(slot, text, at: ref, style) {
@@ -39,21 +32,27 @@ extension DecodingState {
         throw typeMismatch(Bool.self, found: "\(quoted(text)) (a Bool is \(expected))", at: ref)
     }
 
-    /// Whether `text` is `true` / `false`, compared byte by byte in place: a static array to
-    /// compare with costs a lazy-initialisation check and a generic comparison per value.
-    private static func isTrue(_ text: ArraySlice<UInt8>) -> Bool {
-        let i = text.startIndex
-        return text.count == 4 && text[i] == 0x74 && text[i + 1] == 0x72 && text[i + 2] == 0x75 && text[i + 3] == 0x65
-    }
-
-    private static func isFalse(_ text: ArraySlice<UInt8>) -> Bool {
-        let i = text.startIndex
-        return text.count == 5 && text[i] == 0x66 && text[i + 1] == 0x61 && text[i + 2] == 0x6C && text[i + 3] == 0x73
-            && text[i + 4] == 0x65
+    /// `true` / `false` (unless `.numeric`) and `1` / `0` (unless `.literal`), compared byte
+    /// by byte in place (a static array to compare with costs a lazy-initialisation check and
+    /// a generic comparison per value); nil for any other text.
+    private static func bool(_ text: Span<UInt8>, _ strategy: URLQueryItemDecoder.BoolDecodingStrategy) -> Bool? {
+        let count = text.count
+        if strategy != .numeric {
+            if count == 4 && text[0] == 0x74 && text[1] == 0x72 && text[2] == 0x75 && text[3] == 0x65 { return true }
+            if count == 5 && text[0] == 0x66 && text[1] == 0x61 && text[2] == 0x6C && text[3] == 0x73 && text[4] == 0x65 {
+                return false
+            }
+        }
+        if strategy != .literal, count == 1 {
+            if text[0] == 0x31 { return true }
+            if text[0] == 0x30 { return false }
+        }
+        return nil
     }
 
     func decodeInteger<T: FixedWidthInteger>(_ ref: ValueRef, as type: T.Type, _ id: StyleID) throws(DecodingError) -> T {
         let slot = try scalarSlot(ref, as: type)
+        if case .value(let value) = try withText(slot, at: ref, { Self.parseInteger($0, as: type) }) { return value }
         let text = try text(slot, at: ref)
         switch Self.parseInteger(text, as: type) {
         case .value(let value): return value
@@ -70,9 +69,13 @@ extension DecodingState {
 
     /// `-?[0-9]+`, checked for overflow.
     static func parseInteger<T: FixedWidthInteger>(_ text: ArraySlice<UInt8>, as type: T.Type) -> IntegerParse<T> {
-        var index = text.startIndex
-        let end = text.endIndex
-        let negative = text.first == 0x2D
+        parseInteger(text.span, as: type)
+    }
+
+    static func parseInteger<T: FixedWidthInteger>(_ text: Span<UInt8>, as type: T.Type) -> IntegerParse<T> {
+        var index = 0
+        let end = text.count
+        let negative = end > 0 && text[0] == 0x2D
         if negative { index += 1 }
         guard index < end else { return .invalid }
         var value: T = 0
@@ -95,9 +98,9 @@ extension DecodingState {
 
     func decodeFloat<T: BinaryFloatingPoint & LosslessStringConvertible>(_ ref: ValueRef, as type: T.Type, _ id: StyleID) throws(DecodingError) -> T {
         let slot = try scalarSlot(ref, as: type)
-        let text = try text(slot, at: ref)
         // Converting a Double to a Double is exact.
-        if T.self == Double.self, let value = Self.fastDouble(text) { return T(value) }
+        if T.self == Double.self, let value = try withText(slot, at: ref, Self.fastDouble) { return T(value) }
+        let text = try text(slot, at: ref)
         if Self.isDecimalNumber(text), let value = T(String(decoding: text, as: UTF8.self)) {
             if value.isFinite { return value }
             // A literal too large for the type (1e999): as JSONDecoder does, refuse it.
@@ -120,10 +123,10 @@ extension DecodingState {
     /// exactly: the digits are an integer below 2^53 and the power of ten is exact, so one
     /// division rounds correctly, as `Double(_:)` does (Clinger's fast path). Anything else
     /// is nil and takes the general path.
-    static func fastDouble(_ text: ArraySlice<UInt8>) -> Double? {
-        let count = text.endIndex
-        var index = text.startIndex
-        let negative = text.first == 0x2D
+    static func fastDouble(_ text: Span<UInt8>) -> Double? {
+        let count = text.count
+        var index = 0
+        let negative = count > 0 && text[0] == 0x2D
         if negative { index += 1 }
         var mantissa: UInt64 = 0
         var digits = 0
