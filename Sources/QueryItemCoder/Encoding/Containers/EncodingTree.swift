@@ -63,7 +63,7 @@ struct EncodingTree {
     /// hash, `nil` for an array element. The caller has checked the size (`checkSize`).
     mutating func appendChild(_ parent: Int, kind: EncodingNode.Kind, key: KeyText.Range?, textStart: Int = 0) -> Int {
         let index = nodes.count
-        var parentNode = nodes[parent]
+        let parentNode = nodes[parent]
         var node = EncodingNode(kind: kind, depth: parentNode.depth &+ 1)
         node.parent = parent
         node.textStart = textStart
@@ -74,10 +74,9 @@ struct EncodingTree {
             node.keyHash = key.hash
         }
         nodes.append(node)
-        if parentNode.last >= 0 { nodes[parentNode.last].next = index } else { parentNode.first = index }
-        parentNode.last = index
-        parentNode.count &+= 1
-        nodes[parent] = parentNode
+        if parentNode.last >= 0 { nodes[parentNode.last].next = index } else { nodes[parent].first = index }
+        nodes[parent].last = index
+        nodes[parent].count &+= 1
         return index
     }
 
