@@ -63,8 +63,7 @@ struct EncodingTree {
     /// hash, `nil` for an array element. The caller has checked the size (`checkSize`).
     mutating func appendChild(_ parent: Int, kind: EncodingNode.Kind, key: KeyText.Range?, textStart: Int = 0) -> Int {
         let index = nodes.count
-        let parentNode = nodes[parent]
-        var node = EncodingNode(kind: kind, depth: parentNode.depth &+ 1)
+        var node = EncodingNode(kind: kind, depth: nodes[parent].depth &+ 1)
         node.parent = parent
         node.textStart = textStart
         node.textEnd = text.count
@@ -73,10 +72,9 @@ struct EncodingTree {
             node.keyEnd = key.end
             node.keyHash = key.hash
         }
+        let previous = nodes[parent].adopt(index)
+        if previous >= 0 { nodes[previous].next = index }
         nodes.append(node)
-        if parentNode.last >= 0 { nodes[parentNode.last].next = index } else { nodes[parent].first = index }
-        nodes[parent].last = index
-        nodes[parent].count &+= 1
         return index
     }
 
