@@ -62,6 +62,13 @@ struct EncodingTree {
     /// Appends a child to `parent` and returns its index; `key` is the key's text range and
     /// hash, `nil` for an array element. The caller has checked the size (`checkSize`).
     mutating func appendChild(_ parent: Int, kind: EncodingNode.Kind, key: KeyText.Range?, textStart: Int = 0) -> Int {
+        appendChildInline(parent, kind: kind, key: key, textStart: textStart)
+    }
+
+    /// `appendChild`, inlined where a scalar member is written (`writeMember`), the one call
+    /// made for most members.
+    @inline(__always)
+    private mutating func appendChildInline(_ parent: Int, kind: EncodingNode.Kind, key: KeyText.Range?, textStart: Int) -> Int {
         let index = nodes.count
         var node = EncodingNode(kind: kind, depth: nodes[parent].depth &+ 1)
         node.parent = parent
@@ -115,7 +122,7 @@ struct EncodingTree {
         let start = text.count
         guard let kind = try write(&text) else { return (range, false) }
         try checkSize(path: { path() + [codingKey] })
-        _ = appendChild(node, kind: kind, key: range, textStart: start)
+        _ = appendChildInline(node, kind: kind, key: range, textStart: start)
         return (range, true)
     }
 
