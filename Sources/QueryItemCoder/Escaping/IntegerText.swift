@@ -1,8 +1,8 @@
 /// Decimal digits written straight into a byte array, without an intermediate `String`.
 enum IntegerText {
-    /// Appends the decimal digits of `value`: their number is counted first, room for them
-    /// is appended, and they are written from the last (a division by the constant 10 is a
-    /// multiplication).
+    /// Appends the decimal digits of `value`, found from the last (a division by the
+    /// constant 10 is a multiplication): below 10^16 gathered eight to a word, above it
+    /// written back into room made for their counted number.
     static func append(_ value: UInt64, to buffer: inout [UInt8]) {
         if value < 10 {
             buffer.append(UInt8(truncatingIfNeeded: value) &+ 0x30)
