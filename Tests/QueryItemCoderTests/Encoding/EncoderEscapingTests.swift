@@ -41,6 +41,25 @@ final class EncoderEscapingTests: XCTestCase {
         ])
     }
 
+    /// A key's bytes are classified in one pass that only notes whether any byte needs a
+    /// second look: the byte may be anywhere in the key, and of any kind.
+    func testKeysWithAByteToEscapeAnywhere() throws {
+        assertEncodes([
+            // Control characters and DEL.
+            EncodeCase(name: "controls", value: ["a\u{0}\u{1F}\u{7F}b": 1], expected: "a%00%1F%7Fb=1"),
+            // The last byte alone is escaped.
+            EncodeCase(name: "last byte", value: ["abcdefgh&": 1], expected: "abcdefgh%26=1"),
+            // The first byte alone is escaped.
+            EncodeCase(name: "first byte", value: ["&abcdefgh": 1], expected: "%26abcdefgh=1"),
+            // Every unreserved kind together needs no escaping.
+            EncodeCase(name: "unreserved", value: ["Az09-._~": 1], expected: "Az09-._~=1"),
+            // A byte above 0x7F after plain bytes.
+            EncodeCase(name: "non-ASCII last", value: ["abc\u{FF}": 1], expected: "abc%C3%BF=1"),
+        ])
+        // In items keys are raw: the byte to escape is kept as it is.
+        XCTAssertEqual(try URLQueryItemEncoder().encode(["a b&": 1]), [URLQueryItem(name: "a b&", value: "1")])
+    }
+
     func testKeysThatNoParserCouldReadBackThrow() {
         // Brackets in a key read as nesting everywhere.
         XCTAssertEqual(encodingError(["a[b]": 1])?.message, #"The key "a[b]" contains a bracket, which every parser reads as nesting. Rename the key."#)
@@ -50,5 +69,8 @@ final class EncoderEscapingTests: XCTestCase {
         // A dot is fine under brackets, but not under dots.
         XCTAssertEqual(try URLQueryItemEncoder().encodeQuery(["a.b": 1]), "a.b=1")
         XCTAssertEqual(encodingError(["a.b": 1]) { $0.objectEncodingStrategy = .dots }?.message, #"The key "a.b" contains a dot, which .dots reads as nesting. Use objectEncodingStrategy = .brackets, or rename the key."#)
+        // The first unreadable byte is named, after a byte to escape and one above 0x7F.
+        XCTAssertEqual(encodingError(["é&]": 1])?.message, #"The key "é&]" contains a bracket, which every parser reads as nesting. Rename the key."#)
+        XCTAssertEqual(encodingError(["a&.b": 1]) { $0.objectEncodingStrategy = .dots }?.message, #"The key "a&.b" contains a dot, which .dots reads as nesting. Use objectEncodingStrategy = .brackets, or rename the key."#)
     }
 }

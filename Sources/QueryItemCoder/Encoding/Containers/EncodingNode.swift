@@ -46,6 +46,17 @@ struct EncodingNode {
         storedDepth = UInt16(truncatingIfNeeded: depth)
     }
 
+    /// Makes node `child` this node's last child and returns the child that was last before
+    /// it (-1: none), whose `next` the caller sets to `child`.
+    @inline(__always)
+    mutating func adopt(_ child: Int) -> Int {
+        let previous = last
+        if previous < 0 { first = child }
+        last = child
+        count &+= 1
+        return previous
+    }
+
     private static let madeThroughAPIFlag: UInt8 = 1
     private static let keysAreDataFlag: UInt8 = 2
     private static let hasFailureFlag: UInt8 = 4

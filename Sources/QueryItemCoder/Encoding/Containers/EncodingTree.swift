@@ -62,9 +62,15 @@ struct EncodingTree {
     /// Appends a child to `parent` and returns its index; `key` is the key's text range and
     /// hash, `nil` for an array element. The caller has checked the size (`checkSize`).
     mutating func appendChild(_ parent: Int, kind: EncodingNode.Kind, key: KeyText.Range?, textStart: Int = 0) -> Int {
+        appendChildInline(parent, kind: kind, key: key, textStart: textStart)
+    }
+
+    /// `appendChild`, inlined where a scalar member is written (`writeMember`), the one call
+    /// made for most members.
+    @inline(__always)
+    private mutating func appendChildInline(_ parent: Int, kind: EncodingNode.Kind, key: KeyText.Range?, textStart: Int) -> Int {
         let index = nodes.count
-        var parentNode = nodes[parent]
-        var node = EncodingNode(kind: kind, depth: parentNode.depth &+ 1)
+        var node = EncodingNode(kind: kind, depth: nodes[parent].depth &+ 1)
         node.parent = parent
         node.textStart = textStart
         node.textEnd = text.count
@@ -73,11 +79,9 @@ struct EncodingTree {
             node.keyEnd = key.end
             node.keyHash = key.hash
         }
+        let previous = nodes[parent].adopt(index)
+        if previous >= 0 { nodes[previous].next = index }
         nodes.append(node)
-        if parentNode.last >= 0 { nodes[parentNode.last].next = index } else { parentNode.first = index }
-        parentNode.last = index
-        parentNode.count &+= 1
-        nodes[parent] = parentNode
         return index
     }
 
@@ -118,7 +122,7 @@ struct EncodingTree {
         let start = text.count
         guard let kind = try write(&text) else { return (range, false) }
         try checkSize(path: { path() + [codingKey] })
-        _ = appendChild(node, kind: kind, key: range, textStart: start)
+        _ = appendChildInline(node, kind: kind, key: range, textStart: start)
         return (range, true)
     }
 

@@ -24,30 +24,59 @@ enum KeyText {
         var dots: UnreadableKey.DotSetting?
     }
 
+    /// Bit `b` set: byte `b` (0...63) is usual in a key: `-`, `.`, `0`...`9`.
+    private static let usualLow: UInt64 = (1 << 45) | (1 << 46) | (0x3FF << 48)
+    /// `usualLow` where dots nest: a dot is unusual.
+    private static let usualLowWithoutDot: UInt64 = (1 << 45) | (0x3FF << 48)
+    /// Bit `b - 64` set: byte `b` (64...127) is usual: `A`...`Z`, `_`, `a`...`z`, `~`.
+    private static let usualHigh: UInt64 =
+        (0x3FFFFFF << (65 - 64)) | (1 << (95 - 64)) | (0x3FFFFFF << (97 - 64)) | (1 << (126 - 64))
+
     /// Appends `string` to `text` in `form` and returns where it is, or the first byte that
-    /// makes it unreadable (`1` for an empty key). The bytes are copied, checked and hashed
-    /// in one pass over a span of the string; a key that holds a byte to escape, the rare
-    /// case, is written again escaped.
+    /// makes it unreadable (`1` for an empty key).
+    ///
+    /// The bytes are copied and hashed in one pass over a span of the string, which only
+    /// notes, without a branch, whether any byte is unusual: outside the unreserved set that
+    /// `PercentEncoding` copies (a byte above 0x7F sets the top bit of `any`), or a dot where
+    /// dots nest. A key that holds one, the rare case, is looked at again (`checked`).
     static func append(_ string: String, form: Form, to text: inout [UInt8]) -> Result<Range, UnreadableKey> {
         let start = text.count
-        let refusesDots = form.dots != nil
-        let (hash, unreadable, plain) = string.withUTF8Span { bytes in
+        let low = form.dots == nil ? usualLow : usualLowWithoutDot
+        let high = usualHigh
+        let (hash, usual, any) = string.withUTF8Span { bytes in
             var hash: UInt32 = 2_166_136_261
-            var unreadable: UInt8 = 0
-            var plain = true
+            var usual: UInt64 = 1  // bit 0 cleared by an unusual byte below 0x80
+            var any: UInt8 = 0  // every byte or-ed together
             text.append(addingCapacity: bytes.count) { span in
                 for index in bytes.indices {
                     let byte = bytes[index]
                     hash = (hash ^ UInt32(byte)) &* 16_777_619
-                    // `.` is unreserved: it is looked at again only where dots nest.
-                    if !PercentEncoding.isUnreserved(byte) || (byte == 0x2E && refusesDots) {
-                        if unreadable == 0 && (byte == 0x5B || byte == 0x5D || byte == 0x2E) { unreadable = byte }
-                        if byte != 0x2E { plain = false }
-                    }
+                    usual &= (byte < 64 ? low : high) >> UInt64(byte & 63)
+                    any |= byte
                     span.append(byte)
                 }
             }
-            return (hash, bytes.isEmpty ? 1 : unreadable, plain)
+            return (hash, usual, any)
+        }
+        if usual == 0 || any >= 0x80 || text.count == start {
+            return checked(string, form: form, from: start, hash: hash, to: &text)
+        }
+        return .success((start, text.count, hash))
+    }
+
+    /// The rest of `append` for a key that is empty or holds an unusual byte, already copied
+    /// to `text[start...]`: the first byte that makes it unreadable, or the key written again
+    /// escaped if it holds a byte to escape (unless `form` is raw). Out of line, so that
+    /// `append`'s common path stays small.
+    @inline(never)
+    private static func checked(_ string: String, form: Form, from start: Int, hash: UInt32,
+                                to text: inout [UInt8]) -> Result<Range, UnreadableKey> {
+        let refusesDots = form.dots != nil
+        var unreadable: UInt8 = text.count == start ? 1 : 0
+        var plain = true
+        for byte in text[start...] where !PercentEncoding.isUnreserved(byte) || (byte == 0x2E && refusesDots) {
+            if unreadable == 0 && (byte == 0x5B || byte == 0x5D || byte == 0x2E) { unreadable = byte }
+            if byte != 0x2E { plain = false }
         }
         if unreadable != 0 {
             text.removeSubrange(start...)
