@@ -12,8 +12,12 @@ extension EncodingTree {
     /// copied. The pages reserved and never written cost no memory.
     @inline(__always)
     mutating func reserveNode() {
-        if nodes.count == nodes.capacity && nodes.count >= Self.largeNodeCount {
-            nodes.reserveCapacity(nodes.count &* 4)
-        }
+        if nodes.count == nodes.capacity { growNodes() }
+    }
+
+    /// Out of line, so that the check above is all that each node costs.
+    @inline(never)
+    private mutating func growNodes() {
+        if nodes.count >= Self.largeNodeCount { nodes.reserveCapacity(nodes.count &* 4) }
     }
 }
