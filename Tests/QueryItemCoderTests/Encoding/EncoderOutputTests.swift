@@ -70,7 +70,7 @@ final class EncoderOutputTests: XCTestCase {
     }
 
     /// 70,000 rows make 210,002 nodes, past the size from which the tree's node array grows
-    /// four times over (`EncodingTree.reserveNode`): every pair is still written, in order.
+    /// four times over (`EncodingTree.reserveNodes`): every pair is still written, in order.
     func testALargeTreeGrowsAndKeepsEveryPair() throws {
         let rows = (0..<70_000).map { Row(id: $0, name: "r \($0)") }
         let query = try URLQueryItemEncoder().encodeQuery(["rows": rows])

@@ -118,7 +118,6 @@ struct EncodingTree {
         let start = text.count
         guard let kind = try write(&text) else { return (range, false) }
         try checkSize(path: { path() + [codingKey] })
-        reserveNode()
         _ = appendChild(node, kind: kind, key: range, textStart: start)
         return (range, true)
     }
@@ -143,7 +142,7 @@ struct EncodingTree {
         let start = text.count
         guard let kind = try write(index, &text) else { return (index, false) }
         try checkSize(path: { path() + [QueryCodingKey(index: index)] })
-        reserveNode()
+        reserveNodes()
         _ = appendChild(node, kind: kind, key: nil, textStart: start)
         return (index, true)
     }
@@ -155,7 +154,7 @@ struct EncodingTree {
     mutating func appendPendingChild(_ parent: Int, key: KeyText.Range?, path: () -> [any CodingKey]) throws -> Int {
         if nodes[parent].depth >= EncodingState.maximumDepth { throw EncodingErrors.depth(path: path()) }
         try checkSize(path: path)
-        reserveNode()
+        reserveNodes()
         return appendChild(parent, kind: .pending, key: key)
     }
 
