@@ -63,6 +63,24 @@ final class EncoderOutputTests: XCTestCase {
         XCTAssertEqual(try encoder.encodeQuery(["b": 1, "a": 2]), "a=2&b=1")
         XCTAssertEqual(String(decoding: try encoder.encodeFormBody(["b": "x y", "a": "z"]), as: UTF8.self), "a=z&b=x+y")
     }
+
+    struct Row: Encodable {
+        var id: Int
+        var name: String
+    }
+
+    /// 70,000 rows make 210,002 nodes, past the size from which the tree's node array grows
+    /// four times over (`EncodingTree.reserveNodes`): every pair is still written, in order.
+    func testALargeTreeGrowsAndKeepsEveryPair() throws {
+        let rows = (0..<70_000).map { Row(id: $0, name: "r \($0)") }
+        let query = try URLQueryItemEncoder().encodeQuery(["rows": rows])
+        var expected = ""
+        for index in rows.indices {
+            if index > 0 { expected += "&" }
+            expected += "rows%5B\(index)%5D%5Bid%5D=\(index)&rows%5B\(index)%5D%5Bname%5D=r%20\(index)"
+        }
+        XCTAssertEqual(query, expected)
+    }
 }
 
 final class EncoderErrorTests: XCTestCase {

@@ -146,6 +146,7 @@ struct EncodingTree {
         let start = text.count
         guard let kind = try write(index, &text) else { return (index, false) }
         try checkSize(path: { path() + [QueryCodingKey(index: index)] })
+        reserveNodes()
         _ = appendChild(node, kind: kind, key: nil, textStart: start)
         return (index, true)
     }
@@ -157,6 +158,7 @@ struct EncodingTree {
     mutating func appendPendingChild(_ parent: Int, key: KeyText.Range?, path: () -> [any CodingKey]) throws -> Int {
         if nodes[parent].depth >= EncodingState.maximumDepth { throw EncodingErrors.depth(path: path()) }
         try checkSize(path: path)
+        reserveNodes()
         return appendChild(parent, kind: .pending, key: key)
     }
 

@@ -70,10 +70,12 @@ struct QueryRenderer {
         case .commaSeparated, .spaceDelimited, .pipeDelimited, .flattened: false
         }
         // Room for the text escaped and for the names: a typical output never grows; a large
-        // one gets room for the worst case of its text and about 24 bytes of name a node,
-        // since a large buffer that grows is copied and faulted in twice.
+        // one gets room for the worst case of its text and about 16 bytes of name a node,
+        // since a large buffer that grows is copied and faulted in twice. Not more: room
+        // reserved in glibc's heap counts towards the size above which `free` gives the
+        // heap back to the system, and then the next call faults every page in again.
         let typical = tree.text.count &* 2 &+ tree.nodes.count &* 8 &+ 64
-        output.reserveCapacity(typical < 65_536 ? typical : tree.text.count &* 3 &+ tree.nodes.count &* 24 &+ 64)
+        output.reserveCapacity(typical < 65_536 ? typical : tree.text.count &* 3 &+ tree.nodes.count &* 16 &+ 64)
     }
 
     /// Writes the whole tree and returns the pairs; with `recordingSpans`, where each pair
