@@ -132,11 +132,11 @@ final class EncodingState {
         tree.ended = true
     }
 
-    /// Ends the call and hands its tree over (the state keeps an empty, ended one).
+    /// Ends the call and hands its tree over. The state keeps no tree: an access from now on
+    /// finds an empty, ended one (see `tree`), and a state that is never accessed again has
+    /// nothing to release.
     func finish() -> EncodingTree {
-        var finished = EncodingTree.ended
-        swap(&finished, &tree)
-        return finished
+        storedTree.take() ?? .ended
     }
 
     // MARK: - Keys

@@ -24,7 +24,7 @@ struct EncodingTree {
     var text: [UInt8] = []
     /// Errors that writes to a node throw (a bad key given to `superEncoder(forKey:)`, an
     /// object inside a `.commaSeparated` array, a nesting too deep).
-    var failures: [Int: any Error] = [:]
+    var failures = [Int: any Error]()
     /// Set when the call has ended: every write after it throws.
     var ended = false
     /// The style of each object, array and `nil` whose style is not the encoder's own: an

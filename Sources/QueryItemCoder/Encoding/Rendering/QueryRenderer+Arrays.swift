@@ -48,10 +48,13 @@ extension QueryRenderer {
                 child = tree.nodes[child].next
             }
             if indexed { return try renderElements(index) { renderer, position in renderer.appendIndex(position) } }
-            return try renderElements(index) { renderer, _ in
-                Self.appendOpenBracket(literal: renderer.literalBrackets, to: &renderer.name)
-                Self.appendCloseBracket(literal: renderer.literalBrackets, to: &renderer.name)
-            }
+            // Every element is a scalar (or a nil) named `name[]`: the brackets are added
+            // once for all of them, since writing a scalar leaves the name as it is.
+            let mark = name.count
+            Self.appendOpenBracket(literal: literalBrackets, to: &name)
+            Self.appendCloseBracket(literal: literalBrackets, to: &name)
+            defer { cutName(to: mark) }
+            return try renderElements(index) { _, _ in }
         }
     }
 

@@ -145,7 +145,7 @@ struct QueryRenderer {
 
     /// Cuts the name back to its first `mark` bytes.
     mutating func cutName(to mark: Int) {
-        name.removeSubrange(mark...)
+        if name.count > mark { name.removeSubrange(mark...) }
     }
 
     // MARK: - Values
