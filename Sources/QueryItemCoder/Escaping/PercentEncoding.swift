@@ -29,7 +29,7 @@ enum PercentEncoding {
 
     @inline(__always)
     static func hexDigit(_ nibble: UInt8) -> UInt8 {
-        nibble < 10 ? nibble &+ 0x30 : nibble &+ 0x37  // '0'... or 'A'...
+        nibble &+ (nibble < 10 ? 0x30 : 0x37)  // '0'... or 'A'...
     }
 
     /// Appends `%XX` for `byte`.

@@ -29,13 +29,14 @@ enum ScalarPair {
             pairs &+= 1
             end = node.next
         } while end >= 0 && tree[end].kind == .scalar
-        var written = count
+        // Only the run's first pair may start the query; the count is not kept in the
+        // closure, which would hold it in memory.
+        let separatesFirst = count > 0
         output.append(addingCapacity: room) { span in
             var child = first
-            for _ in 0..<pairs {
+            for pair in 0..<pairs {
                 let node = tree[child]
-                if written > 0 { span.append(0x26) }
-                written &+= 1
+                if pair > 0 || separatesFirst { span.append(0x26) }
                 for index in prefix.indices { span.append(prefix[index]) }
                 switch opening {
                 case .none: break
@@ -54,7 +55,7 @@ enum ScalarPair {
                 child = node.next
             }
         }
-        count = written
+        count &+= pairs
         return end
     }
 }
