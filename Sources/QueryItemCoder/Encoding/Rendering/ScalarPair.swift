@@ -33,29 +33,43 @@ enum ScalarPair {
         // closure, which would hold it in memory.
         let separatesFirst = count > 0
         output.append(addingCapacity: room) { span in
-            var child = first
-            for pair in 0..<pairs {
-                let node = tree[child]
-                if pair > 0 || separatesFirst { span.append(0x26) }
-                for index in prefix.indices { span.append(prefix[index]) }
-                switch opening {
-                case .none: break
-                case .dot: span.append(0x2E)
-                case .bracket: span.append(0x5B)
-                case .escapedBracket: span.append(0x25); span.append(0x35); span.append(0x42)
-                }
-                for index in node.keyStart..<node.keyEnd { span.append(bytes[index]) }
-                switch opening {
-                case .none, .dot: break
-                case .bracket: span.append(0x5D)
-                case .escapedBracket: span.append(0x25); span.append(0x35); span.append(0x44)
-                }
-                span.append(0x3D)
-                PercentEncoding.write(bytes, node.textStart..<node.textEnd, spaceAsPlus: spaceAsPlus, to: &span)
-                child = node.next
+            // The root's members, most pairs of a query, have no marks: their loop is
+            // written without the tests of `opening`.
+            if opening == .none {
+                writePairs(pairs, from: first, tree, prefix, .none, bytes, spaceAsPlus, separatesFirst, to: &span)
+            } else {
+                writePairs(pairs, from: first, tree, prefix, opening, bytes, spaceAsPlus, separatesFirst, to: &span)
             }
         }
         count &+= pairs
         return end
+    }
+
+    /// Writes `pairs` pairs from node `first` on into `span`, which has room for them.
+    @inline(__always)
+    private static func writePairs(_ pairs: Int, from first: Int, _ tree: Span<EncodingNode>, _ prefix: Span<UInt8>,
+                                   _ opening: Opening, _ bytes: Span<UInt8>, _ spaceAsPlus: Bool, _ separatesFirst: Bool,
+                                   to span: inout OutputSpan<UInt8>) {
+        var child = first
+        for pair in 0..<pairs {
+            let node = tree[child]
+            if pair > 0 || separatesFirst { span.append(0x26) }
+            for index in prefix.indices { span.append(prefix[index]) }
+            switch opening {
+            case .none: break
+            case .dot: span.append(0x2E)
+            case .bracket: span.append(0x5B)
+            case .escapedBracket: span.append(0x25); span.append(0x35); span.append(0x42)
+            }
+            for index in node.keyStart..<node.keyEnd { span.append(bytes[index]) }
+            switch opening {
+            case .none, .dot: break
+            case .bracket: span.append(0x5D)
+            case .escapedBracket: span.append(0x25); span.append(0x35); span.append(0x44)
+            }
+            span.append(0x3D)
+            PercentEncoding.write(bytes, node.textStart..<node.textEnd, spaceAsPlus: spaceAsPlus, to: &span)
+            child = node.next
+        }
     }
 }
