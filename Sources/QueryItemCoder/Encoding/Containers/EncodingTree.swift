@@ -126,11 +126,11 @@ struct EncodingTree {
         return (range, true)
     }
 
-    /// Checks that array `node` may take an element (as `beginMember` does) and makes it an
-    /// array; returns the next element's index.
-    mutating func beginElement(of node: Int, failure: (any Error)?, path: () -> [any CodingKey]) throws -> Int {
+    /// Checks that array `node` may take an element (as `beginMember` does; a container with
+    /// a failure is a `FailedUnkeyedContainer`, which never gets here) and makes it an array;
+    /// returns the next element's index.
+    mutating func beginElement(of node: Int, path: () -> [any CodingKey]) throws -> Int {
         try checkNotEnded(path: path)
-        if let failure { throw failure }
         if nodes[node].kind != .array, let error = becomeContainer(node, kind: .array) { throw error }
         return nodes[node].count
     }
@@ -140,9 +140,9 @@ struct EncodingTree {
     /// read the tree, which is being written). Returns the index and whether a node was added.
     ///
     /// - Parameter path: the coding path of the array.
-    mutating func writeElement(of node: Int, failure: (any Error)?, path: () -> [any CodingKey],
+    mutating func writeElement(of node: Int, path: () -> [any CodingKey],
                                write: (Int, inout [UInt8]) throws -> EncodingNode.Kind?) throws -> (Int, Bool) {
-        let index = try beginElement(of: node, failure: failure, path: path)
+        let index = try beginElement(of: node, path: path)
         let start = text.count
         guard let kind = try write(index, &text) else { return (index, false) }
         try checkSize(path: { path() + [QueryCodingKey(index: index)] })

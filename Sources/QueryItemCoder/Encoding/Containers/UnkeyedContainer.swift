@@ -7,29 +7,52 @@ import Foundation
 /// Writes the elements of an array: each element becomes a child of the array's node, and
 /// its index is its position there.
 ///
-/// Holds the call's state strongly; every write checks access and `failure` first (see
-/// `KeyedContainer`).
+/// Holds the call's state strongly; every write checks access first (see `KeyedContainer`).
+/// An array whose writes must all throw gets a `FailedUnkeyedContainer` instead (`make`).
+///
+/// Three words, so that passing it as `any UnkeyedEncodingContainer` needs no box on the heap
+/// (and no copy of one for each element): the node and the style share one, as in
+/// `QueryValueEncoder`.
 struct UnkeyedContainer: UnkeyedEncodingContainer {
     let state: EncodingState
-    let node: Int
     let path: CodingPath
+    private let storedNode: Int32
+    private let storedStyle: Int32
+
+    init(state: EncodingState, node: Int, path: CodingPath, style: Int) {
+        self.state = state
+        self.path = path
+        storedNode = Int32(truncatingIfNeeded: node)
+        storedStyle = Int32(truncatingIfNeeded: style)
+    }
+
+    /// The container for array `node`, or, when `failure` is set, one whose every write
+    /// throws it.
+    static func make(state: EncodingState, node: Int, path: CodingPath, style: Int,
+                     failure: (any Error)?) -> any UnkeyedEncodingContainer {
+        let array = UnkeyedContainer(state: state, node: node, path: path, style: style)
+        if let failure { return FailedUnkeyedContainer(array: array, error: failure) }
+        return array
+    }
+
+    /// The array's node.
+    var node: Int { Int(storedNode) }
     /// The array's own style (an index into the call's styles), which its elements take.
-    let style: Int
-    let failure: (any Error)?
+    var style: Int { Int(storedStyle) }
 
     var codingPath: [any CodingKey] { path.keys }
 
     /// The number of elements written (through any container of this array). Another thread,
     /// or a container kept after its call, reads 0 rather than touch the call's state.
     var count: Int {
-        guard failure == nil, state.accessError(path: { [] }) == nil, state.tree.nodes[node].kind == .array else { return 0 }
+        guard state.accessError(path: { [] }) == nil, state.tree.nodes[node].kind == .array else { return 0 }
         return state.tree.nodes[node].count
     }
 
     /// Checks that the container may be written to, and returns the next element's index.
     private func begin() throws -> Int {
         try state.checkThread(path: { path.keys })
-        return try state.tree.beginElement(of: node, failure: failure, path: { path.keys })
+        return try state.tree.beginElement(of: node, path: { path.keys })
     }
 
     /// Writes an element through `write`, which returns the kind of node it wrote, or `nil`
@@ -40,7 +63,7 @@ struct UnkeyedContainer: UnkeyedEncodingContainer {
     /// any, is lent to it (`EncodingState.withStyle`).
     private func write(_ write: (Int, inout [UInt8]) throws -> EncodingNode.Kind?) throws -> (Int, Bool) {
         try state.checkThread(path: { path.keys })
-        return try state.tree.writeElement(of: node, failure: failure, path: { path.keys }, write: write)
+        return try state.tree.writeElement(of: node, path: { path.keys }, write: write)
     }
 
     /// The coding path of the element at `index`.
@@ -59,12 +82,17 @@ struct UnkeyedContainer: UnkeyedEncodingContainer {
         if style != 0 { state.tree.setStyle(state.tree.nodes.count - 1, style) }
     }
 
-    func encode(_ value: Bool) throws {
+    /// Throws for a `false` in the `.checkbox` style: left out, the elements after it would
+    /// shift (`CheckboxBools`). Checked before anything else, also in a failed array.
+    func refuseOmittedFalse(_ value: Bool) throws {
         if !value && state.checkboxBools, case .checkbox = state.style(style).bools {
-            // Left out, the elements after it would shift (`CheckboxBools`).
             try state.checkAccess(path: { path.keys })
             throw CheckboxBools.falseCannotBeOmitted(setting: state.style(style).boolsSetting, path: nextElementPath)
         }
+    }
+
+    func encode(_ value: Bool) throws {
+        try refuseOmittedFalse(value)
         let bools = state.withStyle(style) { $0.bools }
         _ = try write { _, text in ScalarText.appendBool(value, bools, to: &text); return .scalar }
     }
@@ -109,7 +137,7 @@ struct UnkeyedContainer: UnkeyedEncodingContainer {
 
     func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
         let (child, childPath, error) = nested(kind: .array)
-        return UnkeyedContainer(state: state, node: child, path: childPath, style: style, failure: error)
+        return UnkeyedContainer.make(state: state, node: child, path: childPath, style: style, failure: error)
     }
 
     func superEncoder() -> any Encoder {
