@@ -129,8 +129,8 @@ struct EncodingTree {
     /// Checks that array `node` may take an element (as `beginMember` does; a container with
     /// a failure is a `FailedUnkeyedContainer`, which never gets here) and makes it an array;
     /// returns the next element's index.
-    mutating func beginElement(of node: Int, path: () -> [any CodingKey]) throws -> Int {
-        try checkNotEnded(path: path)
+    mutating func beginElement(of node: Int, path: CodingPath) throws -> Int {
+        try checkNotEnded(path: { path.keys })
         if nodes[node].kind != .array, let error = becomeContainer(node, kind: .array) { throw error }
         return nodes[node].count
     }
@@ -140,12 +140,12 @@ struct EncodingTree {
     /// read the tree, which is being written). Returns the index and whether a node was added.
     ///
     /// - Parameter path: the coding path of the array.
-    mutating func writeElement(of node: Int, path: () -> [any CodingKey],
+    mutating func writeElement(of node: Int, path: CodingPath,
                                write: (Int, inout [UInt8]) throws -> EncodingNode.Kind?) throws -> (Int, Bool) {
         let index = try beginElement(of: node, path: path)
         let start = text.count
         guard let kind = try write(index, &text) else { return (index, false) }
-        try checkSize(path: { path() + [QueryCodingKey(index: index)] })
+        try checkSize(path: { path.appending(index: index).keys })
         reserveNodes()
         _ = appendChild(node, kind: kind, key: nil, textStart: start)
         return (index, true)

@@ -52,7 +52,7 @@ struct UnkeyedContainer: UnkeyedEncodingContainer {
     /// Checks that the container may be written to, and returns the next element's index.
     private func begin() throws -> Int {
         try state.checkThread(path: { path.keys })
-        return try state.tree.beginElement(of: node, path: { path.keys })
+        return try state.tree.beginElement(of: node, path: path)
     }
 
     /// Writes an element through `write`, which returns the kind of node it wrote, or `nil`
@@ -63,7 +63,7 @@ struct UnkeyedContainer: UnkeyedEncodingContainer {
     /// any, is lent to it (`EncodingState.withStyle`).
     private func write(_ write: (Int, inout [UInt8]) throws -> EncodingNode.Kind?) throws -> (Int, Bool) {
         try state.checkThread(path: { path.keys })
-        return try state.tree.writeElement(of: node, path: { path.keys }, write: write)
+        return try state.tree.writeElement(of: node, path: path, write: write)
     }
 
     /// The coding path of the element at `index`.
