@@ -128,7 +128,9 @@ struct EncodingTree {
 
     /// Checks that array `node` may take an element (as `beginMember` does; a container with
     /// a failure is a `FailedUnkeyedContainer`, which never gets here) and makes it an array;
-    /// returns the next element's index.
+    /// returns the next element's index. Inlined into `writeElement`, the path of every
+    /// element.
+    @inline(__always)
     mutating func beginElement(of node: Int, path: CodingPath) throws -> Int {
         try checkNotEnded(path: { path.keys })
         if nodes[node].kind != .array, let error = becomeContainer(node, kind: .array) { throw error }
