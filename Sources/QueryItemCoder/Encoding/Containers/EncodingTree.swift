@@ -139,18 +139,22 @@ struct EncodingTree {
 
     /// Writes an element of array `node` through `write`, as `writeMember` writes a member;
     /// `write` receives the element's index (for the coding path of its errors: it must not
-    /// read the tree, which is being written). Returns the index and whether a node was added.
+    /// read the tree, which is being written). When `write` writes nothing (a value that is
+    /// not a scalar), a pending child is added for the element instead (`appendPendingChild`),
+    /// for the caller to encode. Returns the element's index and that pending child, if any.
     ///
     /// - Parameter path: the coding path of the array.
     mutating func writeElement(of node: Int, path: CodingPath,
-                               write: (Int, inout [UInt8]) throws -> EncodingNode.Kind?) throws -> (Int, Bool) {
+                               write: (Int, inout [UInt8]) throws -> EncodingNode.Kind?) throws -> (index: Int, pending: Int?) {
         let index = try beginElement(of: node, path: path)
         let start = text.count
-        guard let kind = try write(index, &text) else { return (index, false) }
+        guard let kind = try write(index, &text) else {
+            return (index, try appendPendingChild(node, key: nil, path: { path.appending(index: index).keys }))
+        }
         try checkSize(path: { path.appending(index: index).keys })
         reserveNodes()
         _ = appendChild(node, kind: kind, key: nil, textStart: start)
-        return (index, true)
+        return (index, nil)
     }
 
     /// Appends a child to `parent` for a value that is not a scalar, unless it would be

@@ -58,10 +58,11 @@ struct UnkeyedContainer: UnkeyedEncodingContainer {
     /// Writes an element through `write`, which returns the kind of node it wrote, or `nil`
     /// for a value that is not a scalar; `write` gets the element's index, for the coding path
     /// of its errors (`elementPath`: never read from the tree, which is being written then).
-    /// Returns the element's index and whether it was written. Each `encode` passes the one
+    /// Returns the element's index and, for a value that is not a scalar, the pending node it
+    /// is to be encoded into (`EncodingTree.writeElement`). Each `encode` passes the one
     /// closure that writes its value (a scalar's returns `.scalar`); the style it reads, if
     /// any, is lent to it (`EncodingState.withStyle`).
-    private func write(_ write: (Int, inout [UInt8]) throws -> EncodingNode.Kind?) throws -> (Int, Bool) {
+    private func write(_ write: (Int, inout [UInt8]) throws -> EncodingNode.Kind?) throws -> (index: Int, pending: Int?) {
         try state.checkThread(path: { path.keys })
         return try state.tree.writeElement(of: node, path: path, write: write)
     }
@@ -123,10 +124,10 @@ struct UnkeyedContainer: UnkeyedEncodingContainer {
     func encode<T: Encodable>(_ value: T) throws {
         // A `Bool` reached through a generic caller (`[Bool]`) is checked as above.
         if state.checkboxBools && T.self == Bool.self { return try encode(value as! Bool) }
-        let (index, wrote) = try write { index, text in
+        let (index, pending) = try write { index, text in
             try state.withStyle(style) { try ScalarText.appendDirect(value, style: $0, to: &text, path: { elementPath(index) }) } ? .scalar : nil
         }
-        if !wrote { try state.encodeChild(value, of: node, key: nil, path: path.appending(index: index), style: style) }
+        if let pending { try state.encodeValue(value, node: pending, path: path.appending(index: index), style: style) }
     }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
