@@ -67,4 +67,34 @@ final class EncoderFailedArrayTests: XCTestCase {
             "a.0: \(message)",  // through its superEncoder's single-value container
         ])
     }
+
+    /// Writes `false` and `true` into an array opened in the first element of `a`.
+    private struct Bools: Encodable {
+        let log: Log
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: Key.self)
+            var list = container.nestedUnkeyedContainer(forKey: .a)
+            var inner = list.nestedUnkeyedContainer()
+            log.record { try inner.encode(false) }
+            log.record { try inner.encode([false]) }
+            log.record { try inner.encode(true) }
+        }
+    }
+
+    func testAFalseUnderCheckboxIsRefusedBeforeTheArraysError() throws {
+        let encoder = URLQueryItemEncoder()
+        encoder.arrayEncodingStrategy = .commaSeparated
+        encoder.boolEncodingStrategy = .checkbox
+        let log = Log()
+        let message = "URLQueryItemEncoder.ArrayEncodingStrategy.commaSeparated cannot carry an array whose elements are objects or arrays: no parser could split them. Use .brackets or .indexed, which write a[0][b]=1."
+        let checkbox = "Unable to encode false under boolEncodingStrategy = .checkbox here: a checkbox writes no pair for false, and only a property or a dictionary value can be left out (in an array the elements after it would shift). Use .literal or .numeric, or keep only the checked values."
+        // Nothing is written: `a` stays empty.
+        XCTAssertEqual(try encoder.encodeQuery(Bools(log: log)), "")
+        XCTAssertEqual(log.lines, [
+            "a.0.0: \(checkbox)",  // `false`: the checkbox error first, as in an array that can be written
+            "a.0: \(message)",  // `[false]`, a generic value: the array's error
+            "a.0: \(message)",  // `true`: the array's error
+        ])
+    }
 }
