@@ -6,6 +6,11 @@
 indirect enum CodingPath {
     case root
     case key(any CodingKey, parent: CodingPath)
+    /// The element at a position of an array. Its key (`QueryCodingKey(index:)`, `Index 3`)
+    /// is made only when the keys are read: a `QueryCodingKey` is too large for an
+    /// `any CodingKey` to hold in place, so storing it would cost a second allocation for
+    /// every element.
+    case element(Int, parent: CodingPath)
 
     /// This path extended by `key`.
     func appending(_ key: some CodingKey) -> CodingPath {
@@ -14,14 +19,23 @@ indirect enum CodingPath {
 
     /// This path extended by the key of the array element at `index` (`Index 3`).
     func appending(index: Int) -> CodingPath {
-        .key(QueryCodingKey(index: index), parent: self)
+        .element(index, parent: self)
+    }
+
+    /// The last key and the path of its parent, or nil at the root.
+    var split: (key: any CodingKey, parent: CodingPath)? {
+        switch self {
+        case .root: nil
+        case .key(let key, let parent): (key, parent)
+        case .element(let index, let parent): (QueryCodingKey(index: index), parent)
+        }
     }
 
     /// The keys from the root to the last one.
     var keys: [any CodingKey] {
         var keys: [any CodingKey] = []
         var path = self
-        while case .key(let key, let parent) = path {
+        while let (key, parent) = path.split {
             keys.append(key)
             path = parent
         }
@@ -33,7 +47,7 @@ indirect enum CodingPath {
     var depth: Int {
         var depth = 0
         var path = self
-        while case .key(_, let parent) = path {
+        while let (_, parent) = path.split {
             depth += 1
             path = parent
         }
@@ -42,6 +56,6 @@ indirect enum CodingPath {
 
     /// The last key, if any.
     var last: (any CodingKey)? {
-        if case .key(let key, _) = self { key } else { nil }
+        split?.key
     }
 }

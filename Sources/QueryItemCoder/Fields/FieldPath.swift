@@ -6,9 +6,16 @@ enum FieldPath {
     static func of(_ path: CodingPath) -> String? {
         var names: [String] = []
         var node = path
-        while case .key(let key, let parent) = node {
-            if !isArrayPosition(key) { names.append(key.stringValue) }
-            node = parent
+        walk: while true {
+            switch node {
+            case .root:
+                break walk
+            case .key(let key, let parent):
+                if !isArrayPosition(key) { names.append(key.stringValue) }
+                node = parent
+            case .element(_, let parent):
+                node = parent
+            }
         }
         guard !names.isEmpty else { return nil }
         return names.reversed().joined(separator: ".")

@@ -126,29 +126,35 @@ struct EncodingTree {
         return (range, true)
     }
 
-    /// Checks that array `node` may take an element (as `beginMember` does) and makes it an
-    /// array; returns the next element's index.
-    mutating func beginElement(of node: Int, failure: (any Error)?, path: () -> [any CodingKey]) throws -> Int {
-        try checkNotEnded(path: path)
-        if let failure { throw failure }
+    /// Checks that array `node` may take an element (as `beginMember` does; a container with
+    /// a failure is a `FailedUnkeyedContainer`, which never gets here) and makes it an array;
+    /// returns the next element's index. Inlined into `writeElement`, the path of every
+    /// element.
+    @inline(__always)
+    mutating func beginElement(of node: Int, path: CodingPath) throws -> Int {
+        try checkNotEnded(path: { path.keys })
         if nodes[node].kind != .array, let error = becomeContainer(node, kind: .array) { throw error }
         return nodes[node].count
     }
 
     /// Writes an element of array `node` through `write`, as `writeMember` writes a member;
     /// `write` receives the element's index (for the coding path of its errors: it must not
-    /// read the tree, which is being written). Returns the index and whether a node was added.
+    /// read the tree, which is being written). When `write` writes nothing (a value that is
+    /// not a scalar), a pending child is added for the element instead (`appendPendingChild`),
+    /// for the caller to encode. Returns the element's index and that pending child, if any.
     ///
     /// - Parameter path: the coding path of the array.
-    mutating func writeElement(of node: Int, failure: (any Error)?, path: () -> [any CodingKey],
-                               write: (Int, inout [UInt8]) throws -> EncodingNode.Kind?) throws -> (Int, Bool) {
-        let index = try beginElement(of: node, failure: failure, path: path)
+    mutating func writeElement(of node: Int, path: CodingPath,
+                               write: (Int, inout [UInt8]) throws -> EncodingNode.Kind?) throws -> (index: Int, pending: Int?) {
+        let index = try beginElement(of: node, path: path)
         let start = text.count
-        guard let kind = try write(index, &text) else { return (index, false) }
-        try checkSize(path: { path() + [QueryCodingKey(index: index)] })
+        guard let kind = try write(index, &text) else {
+            return (index, try appendPendingChild(node, key: nil, path: { path.appending(index: index).keys }))
+        }
+        try checkSize(path: { path.appending(index: index).keys })
         reserveNodes()
         _ = appendChild(node, kind: kind, key: nil, textStart: start)
-        return (index, true)
+        return (index, nil)
     }
 
     /// Appends a child to `parent` for a value that is not a scalar, unless it would be

@@ -19,7 +19,7 @@ struct FailedEncoder: Encoder {
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
-        UnkeyedContainer(state: state, node: EncodingTree.root, path: path, style: 0, failure: error)
+        UnkeyedContainer.make(state: state, node: EncodingTree.root, path: path, style: 0, failure: error)
     }
 
     func singleValueContainer() -> any SingleValueEncodingContainer {

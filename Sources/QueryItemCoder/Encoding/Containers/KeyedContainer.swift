@@ -156,7 +156,7 @@ struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
     func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
         let (child, childPath, childStyle, error) = nested(forKey: key, isData: nil, kind: .array)
-        return UnkeyedContainer(state: state, node: child, path: childPath, style: childStyle, failure: error)
+        return UnkeyedContainer.make(state: state, node: child, path: childPath, style: childStyle, failure: error)
     }
 
     func superEncoder() -> any Encoder {

@@ -52,7 +52,7 @@ struct QueryValueEncoder: Encoder {
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
         let style = state.scopeParts(scope).style
-        return UnkeyedContainer(state: state, node: node, path: path, style: style, failure: prepare(.array, style: style))
+        return UnkeyedContainer.make(state: state, node: node, path: path, style: style, failure: prepare(.array, style: style))
     }
 
     func singleValueContainer() -> any SingleValueEncodingContainer {

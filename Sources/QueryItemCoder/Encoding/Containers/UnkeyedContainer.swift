@@ -7,40 +7,64 @@ import Foundation
 /// Writes the elements of an array: each element becomes a child of the array's node, and
 /// its index is its position there.
 ///
-/// Holds the call's state strongly; every write checks access and `failure` first (see
-/// `KeyedContainer`).
+/// Holds the call's state strongly; every write checks access first (see `KeyedContainer`).
+/// An array whose writes must all throw gets a `FailedUnkeyedContainer` instead (`make`).
+///
+/// Three words, so that passing it as `any UnkeyedEncodingContainer` needs no box on the heap
+/// (and no copy of one for each element): the node and the style share one, as in
+/// `QueryValueEncoder`.
 struct UnkeyedContainer: UnkeyedEncodingContainer {
     let state: EncodingState
-    let node: Int
     let path: CodingPath
+    private let storedNode: Int32
+    private let storedStyle: Int32
+
+    init(state: EncodingState, node: Int, path: CodingPath, style: Int) {
+        self.state = state
+        self.path = path
+        storedNode = Int32(truncatingIfNeeded: node)
+        storedStyle = Int32(truncatingIfNeeded: style)
+    }
+
+    /// The container for array `node`, or, when `failure` is set, one whose every write
+    /// throws it.
+    static func make(state: EncodingState, node: Int, path: CodingPath, style: Int,
+                     failure: (any Error)?) -> any UnkeyedEncodingContainer {
+        let array = UnkeyedContainer(state: state, node: node, path: path, style: style)
+        if let failure { return FailedUnkeyedContainer(array: array, error: failure) }
+        return array
+    }
+
+    /// The array's node.
+    var node: Int { Int(storedNode) }
     /// The array's own style (an index into the call's styles), which its elements take.
-    let style: Int
-    let failure: (any Error)?
+    var style: Int { Int(storedStyle) }
 
     var codingPath: [any CodingKey] { path.keys }
 
     /// The number of elements written (through any container of this array). Another thread,
     /// or a container kept after its call, reads 0 rather than touch the call's state.
     var count: Int {
-        guard failure == nil, state.accessError(path: { [] }) == nil, state.tree.nodes[node].kind == .array else { return 0 }
+        guard state.accessError(path: { [] }) == nil, state.tree.nodes[node].kind == .array else { return 0 }
         return state.tree.nodes[node].count
     }
 
     /// Checks that the container may be written to, and returns the next element's index.
     private func begin() throws -> Int {
         try state.checkThread(path: { path.keys })
-        return try state.tree.beginElement(of: node, failure: failure, path: { path.keys })
+        return try state.tree.beginElement(of: node, path: path)
     }
 
     /// Writes an element through `write`, which returns the kind of node it wrote, or `nil`
     /// for a value that is not a scalar; `write` gets the element's index, for the coding path
     /// of its errors (`elementPath`: never read from the tree, which is being written then).
-    /// Returns the element's index and whether it was written. Each `encode` passes the one
+    /// Returns the element's index and, for a value that is not a scalar, the pending node it
+    /// is to be encoded into (`EncodingTree.writeElement`). Each `encode` passes the one
     /// closure that writes its value (a scalar's returns `.scalar`); the style it reads, if
     /// any, is lent to it (`EncodingState.withStyle`).
-    private func write(_ write: (Int, inout [UInt8]) throws -> EncodingNode.Kind?) throws -> (Int, Bool) {
+    private func write(_ write: (Int, inout [UInt8]) throws -> EncodingNode.Kind?) throws -> (index: Int, pending: Int?) {
         try state.checkThread(path: { path.keys })
-        return try state.tree.writeElement(of: node, failure: failure, path: { path.keys }, write: write)
+        return try state.tree.writeElement(of: node, path: path, write: write)
     }
 
     /// The coding path of the element at `index`.
@@ -59,12 +83,17 @@ struct UnkeyedContainer: UnkeyedEncodingContainer {
         if style != 0 { state.tree.setStyle(state.tree.nodes.count - 1, style) }
     }
 
-    func encode(_ value: Bool) throws {
+    /// Throws for a `false` in the `.checkbox` style: left out, the elements after it would
+    /// shift (`CheckboxBools`). Checked before anything else, also in a failed array.
+    func refuseOmittedFalse(_ value: Bool) throws {
         if !value && state.checkboxBools, case .checkbox = state.style(style).bools {
-            // Left out, the elements after it would shift (`CheckboxBools`).
             try state.checkAccess(path: { path.keys })
             throw CheckboxBools.falseCannotBeOmitted(setting: state.style(style).boolsSetting, path: nextElementPath)
         }
+    }
+
+    func encode(_ value: Bool) throws {
+        try refuseOmittedFalse(value)
         let bools = state.withStyle(style) { $0.bools }
         _ = try write { _, text in ScalarText.appendBool(value, bools, to: &text); return .scalar }
     }
@@ -95,10 +124,10 @@ struct UnkeyedContainer: UnkeyedEncodingContainer {
     func encode<T: Encodable>(_ value: T) throws {
         // A `Bool` reached through a generic caller (`[Bool]`) is checked as above.
         if state.checkboxBools && T.self == Bool.self { return try encode(value as! Bool) }
-        let (index, wrote) = try write { index, text in
+        let (index, pending) = try write { index, text in
             try state.withStyle(style) { try ScalarText.appendDirect(value, style: $0, to: &text, path: { elementPath(index) }) } ? .scalar : nil
         }
-        if !wrote { try state.encodeChild(value, of: node, key: nil, path: path.appending(index: index), style: style) }
+        if let pending { try state.encodeValue(value, node: pending, path: path.appending(index: index), style: style) }
     }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
@@ -109,7 +138,7 @@ struct UnkeyedContainer: UnkeyedEncodingContainer {
 
     func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
         let (child, childPath, error) = nested(kind: .array)
-        return UnkeyedContainer(state: state, node: child, path: childPath, style: style, failure: error)
+        return UnkeyedContainer.make(state: state, node: child, path: childPath, style: style, failure: error)
     }
 
     func superEncoder() -> any Encoder {
