@@ -1,10 +1,19 @@
-/// The field strategies a type declares through ``QueryFieldCoding``, if any.
+/// What a model type says through ``QueryFieldCoding``: the coders ask once per type and keep
+/// the answer (`PlainTypes` and `DecoderSettings+UndeclaringTypes` keep only
+/// `.notConforming`, the one answer that cannot change while the settings stay).
 enum DeclaredFieldStrategies {
-    /// The strategies `type` declares, or nil when it declares none (the common case: one
-    /// failed conformance check).
-    static func of(_ type: Any.Type) -> [String: QueryFieldStrategy]? {
-        guard let declaring = type as? any QueryFieldCoding.Type else { return nil }
+    /// The type does not conform (the common case: one failed conformance check).
+    case notConforming
+    /// The type conforms and declares these strategies, or nil when it declares none.
+    case conforming([String: QueryFieldStrategy]?)
+
+    /// The answer for `type`.
+    init(of type: Any.Type) {
+        guard let declaring = type as? any QueryFieldCoding.Type else {
+            self = .notConforming
+            return
+        }
         let strategies = declaring.queryFieldStrategies
-        return strategies.isEmpty ? nil : strategies
+        self = .conforming(strategies.isEmpty ? nil : strategies)
     }
 }

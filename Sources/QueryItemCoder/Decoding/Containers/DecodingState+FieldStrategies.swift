@@ -13,10 +13,9 @@ extension DecodingState {
         let fields = callConventions
         if identifier == fields.lastOpeningType { return fields.lastDeclared }
         let declared: [String: QueryFieldStrategy]?
-        if let declaring = type as? any QueryFieldCoding.Type {
-            let strategies = declaring.queryFieldStrategies
-            declared = strategies.isEmpty ? nil : strategies
-        } else {
+        switch DeclaredFieldStrategies(of: type) {
+        case .conforming(let strategies): declared = strategies
+        case .notConforming:
             declared = nil
             fields.foundUndeclaring.append(identifier)
         }

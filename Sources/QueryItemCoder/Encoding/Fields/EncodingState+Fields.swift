@@ -88,13 +88,10 @@ extension EncodingState {
         let id = ObjectIdentifier(type)
         if PlainTypes.contains(id, in: settings) { return -1 }
         if let known = recentTypes.answer(for: id) { return known < 0 ? -1 : known }
-        // Asked here rather than through `DeclaredFieldStrategies.of`, which answers nil
-        // both ways: only a type that does not conform may be kept (`PlainTypes`).
         var index = RecentTypes.nonConforming
-        if let declaring = type as? any QueryFieldCoding.Type {
+        if case .conforming(let declared) = DeclaredFieldStrategies(of: type) {
             index = -1
-            let table = declaring.queryFieldStrategies
-            if !table.isEmpty {
+            if let table = declared {
                 let fields = callFields()
                 if let known = fields.declaredTables.firstIndex(where: { $0.type == id }) {
                     index = known
