@@ -44,13 +44,13 @@ enum KeyText {
         let low = form.dots == nil ? usualLow : usualLowWithoutDot
         let high = usualHigh
         let (hash, usual, any) = string.withUTF8Span { bytes in
-            var hash: UInt32 = 2_166_136_261
+            var hash: UInt32 = 0
             var usual: UInt64 = 1  // bit 0 cleared by an unusual byte below 0x80
             var any: UInt8 = 0  // every byte or-ed together
             text.append(addingCapacity: bytes.count) { span in
                 for index in bytes.indices {
                     let byte = bytes[index]
-                    hash = (hash ^ UInt32(byte)) &* 16_777_619
+                    hash = (hash << 5 | hash >> 27) ^ UInt32(byte)
                     usual &= (byte < 64 ? low : high) >> UInt64(byte & 63)
                     any |= byte
                     span.append(byte)
