@@ -37,6 +37,46 @@ final class EncoderNumberTests: XCTestCase {
             XCTAssertEqual(try encoder.encodeQuery(["v": value]), "v=\(expected)", "\(value)")
         }
     }
+
+    func testIntegersOfEveryLengthAreExact() throws {
+        let encoder = URLQueryItemEncoder()
+        let cases: [(UInt64, String)] = [
+            (0, "0"),                                      // one digit
+            (7, "7"),
+            (10, "10"),                                    // two digits: eight at a time, six leading zeros cut
+            (1_000_000, "1000000"),                        // zeros after the first digit are kept
+            (10_203_040, "10203040"),                      // eight digits, zeros between
+            (99_999_999, "99999999"),                      // the most of one word
+            (100_000_000, "100000000"),                    // nine: a first digit and a last word of zeros
+            (1_763_769_600, "1763769600"),                 // a timestamp in seconds
+            (1_000_000_001, "1000000001"),                 // zeros inside the last word
+            (1_234_567_890_123_456, "1234567890123456"),   // sixteen
+            (9_999_999_999_999_999, "9999999999999999"),   // the most of two words
+            (10_000_000_000_000_000, "10000000000000000"), // seventeen: counted and written back
+            (UInt64.max, "18446744073709551615"),          // twenty
+        ]
+        for (value, expected) in cases {
+            XCTAssertEqual(try encoder.encodeQuery(["v": value]), "v=\(expected)", "\(value)")
+        }
+        // Every power of ten, and the numbers either side of it, as `description` writes them.
+        var power: UInt64 = 1
+        for _ in 0..<20 {
+            for value in [power - 1, power, power + 1, power / 2 * 3] where value > 0 {
+                XCTAssertEqual(try encoder.encodeQuery(["v": value]), "v=\(value)", "\(value)")
+            }
+            power = power.multipliedReportingOverflow(by: 10).partialValue
+        }
+        // Seeded values of every magnitude.
+        var generator = SplitMix64(seed: 0x2545_F491_4F6C_DD1D)
+        for _ in 0..<5_000 {
+            let value = generator.next() >> (generator.next() % 64)
+            XCTAssertEqual(try encoder.encodeQuery(["v": value]), "v=\(value)", "\(value)")
+        }
+        // Negative values, each width.
+        XCTAssertEqual(try encoder.encodeQuery(["v": -1_763_769_600]), "v=-1763769600")
+        XCTAssertEqual(try encoder.encodeQuery(["v": Int64.min]), "v=-9223372036854775808")
+        XCTAssertEqual(try encoder.encodeQuery(["v": Int8.min]), "v=-128")
+    }
 }
 
 /// SplitMix64: a small seeded generator for reproducible test data.

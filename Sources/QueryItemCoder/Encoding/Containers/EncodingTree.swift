@@ -109,8 +109,12 @@ struct EncodingTree {
     /// through `write`, which returns the kind of node it wrote (`nil` when it wrote nothing:
     /// the value is not a scalar). Returns the key's range and whether a node was added.
     ///
+    /// Inlined into its one caller, `KeyedContainer.write`, the path of every member: its
+    /// arguments are not passed on the stack.
+    ///
     /// - Parameter path: the coding path of the object.
-    mutating func writeMember(_ key: String, codingKey: some CodingKey, of node: Int, form: KeyText.Form,
+    @inline(__always)
+    mutating func writeMember(_ key: consuming String, codingKey: some CodingKey, of node: Int, form: KeyText.Form,
                               failure: (any Error)?, path: () -> [any CodingKey],
                               write: (inout [UInt8]) throws -> EncodingNode.Kind?) throws -> (KeyText.Range, Bool) {
         _ = try beginMember(of: node, failure: failure, path: { path() + [codingKey] })

@@ -39,18 +39,18 @@ enum KeyText {
     /// notes, without a branch, whether any byte is unusual: outside the unreserved set that
     /// `PercentEncoding` copies (a byte above 0x7F sets the top bit of `any`), or a dot where
     /// dots nest. A key that holds one, the rare case, is looked at again (`checked`).
-    static func append(_ string: String, form: Form, to text: inout [UInt8]) -> Result<Range, UnreadableKey> {
+    static func append(_ string: consuming String, form: Form, to text: inout [UInt8]) -> Result<Range, UnreadableKey> {
         let start = text.count
         let low = form.dots == nil ? usualLow : usualLowWithoutDot
         let high = usualHigh
         let (hash, usual, any) = string.withUTF8Span { bytes in
-            var hash: UInt32 = 2_166_136_261
+            var hash: UInt32 = 0
             var usual: UInt64 = 1  // bit 0 cleared by an unusual byte below 0x80
             var any: UInt8 = 0  // every byte or-ed together
             text.append(addingCapacity: bytes.count) { span in
                 for index in bytes.indices {
                     let byte = bytes[index]
-                    hash = (hash ^ UInt32(byte)) &* 16_777_619
+                    hash = (hash << 5 | hash >> 27) ^ UInt32(byte)
                     usual &= (byte < 64 ? low : high) >> UInt64(byte & 63)
                     any |= byte
                     span.append(byte)
@@ -59,7 +59,7 @@ enum KeyText {
             return (hash, usual, any)
         }
         if usual == 0 || any >= 0x80 || text.count == start {
-            return checked(string, form: form, from: start, hash: hash, to: &text)
+            return checked(form: form, from: start, hash: hash, to: &text)
         }
         return .success((start, text.count, hash))
     }
@@ -67,10 +67,12 @@ enum KeyText {
     /// The rest of `append` for a key that is empty or holds an unusual byte, already copied
     /// to `text[start...]`: the first byte that makes it unreadable, or the key written again
     /// escaped if it holds a byte to escape (unless `form` is raw). Out of line, so that
-    /// `append`'s common path stays small.
+    /// `append`'s common path stays small; the key's `String` is made again from its bytes,
+    /// so that `append` can hand its own to the copying pass.
     @inline(never)
-    private static func checked(_ string: String, form: Form, from start: Int, hash: UInt32,
+    private static func checked(form: Form, from start: Int, hash: UInt32,
                                 to text: inout [UInt8]) -> Result<Range, UnreadableKey> {
+        let string = String(decoding: text[start...], as: UTF8.self)
         let refusesDots = form.dots != nil
         var unreadable: UInt8 = text.count == start ? 1 : 0
         var plain = true
