@@ -3,7 +3,9 @@
 enum DuplicateKeys {
     /// Whether two children of object `index` have the same key: their hashes compared
     /// first (up to 8 members, one bit of each in a 64-bit mask, then every pair when two
-    /// bits meet; above, through a table kept in `table`), their bytes only when two are equal.
+    /// bits meet; up to 32, one bit of each in a 128-bit mask, and the earlier members' hashes
+    /// when a bit is already set; above, through a table kept in `table`), their bytes only
+    /// when two are equal.
     static func exist(in index: Int, of tree: EncodingTree, table: inout [UInt32]) -> Bool {
         let nodes = tree.nodes
         if nodes[index].count <= 8 {
@@ -15,6 +17,24 @@ enum DuplicateKeys {
                 let bit: UInt64 = 1 &<< UInt64((nodes[child].keyHash &* 0x9E37_79B1) >> 26)
                 if seen & bit != 0 { return pairExists(in: index, of: tree) }
                 seen |= bit
+                child = nodes[child].next
+            }
+            return false
+        }
+        if nodes[index].count <= 32 {
+            // A member whose bit is new has no earlier twin. The bit is chosen and set without
+            // a branch on the hash, which would be mispredicted half the time.
+            var low: UInt64 = 0
+            var high: UInt64 = 0
+            var child = nodes[index].first
+            while child >= 0 {
+                let bit = (nodes[child].keyHash &* 0x9E37_79B1) >> 25
+                let mask: UInt64 = 1 &<< UInt64(bit & 63)
+                let lowBit = bit < 64 ? mask : 0
+                let highBit = bit < 64 ? 0 : mask
+                if low & lowBit | high & highBit != 0 && hasEarlierTwin(child, in: index, of: tree) { return true }
+                low |= lowBit
+                high |= highBit
                 child = nodes[child].next
             }
             return false
@@ -43,6 +63,18 @@ enum DuplicateKeys {
         while child >= 0 {
             if !keys.insert(tree.keyBytes(nodes[child])).inserted { return true }
             child = nodes[child].next
+        }
+        return false
+    }
+
+    /// Whether a member of object `index` before `child` has the same key as `child`.
+    private static func hasEarlierTwin(_ child: Int, in index: Int, of tree: EncodingTree) -> Bool {
+        let nodes = tree.nodes
+        let hash = nodes[child].keyHash
+        var earlier = nodes[index].first
+        while earlier != child && earlier >= 0 {
+            if nodes[earlier].keyHash == hash && tree.keyBytes(nodes[earlier]) == tree.keyBytes(nodes[child]) { return true }
+            earlier = nodes[earlier].next
         }
         return false
     }
