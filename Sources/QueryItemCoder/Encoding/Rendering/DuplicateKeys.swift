@@ -2,19 +2,40 @@
 /// there are any.
 enum DuplicateKeys {
     /// Whether two children of object `index` have the same key: their hashes compared
-    /// first (every pair up to 8 members; above, through a table kept in `table`), their bytes
-    /// only when two are equal.
+    /// first (up to 8 members, one bit of each in a 64-bit mask, then every pair when two
+    /// bits meet; up to 32, one bit of each in a 128-bit mask, and the earlier members' hashes
+    /// when a bit is already set; above, through a table kept in `table`), their bytes only
+    /// when two are equal.
     static func exist(in index: Int, of tree: EncodingTree, table: inout [UInt32]) -> Bool {
         let nodes = tree.nodes
         if nodes[index].count <= 8 {
-            var a = nodes[index].first
-            while a >= 0 {
-                var b = nodes[a].next
-                while b >= 0 {
-                    if nodes[a].keyHash == nodes[b].keyHash && tree.keyBytes(nodes[a]) == tree.keyBytes(nodes[b]) { return true }
-                    b = nodes[b].next
-                }
-                a = nodes[a].next
+            // Equal keys have equal hashes, so equal bits: members whose bits all differ
+            // (most objects) are told apart in one walk, without the pairs' nested walks.
+            var seen: UInt64 = 0
+            var child = nodes[index].first
+            while child >= 0 {
+                let bit: UInt64 = 1 &<< UInt64(maskBit(nodes[child].keyHash, shift: 26))
+                if seen & bit != 0 { return pairExists(in: index, of: tree) }
+                seen |= bit
+                child = nodes[child].next
+            }
+            return false
+        }
+        if nodes[index].count <= 32 {
+            // A member whose bit is new has no earlier twin. The bit is chosen and set without
+            // a branch on the hash, which would be mispredicted half the time.
+            var low: UInt64 = 0
+            var high: UInt64 = 0
+            var child = nodes[index].first
+            while child >= 0 {
+                let bit = maskBit(nodes[child].keyHash, shift: 25)
+                let mask: UInt64 = 1 &<< UInt64(bit & 63)
+                let lowBit = bit < 64 ? mask : 0
+                let highBit = bit < 64 ? 0 : mask
+                if low & lowBit | high & highBit != 0 && hasEarlierTwin(child, in: index, of: tree) { return true }
+                low |= lowBit
+                high |= highBit
+                child = nodes[child].next
             }
             return false
         }
@@ -42,6 +63,41 @@ enum DuplicateKeys {
         while child >= 0 {
             if !keys.insert(tree.keyBytes(nodes[child])).inserted { return true }
             child = nodes[child].next
+        }
+        return false
+    }
+
+    /// The bit of a key's hash in the mask of a small object: 0...63 with `shift` 26 (up to 8
+    /// members), 0...127 with `shift` 25 (up to 32). The multiplication spreads every bit of
+    /// the hash into the top ones.
+    @inline(__always)
+    static func maskBit(_ hash: UInt32, shift: UInt32) -> UInt32 {
+        (hash &* 0x9E37_79B1) >> shift
+    }
+
+    /// Whether a member of object `index` before `child` has the same key as `child`.
+    private static func hasEarlierTwin(_ child: Int, in index: Int, of tree: EncodingTree) -> Bool {
+        let nodes = tree.nodes
+        let hash = nodes[child].keyHash
+        var earlier = nodes[index].first
+        while earlier != child && earlier >= 0 {
+            if nodes[earlier].keyHash == hash && tree.keyBytes(nodes[earlier]) == tree.keyBytes(nodes[child]) { return true }
+            earlier = nodes[earlier].next
+        }
+        return false
+    }
+
+    /// Whether two children of object `index` have the same key, every pair compared.
+    private static func pairExists(in index: Int, of tree: EncodingTree) -> Bool {
+        let nodes = tree.nodes
+        var a = nodes[index].first
+        while a >= 0 {
+            var b = nodes[a].next
+            while b >= 0 {
+                if nodes[a].keyHash == nodes[b].keyHash && tree.keyBytes(nodes[a]) == tree.keyBytes(nodes[b]) { return true }
+                b = nodes[b].next
+            }
+            a = nodes[a].next
         }
         return false
     }

@@ -23,26 +23,35 @@ extension QueryRenderer {
         let bytes = text[text.indices].span
         let capacity = 2 &+ name.count &+ brackets &+ keyRange.count &+ valueRange.count &* 3
         output.append(addingCapacity: capacity) { span in
-            if separates { span.append(0x26) }
-            for index in name.indices { span.append(name[index]) }
-            switch brackets {
-            case 1: span.append(0x2E)
-            case 2: span.append(0x5B)
-            case 6: span.append(0x25); span.append(0x35); span.append(0x42)
-            default: break
-            }
-            for index in keyRange { span.append(text[index]) }
-            switch brackets {
-            case 2: span.append(0x5D)
-            case 6: span.append(0x25); span.append(0x35); span.append(0x44)
-            default: break
-            }
-            span.append(0x3D)
-            if raw {
-                for index in valueRange { span.append(text[index]) }
-                return
-            }
-            PercentEncoding.write(bytes, valueRange, spaceAsPlus: spaceAsPlus, to: &span)
+            Self.writePair(name: name, brackets: brackets, key: keyRange, value: valueRange, text: bytes,
+                           separates: separates, raw: raw, spaceAsPlus: spaceAsPlus, to: &span)
         }
+    }
+
+    /// Writes one pair into `span`, which has room for it: the body of `appendScalarPair`'s
+    /// closure, a function of its own so that it is inlined there whatever its size.
+    @inline(__always)
+    private static func writePair(name: [UInt8], brackets: Int, key: Range<Int>, value: Range<Int>, text: Span<UInt8>,
+                                  separates: Bool, raw: Bool, spaceAsPlus: Bool, to span: inout OutputSpan<UInt8>) {
+        if separates { span.append(0x26) }
+        for index in name.indices { span.append(name[index]) }
+        switch brackets {
+        case 1: span.append(0x2E)
+        case 2: span.append(0x5B)
+        case 6: span.append(0x25); span.append(0x35); span.append(0x42)
+        default: break
+        }
+        for index in key { span.append(text[index]) }
+        switch brackets {
+        case 2: span.append(0x5D)
+        case 6: span.append(0x25); span.append(0x35); span.append(0x44)
+        default: break
+        }
+        span.append(0x3D)
+        if raw {
+            for index in value { span.append(text[index]) }
+            return
+        }
+        PercentEncoding.write(text, value, spaceAsPlus: spaceAsPlus, to: &span)
     }
 }

@@ -36,24 +36,27 @@ enum ScalarPair {
             // The root's members, most pairs of a query, have no marks: their loop is
             // written without the tests of `opening`.
             if opening == .none {
-                writePairs(pairs, from: first, tree, prefix, .none, bytes, spaceAsPlus, separatesFirst, to: &span)
+                writePairs(from: first, upTo: end, tree, prefix, .none, bytes, spaceAsPlus, separatesFirst, to: &span)
             } else {
-                writePairs(pairs, from: first, tree, prefix, opening, bytes, spaceAsPlus, separatesFirst, to: &span)
+                writePairs(from: first, upTo: end, tree, prefix, opening, bytes, spaceAsPlus, separatesFirst, to: &span)
             }
         }
         count &+= pairs
         return end
     }
 
-    /// Writes `pairs` pairs from node `first` on into `span`, which has room for them.
+    /// Writes the pairs of node `first` and its siblings up to `end` (not included) into
+    /// `span`, which has room for them.
     @inline(__always)
-    private static func writePairs(_ pairs: Int, from first: Int, _ tree: Span<EncodingNode>, _ prefix: Span<UInt8>,
+    private static func writePairs(from first: Int, upTo end: Int, _ tree: Span<EncodingNode>, _ prefix: Span<UInt8>,
                                    _ opening: Opening, _ bytes: Span<UInt8>, _ spaceAsPlus: Bool, _ separatesFirst: Bool,
                                    to span: inout OutputSpan<UInt8>) {
         var child = first
-        for pair in 0..<pairs {
+        var separates = separatesFirst
+        repeat {
             let node = tree[child]
-            if pair > 0 || separatesFirst { span.append(0x26) }
+            if separates { span.append(0x26) }
+            separates = true
             for index in prefix.indices { span.append(prefix[index]) }
             switch opening {
             case .none: break
@@ -70,6 +73,6 @@ enum ScalarPair {
             span.append(0x3D)
             PercentEncoding.write(bytes, node.textStart..<node.textEnd, spaceAsPlus: spaceAsPlus, to: &span)
             child = node.next
-        }
+        } while child != end
     }
 }
