@@ -25,7 +25,8 @@ enum EncodingPipeline {
             throw error
         }
         PlainTypes.publish(from: state, to: encoder)
-        return try QueryRenderer.render(state.finish(), of: state, recordingSpans: recordingSpans, finish: finish)
+        let tree = state.finish()
+        return try QueryRenderer.render(tree, of: state, recordingSpans: recordingSpans, finish: finish)
     }
 
     /// A percent-encoded query string.
