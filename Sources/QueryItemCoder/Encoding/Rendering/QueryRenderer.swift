@@ -47,6 +47,7 @@ struct QueryRenderer {
     var hashTable: [UInt32] = []
 
     /// A renderer for `tree`, the tree of the ended call `state`.
+    @inline(__always)
     init(tree: EncodingTree, of state: borrowing EncodingState) {
         self.tree = tree
         style = state.coderStyle
