@@ -10,9 +10,13 @@ import Foundation
 enum EncodingPipeline {
     /// Runs the model's `encode(to:)` into a new state and ends the call, so that every
     /// container kept by the model is refused from then on, also when the model threw;
-    /// returns the renderer of the finished tree.
-    static func buildTree<T: Encodable>(_ value: T, settings: EncoderSettings, mode: EncodingState.Mode,
-                                        escapesBrackets: Bool, encoder: URLQueryItemEncoder) throws -> QueryRenderer {
+    /// returns what `finish` makes of the call's pairs. The renderer is made and used in one
+    /// place, never copied (it is some twenty words); `settings` are handed over to the
+    /// call's state, not retained for it.
+    @inline(__always)
+    static func render<T: Encodable, Output>(_ value: T, settings: consuming EncoderSettings, mode: EncodingState.Mode, escapesBrackets: Bool,
+                                             recordingSpans: Bool = false, encoder: URLQueryItemEncoder,
+                                             finish: (RenderedQuery) -> Output) throws -> Output {
         let state = EncodingState(settings: settings, mode: mode, escapesBrackets: escapesBrackets)
         do {
             try state.encodeRoot(value)
@@ -21,24 +25,30 @@ enum EncodingPipeline {
             throw error
         }
         PlainTypes.publish(from: state, to: encoder)
-        return QueryRenderer(tree: state.finish(), of: state)
+        let tree = state.finish()
+        return try QueryRenderer.render(tree, of: state, recordingSpans: recordingSpans, finish: finish)
     }
 
     /// A percent-encoded query string.
-    static func encodeQuery<T: Encodable>(_ value: T, settings: EncoderSettings, spaceAsPlus: Bool,
+    static func encodeQuery<T: Encodable>(_ value: T, settings: consuming EncoderSettings, spaceAsPlus: Bool,
                                           escapesBrackets: Bool = false, encoder: URLQueryItemEncoder) throws -> String {
-        try buildTree(value, settings: settings, mode: .query(spaceAsPlus: spaceAsPlus), escapesBrackets: escapesBrackets, encoder: encoder)
-            .render().makeString()
+        try render(value, settings: settings, mode: .query(spaceAsPlus: spaceAsPlus), escapesBrackets: escapesBrackets, encoder: encoder) {
+            $0.makeString()
+        }
     }
 
     /// Query items, raw (`.items`) or percent-encoded (`.query`).
-    static func encodeItems<T: Encodable>(_ value: T, settings: EncoderSettings, mode: EncodingState.Mode,
+    static func encodeItems<T: Encodable>(_ value: T, settings: consuming EncoderSettings, mode: EncodingState.Mode,
                                           escapesBrackets: Bool = false, encoder: URLQueryItemEncoder) throws -> [URLQueryItem] {
-        try buildTree(value, settings: settings, mode: mode, escapesBrackets: escapesBrackets, encoder: encoder).render(recordingSpans: true).makeQueryItems()
+        try render(value, settings: settings, mode: mode, escapesBrackets: escapesBrackets, recordingSpans: true, encoder: encoder) {
+            $0.makeQueryItems()
+        }
     }
 
     /// A form body: the query string with spaces as `+`, as bytes.
-    static func encodeFormBody<T: Encodable>(_ value: T, settings: EncoderSettings, encoder: URLQueryItemEncoder) throws -> Data {
-        try buildTree(value, settings: settings, mode: .query(spaceAsPlus: true), escapesBrackets: false, encoder: encoder).render().makeData()
+    static func encodeFormBody<T: Encodable>(_ value: T, settings: consuming EncoderSettings, encoder: URLQueryItemEncoder) throws -> Data {
+        try render(value, settings: settings, mode: .query(spaceAsPlus: true), escapesBrackets: false, encoder: encoder) {
+            $0.makeData()
+        }
     }
 }

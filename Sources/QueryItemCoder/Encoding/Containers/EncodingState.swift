@@ -162,9 +162,11 @@ final class EncodingState {
 
     /// Encodes `value` at the root.
     func encodeRoot<T: Encodable>(_ value: T) throws {
-        let start = tree.text.count
-        if try ScalarText.appendDirect(value, style: coderStyle, to: &tree.text, path: { [] }) {
-            tree.text.removeSubrange(start...)
+        // A root scalar is refused before its own `encode(to:)` runs. Its text is written
+        // into a scratch array, not the tree: a model, which has no text, leaves the array
+        // empty (nothing allocated) and the tree untouched.
+        var scratch: [UInt8] = []
+        if try ScalarText.appendDirect(value, style: coderStyle, to: &scratch, path: { [] }) {
             throw EncodingErrors.root(found: "a single value", path: [])
         }
         try encodeValue(value, node: EncodingTree.root, path: .root, style: 0)

@@ -83,11 +83,18 @@ extension EncodingState {
     /// The index in `declaredTables` of what `type` declares, or -1: none for a type the
     /// settings know not to conform (`PlainTypes`) or one of the last four asked about
     /// (`RecentTypes`), else one conformance check. Nothing is allocated for a type that
-    /// declares nothing.
+    /// declares nothing. The two look-ups are inlined into `encodeValue`, which asks once a
+    /// value that is not a scalar; the conformance check is not.
+    @inline(__always)
     func declaredFields(of type: Any.Type) -> Int {
         let id = ObjectIdentifier(type)
         if PlainTypes.contains(id, in: settings) { return -1 }
         if let known = recentTypes.answer(for: id) { return known < 0 ? -1 : known }
+        return askDeclaredFields(of: type, id: id)
+    }
+
+    /// `declaredFields(of:)` for a type neither look-up knows: one conformance check.
+    private func askDeclaredFields(of type: Any.Type, id: ObjectIdentifier) -> Int {
         var index = RecentTypes.nonConforming
         if case .conforming(let declared) = DeclaredFieldStrategies(of: type) {
             index = -1

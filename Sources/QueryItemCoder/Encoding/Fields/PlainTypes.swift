@@ -27,9 +27,15 @@ enum PlainTypes {
     }
 
     /// Tells `encoder` the types the call of `state` found not to conform, if the call's
-    /// snapshot has room for them.
+    /// snapshot has room for them. The test is inlined into each call's pipeline: most calls
+    /// find no new type.
+    @inline(__always)
     static func publish(from state: EncodingState, to encoder: URLQueryItemEncoder) {
-        guard state.recentTypes.holdsNonConforming, state.settings.plainTypes.count < limit else { return }
+        if state.recentTypes.holdsNonConforming { publishFound(from: state, to: encoder) }
+    }
+
+    private static func publishFound(from state: EncodingState, to encoder: URLQueryItemEncoder) {
+        guard state.settings.plainTypes.count < limit else { return }
         var found = state.settings.plainTypes
         state.recentTypes.forEachNonConforming { type in
             if found.count < limit && !found.contains(type) { found.append(type) }

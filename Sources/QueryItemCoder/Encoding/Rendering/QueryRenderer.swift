@@ -47,7 +47,8 @@ struct QueryRenderer {
     var hashTable: [UInt32] = []
 
     /// A renderer for `tree`, the tree of the ended call `state`.
-    init(tree: EncodingTree, of state: EncodingState) {
+    @inline(__always)
+    init(tree: EncodingTree, of state: borrowing EncodingState) {
         self.tree = tree
         style = state.coderStyle
         styles = state.fields?.styles ?? []
@@ -78,14 +79,19 @@ struct QueryRenderer {
         output.reserveCapacity(typical < 65_536 ? typical : tree.text.count &* 3 &+ tree.nodes.count &* 16 &+ 64)
     }
 
-    /// Writes the whole tree and returns the pairs; with `recordingSpans`, where each pair
-    /// and its name end too (for items; raw items always record them).
-    consuming func render(recordingSpans: Bool = false) throws -> RenderedQuery {
-        if recordingSpans { recordsSpans = true }
-        if tree.nodes[EncodingTree.root].kind == .object {
-            _ = try renderObject(EncodingTree.root, isRoot: true)
+    /// Writes the whole of `tree`, the tree of the ended call `state`, and returns what
+    /// `finish` makes of the pairs; with `recordingSpans`, where each pair and its name end
+    /// are recorded too (for items; raw items always record them). The pairs are lent to
+    /// `finish` in place, neither copied nor retained.
+    @inline(__always)
+    static func render<Output>(_ tree: consuming EncodingTree, of state: EncodingState, recordingSpans: Bool,
+                               finish: (RenderedQuery) -> Output) throws -> Output {
+        var renderer = QueryRenderer(tree: tree, of: state)
+        if recordingSpans { renderer.recordsSpans = true }
+        if renderer.tree.nodes[EncodingTree.root].kind == .object {
+            _ = try renderer.renderObject(EncodingTree.root, isRoot: true)
         }
-        return RenderedQuery(bytes: output, spans: spans)
+        return finish(RenderedQuery(bytes: renderer.output, spans: renderer.spans))
     }
 
     /// The style of node `index`: its own, or the encoder's.
