@@ -81,8 +81,8 @@ struct QueryRenderer {
 
     /// Writes the whole of `tree`, the tree of the ended call `state`, and returns what
     /// `finish` makes of the pairs; with `recordingSpans`, where each pair and its name end
-    /// are recorded too (for items; raw items always record them). The pairs are lent to
-    /// `finish` in place, neither copied nor retained.
+    /// are recorded too (for items; raw items always record them). The pairs are handed to
+    /// `finish` once the renderer and its tree are gone.
     @inline(__always)
     static func render<Output>(_ tree: consuming EncodingTree, of state: EncodingState, recordingSpans: Bool,
                                finish: (RenderedQuery) -> Output) throws -> Output {
@@ -91,7 +91,11 @@ struct QueryRenderer {
         if renderer.tree.nodes[EncodingTree.root].kind == .object {
             _ = try renderer.renderObject(EncodingTree.root, isRoot: true)
         }
-        return finish(RenderedQuery(bytes: renderer.output, spans: renderer.spans))
+        // The tree is freed before `finish` makes the result, so that a call's peak holds
+        // the pairs and the result, not the tree as well.
+        let rendered = RenderedQuery(bytes: renderer.output, spans: renderer.spans)
+        _ = consume renderer
+        return finish(rendered)
     }
 
     /// The style of node `index`: its own, or the encoder's.
