@@ -1,6 +1,6 @@
 /// What a model type says through ``QueryFieldCoding``: the coders ask once per type and keep
-/// the answer (`PlainTypes` and `DecoderSettings+UndeclaringTypes` keep only
-/// `.notConforming`, the one answer that cannot change while the settings stay).
+/// the answer (`NonConformingTypes`, in both coders' settings, keeps only `.notConforming`,
+/// the one answer that cannot change while the settings stay).
 enum DeclaredFieldStrategies {
     /// The type does not conform (the common case: one failed conformance check).
     case notConforming

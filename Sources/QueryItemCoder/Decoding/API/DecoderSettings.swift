@@ -7,16 +7,16 @@ final class DecoderSettings: Sendable {
     /// The strategies of `options` that every value takes unless a field sets its own.
     let style: DecodingStyle
     /// The model types that earlier calls found not to conform to `QueryFieldCoding`
-    /// (`DecoderSettings+UndeclaringTypes`).
-    let undeclaringTypes: [ObjectIdentifier]
+    /// (`NonConformingTypes`), at most `undeclaringTypesCapacity`.
+    let undeclaringTypes: NonConformingTypes
 
     init(_ options: DecoderOptions) {
         self.options = options
         style = DecodingStyle(options)
-        undeclaringTypes = []
+        undeclaringTypes = NonConformingTypes(capacity: Self.undeclaringTypesCapacity)
     }
 
-    init(_ settings: DecoderSettings, undeclaringTypes: [ObjectIdentifier]) {
+    init(_ settings: DecoderSettings, undeclaringTypes: NonConformingTypes) {
         options = settings.options
         style = settings.style
         self.undeclaringTypes = undeclaringTypes

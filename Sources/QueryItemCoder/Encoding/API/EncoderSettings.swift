@@ -7,16 +7,16 @@ final class EncoderSettings: Sendable {
     let style: ValueStyle
     /// Types that calls with these settings found not to conform to `QueryFieldCoding`
     /// (`PlainTypes`), at most `PlainTypes.limit`.
-    let plainTypes: [ObjectIdentifier]
+    let plainTypes: NonConformingTypes
 
     init(_ options: EncoderOptions) {
         self.options = options
         style = ValueStyle(options)
-        plainTypes = []
+        plainTypes = NonConformingTypes(capacity: PlainTypes.limit)
     }
 
     /// The same settings, with `plainTypes` known.
-    init(_ settings: EncoderSettings, plainTypes: [ObjectIdentifier]) {
+    init(_ settings: EncoderSettings, plainTypes: NonConformingTypes) {
         options = settings.options
         style = settings.style
         self.plainTypes = plainTypes

@@ -73,13 +73,12 @@ public final class URLQueryItemEncoder: Encoder, @unchecked Sendable {
 
     var options: EncoderOptions { settings.options }
 
-    /// Makes `plainTypes` the types known not to conform to `QueryFieldCoding` of the
-    /// current settings, if they are still `settings` (`PlainTypes`).
-    func rememberPlainTypes(_ plainTypes: [ObjectIdentifier], of settings: EncoderSettings) {
+    /// Makes `updated` the settings if they are still `current` (a call publishing the types
+    /// it found, `PlainTypes`): a setting changed meanwhile is never undone.
+    func replaceSettings(_ current: EncoderSettings, with updated: EncoderSettings) {
         lock.lock()
         defer { lock.unlock() }
-        guard storage === settings else { return }
-        storage = EncoderSettings(settings, plainTypes: plainTypes)
+        if storage === current { storage = updated }
     }
 
     private func withOptions(_ body: (inout EncoderOptions) -> Void) {

@@ -88,7 +88,7 @@ extension EncodingState {
     @inline(__always)
     func declaredFields(of type: Any.Type) -> Int {
         let id = ObjectIdentifier(type)
-        if PlainTypes.contains(id, in: settings) { return -1 }
+        if settings.plainTypes.contains(id) { return -1 }
         if let known = recentTypes.answer(for: id) { return known < 0 ? -1 : known }
         return askDeclaredFields(of: type, id: id)
     }
