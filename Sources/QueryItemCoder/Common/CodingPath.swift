@@ -43,17 +43,6 @@ indirect enum CodingPath {
         return keys
     }
 
-    /// The number of keys.
-    var depth: Int {
-        var depth = 0
-        var path = self
-        while let (_, parent) = path.split {
-            depth += 1
-            path = parent
-        }
-        return depth
-    }
-
     /// The last key, if any.
     var last: (any CodingKey)? {
         split?.key

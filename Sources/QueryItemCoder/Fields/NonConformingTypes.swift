@@ -32,6 +32,9 @@ struct NonConformingTypes: Sendable {
         self.capacity = capacity
     }
 
+    /// Whether the list takes no more types.
+    var isFull: Bool { identifiers.count >= capacity }
+
     /// Whether `type` is known not to conform.
     @inline(__always)
     func contains(_ type: ObjectIdentifier) -> Bool {

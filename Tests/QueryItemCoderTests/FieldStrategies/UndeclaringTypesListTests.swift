@@ -39,6 +39,7 @@ final class UndeclaringTypesListTests: XCTestCase {
         XCTAssertEqual(full.identifiers, Array(identifiers[0..<16]))
         XCTAssertTrue(full.contains(identifiers[15]))
         XCTAssertFalse(full.contains(identifiers[16]))
+        XCTAssertTrue(full.isFull)
         XCTAssertNil(full.adding([identifiers[16]]))
         // A snapshot made with the list keeps the options and style of the one it replaces.
         let updated = EncoderSettings(empty, plainTypes: full)

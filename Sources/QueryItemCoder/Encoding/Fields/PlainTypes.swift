@@ -16,6 +16,9 @@ enum PlainTypes {
     }
 
     private static func publishFound(from state: EncodingState, to encoder: URLQueryItemEncoder) {
+        // A full list takes no more: the calls of a model with more plain types than that
+        // make no list of them.
+        guard !state.settings.plainTypes.isFull else { return }
         var found: [ObjectIdentifier] = []
         state.recentTypes.forEachNonConforming { found.append($0) }
         guard let updated = state.settings.plainTypes.adding(found) else { return }

@@ -9,6 +9,16 @@ enum ScalarPair {
     /// How a key's component opens: nothing at the root, `.` under `.dots`, `[` or `%5B`.
     enum Opening {
         case none, dot, bracket, escapedBracket
+
+        /// The bytes it adds around the key's text: `.`, `[` `]`, or `%5B` `%5D`.
+        var width: Int {
+            switch self {
+            case .none: 0
+            case .dot: 1
+            case .bracket: 2
+            case .escapedBracket: 6
+            }
+        }
     }
 
     /// Writes `first` and the scalar siblings that follow it, up to the first
@@ -55,24 +65,39 @@ enum ScalarPair {
         var separates = separatesFirst
         repeat {
             let node = tree[child]
-            if separates { span.append(0x26) }
+            writePair(separates: separates, prefix: prefix, opening: opening, key: node.keyStart..<node.keyEnd,
+                      value: node.textStart..<node.textEnd, text: bytes, raw: false, spaceAsPlus: spaceAsPlus, to: &span)
             separates = true
-            for index in prefix.indices { span.append(prefix[index]) }
-            switch opening {
-            case .none: break
-            case .dot: span.append(0x2E)
-            case .bracket: span.append(0x5B)
-            case .escapedBracket: span.append(0x25); span.append(0x35); span.append(0x42)
-            }
-            for index in node.keyStart..<node.keyEnd { span.append(bytes[index]) }
-            switch opening {
-            case .none, .dot: break
-            case .bracket: span.append(0x5D)
-            case .escapedBracket: span.append(0x25); span.append(0x35); span.append(0x44)
-            }
-            span.append(0x3D)
-            PercentEncoding.write(bytes, node.textStart..<node.textEnd, spaceAsPlus: spaceAsPlus, to: &span)
             child = node.next
         } while child != end
+    }
+
+    /// Writes one pair into `span`, which has room for it: `&` when `separates`, `prefix`
+    /// (the name), the key's component (`text[key]` inside `opening`'s marks), `=`, and
+    /// `text[value]`, percent-encoded unless `raw`. The one writer of every scalar pair: the
+    /// runs above and `QueryRenderer.appendScalarPair`.
+    @inline(__always)
+    static func writePair(separates: Bool, prefix: Span<UInt8>, opening: Opening, key: Range<Int>, value: Range<Int>,
+                          text: Span<UInt8>, raw: Bool, spaceAsPlus: Bool, to span: inout OutputSpan<UInt8>) {
+        if separates { span.append(0x26) }
+        for index in prefix.indices { span.append(prefix[index]) }
+        switch opening {
+        case .none: break
+        case .dot: span.append(0x2E)
+        case .bracket: span.append(0x5B)
+        case .escapedBracket: span.append(0x25); span.append(0x35); span.append(0x42)
+        }
+        for index in key { span.append(text[index]) }
+        switch opening {
+        case .none, .dot: break
+        case .bracket: span.append(0x5D)
+        case .escapedBracket: span.append(0x25); span.append(0x35); span.append(0x44)
+        }
+        span.append(0x3D)
+        if raw {
+            for index in value { span.append(text[index]) }
+            return
+        }
+        PercentEncoding.write(text, value, spaceAsPlus: spaceAsPlus, to: &span)
     }
 }
