@@ -21,6 +21,7 @@ extension QueryFieldStrategy.ArrayStyle {
         case .pipeDelimited: .pipeDelimited
         case .numbered: .numbered
         case .numberedMembers: .numberedMembers
+        case .numberedMembersNamed(let name): .numberedMembersNamed(name)
         }
     }
 
@@ -35,6 +36,7 @@ extension QueryFieldStrategy.ArrayStyle {
         case .pipeDelimited: .pipeDelimited
         case .numbered: .numbered
         case .numberedMembers: .numberedMembers
+        case .numberedMembersNamed(let name): .numberedMembersNamed(name)
         }
     }
 }

@@ -60,6 +60,7 @@ extension URLQueryItemDecoder {
     /// | `.jsonArray`      | the bracket forms, and a value that is a JSON array of strings: `a=["x",null]` |
     /// | `.numbered`       | `a.1=x&a.2=y` (`a[1]=x` alike), `a[]=x`, `a=x&a=y`; not `a[0]=x` |
     /// | `.numberedMembers`| `a.member.1=x&a.member.2=y`, `a[]=x`, `a=x&a=y`           |
+    /// | `.numberedMembers(named: "Tag")` | `a.Tag.1=x&a.Tag.2=y`, `a[]=x`, `a=x&a=y` |
     ///
     /// Indices may come in any order but must be exactly `0...n-1`: a gap, a duplicate or a
     /// name that is not a number throws. A single empty value (`a=`) is an empty array.
@@ -75,7 +76,7 @@ extension URLQueryItemDecoder {
     /// `DecodingError` that names the setting. `Limits.maximumArrayIndex` bounds the numbers.
     /// Errors name elements as the query does: the coding path of `Tags.member.1.Key` is
     /// `Tags`, `member`, `1`, `Key`.
-    public enum ArrayDecodingStrategy: Sendable {
+    public enum ArrayDecodingStrategy: Sendable, Hashable {
         /// `a[]=x&a[]=y`. The default.
         case brackets
         /// `a[0]=x&a[1]=y`.
@@ -98,6 +99,15 @@ extension URLQueryItemDecoder {
         /// `a.member.1=x&a.member.2=y` (AWS Query lists with a `member` infix, as IAM and SNS
         /// write them). Names are split on dots.
         case numberedMembers
+        /// `Tags.Tag.1=x&Tags.Tag.2=y` (RDS and ElastiCache lists whose member has a name of
+        /// its own): as `.numberedMembers`, below the given name. Spelled
+        /// `.numberedMembers(named: "Tag")`.
+        case numberedMembersNamed(String)
+
+        /// `Tags.Tag.1=x` for `name` `"Tag"` (`named: "member"` is `.numberedMembers`).
+        public static func numberedMembers(named name: String) -> ArrayDecodingStrategy {
+            name == "member" ? .numberedMembers : .numberedMembersNamed(name)
+        }
     }
 
     /// Whether names nest at all. Defaults to `.nested`.

@@ -50,7 +50,7 @@ extension DecodingState {
             }
             return (.siblings(node.firstChild), count)
         }
-        if let members = numberedInfix(style) { return try numberedElements(ref, node, members: members, as: type, style) }
+        if let member = numberedInfix(style) { return try numberedElements(ref, node, member: member, as: type, style) }
         // Indexed: in order 0...n-1 is the common case and needs no sorting. The builder
         // knows when it holds (`indexedInOrder` without `[]` children: the names are exactly
         // `0...count-1`, in order).

@@ -125,7 +125,7 @@ extension DecodingState {
     func readsOwnDots(_ style: DecodingStyle) -> Bool {
         if namesSplitOnDots { return false }
         switch style.arrays {
-        case .numbered, .numberedMembers: return true
+        case .numbered, .numberedMembers, .numberedMembersNamed: return true
         default: return style.objects == .dots
         }
     }

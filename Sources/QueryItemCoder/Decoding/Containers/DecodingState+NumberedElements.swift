@@ -14,40 +14,43 @@
 /// Elements appended with `[]` and the values forms (`a=x&a=y`, `a=` for an empty array)
 /// are read as under the other strategies (`arrayElements`).
 extension DecodingState {
-    /// Whether arrays of `style` are numbered (nil: they are not), and whether with the
-    /// `member` infix.
-    func numberedInfix(_ style: DecodingStyle) -> Bool? {
+    /// Whether arrays of `style` are numbered (nil: they are not), and the name above the
+    /// numbers: `member` under `.numberedMembers`, the name under `.numberedMembers(named:)`,
+    /// empty under `.numbered`.
+    func numberedInfix(_ style: DecodingStyle) -> String? {
         switch style.arrays {
-        case .numbered: false
-        case .numberedMembers: true
+        case .numbered: ""
+        case .numberedMembers: "member"
+        case .numberedMembersNamed(let name): name
         default: nil
         }
     }
 
     /// The elements of the array `ref`, whose node has named children, and their count.
     /// Messages name the setting where `style` makes it (the decoder's, or a field's).
-    func numberedElements(_ ref: ValueRef, _ node: QueryNode, members: Bool, as type: Any.Type,
+    func numberedElements(_ ref: ValueRef, _ node: QueryNode, member: String, as type: Any.Type,
                           _ style: DecodingStyle) throws(DecodingError) -> (ArrayElements, Int) {
         let setting = style.name(.arrays)
         var list = node
         let first = node.firstChild
+        let members = !member.isEmpty
         if members {
-            guard isMemberName(first) else {
+            guard isMemberName(first, member) else {
                 if ArrayIndex.value(of: nodes[Int(first)], in: bytes) == nil { throw typeMismatch(type, found: "a dictionary", at: ref) }
                 throw dataCorrupted(
-                    "Expected the name \"member\" before the element numbers (\(setting)) but found the number \(quotedName(first)).",
+                    "Expected the name \"\(member)\" before the element numbers (\(setting)) but found the number \(quotedName(first)).",
                     at: ref, hint: "\(style.suggestion(.arrays, "numbered")) to read elements numbered without it.")
             }
             if node.childCount > 1 {
                 var other = node.firstChild
                 while other >= 0 && other == first { other = nodes[Int(other)].nextSibling }
                 throw dataCorrupted(
-                    "Expected only the name \"member\" below the array (\(setting)) but found \(quotedName(other)) too.", at: ref)
+                    "Expected only the name \"\(member)\" below the array (\(setting)) but found \(quotedName(other)) too.", at: ref)
             }
             list = nodes[Int(first)]
             guard list.hasChildren && list.valueCount == 0 else {
                 throw dataCorrupted(
-                    "Expected the numbered elements member.1, member.2, … (\(setting)) but found \(describe(ValueRef(node: first))) under \"member\".",
+                    "Expected the numbered elements \(member).1, \(member).2, … (\(setting)) but found \(describe(ValueRef(node: first))) under \"\(member)\".",
                     at: ref)
             }
         } else if isMemberName(first) && nodes[Int(first)].hasChildren {
@@ -98,10 +101,10 @@ extension DecodingState {
         return (.sorted(byNumber), count)
     }
 
-    /// Whether the node is named `member` (not appended with `[]`).
-    private func isMemberName(_ node: Int32) -> Bool {
+    /// Whether the node is named `member` (or the given member name; not appended with `[]`).
+    private func isMemberName(_ node: Int32, _ member: String = "member") -> Bool {
         let entry = nodes[Int(node)]
-        return !entry.isAppended && bytes[Int(entry.nameStart)..<Int(entry.nameEnd)].elementsEqual("member".utf8)
+        return !entry.isAppended && bytes[Int(entry.nameStart)..<Int(entry.nameEnd)].elementsEqual(member.utf8)
     }
 
     private func quotedName(_ node: Int32) -> String { "\"" + name(of: node) + "\"" }
@@ -163,7 +166,7 @@ extension URLQueryItemDecoder.ArrayDecodingStrategy {
     /// `.numbered` and `.numberedMembers`: names are split on dots (`a.1.b`).
     var isNumbered: Bool {
         switch self {
-        case .numbered, .numberedMembers: true
+        case .numbered, .numberedMembers, .numberedMembersNamed: true
         default: false
         }
     }

@@ -44,7 +44,7 @@ extension DecodingStyle {
     /// The case in force, without its dot.
     private func caseName(_ setting: Setting) -> String {
         switch setting {
-        case .arrays: "\(arrays)"
+        case .arrays: if case .numberedMembersNamed(let name) = arrays { "numberedMembers(named: \"\(name)\")" } else { "\(arrays)" }
         case .objects: "\(objects)"
         case .bools: "\(bools)"
         case .dates: "\(dates)"

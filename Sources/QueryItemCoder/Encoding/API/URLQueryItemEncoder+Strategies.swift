@@ -55,6 +55,7 @@ extension URLQueryItemEncoder {
     /// | `.pipeDelimited`  | `a=x|y`                       | throws                  |
     /// | `.numbered`       | `a.1=x&a.2=y`                 | `a.1.b=x&a.2.b=y`       |
     /// | `.numberedMembers`| `a.member.1=x&a.member.2=y`   | `a.member.1.b=x&a.member.2.b=y` |
+    /// | `.numberedMembers(named: "Tag")` | `a.Tag.1=x&a.Tag.2=y` | `a.Tag.1.b=x&a.Tag.2.b=y` |
     ///
     /// (Brackets are shown unescaped; by default they are written `%5B` and `%5D`.)
     /// An array whose elements are objects or arrays is written with indices under
@@ -105,9 +106,29 @@ extension URLQueryItemEncoder {
         /// `a.member.1=x&a.member.2=y` (AWS Query lists with a `member` infix, as IAM and SNS
         /// write them): as `.numbered`, with `member` before each number.
         case numberedMembers
+        /// `Tags.Tag.1.Key=k&Tags.Tag.2.Key=l` (AWS Query lists whose member has a name of its
+        /// own, as RDS and ElastiCache write them): as `.numberedMembers`, with the given
+        /// name, exactly as given (no key strategy changes it), before each number. Spelled
+        /// `.numberedMembers(named: "Tag")`.
+        case numberedMembersNamed(String)
         /// The closure receives the array's name (unescaped, brackets included, e.g. `filter[tags]`)
         /// and the element's index, and returns the element's name (escaped by the encoder).
         case custom(@Sendable (_ name: String, _ index: Int) -> String)
+
+        /// `Tags.Tag.1=x` for `name` `"Tag"`: numbered from 1 after `.name.`, as
+        /// `.numberedMembers` is after `.member.` (which is what `named: "member"` gives).
+        public static func numberedMembers(named name: String) -> ArrayEncodingStrategy {
+            name == "member" ? .numberedMembers : .numberedMembersNamed(name)
+        }
+
+        /// The infix before each number: `member`, a member name, or nil for the other styles.
+        var memberName: String? {
+            switch self {
+            case .numberedMembers: "member"
+            case .numberedMembersNamed(let name): name
+            default: nil
+            }
+        }
     }
 
     /// How nested objects are written. The root value is always the list of pairs; a field

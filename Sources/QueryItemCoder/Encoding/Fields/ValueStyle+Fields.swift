@@ -8,7 +8,10 @@ import Foundation
 extension ValueStyle {
     /// The array setting as its origin spells it: `arrayEncodingStrategy = .commaSeparated`,
     /// or `.arrays(.commaSeparated) on field "ids" (Search.queryFieldStrategies)`.
-    var arraysSetting: String { Self.setting(field.arraysOrigin, "arrays", "arrayEncodingStrategy", "\(arrays)") }
+    var arraysSetting: String {
+        let name = if case .numberedMembersNamed(let member) = arrays { "numberedMembers(named: \"\(member)\")" } else { "\(arrays)" }
+        return Self.setting(field.arraysOrigin, "arrays", "arrayEncodingStrategy", name)
+    }
     var objectsSetting: String { Self.setting(field.objectsOrigin, "objects", "objectEncodingStrategy", "\(objects)") }
     var datesSetting: String { Self.setting(field.datesOrigin, "dates", "dateEncodingStrategy", "\(dates)") }
     var boolsSetting: String { Self.setting(field.boolsOrigin, "bools", "boolEncodingStrategy", "\(bools)") }
