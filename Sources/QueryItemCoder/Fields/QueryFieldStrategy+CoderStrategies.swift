@@ -50,6 +50,7 @@ extension QueryFieldStrategy.ObjectStyle {
         case .flattened: .flattened
         case .spaceDelimited: .spaceDelimited
         case .pipeDelimited: .pipeDelimited
+        case .numberedEntriesNamed(let entry, let key, let value): .numberedEntriesNamed(entry: entry, key: key, value: value)
         }
     }
 
@@ -61,6 +62,7 @@ extension QueryFieldStrategy.ObjectStyle {
         case .flattened: .flattened
         case .spaceDelimited: .spaceDelimited
         case .pipeDelimited: .pipeDelimited
+        case .numberedEntriesNamed(let entry, let key, let value): .numberedEntriesNamed(entry: entry, key: key, value: value)
         }
     }
 }

@@ -183,7 +183,7 @@ extension URLQueryItemDecoder {
     /// one throws there. A name that is there (`color=`,
     /// `color[R]=1`) is read as under `.brackets`. Key strategies apply to member names under
     /// every strategy; a dictionary keeps its keys as written.
-    public enum ObjectDecodingStrategy: Sendable {
+    public enum ObjectDecodingStrategy: Sendable, Hashable {
         /// `a[b][c]=1`; a dot is part of a name. The default.
         case brackets
         /// `a.b.c=1` and `a[b][c]=1`.
@@ -201,6 +201,26 @@ extension URLQueryItemDecoder {
         /// `color=R|100|G|200` (OpenAPI's `pipeDelimited` style): as `.commaSeparated`,
         /// separated by raw pipes.
         case pipeDelimited
+        /// `Attributes.entry.1.key=DisplayName&Attributes.entry.1.value=x` (AWS Query's maps):
+        /// each member is a numbered entry holding its key and its value, under the names
+        /// given (untouched by the key strategy); `entry` nil leaves the infix out
+        /// (`Attributes.1.key=…`, a flattened map). Everything inside an entry's value is
+        /// joined by dots (`MessageAttributes.entry.1.Value.DataType=String`). An empty object
+        /// is written as nothing, as botocore writes it, and reads back from nothing. Spelled `.numberedEntries` (botocore's defaults,
+        /// `entry`, `key`, `value`) or `.numberedEntries(entry:key:value:)`.
+        case numberedEntriesNamed(entry: String?, key: String, value: String)
+
+        /// `Attributes.entry.1.key=DisplayName&Attributes.entry.1.value=x`: AWS Query's maps,
+        /// with botocore's default names.
+        public static var numberedEntries: ObjectDecodingStrategy { .numberedEntriesNamed(entry: "entry", key: "key", value: "value") }
+
+        /// AWS Query's maps with the names of the service's model:
+        /// `.numberedEntries(entry: "entry", key: "Name", value: "Value")` reads SNS's
+        /// `MessageAttributes.entry.1.Name=n&MessageAttributes.entry.1.Value.DataType=String`;
+        /// `entry: nil` reads a flattened map, `Attribute.1.Name=n`.
+        public static func numberedEntries(entry: String?, key: String, value: String) -> ObjectDecodingStrategy {
+            .numberedEntriesNamed(entry: entry, key: key, value: value)
+        }
     }
 
     /// Which texts are a `Bool`. Defaults to `.literalOrNumeric`.

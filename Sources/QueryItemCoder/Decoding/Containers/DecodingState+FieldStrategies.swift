@@ -126,7 +126,7 @@ extension DecodingState {
         if namesSplitOnDots { return false }
         switch style.arrays {
         case .numbered, .numberedMembers, .numberedMembersNamed: return true
-        default: return style.objects == .dots
+        default: return style.objects == .dots || style.objects.entryNames != nil
         }
     }
 }

@@ -59,6 +59,7 @@ final class DecodingState {
         keyMode = KeyMode(options.keyDecodingStrategy)
         hasFieldPaths = !options.fieldStrategies.isEmpty
         namesSplitOnDots = splitOnDots || options.objectDecodingStrategy == .dots || options.arrayDecodingStrategy.isNumbered
+            || options.objectDecodingStrategy.entryNames != nil
         recover = options.malformedInputDecodingStrategy == .recover
         if let basePath { callConventions.basePath = basePath }
     }

@@ -45,7 +45,7 @@ extension DecodingStyle {
     private func caseName(_ setting: Setting) -> String {
         switch setting {
         case .arrays: if case .numberedMembersNamed(let name) = arrays { "numberedMembers(named: \"\(name)\")" } else { "\(arrays)" }
-        case .objects: "\(objects)"
+        case .objects: objects.spelled
         case .bools: "\(bools)"
         case .dates: "\(dates)"
         case .data: "\(data)"

@@ -24,6 +24,9 @@ struct QueryValueDecoder: Decoder {
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         if state.delimits(style, ref) { return try state.delimitedContainer(type, at: ref, style: style, openedBy: self.type) }
+        if ref.node != 0 || ref.element >= 0, state.style(style).objects.entryNames != nil {
+            return KeyedDecodingContainer(try NumberedEntriesContainer<Key>(state: state, ref: ref, style: style))
+        }
         return KeyedDecodingContainer(try QueryKeyedContainer<Key>(state: state, ref: ref, style: state.keyedStyle(style, openedBy: self.type)))
     }
 

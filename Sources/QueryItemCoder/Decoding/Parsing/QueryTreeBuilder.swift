@@ -44,7 +44,8 @@ struct QueryTreeBuilder {
         self.escaped = escaped
         literal = if !splitsDots, case .literal = settings.options.nameNestingStrategy { true } else { false }
         // Dots nest under `.dots` objects and under the numbered arrays (`a.1.b`).
-        dots = !literal && (splitsDots || settings.options.objectDecodingStrategy == .dots || settings.options.arrayDecodingStrategy.isNumbered)
+        dots = !literal && (splitsDots || settings.options.objectDecodingStrategy == .dots
+                                || settings.options.arrayDecodingStrategy.isNumbered || settings.options.objectDecodingStrategy.entryNames != nil)
         limits = settings.options.limits
         recover = settings.options.malformedInputDecodingStrategy == .recover
         nodes = []

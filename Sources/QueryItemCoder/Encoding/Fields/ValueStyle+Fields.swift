@@ -12,7 +12,12 @@ extension ValueStyle {
         let name = if case .numberedMembersNamed(let member) = arrays { "numberedMembers(named: \"\(member)\")" } else { "\(arrays)" }
         return Self.setting(field.arraysOrigin, "arrays", "arrayEncodingStrategy", name)
     }
-    var objectsSetting: String { Self.setting(field.objectsOrigin, "objects", "objectEncodingStrategy", "\(objects)") }
+    var objectsSetting: String {
+        let name = if case .numberedEntriesNamed(let entry, let key, let value) = objects {
+            EntryNames.spelled(entry: entry, key: key, value: value)
+        } else { "\(objects)" }
+        return Self.setting(field.objectsOrigin, "objects", "objectEncodingStrategy", name)
+    }
     var datesSetting: String { Self.setting(field.datesOrigin, "dates", "dateEncodingStrategy", "\(dates)") }
     var boolsSetting: String { Self.setting(field.boolsOrigin, "bools", "boolEncodingStrategy", "\(bools)") }
     var nilsSetting: String { Self.setting(field.nilsOrigin, "nils", "nilEncodingStrategy", "\(nils)") }
