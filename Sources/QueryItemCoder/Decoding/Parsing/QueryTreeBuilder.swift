@@ -21,6 +21,9 @@ struct QueryTreeBuilder {
     /// replaced by U+FFFD.
     let recover: Bool
     let limits: URLQueryItemDecoder.Limits
+    /// The settings read names split on dots (the tree's `splitsDots`): `dots`, unless names
+    /// are literal.
+    private let settingsSplitDots: Bool
     private var nodes: [QueryNode]
     private var extras: [QueryExtraValue] = []
     private var table = ChildTable()
@@ -44,7 +47,8 @@ struct QueryTreeBuilder {
         self.escaped = escaped
         literal = if !splitsDots, case .literal = settings.options.nameNestingStrategy { true } else { false }
         // Dots nest under `.dots` objects and under the numbered arrays (`a.1.b`).
-        dots = !literal && (splitsDots || settings.options.objectDecodingStrategy == .dots || settings.options.arrayDecodingStrategy.isNumbered)
+        settingsSplitDots = splitsDots || settings.options.objectDecodingStrategy == .dots || settings.options.arrayDecodingStrategy.isNumbered
+        dots = !literal && settingsSplitDots
         limits = settings.options.limits
         recover = settings.options.malformedInputDecodingStrategy == .recover
         nodes = []
@@ -53,8 +57,10 @@ struct QueryTreeBuilder {
     }
 
     /// The finished tree.
-    consuming func finish() -> QueryTree {
-        QueryTree(bytes: bytes, nodes: nodes, extras: extras, table: table.slots, escaped: escaped)
+    /// `basePath`: the coding path above its root (`QueryTree.basePath`).
+    consuming func finish(basePath: [any CodingKey] = []) -> QueryTree {
+        QueryTree(bytes: bytes, nodes: nodes, extras: extras, table: table.slots, escaped: escaped,
+                  splitsDots: settingsSplitDots, basePath: basePath)
     }
 
     /// Appends the bytes of a query item's name or value to `bytes` and returns where they start.
