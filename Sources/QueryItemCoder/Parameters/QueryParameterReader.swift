@@ -135,7 +135,7 @@ struct QueryParameterReader {
     private func convertedMembers(of node: Int32, keys: [QueryCodingKey]) throws -> RequestParameters {
         var result = RequestParameters(minimumCapacity: keys.count)
         for key in keys {
-            let child = state.keys.child(of: node, for: key)
+            let child = state.child(of: node, for: key)
             if child < 0 { throw state.keyNotFound(key, at: ValueRef(node: node)) }
             result.updateValue(try value(child), forKey: key.stringValue)
         }

@@ -6,16 +6,26 @@ import XCTest
 /// Key matching alone (`KeyMatcher`): a parsed tree and a key strategy in, the child each
 /// declared key names out, with no container involved.
 final class KeyMatcherTests: XCTestCase {
-    private func matcher(_ query: String, _ strategy: URLQueryItemDecoder.KeyDecodingStrategy) throws -> KeyMatcher {
-        let tree = try QueryParser.parse(Array(query.utf8), settings: URLQueryItemDecoder().settings)
-        return KeyMatcher(tree: tree, mode: KeyMode(strategy))
+    /// A matcher and the tree it is handed.
+    private struct Matching {
+        let tree: QueryTree
+        let matcher: KeyMatcher
+
+        func child(of parent: Int32, for key: String) -> Int32 {
+            matcher.child(of: parent, for: QueryCodingKey(stringValue: key), in: tree)
+        }
+
+        /// The value of the child of `parent` that `key` names, or "-".
+        func value(of key: String, in parent: Int32 = 0) -> String {
+            let child = child(of: parent, for: key)
+            if child < 0 { return "-" }
+            return String(decoding: tree.rawText(tree.nodes[Int(child)].value), as: UTF8.self)
+        }
     }
 
-    /// The value of the child of the root that `key` names, or "-".
-    private func lookUp(_ matcher: KeyMatcher, _ key: String) -> String {
-        let child = matcher.child(of: 0, for: QueryCodingKey(stringValue: key))
-        if child < 0 { return "-" }
-        return String(decoding: matcher.tree.rawText(matcher.tree.nodes[Int(child)].value), as: UTF8.self)
+    private func matcher(_ query: String, _ strategy: URLQueryItemDecoder.KeyDecodingStrategy) throws -> Matching {
+        let tree = try QueryParser.parse(Array(query.utf8), settings: URLQueryItemDecoder().settings)
+        return Matching(tree: tree, matcher: KeyMatcher(mode: KeyMode(strategy)))
     }
 
     func testStrategies() throws {
@@ -33,17 +43,17 @@ final class KeyMatcherTests: XCTestCase {
         ]
         for item in cases {
             let matcher = try matcher(query, item.strategy)
-            XCTAssertEqual(keys.map { lookUp(matcher, $0) }, item.expected, item.name, line: item.line)
+            XCTAssertEqual(keys.map { matcher.value(of: $0) }, item.expected, item.name, line: item.line)
         }
     }
 
     func testKeyStringsAreTheDeclaredForm() throws {
-        let matcher = try matcher("user_id=1&HTTPStatus=2", .convertFromAnyCase)
-        let first = matcher.tree.nodes[0].firstChild
-        XCTAssertEqual(matcher.keyString(of: first), "userId")
-        XCTAssertEqual(matcher.keyString(of: matcher.tree.nodes[Int(first)].nextSibling), "httpStatus")
-        let exact = try self.matcher("user_id=1", .useDefaultKeys)
-        XCTAssertEqual(exact.keyString(of: exact.tree.nodes[0].firstChild), "user_id")
+        let any = try matcher("user_id=1&HTTPStatus=2", .convertFromAnyCase)
+        let first = any.tree.nodes[0].firstChild
+        XCTAssertEqual(any.matcher.keyString(of: first, in: any.tree), "userId")
+        XCTAssertEqual(any.matcher.keyString(of: any.tree.nodes[Int(first)].nextSibling, in: any.tree), "httpStatus")
+        let exact = try matcher("user_id=1", .useDefaultKeys)
+        XCTAssertEqual(exact.matcher.keyString(of: exact.tree.nodes[0].firstChild, in: exact.tree), "user_id")
     }
 
     func testCustomStrategySeesThePath() throws {
@@ -52,12 +62,12 @@ final class KeyMatcherTests: XCTestCase {
             seen.append(path.map(\.stringValue).joined(separator: "/"))
             return QueryCodingKey(stringValue: path.last!.stringValue.lowercased())
         })
-        let a = matcher.child(of: 0, for: QueryCodingKey(stringValue: "a"))
+        let a = matcher.child(of: 0, for: "a")
         XCTAssertEqual(matcher.tree.name(of: a), "a")
-        let b = matcher.child(of: a, for: QueryCodingKey(stringValue: "x_b"))
+        let b = matcher.child(of: a, for: "x_b")
         XCTAssertEqual(matcher.tree.name(of: b), "X_b")
         // Asked again: the converted name is cached, the closure not called again.
-        XCTAssertEqual(matcher.child(of: a, for: QueryCodingKey(stringValue: "x_b")), b)
+        XCTAssertEqual(matcher.child(of: a, for: "x_b"), b)
         XCTAssertEqual(seen.entries, ["a", "a/X_b"])
     }
 
@@ -68,19 +78,18 @@ final class KeyMatcherTests: XCTestCase {
         let a = matcher.tree.nodes[0].firstChild
         XCTAssertTrue(matcher.tree.nodes[Int(a)].indexedInOrder)
         for (key, expected) in [("0", "v0"), ("\(count - 1)", "v\(count - 1)"), ("\(count)", "-"), ("01", "-"), ("x", "-")] {
-            let child = matcher.child(of: a, for: QueryCodingKey(stringValue: key))
-            let value = child < 0 ? "-" : String(decoding: matcher.tree.rawText(matcher.tree.nodes[Int(child)].value), as: UTF8.self)
-            XCTAssertEqual(value, expected, key)
+            XCTAssertEqual(matcher.value(of: key, in: a), expected, key)
         }
     }
 
     func testDottedNames() throws {
         let matcher = try matcher("filter.lang=ja&filter.size=2&filters=x&other.lang=en", .useDefaultKeys)
-        let names = matcher.dottedNames(for: QueryCodingKey(stringValue: "filter"), in: 0, firstOnly: false)
-        XCTAssertEqual(names.map { matcher.tree.name(of: $0) }, ["filter.lang", "filter.size"])
-        XCTAssertEqual(matcher.dottedName(for: QueryCodingKey(stringValue: "filter"), in: 0).map { matcher.tree.name(of: $0) },
-                       "filter.lang")
-        XCTAssertNil(matcher.dottedName(for: QueryCodingKey(stringValue: "filters"), in: 0))
+        let tree = matcher.tree
+        let names = matcher.matcher.dottedNames(for: QueryCodingKey(stringValue: "filter"), in: 0, of: tree, firstOnly: false)
+        XCTAssertEqual(names.map { tree.name(of: $0) }, ["filter.lang", "filter.size"])
+        let first = matcher.matcher.dottedName(for: QueryCodingKey(stringValue: "filter"), in: 0, of: tree)
+        XCTAssertEqual(first.map { tree.name(of: $0) }, "filter.lang")
+        XCTAssertNil(matcher.matcher.dottedName(for: QueryCodingKey(stringValue: "filters"), in: 0, of: tree))
     }
 }
 

@@ -17,7 +17,7 @@ extension DecodingState {
     /// as dotted names (`a=x&a.1=y`): only one of them could be read, as a name with both a
     /// value and nested names cannot be under the decoder's own `.dots`.
     func refuseDottedNames(_ key: some CodingKey, in parent: Int32, _ style: DecodingStyle) throws(DecodingError) {
-        guard readsOwnDots(style), let dotted = keys.dottedNames(for: key, in: parent, firstOnly: true).first else { return }
+        guard readsOwnDots(style), let dotted = keys.dottedNames(for: key, in: parent, of: tree, firstOnly: true).first else { return }
         let setting = style.name(style.arrays.isNumbered ? .arrays : .objects)
         throw dataCorrupted(
             "Found the field both under its own name and as the dotted name \"\(tree.name(of: dotted))\", which \(setting) reads as its members: only one of them can be read. Send one form.",
@@ -29,7 +29,7 @@ extension DecodingState {
     /// there.
     func dottedField(_ key: some CodingKey, in parent: Int32, _ style: DecodingStyle) throws(DecodingError) -> (DecodingState, ValueRef)? {
         guard readsOwnDots(style) else { return nil }
-        let names = keys.dottedNames(for: key, in: parent, firstOnly: false)
+        let names = keys.dottedNames(for: key, in: parent, of: tree, firstOnly: false)
         guard !names.isEmpty else { return nil }
         var builder = QueryTreeBuilder(bytes: tree.bytes, escaped: false, settings: settings, splitsDots: true)
         // Depth first, in query order: each node's name as brackets below the dotted name
@@ -64,12 +64,12 @@ extension DecodingState {
                 "The names of the field cannot be read with dots (\(style.name(.objects))): \(error.reason)",
                 at: ValueRef(node: parent), extra: key)
         }
-        let built = builder.finish()
+        let built = builder.finish(splitsDots: true)
         // The values keep the escaping of this tree's input; the path continues this one's.
         let fieldTree = QueryTree(bytes: built.bytes, nodes: built.nodes, extras: built.extras, table: built.table,
                                   escaped: tree.escaped, splitsDots: true, basePath: codingPath(ValueRef(node: parent)))
         let field = DecodingState(tree: fieldTree, settings: settings)
-        let child = field.keys.child(of: 0, for: key)
+        let child = field.child(of: 0, for: key)
         return child < 0 ? nil : (field, ValueRef(node: child))
     }
 }

@@ -114,7 +114,7 @@ extension DecodingState {
     /// object read from the pairs of `host` if any of its members is there, else nil (so a
     /// required member that is missing means the object is, not an error).
     func flattenedValueIfPresent<T: Decodable>(_ type: T.Type, forKey key: some CodingKey, in host: Int32, _ id: StyleID) throws -> T? {
-        guard keys.child(of: host, for: key) < 0 else { return nil }  // there, and nil
+        guard child(of: host, for: key) < 0 else { return nil }  // there, and nil
         // The deepest level of a recursive optional is absent.
         if flattenedDepth >= options.limits.maximumDepth { return nil }
         let before = flattenedHits

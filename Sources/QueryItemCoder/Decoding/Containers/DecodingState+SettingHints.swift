@@ -130,7 +130,7 @@ extension DecodingState {
     /// `key.…` under `.brackets` objects (`.dots` reads it as `key[…]`), or `key` in another
     /// case (a key strategy matches it). The error's added sentences, or nil.
     func missingKeyHint(_ key: some CodingKey, in parent: Int32, _ style: DecodingStyle) -> String? {
-        if let dotted = keys.dottedName(for: key, in: parent) {
+        if let dotted = keys.dottedName(for: key, in: parent, of: tree) {
             let name = tree.name(of: dotted)
             var nested = ""
             for (index, part) in name.split(separator: ".", omittingEmptySubsequences: false).enumerated() {

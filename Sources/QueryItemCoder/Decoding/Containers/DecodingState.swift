@@ -34,12 +34,19 @@ final class DecodingState {
     var flattenedDepth = 0
 
     init(tree: consuming QueryTree, settings: DecoderSettings) {
-        let options = settings.options
-        keys = KeyMatcher(tree: copy tree, mode: KeyMode(options.keyDecodingStrategy))
+        // Each setting read from the snapshot in place: a copy of the options would retain
+        // each of their references.
+        keys = KeyMatcher(mode: KeyMode(settings.options.keyDecodingStrategy))
         self.tree = tree
         self.settings = settings
-        hasFieldPaths = !options.fieldStrategies.isEmpty
-        recover = options.malformedInputDecodingStrategy == .recover
+        hasFieldPaths = !settings.options.fieldStrategies.isEmpty
+        recover = settings.options.malformedInputDecodingStrategy == .recover
+    }
+
+    /// The child of `parent` that `key` names under the key strategy, or -1 (`KeyMatcher`).
+    @inline(__always)
+    func child(of parent: Int32, for key: some CodingKey) -> Int32 {
+        keys.child(of: parent, for: key, in: tree)
     }
 
     /// The call's settings (a snapshot shared by reference, not copied).

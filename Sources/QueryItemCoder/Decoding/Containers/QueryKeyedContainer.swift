@@ -40,20 +40,20 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         var keys: [Key] = []
         var child = state.tree.nodes[Int(node)].firstChild
         while child >= 0 {
-            if let key = Key(stringValue: state.keys.keyString(of: child)) { keys.append(key) }
+            if let key = Key(stringValue: state.keys.keyString(of: child, in: state.tree)) { keys.append(key) }
             child = state.tree.nodes[Int(child)].nextSibling
         }
         return keys
     }
 
     func contains(_ key: Key) -> Bool {
-        if state.keys.child(of: node, for: key) >= 0 { return true }
-        return state.readsOwnDots(state.style(keyStyle(for: key))) && state.keys.dottedName(for: key, in: node) != nil
+        if state.child(of: node, for: key) >= 0 { return true }
+        return state.readsOwnDots(state.style(keyStyle(for: key))) && state.keys.dottedName(for: key, in: node, of: state.tree) != nil
     }
 
     @inline(__always)
     private func ref(for key: Key) throws(DecodingError) -> ValueRef {
-        let child = state.keys.child(of: node, for: key)
+        let child = state.child(of: node, for: key)
         if child < 0 { throw keyNotFound(key) }
         return ValueRef(node: child)
     }
@@ -68,7 +68,7 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     /// An absent key reads as `false` under `.checkbox` (`valueOfAbsentKey`).
     func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
-        let child = state.keys.child(of: node, for: key)
+        let child = state.child(of: node, for: key)
         if child >= 0 { return try state.decodeBool(ValueRef(node: child), keyStyle(for: key)) }
         if let absent = state.valueOfAbsentKey(type, state.style(keyStyle(for: key))) { return absent }
         throw keyNotFound(key)
@@ -89,7 +89,7 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// An absent key reads as an empty collection when `T` is one (`valueOfAbsentKey`),
     /// unless a name `key.…` is there for `.dots` objects to read (then it throws, naming it).
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        let child = state.keys.child(of: node, for: key)
+        let child = state.child(of: node, for: key)
         if child >= 0 {
             let style = keyStyle(for: key)
             try refuseDottedNames(key, style)
@@ -110,7 +110,7 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         let style = state.style(id)
         if let (field, ref) = try state.dottedField(key, in: node, style) { return try field.decode(type, at: ref, field.id(of: style)) }
         if style.objects == .flattened, let value = try state.flattenedValue(type, forKey: key, in: node, id) { return value }
-        if state.keys.dottedName(for: key, in: node) == nil,
+        if state.keys.dottedName(for: key, in: node, of: state.tree) == nil,
            let value = AbsentValueDecoder.read(type, state: state, codingPath: codingPath + [key], style: style) {
             return value
         }
@@ -119,7 +119,7 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     @inline(__always)
     private func presentRef(for key: Key, _ style: StyleID) -> ValueRef? {
-        let child = state.keys.child(of: node, for: key)
+        let child = state.child(of: node, for: key)
         if child < 0 { return nil }
         let ref = ValueRef(node: child)
         return state.isNil(ref, style) ? nil : ref
@@ -142,7 +142,7 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// An absent key is nil, unless its field reads dotted names of its own.
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
         let style = keyStyle(for: key)
-        let child = state.keys.child(of: node, for: key)
+        let child = state.child(of: node, for: key)
         if child < 0 { return try absentIfPresent(type, forKey: key, style) }
         try refuseDottedNames(key, style)
         let ref = ValueRef(node: child)
@@ -162,7 +162,7 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
         let style = keyStyle(for: key)
-        let child = state.keys.child(of: node, for: key)
+        let child = state.child(of: node, for: key)
         if child < 0 && state.style(style).objects == .flattened { return try state.flattenedContainer(type, forKey: key, in: node, style) }
         if child >= 0 { try refuseDottedNames(key, style) }
         let (field, ref, fieldStyle) = child >= 0 ? (state, ValueRef(node: child), style) : try fieldRef(for: key)
@@ -173,7 +173,7 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// An absent key reads as an empty array, as `decode([T].self, forKey:)` reads it.
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
         let style = keyStyle(for: key)
-        let child = state.keys.child(of: node, for: key)
+        let child = state.child(of: node, for: key)
         if child >= 0 {
             try refuseDottedNames(key, style)
             return try QueryUnkeyedContainer(state: state, ref: ValueRef(node: child), style: style)
@@ -182,12 +182,12 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         if let (field, ref) = try state.dottedField(key, in: node, keyStyle) {
             return try QueryUnkeyedContainer(state: field, ref: ref, style: field.id(of: keyStyle))
         }
-        if state.keys.dottedName(for: key, in: node) == nil { return EmptyUnkeyedContainer(codingPath: codingPath + [key]) }
+        if state.keys.dottedName(for: key, in: node, of: state.tree) == nil { return EmptyUnkeyedContainer(codingPath: codingPath + [key]) }
         throw state.keyNotFound(key, at: ValueRef(node: node), style: keyStyle)
     }
 
     func superDecoder() throws -> any Decoder {
-        let child = state.keys.child(of: node, for: QueryCodingKey.super)
+        let child = state.child(of: node, for: QueryCodingKey.super)
         if child < 0 { throw state.keyNotFound(QueryCodingKey.super, at: ValueRef(node: node)) }
         return QueryValueDecoder(state: state, ref: ValueRef(node: child), style: style)
     }
@@ -216,7 +216,7 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// there.
     private func fieldRef(for key: Key) throws -> (DecodingState, ValueRef, StyleID) {
         let style = keyStyle(for: key)
-        let child = state.keys.child(of: node, for: key)
+        let child = state.child(of: node, for: key)
         if child >= 0 {
             try refuseDottedNames(key, style)
             return (state, ValueRef(node: child), style)

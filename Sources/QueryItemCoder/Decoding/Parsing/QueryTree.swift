@@ -46,6 +46,8 @@ struct QueryTree {
     /// The child of `parent` named `name`, or -1: through the child table for a node with
     /// many children, else a scan of the few. A node with many children named by indices in
     /// order (`QueryNode.indexedInOrder`) has none in the table: ask `childrenByIndex(of:)`.
+    /// Inlined into the key matcher, whose every look-up ends here.
+    @inline(__always)
     func child(of parent: Int32, named name: Span<UInt8>) -> Int32 {
         let entry = nodes[Int(parent)]
         if entry.childCount > ChildTable.threshold {

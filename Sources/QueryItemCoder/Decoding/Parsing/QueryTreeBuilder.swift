@@ -21,9 +21,6 @@ struct QueryTreeBuilder {
     /// replaced by U+FFFD.
     let recover: Bool
     let limits: URLQueryItemDecoder.Limits
-    /// The settings read names split on dots (the tree's `splitsDots`): `dots`, unless names
-    /// are literal.
-    private let settingsSplitDots: Bool
     private var nodes: [QueryNode]
     private var extras: [QueryExtraValue] = []
     private var table = ChildTable()
@@ -47,8 +44,7 @@ struct QueryTreeBuilder {
         self.escaped = escaped
         literal = if !splitsDots, case .literal = settings.options.nameNestingStrategy { true } else { false }
         // Dots nest under `.dots` objects and under the numbered arrays (`a.1.b`).
-        settingsSplitDots = splitsDots || settings.options.objectDecodingStrategy == .dots || settings.options.arrayDecodingStrategy.isNumbered
-        dots = !literal && settingsSplitDots
+        dots = !literal && (splitsDots || Self.splitsDots(settings))
         limits = settings.options.limits
         recover = settings.options.malformedInputDecodingStrategy == .recover
         nodes = []
@@ -57,10 +53,15 @@ struct QueryTreeBuilder {
     }
 
     /// The finished tree.
-    /// `basePath`: the coding path above its root (`QueryTree.basePath`).
-    consuming func finish(basePath: [any CodingKey] = []) -> QueryTree {
-        QueryTree(bytes: bytes, nodes: nodes, extras: extras, table: table.slots, escaped: escaped,
-                  splitsDots: settingsSplitDots, basePath: basePath)
+    /// Whether `settings` read names split on dots: `.dots` objects and the numbered arrays
+    /// (`a.1.b`), whether or not names are literal (`QueryTree.splitsDots`).
+    static func splitsDots(_ settings: DecoderSettings) -> Bool {
+        settings.options.objectDecodingStrategy == .dots || settings.options.arrayDecodingStrategy.isNumbered
+    }
+
+    /// The finished tree; `splitsDots`: see `QueryTree.splitsDots`.
+    consuming func finish(splitsDots: Bool) -> QueryTree {
+        QueryTree(bytes: bytes, nodes: nodes, extras: extras, table: table.slots, escaped: escaped, splitsDots: splitsDots)
     }
 
     /// Appends the bytes of a query item's name or value to `bytes` and returns where they start.
