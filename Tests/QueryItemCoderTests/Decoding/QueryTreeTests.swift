@@ -135,10 +135,14 @@ final class QueryTreeTests: XCTestCase {
         func text(_ slots: [QuerySlot]) -> [String] { slots.map { String(decoding: parsed.rawText($0), as: UTF8.self) } }
         var parts: [QuerySlot] = []
         // Raw commas split; an escaped one stays inside its element.
-        parsed.split(values("c")[0], on: 0x2C, into: &parts)
+        parsed.split(values("c")[0], on: 0x2C, escapedToo: false, into: &parts)
         XCTAssertEqual(text(parts), ["x", "y%2Cz"])
+        // Under `DelimiterDecodingStrategy.percentDecoded` the escaped one splits too.
         parts = []
-        parsed.split(values("p")[0], on: 0x7C, into: &parts)
+        parsed.split(values("c")[0], on: 0x2C, escapedToo: true, into: &parts)
+        XCTAssertEqual(text(parts), ["x", "y", "z"])
+        parts = []
+        parsed.split(values("p")[0], on: 0x7C, escapedToo: false, into: &parts)
         XCTAssertEqual(text(parts), ["a", "b"])
         // Every spelling of a space splits: `+`, `%20`, and a raw space.
         parts = []
@@ -146,7 +150,7 @@ final class QueryTreeTests: XCTestCase {
         XCTAssertEqual(text(parts), ["a", "b", "c", "d"])
         // An empty value is one empty part.
         parts = []
-        parsed.split(values("e")[0], on: 0x2C, into: &parts)
+        parsed.split(values("e")[0], on: 0x2C, escapedToo: false, into: &parts)
         XCTAssertEqual(text(parts), [""])
         XCTAssertTrue(parsed.isNullText(values("n")[0]))
         XCTAssertFalse(parsed.isNullText(values("e")[0]))

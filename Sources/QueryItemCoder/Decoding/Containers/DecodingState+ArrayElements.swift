@@ -27,8 +27,8 @@ extension DecodingState {
         var extra = node.extraHead
         while true {
             switch style.arrays {
-            case .commaSeparated: tree.split(slot, on: 0x2C, into: &slots)
-            case .pipeDelimited: tree.split(slot, on: 0x7C, into: &slots)
+            case .commaSeparated: tree.split(slot, on: 0x2C, escapedToo: options.delimiterDecodingStrategy == .percentDecoded, into: &slots)
+            case .pipeDelimited: tree.split(slot, on: 0x7C, escapedToo: options.delimiterDecodingStrategy == .percentDecoded, into: &slots)
             case .spaceDelimited: tree.splitOnSpaces(slot, into: &slots)
             case .jsonArray: try appendJSONElements(of: slot, at: ref, to: &slots, style)
             default: slots.append(slot)

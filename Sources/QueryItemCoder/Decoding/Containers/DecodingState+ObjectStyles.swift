@@ -61,7 +61,7 @@ extension DecodingState {
         guard slot.flags & QuerySlot.arena == 0, !slot.isEmpty else { return nil }
         for (strategy, separator, name) in [("commaSeparated", UInt8(0x2C), "commas"), ("pipeDelimited", UInt8(0x7C), "pipes")] {
             var items: [QuerySlot] = []
-            tree.split(slot, on: separator, into: &items)
+            tree.split(slot, on: separator, escapedToo: options.delimiterDecodingStrategy == .percentDecoded, into: &items)
             if items.count >= 2 && items.count % 2 == 0 && !items.enumerated().contains(where: { $0.offset % 2 == 0 && $0.element.isEmpty }) {
                 return "\(style.suggestion(.objects, strategy)) to read it as names and values separated by \(name)."
             }

@@ -30,8 +30,8 @@ struct DelimitedObject {
         var items: [QuerySlot] = []
         switch objects {
         case .spaceDelimited: state.tree.splitOnSpaces(slot, into: &items)
-        case .pipeDelimited: state.tree.split(slot, on: 0x7C, into: &items)
-        default: state.tree.split(slot, on: 0x2C, into: &items)
+        case .pipeDelimited: state.tree.split(slot, on: 0x7C, escapedToo: state.options.delimiterDecodingStrategy == .percentDecoded, into: &items)
+        default: state.tree.split(slot, on: 0x2C, escapedToo: state.options.delimiterDecodingStrategy == .percentDecoded, into: &items)
         }
         let separated = objects == .spaceDelimited ? "spaces" : objects == .pipeDelimited ? "pipes" : "commas"
         if items.count % 2 != 0 {
