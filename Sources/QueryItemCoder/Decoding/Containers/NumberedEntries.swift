@@ -21,7 +21,7 @@ struct NumberedEntries {
     init(state: DecodingState, ref: ValueRef, style: DecodingStyle) throws(DecodingError) {
         guard let names = style.objects.entryNames else { return }
         let setting = style.name(.objects)
-        let node = state.nodes[Int(ref.node)]
+        let node = state.tree.nodes[Int(ref.node)]
         guard ref.element < 0 else { throw state.notAnObject(ref, style) }
         if !node.hasChildren {
             // `Attributes=` or nothing: the empty object.
@@ -34,48 +34,48 @@ struct NumberedEntries {
         var list = ref.node
         if let entry = names.entry {
             let first = node.firstChild
-            guard node.childCount == 1, state.name(of: first) == entry, state.nodes[Int(first)].valueCount == 0 else {
+            guard node.childCount == 1, state.tree.name(of: first) == entry, state.tree.nodes[Int(first)].valueCount == 0 else {
                 throw state.dataCorrupted(
-                    "Expected the numbered entries \(entry).1, \(entry).2, … (\(setting)) but found the name \"\(state.name(of: first == node.firstChild && state.name(of: first) == entry ? state.nodes[Int(first)].nextSibling : first))\".",
+                    "Expected the numbered entries \(entry).1, \(entry).2, … (\(setting)) but found the name \"\(state.tree.name(of: first == node.firstChild && state.tree.name(of: first) == entry ? state.tree.nodes[Int(first)].nextSibling : first))\".",
                     at: ref)
             }
             list = first
         }
-        let count = Int(state.nodes[Int(list)].childCount)
+        let count = Int(state.tree.nodes[Int(list)].childCount)
         guard count <= state.options.limits.maximumArrayIndex else {
             throw state.dataCorrupted("The object has \(count) entries, more than \(state.options.limits.maximumArrayIndex) (Limits.maximumArrayIndex).", at: ref)
         }
         var byNumber = [Int32](repeating: -1, count: count)
-        var child = state.nodes[Int(list)].firstChild
+        var child = state.tree.nodes[Int(list)].firstChild
         while child >= 0 {
-            guard let number = ArrayIndex.value(of: state.nodes[Int(child)], in: state.bytes), number >= 1, number <= count,
-                  !state.nodes[Int(child)].isAppended, byNumber[number - 1] < 0 else {
+            guard let number = state.tree.index(of: child), number >= 1, number <= count,
+                  !state.tree.nodes[Int(child)].isAppended, byNumber[number - 1] < 0 else {
                 throw state.dataCorrupted(
-                    "Expected the entry numbers 1...\(count) (\(setting) numbers entries from 1, without gaps) but found \"\(state.name(of: child))\".",
+                    "Expected the entry numbers 1...\(count) (\(setting) numbers entries from 1, without gaps) but found \"\(state.tree.name(of: child))\".",
                     at: ref)
             }
             byNumber[number - 1] = child
-            child = state.nodes[Int(child)].nextSibling
+            child = state.tree.nodes[Int(child)].nextSibling
         }
         keys.reserveCapacity(count)
         values.reserveCapacity(count)
         for entry in byNumber {
             var keyNode: Int32 = -1, valueNode: Int32 = -1
-            var part = state.nodes[Int(entry)].firstChild
+            var part = state.tree.nodes[Int(entry)].firstChild
             while part >= 0 {
-                let partName = state.name(of: part)
+                let partName = state.tree.name(of: part)
                 if partName == names.key && keyNode < 0 { keyNode = part }
                 else if partName == names.value && valueNode < 0 { valueNode = part }
                 else {
                     throw state.dataCorrupted(
-                        "Expected only \"\(names.key)\" and \"\(names.value)\" in an entry (\(setting)) but found \"\(partName)\" in entry \(state.name(of: entry)).",
+                        "Expected only \"\(names.key)\" and \"\(names.value)\" in an entry (\(setting)) but found \"\(partName)\" in entry \(state.tree.name(of: entry)).",
                         at: ref)
                 }
-                part = state.nodes[Int(part)].nextSibling
+                part = state.tree.nodes[Int(part)].nextSibling
             }
-            guard keyNode >= 0, !state.nodes[Int(keyNode)].hasChildren else {
+            guard keyNode >= 0, !state.tree.nodes[Int(keyNode)].hasChildren else {
                 throw state.dataCorrupted(
-                    "Expected the key of entry \(state.name(of: entry)) under the name \"\(names.key)\" (\(setting)) but found \(keyNode < 0 ? "none" : "an object").",
+                    "Expected the key of entry \(state.tree.name(of: entry)) under the name \"\(names.key)\" (\(setting)) but found \(keyNode < 0 ? "none" : "an object").",
                     at: ref)
             }
             let key = try state.decodeString(ValueRef(node: keyNode))
@@ -126,7 +126,7 @@ struct NumberedEntriesContainer<Key: CodingKey>: KeyedDecodingContainerProtocol 
     /// strategy (a struct's members are written converted).
     private func position(_ key: Key) -> Int? {
         if let position = entries.position(of: key.stringValue) { return position }
-        switch state.keyMode {
+        switch state.keys.mode {
         case .convertDeclared(let convert): return entries.position(of: convert(key.stringValue))
         default: return nil
         }
