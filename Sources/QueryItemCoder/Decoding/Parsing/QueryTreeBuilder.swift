@@ -38,7 +38,7 @@ struct QueryTreeBuilder {
     private static let resumeCapacity = 32
 
     /// `splitsDots`: split on dots whatever the settings say (the names of one field read with
-    /// dots of its own, `DecodingState+DottedField`).
+    /// dots of its own, `DottedFields`).
     init(bytes: consuming [UInt8], escaped: Bool, settings: DecoderSettings, splitsDots: Bool = false) {
         self.bytes = bytes
         self.escaped = escaped

@@ -11,7 +11,7 @@ protocol QueryStringKeyedDictionary {
 
 extension Dictionary: QueryStringKeyedDictionary where Key == String, Value: Decodable {
     static func decodeRawKeys(_ state: DecodingState, _ ref: ValueRef, _ style: StyleID) throws -> Dictionary<String, Value> {
-        if let object = try state.delimitedObject(at: ref, style) { return try object.dictionary(of: Value.self, state: state, style) }
+        if let object = try ObjectStyleReading.delimitedObject(state, at: ref, style) { return try object.dictionary(of: Value.self, state: state, style) }
         if ref.node != 0 || ref.element >= 0, state.style(style).objects.entryNames != nil {
             let container = try NumberedEntriesContainer<QueryCodingKey>(state: state, ref: ref, style: style)
             var result: [String: Value] = [:]
@@ -36,15 +36,17 @@ extension Dictionary: QueryStringKeyedDictionary where Key == String, Value: Dec
             let name = state.tree.name(of: child)
             // A dictionary's keys are not declared fields, but a `fieldStrategies` path may name one.
             let valueStyle = state.hasFieldPaths
-                ? state.id(of: state.fieldStyle(forKey: name, declared: nil, in: state.style(style))) : style
-            result[name] = try state.decode(Value.self, at: ValueRef(node: child), valueStyle)
+                ? state.id(of: FieldStyles.fieldStyle(state, forKey: name, declared: nil, in: state.style(style))) : style
+            result[name] = try ValueDispatch.decode(state, Value.self, at: ValueRef(node: child), valueStyle)
             child = state.tree.nodes[Int(child)].nextSibling
         }
         return result
     }
 }
 
-extension DecodingState {
+/// The one entry for any value: a type the decoder reads by its own strategy, or the value's
+/// `init(from:)` with a decoder for it.
+enum ValueDispatch {
     /// Decodes any value: `Date`, `Data`, `URL` and `Decimal` by their strategies (their own
     /// `init(from:)` would read a number or bytes), arrays of the common leaf types straight
     /// from their elements (`decodeLeafArray`), everything else through its `init(from:)`
@@ -52,29 +54,29 @@ extension DecodingState {
     ///
     /// The value of a recognised type is handed back with a checked cast that cannot fail
     /// (the metatype comparison proved `T` is that type).
-    func decode<T: Decodable>(_ type: T.Type, at ref: ValueRef, _ style: StyleID) throws -> T {
-        if type == Date.self { return try decodeDate(ref, self.style(style)) as! T }
-        if type == [String].self { return try decodeLeafArray(ref, style) { try $0.decodeString($1) } as! T }
-        if type == [Int].self { return try decodeLeafArray(ref, style) { try $0.decodeInteger($1, as: Int.self, style) } as! T }
-        if type == [Double].self { return try decodeLeafArray(ref, style) { try $0.decodeFloat($1, as: Double.self, style) } as! T }
-        if type == [Bool].self { return try decodeLeafArray(ref, style) { try $0.decodeBool($1, style) } as! T }
-        if type == [Int64].self { return try decodeLeafArray(ref, style) { try $0.decodeInteger($1, as: Int64.self, style) } as! T }
-        if type == Data.self { return try decodeData(ref, self.style(style)) as! T }
-        if type == URL.self { return try decodeURL(ref, self.style(style)) as! T }
-        if type == Decimal.self { return try decodeDecimal(ref, self.style(style)) as! T }
-        if case .exact = keys.mode { return try T(from: QueryValueDecoder(state: self, ref: ref, style: style, type: type)) }
-        return try decodeUnderKeyStrategy(type, at: ref, style)
+    static func decode<T: Decodable>(_ state: DecodingState, _ type: T.Type, at ref: ValueRef, _ style: StyleID) throws -> T {
+        if type == Date.self { return try FoundationValues.decodeDate(state, ref, state.style(style)) as! T }
+        if type == [String].self { return try LeafArrays.decodeLeafArray(state, ref, style) { try ScalarValues.decodeString($0, $1) } as! T }
+        if type == [Int].self { return try LeafArrays.decodeLeafArray(state, ref, style) { try ScalarValues.decodeInteger($0, $1, as: Int.self, style) } as! T }
+        if type == [Double].self { return try LeafArrays.decodeLeafArray(state, ref, style) { try ScalarValues.decodeFloat($0, $1, as: Double.self, style) } as! T }
+        if type == [Bool].self { return try LeafArrays.decodeLeafArray(state, ref, style) { try ScalarValues.decodeBool($0, $1, style) } as! T }
+        if type == [Int64].self { return try LeafArrays.decodeLeafArray(state, ref, style) { try ScalarValues.decodeInteger($0, $1, as: Int64.self, style) } as! T }
+        if type == Data.self { return try FoundationValues.decodeData(state, ref, state.style(style)) as! T }
+        if type == URL.self { return try FoundationValues.decodeURL(state, ref, state.style(style)) as! T }
+        if type == Decimal.self { return try FoundationValues.decodeDecimal(state, ref, state.style(style)) as! T }
+        if case .exact = state.keys.mode { return try T(from: QueryValueDecoder(state: state, ref: ref, style: style, type: type)) }
+        return try ValueDispatch.decodeUnderKeyStrategy(state, type, at: ref, style)
     }
 
-    /// Any other value under a key strategy: a `[String: V]` keeps its keys as they are.
-    /// Out of line: the cast to `T?` needs `Optional<T>` metadata, which `decode(_:at:)`
+    /// Any other value under a key strategy: a `[String: V]` keeps its state.keys as they are.
+    /// Out of line: the cast to `T?` needs `Optional<T>` metadata, which `ValueDispatch.decode(state, _:at:)`
     /// would otherwise look up on every call.
     @inline(never)
-    private func decodeUnderKeyStrategy<T: Decodable>(_ type: T.Type, at ref: ValueRef, _ style: StyleID) throws -> T {
+    private static func decodeUnderKeyStrategy<T: Decodable>(_ state: DecodingState, _ type: T.Type, at ref: ValueRef, _ style: StyleID) throws -> T {
         if let dictionary = type as? QueryStringKeyedDictionary.Type,
-            let value = try dictionary.decodeRawKeys(self, ref, style) as? T {
+            let value = try dictionary.decodeRawKeys(state, ref, style) as? T {
             return value
         }
-        return try T(from: QueryValueDecoder(state: self, ref: ref, style: style, type: type))
+        return try T(from: QueryValueDecoder(state: state, ref: ref, style: style, type: type))
     }
 }
