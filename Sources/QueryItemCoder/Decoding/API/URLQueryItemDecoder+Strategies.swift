@@ -31,6 +31,10 @@ extension URLQueryItemDecoder {
         case convertFromKebabCase
         /// `UserId` matches the declared key `userID`.
         case convertFromUpperCamelCase
+        /// `TemplateURL` matches the declared key `templateURL`: a name is the declared key
+        /// with its first letter upper-cased, the rest as declared (what
+        /// `URLQueryItemEncoder.KeyEncodingStrategy.uppercasingFirstLetter` writes).
+        case lowercasingFirstLetter
         /// A name in any of snake_case, kebab-case, lowerCamelCase or UpperCamelCase, with any
         /// acronym style, matches: both sides are compared in `KeyCase.lowerCamelCase` form.
         case convertFromAnyCase
@@ -56,6 +60,7 @@ extension URLQueryItemDecoder {
     /// | `.jsonArray`      | the bracket forms, and a value that is a JSON array of strings: `a=["x",null]` |
     /// | `.numbered`       | `a.1=x&a.2=y` (`a[1]=x` alike), `a[]=x`, `a=x&a=y`; not `a[0]=x` |
     /// | `.numberedMembers`| `a.member.1=x&a.member.2=y`, `a[]=x`, `a=x&a=y`           |
+    /// | `.numberedMembers(named: "Tag")` | `a.Tag.1=x&a.Tag.2=y`, `a[]=x`, `a=x&a=y` |
     ///
     /// Indices may come in any order but must be exactly `0...n-1`: a gap, a duplicate or a
     /// name that is not a number throws. A single empty value (`a=`) is an empty array.
@@ -71,7 +76,7 @@ extension URLQueryItemDecoder {
     /// `DecodingError` that names the setting. `Limits.maximumArrayIndex` bounds the numbers.
     /// Errors name elements as the query does: the coding path of `Tags.member.1.Key` is
     /// `Tags`, `member`, `1`, `Key`.
-    public enum ArrayDecodingStrategy: Sendable {
+    public enum ArrayDecodingStrategy: Sendable, Hashable {
         /// `a[]=x&a[]=y`. The default.
         case brackets
         /// `a[0]=x&a[1]=y`.
@@ -94,6 +99,15 @@ extension URLQueryItemDecoder {
         /// `a.member.1=x&a.member.2=y` (AWS Query lists with a `member` infix, as IAM and SNS
         /// write them). Names are split on dots.
         case numberedMembers
+        /// `Tags.Tag.1=x&Tags.Tag.2=y` (RDS and ElastiCache lists whose member has a name of
+        /// its own): as `.numberedMembers`, below the given name. Spelled
+        /// `.numberedMembers(named: "Tag")`.
+        case numberedMembersNamed(String)
+
+        /// `Tags.Tag.1=x` for `name` `"Tag"` (`named: "member"` is `.numberedMembers`).
+        public static func numberedMembers(named name: String) -> ArrayDecodingStrategy {
+            name == "member" ? .numberedMembers : .numberedMembersNamed(name)
+        }
     }
 
     /// Whether names nest at all. Defaults to `.nested`.
@@ -169,7 +183,7 @@ extension URLQueryItemDecoder {
     /// one throws there. A name that is there (`color=`,
     /// `color[R]=1`) is read as under `.brackets`. Key strategies apply to member names under
     /// every strategy; a dictionary keeps its keys as written.
-    public enum ObjectDecodingStrategy: Sendable {
+    public enum ObjectDecodingStrategy: Sendable, Hashable {
         /// `a[b][c]=1`; a dot is part of a name. The default.
         case brackets
         /// `a.b.c=1` and `a[b][c]=1`.
@@ -187,6 +201,26 @@ extension URLQueryItemDecoder {
         /// `color=R|100|G|200` (OpenAPI's `pipeDelimited` style): as `.commaSeparated`,
         /// separated by raw pipes.
         case pipeDelimited
+        /// `Attributes.entry.1.key=DisplayName&Attributes.entry.1.value=x` (AWS Query's maps):
+        /// each member is a numbered entry holding its key and its value, under the names
+        /// given (untouched by the key strategy); `entry` nil leaves the infix out
+        /// (`Attributes.1.key=…`, a flattened map). Everything inside an entry's value is
+        /// joined by dots (`MessageAttributes.entry.1.Value.DataType=String`). An empty object
+        /// is written as nothing, as botocore writes it, and reads back from nothing. Spelled `.numberedEntries` (botocore's defaults,
+        /// `entry`, `key`, `value`) or `.numberedEntries(entry:key:value:)`.
+        case numberedEntriesNamed(entry: String?, key: String, value: String)
+
+        /// `Attributes.entry.1.key=DisplayName&Attributes.entry.1.value=x`: AWS Query's maps,
+        /// with botocore's default names.
+        public static var numberedEntries: ObjectDecodingStrategy { .numberedEntriesNamed(entry: "entry", key: "key", value: "value") }
+
+        /// AWS Query's maps with the names of the service's model:
+        /// `.numberedEntries(entry: "entry", key: "Name", value: "Value")` reads SNS's
+        /// `MessageAttributes.entry.1.Name=n&MessageAttributes.entry.1.Value.DataType=String`;
+        /// `entry: nil` reads a flattened map, `Attribute.1.Name=n`.
+        public static func numberedEntries(entry: String?, key: String, value: String) -> ObjectDecodingStrategy {
+            .numberedEntriesNamed(entry: entry, key: key, value: value)
+        }
     }
 
     /// Which texts are a `Bool`. Defaults to `.literalOrNumeric`.
@@ -209,6 +243,7 @@ extension URLQueryItemDecoder {
     /// |---------------------------------|------------------------------------------------------|
     /// | `.iso8601`                      | `2026-11-22T02:15:45Z`, `…45.25Z`, `…45+02:00`, any fraction length |
     /// | `.iso8601WithFractionalSeconds` | the same (a fraction is not required)                |
+    /// | `.iso8601(includingFractionalSeconds: false)` | `2026-11-22T02:15:45Z`, `…45+02:00`; a fraction throws |
     /// | `.secondsSince1970`             | `1795313745.25`                                      |
     /// | `.millisecondsSince1970`        | `1795313745250`                                      |
     /// | `.deferredToDate`               | `817006545.25` (seconds since 2001)                  |
@@ -218,6 +253,11 @@ extension URLQueryItemDecoder {
         case iso8601
         /// The same as `.iso8601` (kept to mirror the encoder's setting).
         case iso8601WithFractionalSeconds
+        /// RFC 3339 / ISO 8601 in whole seconds, with a `Z` or an offset
+        /// (`2024-01-01T00:00:00Z`); a fraction throws, as `ISO8601DateFormatter` with its
+        /// default options (and a server built on it) refuses one. Spelled
+        /// `.iso8601(includingFractionalSeconds: false)`.
+        case iso8601WholeSeconds
         /// Seconds since 1970 as a decimal number.
         case secondsSince1970
         /// Milliseconds since 1970 as a decimal number.
@@ -234,6 +274,12 @@ extension URLQueryItemDecoder {
         case flexible
         /// The closure reads the date through the decoder it is given.
         case custom(@Sendable (_ decoder: any Decoder) throws -> Date)
+
+        /// RFC 3339: with any fraction or none (`.iso8601`), or in whole seconds only
+        /// (`.iso8601WholeSeconds`).
+        public static func iso8601(includingFractionalSeconds: Bool) -> DateDecodingStrategy {
+            includingFractionalSeconds ? .iso8601 : .iso8601WholeSeconds
+        }
     }
 
     /// How `Data` is read. Defaults to `.base64`.

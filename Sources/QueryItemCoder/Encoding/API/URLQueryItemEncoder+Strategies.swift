@@ -18,6 +18,7 @@ extension URLQueryItemEncoder {
     /// | `.convertToKebabCase`       | `my-abbr-key`  | `user-id`  | `url-value` |
     /// | `.convertToUpperCamelCase`  | `MyAbbrKey`    | `UserId`   | `UrlValue`  |
     /// | `.convertToLowerCamelCase`  | `myAbbrKey`    | `userId`   | `urlValue`  |
+    /// | `.uppercasingFirstLetter`   | `MyABBRKey`    | `UserID`   | `URLValue`  |
     ///
     /// The word splitting behind the conversions is `KeyCase.words(in:)` of
     /// `QueryItemCoderSupport`. Defaults to `.useDefaultKeys`.
@@ -32,6 +33,10 @@ extension URLQueryItemEncoder {
         case convertToUpperCamelCase
         /// `myABBRKey` -> `myAbbrKey`.
         case convertToLowerCamelCase
+        /// `templateURL` -> `TemplateURL`: the first letter upper-cased, the rest as declared,
+        /// so that acronyms stay as AWS spells them (`NotificationARNs`, `MultiAZ`, where
+        /// `.convertToUpperCamelCase` writes `NotificationArns`, `MultiAz`).
+        case uppercasingFirstLetter
         /// The closure receives the coding path, whose last element is the key to convert,
         /// and returns the key to write.
         case custom(@Sendable (_ codingPath: [any CodingKey]) -> any CodingKey)
@@ -50,6 +55,7 @@ extension URLQueryItemEncoder {
     /// | `.pipeDelimited`  | `a=x|y`                       | throws                  |
     /// | `.numbered`       | `a.1=x&a.2=y`                 | `a.1.b=x&a.2.b=y`       |
     /// | `.numberedMembers`| `a.member.1=x&a.member.2=y`   | `a.member.1.b=x&a.member.2.b=y` |
+    /// | `.numberedMembers(named: "Tag")` | `a.Tag.1=x&a.Tag.2=y` | `a.Tag.1.b=x&a.Tag.2.b=y` |
     ///
     /// (Brackets are shown unescaped; by default they are written `%5B` and `%5D`.)
     /// An array whose elements are objects or arrays is written with indices under
@@ -100,9 +106,29 @@ extension URLQueryItemEncoder {
         /// `a.member.1=x&a.member.2=y` (AWS Query lists with a `member` infix, as IAM and SNS
         /// write them): as `.numbered`, with `member` before each number.
         case numberedMembers
+        /// `Tags.Tag.1.Key=k&Tags.Tag.2.Key=l` (AWS Query lists whose member has a name of its
+        /// own, as RDS and ElastiCache write them): as `.numberedMembers`, with the given
+        /// name, exactly as given (no key strategy changes it), before each number. Spelled
+        /// `.numberedMembers(named: "Tag")`.
+        case numberedMembersNamed(String)
         /// The closure receives the array's name (unescaped, brackets included, e.g. `filter[tags]`)
         /// and the element's index, and returns the element's name (escaped by the encoder).
         case custom(@Sendable (_ name: String, _ index: Int) -> String)
+
+        /// `Tags.Tag.1=x` for `name` `"Tag"`: numbered from 1 after `.name.`, as
+        /// `.numberedMembers` is after `.member.` (which is what `named: "member"` gives).
+        public static func numberedMembers(named name: String) -> ArrayEncodingStrategy {
+            name == "member" ? .numberedMembers : .numberedMembersNamed(name)
+        }
+
+        /// The infix before each number: `member`, a member name, or nil for the other styles.
+        var memberName: String? {
+            switch self {
+            case .numberedMembers: "member"
+            case .numberedMembersNamed(let name): name
+            default: nil
+            }
+        }
     }
 
     /// How nested objects are written. The root value is always the list of pairs; a field
@@ -117,6 +143,7 @@ extension URLQueryItemEncoder {
     /// | `.flattened`      | `c=1`              | `R=100&G=200&n=1`                 | form, explode=true |
     /// | `.spaceDelimited` | throws             | `color=R%20100%20G%20200&n=1`     | spaceDelimited |
     /// | `.pipeDelimited`  | throws             | `color=R|100|G|200&n=1`           | pipeDelimited |
+    /// | `.numberedEntries` | `a.entry.1.key=b&a.entry.1.value.c=1` | `color.entry.1.key=R&color.entry.1.value=100&…&n=1` | (AWS Query maps) |
     ///
     /// (Brackets are shown unescaped.) The four styles without nested names, for what a
     /// query has no obvious form for:
@@ -136,7 +163,7 @@ extension URLQueryItemEncoder {
     /// `encode(_:appendingTo:)` and `encodePercentEncodedQueryItems(_:)` throw for it.
     /// `URLQueryItemDecoder` reads every style back under the same setting (`.flattened` into
     /// structs only).
-    public enum ObjectEncodingStrategy: Sendable {
+    public enum ObjectEncodingStrategy: Sendable, Hashable {
         /// `a[b][c]=1` (OpenAPI's `deepObject`). The default.
         case brackets
         /// `a.b.c=1`; array indices stay in brackets, `a.b[0]=1`, as qs writes them.
@@ -156,6 +183,26 @@ extension URLQueryItemEncoder {
         /// `color=R|100|G|200` (OpenAPI's `pipeDelimited` style): as `.commaSeparated`, joined
         /// by raw pipes (a pipe inside is `%7C`).
         case pipeDelimited
+        /// `Attributes.entry.1.key=DisplayName&Attributes.entry.1.value=x` (AWS Query's maps):
+        /// each member is a numbered entry holding its key and its value, under the names
+        /// given (untouched by the key strategy); `entry` nil leaves the infix out
+        /// (`Attributes.1.key=…`, a flattened map). Everything inside an entry's value is
+        /// joined by dots (`MessageAttributes.entry.1.Value.DataType=String`). An empty object
+        /// writes nothing, as botocore does. Spelled `.numberedEntries` (botocore's defaults,
+        /// `entry`, `key`, `value`) or `.numberedEntries(entry:key:value:)`.
+        case numberedEntriesNamed(entry: String?, key: String, value: String)
+
+        /// `Attributes.entry.1.key=DisplayName&Attributes.entry.1.value=x`: AWS Query's maps,
+        /// with botocore's default names.
+        public static var numberedEntries: ObjectEncodingStrategy { .numberedEntriesNamed(entry: "entry", key: "key", value: "value") }
+
+        /// AWS Query's maps with the names of the service's model:
+        /// `.numberedEntries(entry: "entry", key: "Name", value: "Value")` writes SNS's
+        /// `MessageAttributes.entry.1.Name=n&MessageAttributes.entry.1.Value.DataType=String`;
+        /// `entry: nil` writes a flattened map, `Attribute.1.Name=n`.
+        public static func numberedEntries(entry: String?, key: String, value: String) -> ObjectEncodingStrategy {
+            .numberedEntriesNamed(entry: entry, key: key, value: value)
+        }
     }
 
     /// How a `Bool` is written. Defaults to `.literal`.
@@ -177,6 +224,7 @@ extension URLQueryItemEncoder {
     /// |-----------------------------------|-----------------------------------|
     /// | `.iso8601`                        | `2026-11-22T02:15:45.250Z`        |
     /// | `.iso8601WithFractionalSeconds`   | `2026-11-22T02:15:45.250Z`        |
+    /// | `.iso8601(includingFractionalSeconds: false)` | `2026-11-22T02:15:45Z` |
     /// | `.secondsSince1970`               | `1795313745.25`                   |
     /// | `.millisecondsSince1970`          | `1795313745250`                   |
     /// | `.deferredToDate`                 | `817006545.25` (since 2001)       |
@@ -200,6 +248,12 @@ extension URLQueryItemEncoder {
         /// RFC 3339 in UTC, always with three fraction digits, milliseconds rounded to the
         /// nearest: `2026-11-22T02:15:45.123Z`, `2026-11-22T02:15:45.000Z`.
         case iso8601WithFractionalSeconds
+        /// RFC 3339 in UTC in whole seconds, the fraction cut toward the past:
+        /// `2026-11-22T02:15:45Z` for 45.999 s, `1969-12-31T23:59:59Z` for -0.5 s since
+        /// 1970. What `ISO8601DateFormatter`'s default options, `JSONEncoder`'s `.iso8601`
+        /// and swift-openapi-runtime write, and what servers built on them read (they
+        /// refuse a fraction). Spelled `.iso8601(includingFractionalSeconds: false)`.
+        case iso8601WholeSeconds
         /// Seconds since 1970 as a decimal number, fractions included.
         case secondsSince1970
         /// Milliseconds since 1970 as a decimal number.
@@ -212,6 +266,13 @@ extension URLQueryItemEncoder {
         case deferredToDate
         /// The closure encodes the date through the encoder it is given.
         case custom(@Sendable (Date, any Encoder) throws -> Void)
+
+        /// RFC 3339 in UTC: with milliseconds when the date has them (`.iso8601`), or in
+        /// whole seconds (`.iso8601WholeSeconds`, `2024-01-01T00:00:00Z`), for servers that
+        /// refuse a fraction.
+        public static func iso8601(includingFractionalSeconds: Bool) -> DateEncodingStrategy {
+            includingFractionalSeconds ? .iso8601 : .iso8601WholeSeconds
+        }
     }
 
     /// How `Data` is written. Defaults to `.base64`.
@@ -293,5 +354,15 @@ extension URLQueryItemEncoder {
         /// Writes the brackets of the nesting syntax as `[` and `]` rather than `%5B` and `%5D`.
         /// Brackets inside values are still escaped.
         public static let literalBrackets = OutputFormatting(rawValue: 1 << 1)
+        /// Sorts the finished pairs as request signers do: by percent-encoded name, then by
+        /// percent-encoded value, in byte order, and writes them in RFC 3986's strict form
+        /// (every byte outside `A-Z a-z 0-9 - . _ ~` as `%XX`, a space as `%20`, brackets and
+        /// the separators of delimited styles escaped too). This is the canonical query string
+        /// of AWS Signature Version 4 and the parameter order of OAuth 1.0 (RFC 5849, section
+        /// 3.4.1.3.2): `{b: "2", a: ["y", "x"], c: "a b"}` gives
+        /// `a%5B%5D=x&a%5B%5D=y&b=2&c=a%20b`, and an AWS list of ten members comes out
+        /// `Ids.1, Ids.10, Ids.2, …`. It sorts the final pairs whatever `.sortedKeys` says;
+        /// `[URLQueryItem]` output keeps its names and values unescaped, in the same order.
+        public static let sortedPairs = OutputFormatting(rawValue: 1 << 2)
     }
 }

@@ -1,0 +1,178 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Where the object strategies other than `.brackets` and `.dots` enter the decoder: the
+/// keyed container made for a value, and what a keyed container does with a key that is not
+/// among its names under `.flattened`. Each reads the object style of its value (the
+/// decoder's, or its field's: `DecodingStyle.objects`), and its messages name the setting
+/// where that style is made.
+///
+/// | strategy                          | `color=R,100,G,200` (one value)   | `color[R]=100` (nested names) | no `color` name, `R=100&G=200` |
+/// |-----------------------------------|-----------------------------------|-------------------------------|--------------------------------|
+/// | `.commaSeparated` (space, pipe)   | the delimited object              | read as under `.brackets`     | missing key                    |
+/// | `.flattened`                      | not an object (throws)            | read as under `.brackets`     | a struct reads the parent's pairs; a dictionary throws |
+enum ObjectStyleReading {
+    /// Whether the value at `ref`, of style `id`, is a delimited object (`delimitedContainer`).
+    @inline(__always)
+    static func delimits(_ state: DecodingState, _ id: StyleID, _ ref: ValueRef) -> Bool {
+        state.style(id).objects.delimitsMembers && ObjectStyleReading.isOneValue(state, ref)
+    }
+
+    /// The keyed container of the delimited object at `ref`, for a caller that checked
+    /// `delimits` (so that the default strategies pay one branch: the generic work stays
+    /// out of line). `openedBy`: the type whose `init(from:)` opens it (`QueryFieldCoding`).
+    @inline(never)
+    static func delimitedContainer<Key: CodingKey>(_ state: DecodingState, _ type: Key.Type, at ref: ValueRef, style id: StyleID,
+                                            openedBy opener: Any.Type = Never.self) throws -> KeyedDecodingContainer<Key> {
+        let style = state.style(id)
+        if ref.element >= DelimitedMember.base { throw ObjectStyleReading.scalarMembersOnly(state, found: "an object", at: ref, style) }
+        let declared = FieldStyles.declaredStrategies(state, of: opener)
+        let object = try DelimitedObject(state: state, ref: ref, style: style)
+        return KeyedDecodingContainer(DelimitedObjectContainer<Key>(state: state, object: object, style: state.id(of: style, declaring: declared)))
+    }
+
+    /// Whether the value at `ref` is one value (an element, or a leaf), which a delimited
+    /// strategy splits into members; nested names are read as brackets and dots are.
+    static func isOneValue(_ state: DecodingState, _ ref: ValueRef) -> Bool {
+        if ref.element >= 0 { return true }
+        let node = state.tree.nodes[Int(ref.node)]
+        return !node.hasChildren && node.valueCount > 0 && ref.node != 0
+    }
+
+    /// The value at `ref` split into its members when its style `id` delimits objects and
+    /// the value is one value (not nested names); else nil. A member of a delimited object is
+    /// never an object itself.
+    static func delimitedObject(_ state: DecodingState, at ref: ValueRef, _ id: StyleID) throws(DecodingError) -> DelimitedObject? {
+        guard ObjectStyleReading.delimits(state, id, ref) else { return nil }
+        let style = state.style(id)
+        if ref.element >= DelimitedMember.base { throw ObjectStyleReading.scalarMembersOnly(state, found: "an object", at: ref, style) }
+        return try DelimitedObject(state: state, ref: ref, style: style)
+    }
+
+    /// A value read as an object that a delimited strategy would split into names and
+    /// values (`color=R,100,G,200` under `.brackets`): the sentence that names it, or nil.
+    /// Built only when an error is thrown.
+    static func delimitedObjectHint(_ state: DecodingState, _ ref: ValueRef, _ style: DecodingStyle) -> String? {
+        guard !style.objects.delimitsMembers, ObjectStyleReading.isOneValue(state, ref), ref.element < DelimitedMember.base else { return nil }
+        let slot = ref.element >= 0 ? ref.slot : state.tree.nodes[Int(ref.node)].value
+        guard slot.flags & QuerySlot.arena == 0, !slot.isEmpty else { return nil }
+        for (strategy, separator, name) in [("commaSeparated", UInt8(0x2C), "commas"), ("pipeDelimited", UInt8(0x7C), "pipes")] {
+            var items: [QuerySlot] = []
+            state.tree.split(slot, on: separator, escapedToo: state.options.delimiterDecodingStrategy == .percentDecoded, into: &items)
+            if items.count >= 2 && items.count % 2 == 0 && !items.enumerated().contains(where: { $0.offset % 2 == 0 && $0.element.isEmpty }) {
+                return "\(style.suggestion(.objects, strategy)) to read it as names and values separated by \(name)."
+            }
+        }
+        return nil
+    }
+
+    /// A member of a delimited object read as an object or an array.
+    static func scalarMembersOnly(_ state: DecodingState, found: String, at ref: ValueRef, _ style: DecodingStyle) -> DecodingError {
+        state.typeMismatch(found == "an array" ? [Any].self : [String: Any].self, found: "a member of a delimited object", at: ref,
+                     hint: "Under \(style.name(.objects)) an object holds scalar members only; \(found) inside one is written with nested names (a[b][c]=1), which every object strategy reads.")
+    }
+
+    // MARK: - Flattened
+
+    /// The value of `key`, absent from the names of `host`, under `.flattened`: an object
+    /// read from the pairs of `host`, or nil for a value that is not an object (the caller
+    /// reads it as a missing key). A dictionary throws: which pairs are its own is unknowable.
+    /// `id`: the style of the value (its `objects` is `.flattened`).
+    static func flattenedValue<T: Decodable>(_ state: DecodingState, _ type: T.Type, forKey key: some CodingKey, in host: Int32, _ id: StyleID) throws -> T? {
+        if type is any FlattenedUnreadable.Type {
+            let style = state.style(id)
+            throw DecodingError.dataCorrupted(state.context(
+                "No value associated with key \(key.stringValue) (\"\(key.stringValue)\"), and \(style.name(.objects)) cannot read a dictionary from the parent's pairs: which of them belong to it is not in the query. Use \(style.describe(.objects, "brackets")) (\(key.stringValue)[name]=…) or .commaSeparated for it.",
+                at: ValueRef(node: host), extra: key))
+        }
+        // Every level of a recursive type reads the same pairs: bounded as names are.
+        let limit = state.options.limits.maximumDepth
+        if state.flattenedDepth >= limit {
+            throw DecodingError.dataCorrupted(state.context(
+                "Objects under \(state.style(id).name(.objects)) are nested more than \(limit) levels deep here (Limits.maximumDepth): every level reads the same pairs, so a recursive type has no end. Use \(state.style(id).describe(.objects, "brackets")) for it.",
+                at: ValueRef(node: host), extra: key))
+        }
+        state.flattenedDepth += 1
+        defer { state.flattenedDepth -= 1 }
+        do {
+            return try T(from: FlattenedDecoder(state: state, host: host, key: key, style: id, type: T.self))
+        } catch is FlattenedDecoder.NotAnObject {
+            return nil
+        }
+    }
+
+    /// `decodeIfPresent` of `key`, which names no value of `host`, under `.flattened`: the
+    /// object read from the pairs of `host` if any of its members is there, else nil (so a
+    /// required member that is missing means the object is, not an error).
+    static func flattenedValueIfPresent<T: Decodable>(_ state: DecodingState, _ type: T.Type, forKey key: some CodingKey, in host: Int32, _ id: StyleID) throws -> T? {
+        guard state.child(of: host, for: key) < 0 else { return nil }  // there, and nil
+        // The deepest level of a recursive optional is absent.
+        if state.flattenedDepth >= state.options.limits.maximumDepth { return nil }
+        let before = state.flattenedHits
+        do {
+            let value = try ObjectStyleReading.flattenedValue(state, type, forKey: key, in: host, id)
+            return state.flattenedHits > before ? value : nil
+        } catch let error as DecodingError {
+            if state.flattenedHits > before || type is any FlattenedUnreadable.Type { throw error }
+            return nil
+        }
+    }
+
+    /// The keyed container of the object under `key` in `host` whose members are pairs of
+    /// `host`, read with the object's style `id` (and what `opener` declares for its fields).
+    static func flattenedContainer<Key: CodingKey>(_ state: DecodingState, _ type: Key.Type, forKey key: any CodingKey, in host: Int32, _ id: StyleID,
+                                            openedBy opener: Any.Type = Never.self) throws -> KeyedDecodingContainer<Key> {
+        KeyedDecodingContainer(FlattenedObjectContainer(inner: try QueryKeyedContainer<Key>(state: state, ref: ValueRef(node: host), style: FieldStyles.keyedStyle(state, id, openedBy: opener)), key: key))
+    }
+
+    /// `error` with `key` put into its coding path at `depth` (the depth of a flattened
+    /// object's parent), so that a member's error is at `color.R` rather than `R`.
+    static func inserting(_ state: DecodingState, _ key: any CodingKey, at depth: Int, into error: DecodingError) -> DecodingError {
+        func moved(_ context: DecodingError.Context) -> DecodingError.Context {
+            var path = context.codingPath
+            guard path.count >= depth else { return context }
+            path.insert(key, at: depth)
+            return DecodingError.Context(codingPath: path, debugDescription: context.debugDescription, underlyingError: context.underlyingError)
+        }
+        switch error {
+        case .typeMismatch(let type, let context): return .typeMismatch(type, moved(context))
+        case .valueNotFound(let type, let context): return .valueNotFound(type, moved(context))
+        case .keyNotFound(let missing, let context): return .keyNotFound(missing, moved(context))
+        case .dataCorrupted(let context): return .dataCorrupted(moved(context))
+        @unknown default: return error
+        }
+    }
+}
+
+extension URLQueryItemDecoder.ObjectDecodingStrategy {
+    /// `.commaSeparated`, `.spaceDelimited` and `.pipeDelimited`: one value is an object.
+    var delimitsMembers: Bool {
+        switch self {
+        case .commaSeparated, .spaceDelimited, .pipeDelimited: true
+        case .brackets, .dots, .flattened, .numberedEntriesNamed: false
+        }
+    }
+
+    /// The names of `.numberedEntries`: the infix (nil for a flattened map), the key's and
+    /// the value's.
+    var entryNames: (entry: String?, key: String, value: String)? {
+        if case .numberedEntriesNamed(let entry, let key, let value) = self { return (entry, key, value) }
+        return nil
+    }
+
+    /// The case as it is spelled (`numberedEntries`, `numberedEntries(entry: nil, key: "Name", value: "Value")`).
+    var spelled: String {
+        guard case .numberedEntriesNamed(let entry, let key, let value) = self else { return "\(self)" }
+        return EntryNames.spelled(entry: entry, key: key, value: value)
+    }
+}
+
+/// A type that `.flattened` objects cannot read: a dictionary (its keys are data, so which
+/// of its parent's pairs are its own is not in the query).
+protocol FlattenedUnreadable {}
+
+extension Dictionary: FlattenedUnreadable {}
+extension RequestParameters: FlattenedUnreadable {}
