@@ -12,6 +12,12 @@ protocol QueryStringKeyedDictionary {
 extension Dictionary: QueryStringKeyedDictionary where Key == String, Value: Decodable {
     static func decodeRawKeys(_ state: DecodingState, _ ref: ValueRef, _ style: StyleID) throws -> Dictionary<String, Value> {
         if let object = try ObjectStyleReading.delimitedObject(state, at: ref, style) { return try object.dictionary(of: Value.self, state: state, style) }
+        if ref.node != 0 || ref.element >= 0, state.style(style).objects.entryNames != nil {
+            let container = try NumberedEntriesContainer<QueryCodingKey>(state: state, ref: ref, style: style)
+            var result: [String: Value] = [:]
+            for key in container.allKeys { result[key.stringValue] = try container.decode(Value.self, forKey: key) }
+            return result
+        }
         let node = state.tree.nodes[Int(ref.node)]
         guard ref.element < 0, !node.hasChildren || node.valueCount == 0 else {
             throw state.typeMismatch(Self.self, found: state.describe(ref), at: ref)
