@@ -143,6 +143,7 @@ extension URLQueryItemEncoder {
     /// | `.flattened`      | `c=1`              | `R=100&G=200&n=1`                 | form, explode=true |
     /// | `.spaceDelimited` | throws             | `color=R%20100%20G%20200&n=1`     | spaceDelimited |
     /// | `.pipeDelimited`  | throws             | `color=R|100|G|200&n=1`           | pipeDelimited |
+    /// | `.jsonObject`     | `a=%7B%22b%22%3A%7B%22c%22%3A1%7D%7D` (`a={"b":{"c":1}}`) | `color={"R":100,"G":200}&n=1` | content: application/json |
     /// | `.numberedEntries` | `a.entry.1.key=b&a.entry.1.value.c=1` | `color.entry.1.key=R&color.entry.1.value=100&…&n=1` | (AWS Query maps) |
     ///
     /// (Brackets are shown unescaped.) The four styles without nested names, for what a
@@ -183,6 +184,13 @@ extension URLQueryItemEncoder {
         /// `color=R|100|G|200` (OpenAPI's `pipeDelimited` style): as `.commaSeparated`, joined
         /// by raw pipes (a pipe inside is `%7C`).
         case pipeDelimited
+        /// `filter={"maxAge":3}` (OpenAPI's `content: application/json` parameter): the object
+        /// as one pair whose value is its JSON text, members in the order the model writes
+        /// them under their declared keys (no key strategy), `/` unescaped, dates as RFC 3339
+        /// strings, data as Base64, as swift-openapi-runtime's `setQueryItemAsJSON` writes a
+        /// model declared in that order. An array of such objects writes one JSON object an
+        /// element; the root stays the list of pairs.
+        case jsonObject
         /// `Attributes.entry.1.key=DisplayName&Attributes.entry.1.value=x` (AWS Query's maps):
         /// each member is a numbered entry holding its key and its value, under the names
         /// given (untouched by the key strategy); `entry` nil leaves the infix out

@@ -22,7 +22,9 @@ extension QueryRenderer {
     /// `style` is the object's own (its errors name its object setting where it came from).
     mutating func renderStyledObject(_ index: Int, style: ValueStyle) throws -> Bool? {
         switch style.objects {
-        case .brackets, .dots: return nil
+        // A `.jsonObject` object is a scalar by now (`JSONObjectText`); one made through
+        // `nestedContainer(keyedBy:forKey:)`, which has no value to write as JSON, nests.
+        case .brackets, .dots, .jsonObject: return nil
         case .commaSeparated: return try renderDelimitedObject(index, joiner: .comma, style: style)
         case .spaceDelimited: return try renderDelimitedObject(index, joiner: .space, style: style)
         case .pipeDelimited: return try renderDelimitedObject(index, joiner: .pipe, style: style)
