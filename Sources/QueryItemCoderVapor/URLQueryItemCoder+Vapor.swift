@@ -1,3 +1,4 @@
+#if Vapor
 // Vapor links full Foundation anyway; `Data` is all this file needs from it.
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -78,3 +79,4 @@ extension URLQueryItemEncoder: @retroactive ContentEncoder {
         body.writeBytes(form)
     }
 }
+#endif
