@@ -99,9 +99,7 @@ extension DecodingState {
         case .flexible, .custom: return nil
         case .secondsSince1970, .millisecondsSince1970, .deferredToDate: numeric = true
         case .iso8601, .iso8601WithFractionalSeconds: iso = true
-        #if FoundationFormatters || !canImport(FoundationEssentials)
         case .formatted: break
-        #endif
         }
         let string = String(decoding: text, as: UTF8.self)
         if Self.isDecimalNumber(text) {

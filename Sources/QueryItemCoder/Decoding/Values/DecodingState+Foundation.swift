@@ -35,6 +35,9 @@ extension DecodingState {
             let text = try leafText(ref, as: Date.self, style)
             if let date = formatter.date(from: String(decoding: text, as: UTF8.self)) { return date }
             throw dataCorrupted("Date string does not match format expected by formatter.", at: ref, hint: dateError(text, at: ref, style))
+        #else
+        case .formatted(let never):
+            switch never {}
         #endif
         case .custom(let read):
             return try read(QueryValueDecoder(state: self, ref: ref, style: id(of: style)))
