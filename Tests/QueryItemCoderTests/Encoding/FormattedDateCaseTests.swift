@@ -11,6 +11,7 @@ final class FormattedDateCaseTests: XCTestCase {
         switch strategy {
         case .iso8601: "iso8601"
         case .iso8601WithFractionalSeconds: "iso8601WithFractionalSeconds"
+        case .iso8601WholeSeconds: "iso8601WholeSeconds"
         case .secondsSince1970: "secondsSince1970"
         case .millisecondsSince1970: "millisecondsSince1970"
         case .formatted: "formatted"
@@ -23,6 +24,7 @@ final class FormattedDateCaseTests: XCTestCase {
         switch strategy {
         case .iso8601: "iso8601"
         case .iso8601WithFractionalSeconds: "iso8601WithFractionalSeconds"
+        case .iso8601WholeSeconds: "iso8601WholeSeconds"
         case .secondsSince1970: "secondsSince1970"
         case .millisecondsSince1970: "millisecondsSince1970"
         case .formatted: "formatted"
