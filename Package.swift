@@ -8,9 +8,13 @@ let safe: [SwiftSetting] = [.strictMemorySafety()]
 
 let package = Package(
     name: "QueryItemCoder",
-    // The oldest releases whose Foundation has everything the libraries call; Scripts/
-    // check-availability.sh proves it against the toolchain's own availability records.
-    platforms: [.macOS(.v10_15), .iOS(.v13), .tvOS(.v13), .watchOS(.v6), .visionOS(.v1)],
+    // Scripts/check-availability.sh proves the libraries call nothing newer, against the
+    // toolchain's own availability records. The libraries alone would build for macOS 10.15,
+    // iOS 13 and tvOS 13; macOS 11, iOS 15 and tvOS 15 are Hummingbird 2's floor, and SwiftPM
+    // refuses a target whose platform is older than a product it depends on (checked per
+    // package, not per trait), so a lower floor here would make the Hummingbird product
+    // unbuildable on Apple platforms.
+    platforms: [.macOS(.v11), .iOS(.v15), .tvOS(.v15), .watchOS(.v6), .visionOS(.v1)],
     products: [
         .library(name: "QueryItemCoder", targets: ["QueryItemCoder"]),
         .library(name: "QueryItemCoderSupport", targets: ["QueryItemCoderSupport"]),

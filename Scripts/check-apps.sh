@@ -7,8 +7,9 @@
 #                   resolution while their traits are off);
 #   VaporApp        builds, serves on 127.0.0.1, and answers a query and a form body;
 #   HummingbirdApp  the same, and answers a JSON body 415 with Hummingbird's JSON error body.
-# The two server apps share one scratch path (.build-apps), so that SwiftNIO and the packages
-# both frameworks use are built once.
+# The two server apps build in one scratch path, SCRATCH (default .build-integrations, where
+# CI's step 7 has just built Vapor, Hummingbird and SwiftNIO for this package's integration
+# tests): a package whose checkout and flags are unchanged is not compiled again.
 #
 # Usage: Scripts/check-apps.sh [CoreApp|VaporApp|HummingbirdApp ...]   (default: all three)
 set -uo pipefail
@@ -17,6 +18,7 @@ root=$(pwd)
 apps=("$@")
 [ ${#apps[@]} -gt 0 ] || apps=(CoreApp VaporApp HummingbirdApp)
 
+scratch="$root/${SCRATCH:-.build-integrations}"
 work=$(mktemp -d)
 server_pid=""
 cleanup() {
@@ -96,17 +98,17 @@ for app in "${apps[@]}"; do
       ;;
     VaporApp | HummingbirdApp)
       start=$(date +%s)
-      if swift build --package-path "$work/$app" --scratch-path "$root/.build-apps" > "$work/$app.log" 2>&1; then
+      if swift build --package-path "$work/$app" --scratch-path "$scratch" > "$work/$app.log" 2>&1; then
         ok "$app: built in $(( $(date +%s) - start ))s"
         port=$(free_port)
-        binary="$root/.build-apps/debug/$app"
+        binary="$scratch/debug/$app"
         if [ "$app" == VaporApp ]; then
           serve "$app" "$port" "$binary" serve --hostname 127.0.0.1 --port "$port" && check_routes "$app" "$port"
         else
           if serve "$app" "$port" env PORT="$port" "$binary"; then
             check_routes "$app" "$port"
             expect "$app POST /login as JSON" \
-              '415 {"error":{"message":"Expected a body of content type application/x-www-form-urlencoded, found `application/json`."}}' \
+              '415 {"error":{"message":"Expected a body of content type application\/x-www-form-urlencoded, found `application\/json`."}}' \
               "$(curl -s -w '%{http_code}' -o "$work/body" -H 'Content-Type: application/json' --data '{}' "http://127.0.0.1:$port/login") $(cat "$work/body")"
           fi
         fi

@@ -15,10 +15,10 @@ import HummingbirdCore // URI
 //
 // decodes form bodies with `request.decode(as:context:)` and answers with form bodies, and
 // `request.uri.decodeQuery(as:using:context:)` reads a query with QueryItemCoder.
-// (Retroactive: neither the types nor the protocols are this module's, which is the point of
-// an integration module; the conformances are declared nowhere else.)
+// (The conformances are declared here and nowhere else: neither the protocols nor the
+// framework are known to the core modules.)
 
-extension URLQueryItemDecoder: @retroactive RequestDecoder {
+extension URLQueryItemDecoder: RequestDecoder {
     /// Decodes the request's `application/x-www-form-urlencoded` body, collected up to the
     /// context's `maxUploadSize` (a larger body is answered 413 Content Too Large).
     ///
@@ -68,7 +68,7 @@ extension URLQueryItemDecoder: @retroactive RequestDecoder {
     }
 }
 
-extension URLQueryItemEncoder: @retroactive ResponseEncoder {
+extension URLQueryItemEncoder: ResponseEncoder {
     /// Answers `200 OK` with the form encoding of `value` (spaces as `+`, a `+` as `%2B`) and
     /// the content type `application/x-www-form-urlencoded; charset=utf-8`.
     ///

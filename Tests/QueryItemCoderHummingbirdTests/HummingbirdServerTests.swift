@@ -151,7 +151,10 @@ final class HummingbirdServerTests: XCTestCase {
                                          body: ByteBuffer(string: test.body)) { response in
                     XCTAssertEqual(response.status, .unsupportedMediaType, line: test.line)
                     XCTAssertEqual(response.headers[.contentType], "application/json; charset=utf-8", line: test.line)
-                    XCTAssertEqual(String(buffer: response.body), #"{"error":{"message":"# + "\"\(test.message)\"}}",
+                    // JSONEncoder's default output, as Hummingbird's default encoder writes it:
+                    // a `/` is written `\/`.
+                    let json = test.message.replacingOccurrences(of: "/", with: #"\/"#)
+                    XCTAssertEqual(String(buffer: response.body), #"{"error":{"message":"# + "\"\(json)\"}}",
                                    line: test.line)
                 }
             }
