@@ -24,9 +24,9 @@ struct QueryParameterReader {
     /// container: its children are members, even when they look like array indices.
     func parameters(at ref: ValueRef) throws -> RequestParameters {
         // The keyed container's own checks (an array, a value that is not `a=`), and its errors.
-        _ = try QueryKeyedContainer<QueryCodingKey>(state: state, ref: ref, style: .coder)
+        let container = try QueryKeyedContainer<QueryCodingKey>(state: state, ref: ref, style: .coder)
         if case .exact = state.keys.mode { return try members(of: ref.node) }
-        return try convertedMembers(of: ref.node)
+        return try convertedMembers(of: ref.node, keys: container.allKeys)
     }
 
     /// One value, as `DecodedParameterValue` reads it from a `QueryValueDecoder`.
@@ -67,7 +67,7 @@ struct QueryParameterReader {
             // whether the node looks like an array and which child each key reads.
             let keys = try QueryKeyedContainer<QueryCodingKey>(state: state, ref: ref, style: .coder).allKeys
             if DecodedParameterValue.looksLikeArray(keys), let list = try elements(ref) { return list }
-            return try convertedMembers(of: node)
+            return try convertedMembers(of: node, keys: keys)
         }
         if namesLookLikeArray(entry), let list = try elements(ref) { return list }
         return try members(of: node)
@@ -126,26 +126,36 @@ struct QueryParameterReader {
         return true
     }
 
-    /// The children as members under the names themselves, in query order.
+    /// The children as members under a key strategy: the keys the keyed container lists,
+    /// each with the child it finds for it (a key no child matches throws, as there). A key
+    /// listed again (two spellings, `ROLE` and `role`) follows `repeatedKeyDecodingStrategy`,
+    /// as the keyed container does.
+    private func convertedMembers(of node: Int32, keys: [QueryCodingKey]) throws -> RequestParameters {
+        var result = RequestParameters(minimumCapacity: keys.count)
+        for key in keys where result[key.stringValue] == nil {
+            let child = state.child(of: node, for: key)
+            if child < 0 { throw state.keyNotFound(key, at: ValueRef(node: node)) }
+            let group = state.keys.childrenWithSameKey(as: child, in: node, of: state.tree)
+            let chosen: Int32
+            switch (group.count, state.options.repeatedKeyDecodingStrategy) {
+            case (1, _), (_, .useFirst): chosen = group[0]
+            case (_, .useLast): chosen = group[group.count - 1]
+            case (_, .throw): throw QueryKeyedContainer<QueryCodingKey>.repeatedKey(state, group)
+            }
+            result.updateValue(try value(chosen), forKey: key.stringValue)
+        }
+        return result
+    }
+
+    /// The children as members under the names themselves, in query order. Two names equal
+    /// as `String`s but not as bytes (two spellings of `é`) are one key given twice: they
+    /// follow `repeatedKeyDecodingStrategy` as a keyed container does (by default they throw;
+    /// else the first or the last).
     private func members(of node: Int32) throws -> RequestParameters {
-        try members(of: node) { state.tree.name(of: $0) }
-    }
-
-    /// The children as members under a key strategy: each under the key the keyed container
-    /// lists for it (its name converted to the declared form).
-    private func convertedMembers(of node: Int32) throws -> RequestParameters {
-        try members(of: node) { state.keys.keyString(of: $0, in: state.tree) }
-    }
-
-    /// The children of `node` as members under `key(child)`, in query order. Two children
-    /// whose keys are equal as `String`s (two spellings under a key strategy, or of `é`) are
-    /// one key given twice: they follow `repeatedKeyDecodingStrategy` as a model's keyed
-    /// container does (by default they throw; else the first or the last).
-    private func members(of node: Int32, key: (Int32) -> String) throws -> RequestParameters {
         var result = RequestParameters(minimumCapacity: Int(state.tree.nodes[Int(node)].childCount))
         var child = state.tree.nodes[Int(node)].firstChild
         while child >= 0 {
-            let name = key(child)
+            let name = state.tree.name(of: child)
             if result[name] == nil {
                 result.updateValue(try value(child), forKey: name)
             } else {
