@@ -16,6 +16,12 @@ final class FieldResolverTests: XCTestCase {
 
     // MARK: - Decoding
 
+    /// What a model type named `Search` declares.
+    private struct Search {}
+    private func declaration(_ table: [String: QueryFieldStrategy]) -> DeclaredFields {
+        DeclaredFields(type: ObjectIdentifier(Search.self), typeName: "Search", table: table)
+    }
+
     private func decodingState(_ strategies: [String: QueryFieldStrategy]) throws -> DecodingState {
         let decoder = URLQueryItemDecoder()
         decoder.arrayDecodingStrategy = .repeated
@@ -58,7 +64,7 @@ final class FieldResolverTests: XCTestCase {
         ]
         for item in cases {
             let parent = item.parentPath.map { state.coderStyle.at($0) } ?? state.coderStyle
-            let style = FieldStyles.fieldStyle(state, forKey: item.key, declared: item.declared, in: parent)
+            let style = FieldStyles.fieldStyle(state, forKey: item.key, declared: item.declared.map(declaration), in: parent)
             XCTAssertEqual(style.name(.arrays), item.arrays, item.key, line: item.line)
             XCTAssertEqual(style.name(.dates), item.dates, item.key, line: item.line)
             XCTAssertEqual(style.fieldPath, item.path, item.key, line: item.line)
@@ -78,13 +84,18 @@ final class FieldResolverTests: XCTestCase {
         XCTAssertEqual(state.id(of: ids), first)
         XCTAssertTrue(state.style(first) === ids)
         // With a declaration, a style is registered with it, and the declaration is read back.
-        let declared: [String: QueryFieldStrategy] = ["b": .bools(.numeric)]
+        let declared = declaration(["b": .bools(.numeric)])
         let withDeclaration = state.id(of: ids, declaring: declared)
         XCTAssertEqual(withDeclaration, StyleID(raw: 2))
-        XCTAssertEqual(FieldStyles.declared(state, withDeclaration), declared)
+        XCTAssertEqual(FieldStyles.declared(state, withDeclaration)?.table, declared.table)
         XCTAssertNil(FieldStyles.declared(state, .coder))
-        XCTAssertEqual(FieldStyles.fieldStyle(state, forKey: "b", container: withDeclaration).name(.bools),
-                       ".bools(.numeric) on field \"b\"")
+        let b = FieldStyles.fieldStyle(state, forKey: "b", container: withDeclaration)
+        XCTAssertEqual(b.name(.bools), ".bools(.numeric) on field \"b\"")
+        // One origin type for both coders: the declaring type is kept, though the decoder's
+        // messages leave it out.
+        XCTAssertEqual(b.origin(of: .bools), .declared(type: "Search", field: "b"))
+        XCTAssertEqual(b.origin(of: .arrays), .path("ids"))
+        XCTAssertEqual(state.coderStyle.origin(of: .arrays), .coder)
     }
 
     func testDecodingWireNames() throws {
