@@ -23,10 +23,11 @@ final class EncodingState {
     }
 
     /// The most levels of objects and arrays below the root, and of nested `encode(to:)`
-    /// calls. Each level of a recursive model costs a few stack frames: 1,000 levels encode
-    /// in debug builds under AddressSanitizer on a thread with an 8 MiB stack (Linux's
-    /// default, and the main thread's) (`EncoderSafetyTests.testTheStackCostOfALevelFitsTheLimit`).
-    static let maximumDepth: Int = 1_000
+    /// calls: the decoder's ceiling (`Limits.maximumDepthCeiling`, 100), so that what the
+    /// encoder writes the decoder can be set to read. Each level of a recursive model costs a
+    /// few stack frames: 100 levels encode on a thread with a 512 KiB stack, in debug builds
+    /// too (`DepthCeilingTests`).
+    static let maximumDepth: Int = URLQueryItemDecoder.Limits.maximumDepthCeiling
 
     /// The call's settings (a snapshot: changes made during the call do not reach it).
     let settings: EncoderSettings
@@ -201,7 +202,11 @@ final class EncodingState {
         // A dictionary's keys, a set's elements and what the date and data closures write
         // are not declared fields: their encoder carries the style alone.
         let encoder = QueryValueEncoder(state: self, node: node, path: path, scope: FieldResolution.scope(self, style: style, declared: -1))
-        if T.self == Date.self, case .custom(let encode) = self.style(style).dates {
+        if node != EncodingTree.root, withStyle(style, { $0.objects == .jsonObject }),
+           let json = try JSONObjectText.text(of: value, path: path) {
+            var container = encoder.singleValueContainer()
+            try container.encode(json)
+        } else if T.self == Date.self, case .custom(let encode) = self.style(style).dates {
             try encode(value as! Date, encoder)
         } else if T.self == Data.self, case .custom(let encode) = self.style(style).data {
             try encode(value as! Data, encoder)

@@ -48,8 +48,6 @@ struct QueryRenderer {
     /// Where each pair starts and where its name ends, for item output.
     var spans: [PairSpan] = []
     var pairCount = 0
-    /// Scratch room for `DuplicateKeys`, kept for every object of the call.
-    var hashTable: [UInt32] = []
 
     /// A renderer for `tree`, the tree of the ended call `state`.
     @inline(__always)
@@ -73,7 +71,7 @@ struct QueryRenderer {
         sortsPairs = formatting.contains(.sortedPairs)
         if case .dots = style.objects { usesDots = true } else { usesDots = false }
         nestsAllObjects = switch style.objects {
-        case .brackets, .dots: tree.nodeStyles.isEmpty
+        case .brackets, .dots, .jsonObject: tree.nodeStyles.isEmpty
         case .commaSeparated, .spaceDelimited, .pipeDelimited, .flattened, .numberedEntriesNamed: false
         }
         // Room for the text escaped and for the names: a typical output never grows; a large
