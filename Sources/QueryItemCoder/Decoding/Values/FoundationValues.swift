@@ -48,6 +48,9 @@ enum FoundationValues {
             let text = try FoundationValues.leafText(state, ref, as: Date.self, style)
             if let date = formatter.date(from: String(decoding: text, as: UTF8.self)) { return date }
             throw state.dataCorrupted("Date string does not match format expected by formatter.", at: ref, hint: FoundationValues.dateError(state, text, at: ref, style))
+        #else
+        case .formatted(let never):
+            switch never {}
         #endif
         case .custom(let read):
             return try read(QueryValueDecoder(state: state, ref: ref, style: state.id(of: style)))
