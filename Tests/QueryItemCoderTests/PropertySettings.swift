@@ -139,7 +139,8 @@ struct PropertySettings: CustomStringConvertible, Sendable {
     }
 
     func makeDecoder(schema: PropertyDocument) -> URLQueryItemDecoder {
-        let decoder = URLQueryItemDecoder(userInfo: [PropertySchemaStack.userInfoKey: PropertySchemaStack(schema)])
+        let decoder = URLQueryItemDecoder()
+        decoder.userInfo = [PropertySchemaStack.userInfoKey: PropertySchemaStack(schema)]
         decoder.arrayDecodingStrategy = switch arrays {
         case .brackets: .brackets
         case .indexed: .indexed
