@@ -213,7 +213,7 @@ struct PropertySettings: CustomStringConvertible, Sendable {
         }
     }
 
-    func roundTrip(_ document: PropertyDocument) -> Outcome {
+    func outcome(of document: PropertyDocument) -> Outcome {
         let encoder = makeEncoder()
         let decoder = makeDecoder(schema: document)
         var wire = ""

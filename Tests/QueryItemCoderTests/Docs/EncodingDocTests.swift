@@ -32,25 +32,6 @@ final class EncodingDocTests: XCTestCase {
     /// `text` in backticks, as the doc shows code.
     func code(_ text: String) -> String { "`" + text + "`" }
 
-    /// The message of the error `body` throws.
-    func message(_ body: () throws -> Any) -> String {
-        do {
-            _ = try body()
-            return "no error"
-        } catch let EncodingError.invalidValue(_, context) {
-            return context.debugDescription
-        } catch let error as DecodingError {
-            switch error {
-            case .dataCorrupted(let context), .keyNotFound(_, let context), .typeMismatch(_, let context), .valueNotFound(_, let context):
-                return context.debugDescription
-            @unknown default:
-                return "\(error)"
-            }
-        } catch {
-            return "\(error)"
-        }
-    }
-
     func testEncodingDoc() throws {
         let doc = try DocFile("Sources/QueryItemCoder/QueryItemCoder.docc/Encoding.md")
         try checkTables(doc)
@@ -73,7 +54,7 @@ final class EncodingDocTests: XCTestCase {
         func row(_ input: String, _ configure: (URLQueryItemEncoder) -> Void = { _ in }, _ value: any Encodable, line: UInt = #line) {
             let rowEncoder = URLQueryItemEncoder()
             configure(rowEncoder)
-            doc.assertRow(elided: [input, "`" + message { try rowEncoder.encodeQuery(value) } + "`"], line: line)
+            doc.assertRow(elided: [input, "`" + errorMessage { try rowEncoder.encodeQuery(value) } + "`"], line: line)
         }
         row("a root array, scalar or nil", { _ in }, [1, 2])
         row("a key with `[` or `]`", { _ in }, ["a[b]": 1] as RequestParameters)
@@ -89,7 +70,7 @@ final class EncodingDocTests: XCTestCase {
         let box = KeptBox()
         XCTAssertEqual(try URLQueryItemEncoder().encodeQuery(Keeper(box: box)), "a=1")
         doc.assertRow(elided: ["a container kept after its call",
-                               "`" + message { try box.keyed!.encode(1, forKey: SafetyKey("b")); return () } + "`"])
+                               "`" + errorMessage { try box.keyed!.encode(1, forKey: SafetyKey("b")); return () } + "`"])
 
         // A container written from another thread while its call runs.
         let captured = Captured()

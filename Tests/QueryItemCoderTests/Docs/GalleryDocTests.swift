@@ -14,13 +14,13 @@ final class GalleryDocTests: XCTestCase {
         return encoder
     }
 
-    /// Encodes `value`, checks that it reads back equal, and returns the query.
-    func roundTrip<Value: Codable & Equatable>(_ value: Value, encoder: URLQueryItemEncoder? = nil,
-                                               decoder: URLQueryItemDecoder = URLQueryItemDecoder(),
-                                               file: StaticString = #filePath, line: UInt = #line) throws -> String {
-        let query = try (encoder ?? galleryEncoder()).encodeQuery(value)
-        XCTAssertEqual(try decoder.decode(Value.self, from: query), value, query, file: file, line: line)
-        return query
+    /// The query of `value` under the gallery's encoder (or `encoder`), checked to read back
+    /// equal (`assertRoundTrip`).
+    func galleryQuery<Value: Codable & Equatable>(_ value: Value, encoder: URLQueryItemEncoder? = nil,
+                                                  decoder: URLQueryItemDecoder = URLQueryItemDecoder(),
+                                                  file: StaticString = #filePath, line: UInt = #line) throws -> String {
+        try XCTUnwrap(assertRoundTrip(value, encoder: encoder ?? galleryEncoder(), decoder: decoder, through: [.query],
+                                      file: file, line: line), file: file, line: line)
     }
 
     // MARK: - OpenAPI
@@ -38,12 +38,12 @@ final class GalleryDocTests: XCTestCase {
     func checkRow<Row: OpenAPIRow>(_ row: Row.Type, file: StaticString = #filePath, line: UInt = #line) throws {
         var cells = [Row.style]
         if let array = Row.array {
-            let query = try roundTrip(ColorList<Row>(color: ["blue", "black", "brown"]), file: file, line: line)
+            let query = try galleryQuery(ColorList<Row>(color: ["blue", "black", "brown"]), file: file, line: line)
             cells += ["`.arrays(.\(array))`", Self.cell(query)]
         } else {
             cells += ["–", "–"]
         }
-        let query = try roundTrip(ColorObject<Row>(color: RGB(R: 100, G: 200, B: 150)), file: file, line: line)
+        let query = try galleryQuery(ColorObject<Row>(color: RGB(R: 100, G: 200, B: 150)), file: file, line: line)
         cells += ["`.objects(.\(Row.object))`", Self.cell(query)]
         doc.assertRow(cells, file: file, line: line)
     }
@@ -55,8 +55,8 @@ final class GalleryDocTests: XCTestCase {
 
     func testTheFirstRowIsTheDeclarationShown() throws {
         // The doc's `ColorList` and `ColorObject` declare the first row; these do the same.
-        XCTAssertEqual(try roundTrip(ShownColorList(color: ["blue", "black", "brown"])), "color=blue,black,brown")
-        XCTAssertEqual(try roundTrip(ShownColorObject(color: RGB(R: 100, G: 200, B: 150))), "color=R,100,G,200,B,150")
+        XCTAssertEqual(try galleryQuery(ShownColorList(color: ["blue", "black", "brown"])), "color=blue,black,brown")
+        XCTAssertEqual(try galleryQuery(ShownColorObject(color: RGB(R: 100, G: 200, B: 150))), "color=R,100,G,200,B,150")
     }
 
     // MARK: - Stripe
@@ -68,7 +68,7 @@ final class GalleryDocTests: XCTestCase {
             expand: ["data.customer", "data.invoice"],
             metadata: ["order_id": "6735"],
             limit: 3)
-        doc.assertOutput(try roundTrip(request))
+        doc.assertOutput(try galleryQuery(request))
     }
 
     // MARK: - AWS
@@ -78,20 +78,20 @@ final class GalleryDocTests: XCTestCase {
         aws.keyEncodingStrategy = .convertToUpperCamelCase
         let decoder = URLQueryItemDecoder()
         decoder.keyDecodingStrategy = .convertFromUpperCamelCase
-        doc.assertOutput(try roundTrip(SetQueueAttributes(
+        doc.assertOutput(try galleryQuery(SetQueueAttributes(
             queueUrl: "https://sqs.us-east-1.amazonaws.com/123456789012/orders",
             attribute: [.init(name: "VisibilityTimeout", value: "40"), .init(name: "DelaySeconds", value: "5")]),
             encoder: aws, decoder: decoder))
-        doc.assertOutput(try roundTrip(TagResource(resourceArn: "arn:aws:sns:us-east-1:123456789012:orders",
+        doc.assertOutput(try galleryQuery(TagResource(resourceArn: "arn:aws:sns:us-east-1:123456789012:orders",
                                                    tags: [.init(key: "team", value: "search")]),
                                        encoder: aws, decoder: decoder))
-        doc.assertOutput(try roundTrip(GetQueueAttributes(attributeName: ["All"]), encoder: aws, decoder: decoder))
+        doc.assertOutput(try galleryQuery(GetQueueAttributes(attributeName: ["All"]), encoder: aws, decoder: decoder))
     }
 
     // MARK: - JSON:API
 
     func testJSONAPI() throws {
-        doc.assertOutput(try roundTrip(ArticleQuery(
+        doc.assertOutput(try galleryQuery(ArticleQuery(
             include: ["author", "comments.author"],
             filter: .init(status: "published", author: "9"),
             page: .init(number: 2, size: 20),
@@ -106,7 +106,7 @@ final class GalleryDocTests: XCTestCase {
         github.keyEncodingStrategy = .convertToSnakeCase
         let decoder = URLQueryItemDecoder()
         decoder.keyDecodingStrategy = .convertFromSnakeCase
-        doc.assertOutput(try roundTrip(ListIssues(labels: ["bug", "ui"], state: "open",
+        doc.assertOutput(try galleryQuery(ListIssues(labels: ["bug", "ui"], state: "open",
                                                   since: Date(timeIntervalSince1970: 1_704_067_200), perPage: 50),
                                        encoder: github, decoder: decoder))
         github.spaceEncodingStrategy = .plus
@@ -120,7 +120,7 @@ final class GalleryDocTests: XCTestCase {
     // MARK: - Google
 
     func testGoogleAPIs() throws {
-        doc.assertOutput(try roundTrip(ListBooks(pageSize: 20, ids: ["b1", "b7"], filter: .init(author: "Le Guin", year: 1969))))
+        doc.assertOutput(try galleryQuery(ListBooks(pageSize: 20, ids: ["b1", "b7"], filter: .init(author: "Le Guin", year: 1969))))
         // The coder-wide settings the doc names write the same.
         let encoder = galleryEncoder()
         encoder.arrayEncodingStrategy = .repeated

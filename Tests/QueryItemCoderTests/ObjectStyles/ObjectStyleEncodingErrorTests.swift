@@ -8,7 +8,7 @@ final class ObjectStyleEncodingErrorTests: XCTestCase {
     struct Row {
         var label: String
         var style: ObjectStyle
-        var output: ObjectStyleOutput = .query
+        var output: CodingOutput = .query
         var value: any Encodable
         var path: String
         var message: String
