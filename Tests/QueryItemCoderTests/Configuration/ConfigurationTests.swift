@@ -197,6 +197,7 @@ final class ConfigurationTests: XCTestCase {
         configuration.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
         configuration.repeatedKeyDecodingStrategy = .useLast
         configuration.malformedInputDecodingStrategy = .recover
+        configuration.delimiterDecodingStrategy = .percentDecoded
         configuration.limits = URLQueryItemDecoder.Limits(maximumInputLength: 1_000, maximumPairCount: 50, maximumDepth: 4,
                                                           maximumArrayIndex: 20)
         configuration.fieldStrategies = ["createdAt": .dates(.millisecondsSince1970)]
@@ -218,6 +219,7 @@ final class ConfigurationTests: XCTestCase {
             "nonConformingFloatDecodingStrategy": "throw",
             "repeatedKeyDecodingStrategy": "throw",
             "malformedInputDecodingStrategy": "throw",
+            "delimiterDecodingStrategy": "raw",
             "limits": "Limits(maximumInputLength: 8388608, maximumPairCount: 10000, maximumDepth: 32, maximumArrayIndex: 10000)",
             "fieldStrategies": "[:]",
             "userInfo": "[:]",
@@ -258,6 +260,7 @@ final class ConfigurationTests: XCTestCase {
         decoder.nonConformingFloatDecodingStrategy = changed.nonConformingFloatDecodingStrategy
         decoder.repeatedKeyDecodingStrategy = changed.repeatedKeyDecodingStrategy
         decoder.malformedInputDecodingStrategy = changed.malformedInputDecodingStrategy
+        decoder.delimiterDecodingStrategy = changed.delimiterDecodingStrategy
         decoder.limits = changed.limits
         decoder.fieldStrategies = changed.fieldStrategies
         decoder.userInfo = changed.userInfo
@@ -277,6 +280,7 @@ final class ConfigurationTests: XCTestCase {
             "nonConformingFloatDecodingStrategy": "\(reader.nonConformingFloatDecodingStrategy)",
             "repeatedKeyDecodingStrategy": "\(reader.repeatedKeyDecodingStrategy)",
             "malformedInputDecodingStrategy": "\(reader.malformedInputDecodingStrategy)",
+            "delimiterDecodingStrategy": "\(reader.delimiterDecodingStrategy)",
             "limits": "\(reader.limits)",
             "fieldStrategies": "\(reader.fieldStrategies)",
             "userInfo": "\(reader.userInfo)",
@@ -332,9 +336,9 @@ final class ConfigurationTests: XCTestCase {
         let original = URLQueryItemDecoder(configuration: Self.everyDecoderSettingChanged)
         let copy = URLQueryItemDecoder(configuration: original.configuration)
         // snake_case names; `tags[0]` one literal name, not an element; the last `user_name`;
-        // a comma list; `1` for true; `null` for nil; `%ZZ` kept; milliseconds for `created_at`
+        // a comma list split at an escaped comma too; `1` for true; `null` for nil; `%ZZ` kept; milliseconds for `created_at`
         // (its field strategy), seconds for `updated_at`; `inf`; base64url.
-        let query = "user_name=a&user_name=b%ZZ&tags=x,y&tags[0]=z&is_active=1&note=null&created_at=2000&updated_at=1.5"
+        let query = "user_name=a&user_name=b%ZZ&tags=x%2Cy&tags[0]=z&is_active=1&note=null&created_at=2000&updated_at=1.5"
             + "&ratio=inf&blob=-_8"
         let expected = Flat(userName: "b%ZZ", tags: ["x", "y"], isActive: true, note: nil, createdAt: Date(timeIntervalSince1970: 2),
                             updatedAt: Date(timeIntervalSince1970: 1.5), ratio: .infinity, blob: Data([0xFB, 0xFF]),
@@ -345,9 +349,9 @@ final class ConfigurationTests: XCTestCase {
         let tooMany = query + String(repeating: "&x=1", count: 50)
         XCTAssertThrowsError(try copy.decode(Flat.self, from: tooMany)) { error in
             guard case .dataCorrupted(let context) = error as? DecodingError else { return XCTFail("\(error)") }
-            // The 51st pair starts at byte 278.
+            // The 51st pair starts at byte 280.
             XCTAssertEqual(context.debugDescription,
-                           "The given data was not a valid query: more than 50 pairs (Limits.maximumPairCount) at byte offset 278")
+                           "The given data was not a valid query: more than 50 pairs (Limits.maximumPairCount) at byte offset 280")
         }
     }
 }

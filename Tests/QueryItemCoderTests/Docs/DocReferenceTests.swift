@@ -39,7 +39,8 @@ final class DocReferenceTests: XCTestCase {
             let text = try String(contentsOf: DocFile.root.appendingPathComponent(path), encoding: .utf8)
             for (line, span) in Self.backtickedSpans(in: text) {
                 if let problem = tree.problem(with: span) {
-                    XCTFail("\(path):\(line) names `\(span)`: \(problem)")
+                    XCTFail("\(path):\(line) names `\(span)`: \(problem). (A name of the toolchain or of another "
+                            + "project goes in RepositoryTree.externalTypes, an example key in exampleWords.)")
                 }
             }
         }
@@ -59,8 +60,8 @@ final class DocReferenceTests: XCTestCase {
                 rest = rest[range.upperBound...]
             }
         }
-        // ARCHITECTURE.md's decode walk-through and Decoding.md's "Limits".
-        XCTAssertGreaterThanOrEqual(found, 2)
+        // Decoding.md's "Limits" (ARCHITECTURE.md names `ChildTable.threshold` itself).
+        XCTAssertGreaterThanOrEqual(found, 1)
     }
 
     /// The checker itself: what it accepts and what it refuses.
@@ -151,13 +152,16 @@ struct RepositoryTree {
         "URLEncodedFormEncoder", "URLEncodedFormDecoder", "RequestDecoder", "ResponseEncoder", "RequestContext", "URI",
         "HTTPError", "Abort", "ByteBuffer", "Request", "Response", "Application", "Router", "ClientRequest",
         "URIEncoder", "URIDecoder", "Converter", "OrderedDictionary", "URLSearchParams",
+        // botocore.
+        "SigV4Auth",
     ]
 
     /// Words the docs show as example keys or values (key-case tables, `True`), not as names
     /// of code.
     static let exampleWords: Set<String> = [
-        "AllCaps", "Base64Data", "ErrorCode", "ErrorDescription", "HTTPSProxy", "HttpsProxy", "MyAbbrKey",
-        "MyUrlProperty", "SSKey", "True", "URLValue", "UrlValue", "UserId", "UserIds",
+        "AllCaps", "Base64Data", "ErrorCode", "ErrorDescription", "HTTPSProxy", "HttpsProxy", "MyABBRKey", "MyAbbrKey",
+        "MultiAZ", "MyURLProperty", "MyUrlProperty", "NotificationARNs", "SSKey", "TemplateURL", "TemplateUrl", "True",
+        "URLValue", "UrlValue", "UserID", "UserId", "UserIds",
     ]
 
     static func scan() throws -> RepositoryTree {

@@ -47,6 +47,7 @@ final class EncodingDocTests: XCTestCase {
         try checkEmptyCollectionsAndSorting(doc)
         try checkHowItWorks(doc)
         try checkCheckbox(doc)
+        try checkClientConventions(doc)
         doc.assertEveryOutputChecked()
     }
 

@@ -28,6 +28,7 @@ struct ConfiguredRequestContext: RequestContext {
         configuration.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
         configuration.repeatedKeyDecodingStrategy = .useLast
         configuration.malformedInputDecodingStrategy = .recover
+        configuration.delimiterDecodingStrategy = .percentDecoded
         configuration.limits = URLQueryItemDecoder.Limits(maximumInputLength: 1_000, maximumPairCount: 50, maximumDepth: 4,
                                                           maximumArrayIndex: 20)
         configuration.fieldStrategies = ["ids": .arrays(.pipeDelimited)]

@@ -25,6 +25,7 @@ final class ConfigurationCopyTests: XCTestCase {
         configuration.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
         configuration.repeatedKeyDecodingStrategy = .useLast
         configuration.malformedInputDecodingStrategy = .recover
+        configuration.delimiterDecodingStrategy = .percentDecoded
         configuration.limits = URLQueryItemDecoder.Limits(maximumInputLength: 1_000, maximumPairCount: 50, maximumDepth: 4,
                                                           maximumArrayIndex: 20)
         configuration.fieldStrategies = ["createdAt": .dates(.millisecondsSince1970)]

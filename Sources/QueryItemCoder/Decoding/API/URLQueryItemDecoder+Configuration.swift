@@ -48,6 +48,9 @@ extension URLQueryItemDecoder {
         public var repeatedKeyDecodingStrategy: RepeatedKeyDecodingStrategy = .throw
         /// What malformed escapes and invalid UTF-8 do. Defaults to `.throw`.
         public var malformedInputDecodingStrategy: MalformedInputDecodingStrategy = .throw
+        /// Whether an escaped separator (`%2C`, `%7C`) splits a delimited value as a raw one
+        /// does. Defaults to `.raw`.
+        public var delimiterDecodingStrategy: DelimiterDecodingStrategy = .raw
         /// Limits for untrusted input. Defaults to `Limits()`: 8 MiB, 10,000 pairs, depth 32,
         /// highest index 10,000.
         public var limits = Limits()

@@ -1,41 +1,12 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
-/// Strings, bools and numbers, read straight from the value's bytes.
-extension DecodingState {
-    func decodeString(_ ref: ValueRef) throws(DecodingError) -> String {
-        let slot = try scalarSlot(ref, as: String.self)
-        if slot.flags & QuerySlot.jsonNull != 0 { throw valueNotFound(String.self, at: ref) }
-        return try string(slot, at: ref)
-    }
-
-    func decodeBool(_ ref: ValueRef, _ id: StyleID) throws(DecodingError) -> Bool {
-        let slot = try scalarSlot(ref, as: Bool.self)
-        let strategy = id == .coder ? coderStyle.bools : style(id).bools
-        if strategy != .checkbox, let value = try withText(slot, at: ref, { Self.bool($0, strategy) }) { return value }
-        let text = try text(slot, at: ref)
-        if strategy == .checkbox { return try decodeCheckbox(text, slot: slot, at: ref, style(id)) }
-        let style = self.style(id)
-        if isNil(slot, style) { throw valueNotFound(Bool.self, at: ref) }
-        if let hint = boolHint(text, style) ?? scalarHint(slot, text, at: ref, style) {
-            throw typeMismatch(Bool.self, found: quoted(text), at: ref, hint: hint)
-        }
-        let expected = switch strategy {
-        case .literal: "true or false"
-        case .numeric: "1 or 0"
-        case .literalOrNumeric: "true, false, 1 or 0"
-        case .checkbox: "on, true or 1"
-        }
-        throw typeMismatch(Bool.self, found: "\(quoted(text)) (a Bool is \(expected))", at: ref)
-    }
-
+/// The readers of a leaf's text as a number or a bool: functions of the value's bytes and the
+/// strategy, as the encoder's `ScalarText` and `IntegerText` are of the value. They hold no
+/// state and throw nothing; `DecodingState` turns what they cannot read into an error with
+/// the value's coding path and the setting that would read it.
+enum ScalarReader {
     /// `true` / `false` (unless `.numeric`) and `1` / `0` (unless `.literal`), compared byte
     /// by byte in place (a static array to compare with costs a lazy-initialisation check and
     /// a generic comparison per value); nil for any other text.
-    private static func bool(_ text: Span<UInt8>, _ strategy: URLQueryItemDecoder.BoolDecodingStrategy) -> Bool? {
+    static func bool(_ text: Span<UInt8>, _ strategy: URLQueryItemDecoder.BoolDecodingStrategy) -> Bool? {
         let count = text.count
         if strategy != .numeric {
             if count == 4 && text[0] == 0x74 && text[1] == 0x72 && text[2] == 0x75 && text[3] == 0x65 { return true }
@@ -48,21 +19,6 @@ extension DecodingState {
             if text[0] == 0x30 { return false }
         }
         return nil
-    }
-
-    func decodeInteger<T: FixedWidthInteger>(_ ref: ValueRef, as type: T.Type, _ id: StyleID) throws(DecodingError) -> T {
-        let slot = try scalarSlot(ref, as: type)
-        if case .value(let value) = try withText(slot, at: ref, { Self.parseInteger($0, as: type) }) { return value }
-        let text = try text(slot, at: ref)
-        switch Self.parseInteger(text, as: type) {
-        case .value(let value): return value
-        case .overflow:
-            throw dataCorrupted("Parsed query number <\(String(decoding: text, as: UTF8.self))> does not fit in \(type).", at: ref)
-        case .invalid:
-            let style = self.style(id)
-            if isNil(slot, style) { throw valueNotFound(type, at: ref) }
-            throw typeMismatch(type, found: quoted(text), at: ref, hint: scalarHint(slot, text, at: ref, style))
-        }
     }
 
     enum IntegerParse<T> { case value(T), overflow, invalid }
@@ -94,26 +50,6 @@ extension DecodingState {
             index += 1
         }
         return overflow ? .overflow : .value(value)
-    }
-
-    func decodeFloat<T: BinaryFloatingPoint & LosslessStringConvertible>(_ ref: ValueRef, as type: T.Type, _ id: StyleID) throws(DecodingError) -> T {
-        let slot = try scalarSlot(ref, as: type)
-        // Converting a Double to a Double is exact.
-        if T.self == Double.self, let value = try withText(slot, at: ref, Self.fastDouble) { return T(value) }
-        let text = try text(slot, at: ref)
-        if Self.isDecimalNumber(text), let value = T(String(decoding: text, as: UTF8.self)) {
-            if value.isFinite { return value }
-            // A literal too large for the type (1e999): as JSONDecoder does, refuse it.
-            throw dataCorrupted("Parsed query number <\(String(decoding: text, as: UTF8.self))> does not fit in \(type).", at: ref)
-        }
-        if case .convertFromString(let positive, let negative, let nan) = options.nonConformingFloatDecodingStrategy {
-            if text.elementsEqual(positive.utf8) { return .infinity }
-            if text.elementsEqual(negative.utf8) { return -.infinity }
-            if text.elementsEqual(nan.utf8) { return .nan }
-        }
-        let style = self.style(id)
-        if isNil(slot, style) { throw valueNotFound(type, at: ref) }
-        throw typeMismatch(type, found: quoted(text), at: ref, hint: scalarHint(slot, text, at: ref, style))
     }
 
     /// Powers of ten that a `Double` holds exactly.

@@ -1,0 +1,284 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// The state of one `decode…` call: the immutable tree, the options, and what the call
+/// learns while it reads (the key-conversion caches and hints, the JSON arena).
+///
+/// Every decoder and container of the call holds a strong reference to it (as
+/// swift-foundation's `JSONDecoderImpl` does), so a `Decoder` or container that a model keeps
+/// after `decode` returned still reads this call's values. Nothing in it is shared with
+/// another call; like `JSONDecoder`'s, the decoders and containers are not `Sendable`.
+final class DecodingState {
+    let tree: QueryTree
+    /// Finds the child a key names, under the key strategy, with the call's caches.
+    let keys: KeyMatcher
+    let settings: DecoderSettings
+    /// Whether the decoder has `fieldStrategies` (then each keyed value's field path is kept
+    /// and looked up).
+    let hasFieldPaths: Bool
+    /// What the call keeps about conventions other than the decoder's own, made on first
+    /// need (`callConventions`).
+    var conventions: CallConventions?
+    /// `MalformedInputDecodingStrategy.recover`: bad escapes kept, invalid UTF-8 left for
+    /// `String(decoding:)` to replace by U+FFFD.
+    let recover: Bool
+    /// Bytes of decoded JSON array elements; slots flagged `arena` index into it.
+    var arena: [UInt8] = []
+    /// How many members flattened objects have found so far: an optional flattened object
+    /// that finds none is nil (`flattenedValueIfPresent`).
+    var flattenedHits = 0
+    /// Flattened objects being read inside one another (`flattenedValue`).
+    var flattenedDepth = 0
+
+    init(tree: consuming QueryTree, settings: DecoderSettings) {
+        // Each setting read from the snapshot in place: a copy of the options would retain
+        // each of their references.
+        keys = KeyMatcher(mode: KeyMode(settings.options.keyDecodingStrategy))
+        self.tree = tree
+        self.settings = settings
+        hasFieldPaths = !settings.options.fieldStrategies.isEmpty
+        recover = settings.options.malformedInputDecodingStrategy == .recover
+    }
+
+    /// The child of `parent` that `key` names under the key strategy, or -1 (`KeyMatcher`).
+    @inline(__always)
+    func child(of parent: Int32, for key: some CodingKey) -> Int32 {
+        keys.child(of: parent, for: key, in: tree)
+    }
+
+    /// The call's settings (a snapshot shared by reference, not copied).
+    var options: URLQueryItemDecoder.Configuration { settings.options }
+
+    /// The decoder's own strategies: the root value's style.
+    var coderStyle: DecodingStyle { settings.style }
+
+    /// `Decoder.userInfo`: the decoder's, made when a model asks for it.
+    var userInfo: [CodingUserInfoKey: Any] { options.userInfo }
+
+    // MARK: - Values
+
+    /// The one value of a leaf, applying the repeated-key strategy.
+    func scalarSlot(_ ref: ValueRef, as type: Any.Type) throws(DecodingError) -> QuerySlot {
+        if ref.element >= 0 { return ref.slot }
+        let node = tree.nodes[Int(ref.node)]
+        if node.hasChildren || ref.node == 0 {
+            throw typeMismatch(type, found: describe(ref), at: ref)
+        }
+        if node.valueCount == 1 { return node.value }
+        switch options.repeatedKeyDecodingStrategy {
+        case .useFirst: return node.value
+        case .useLast: return tree.extras[Int(node.extraTail)].slot
+        case .throw:
+            throw dataCorrupted(
+                "Expected one value but found \(node.valueCount) for the same name. Set repeatedKeyDecodingStrategy to .useFirst or .useLast to accept one of them, or decode an array.",
+                at: ref)
+        }
+    }
+
+    /// Whether the value counts as `nil` under the nil strategy of `style`.
+    func isNil(_ slot: QuerySlot, _ style: DecodingStyle) -> Bool {
+        if slot.flags & QuerySlot.jsonNull != 0 { return true }
+        switch style.nils {
+        case .omit: return false
+        case .emptyValue: return slot.isEmpty && !slot.isBare
+        case .keyOnly: return slot.isBare
+        case .null: return tree.isNullText(slot)
+        }
+    }
+
+    /// Whether the value at `ref` is `nil` under the style `id` stands for (the decoder's own
+    /// read in place, without a reference of its own).
+    @inline(__always)
+    func isNil(_ ref: ValueRef, _ id: StyleID) -> Bool {
+        id == .coder ? isNil(ref, coderStyle) : isNil(ref, style(id))
+    }
+
+    /// Whether the value at `ref` is `nil` (a node with nested names never is).
+    func isNil(_ ref: ValueRef, _ style: DecodingStyle) -> Bool {
+        if ref.element >= 0 { return isNil(ref.slot, style) }
+        let node = tree.nodes[Int(ref.node)]
+        return !node.hasChildren && node.valueCount == 1 && ref.node != 0 && isNil(node.value, style)
+    }
+
+    /// The bytes of a value, percent-decoded and checked to be UTF-8 (under `.recover`, not
+    /// checked: `string` replaces what is invalid).
+    func text(_ slot: QuerySlot, at ref: ValueRef) throws(DecodingError) -> ArraySlice<UInt8> {
+        let start = Int(slot.start)
+        let end = Int(slot.end)
+        if slot.flags & QuerySlot.arena != 0 { return arena[start..<end] }
+        if slot.flags & QuerySlot.needsDecoding == 0 { return tree.bytes[start..<end] }
+        // Most values hold no escape at all: hand out the input itself when there is none.
+        var value = tree.bytes[start..<end]
+        let first = PercentDecoding.firstSpecial(value.span, plusIsSpace: tree.escaped)
+        if first == value.count { return value }
+        let nonASCII: Bool
+        do {
+            nonASCII = try PercentDecoding.decode(&value, from: first, base: start, plusIsSpace: tree.escaped, lenient: recover)
+        } catch {
+            throw dataCorrupted("The value is not correctly percent-encoded: \(error.description).", at: ref,
+                                hint: SettingHints.malformedHint, underlying: error)
+        }
+        if nonASCII && !recover, let bad = PercentDecoding.firstInvalidUTF8(value) {
+            throw invalidUTF8(at: ref, byte: bad, start: start, end: end)
+        }
+        return value
+    }
+
+    /// Reads the value's text through `read`, handed as a `Span` of the input when the value
+    /// needs no decoding (no copy, and a slice that lives only for the read costs no retain of
+    /// the input, unlike the one `text` returns), else of its decoded copy.
+    func withText<R>(_ slot: QuerySlot, at ref: ValueRef, _ read: (Span<UInt8>) -> R) throws(DecodingError) -> R {
+        if slot.flags & QuerySlot.arena == 0 {
+            let input = tree.bytes[Int(slot.start)..<Int(slot.end)]
+            let span = input.span
+            if slot.flags & QuerySlot.needsDecoding == 0 || PercentDecoding.firstSpecial(span, plusIsSpace: tree.escaped) == span.count {
+                return read(span)
+            }
+        }
+        let decoded = try text(slot, at: ref)  // named: the span of a temporary fails Swift 6.3's ownership check
+        return read(decoded.span)
+    }
+
+    /// A value that is not UTF-8: raw bytes (a form body) or what its escapes decoded to.
+    private func invalidUTF8(at ref: ValueRef, byte bad: Int, start: Int, end: Int) -> DecodingError {
+        let escaped = tree.bytes[start..<end].contains(0x25)
+        let description = escaped
+            ? "The value is not valid UTF-8 after percent-decoding (byte \(bad) of the decoded value)."
+            : "The value is not valid UTF-8 (byte \(bad) of the value)."
+        return dataCorrupted(description, at: ref, hint: SettingHints.malformedHint,
+                             underlying: QueryParseError(offset: start, reason: "invalid UTF-8"))
+    }
+
+    func string(_ slot: QuerySlot, at ref: ValueRef) throws(DecodingError) -> String {
+        String(decoding: try text(slot, at: ref), as: UTF8.self)
+    }
+
+    /// What a value is, for "Expected … but found … instead."
+    func describe(_ ref: ValueRef) -> String {
+        if ref.element >= 0 { return ref.slot.flags & QuerySlot.jsonNull != 0 ? "null" : "a string" }
+        let node = tree.nodes[Int(ref.node)]
+        if node.hasChildren {
+            if node.valueCount > 0 { return "both a value and nested names" }
+            if node.hasAppendedChild {
+                return tree.firstNamedChild(of: ref.node) < 0 ? "an array" : "both elements appended with [] and named members"
+            }
+            if tree.nodes[Int(node.firstChild)].isAppended || tree.index(of: node.firstChild) != nil { return "an array" }
+            return "a dictionary"
+        }
+        if ref.node == 0 { return "a dictionary" }
+        if node.valueCount > 1 { return "\(node.valueCount) values" }
+        return isNil(node.value, coderStyle) ? "null" : "a string"
+    }
+
+    // MARK: - Styles
+
+    /// What the call keeps about conventions other than the decoder's own, made on first
+    /// need.
+    var callConventions: CallConventions {
+        if let conventions { return conventions }
+        let made = CallConventions()
+        conventions = made
+        return made
+    }
+
+    /// A style other than the decoder's own: out of line, so that the readers that inline
+    /// `style(_:)` hold one comparison for the decoder's own.
+    @inline(never)
+    private func registeredStyle(_ id: StyleID) -> DecodingStyle {
+        callConventions.styles[Int(id.raw) - 1].style
+    }
+
+    /// The style `id` stands for.
+    @inline(__always)
+    func style(_ id: StyleID) -> DecodingStyle {
+        id.raw == 0 ? coderStyle : registeredStyle(id)
+    }
+
+    /// The id of `style` for a value whose type is not known yet.
+    @inline(__always)
+    func id(of style: DecodingStyle) -> StyleID {
+        style === coderStyle ? .coder : FieldStyles.register(self, style, declared: nil)
+    }
+
+    /// The id of `style` in a keyed container opened by a type that declares `declared`.
+    func id(of style: DecodingStyle, declaring declared: [String: QueryFieldStrategy]?) -> StyleID {
+        declared == nil ? id(of: style) : FieldStyles.register(self, style, declared: declared)
+    }
+
+    /// `dataCorrupted` at the child `key` of `ref`.
+    func dataCorrupted(_ description: String, at ref: ValueRef, extra key: some CodingKey) -> DecodingError {
+        .dataCorrupted(context(description, at: ref, extra: key))
+    }
+
+    /// The coding path of a member of a delimited object: its object's, and its name.
+    func memberPath(_ ref: ValueRef) -> [any CodingKey] {
+        let member = callConventions.delimitedMembers[Int(ref.element - DelimitedMember.base)]
+        return codingPath(member.object) + [QueryCodingKey(name: member.name)]
+    }
+
+    // MARK: - Errors
+
+    /// The coding path of a value, built from the parent links only when asked for. Names
+    /// appear as the query spells them; `[]` elements as their index.
+    func codingPath(_ ref: ValueRef) -> [any CodingKey] {
+        if ref.element >= DelimitedMember.base { return memberPath(ref) }
+        return tree.codingPath(of: ref.node, element: ref.element)
+    }
+
+    func context(_ description: String, at ref: ValueRef, extra key: (any CodingKey)? = nil, underlying: (any Error)? = nil) -> DecodingError.Context {
+        var path = codingPath(ref)
+        if let key { path.append(key) }
+        return DecodingError.Context(codingPath: path, debugDescription: description, underlyingError: underlying)
+    }
+
+    /// `hint`: the sentence that names the setting that would read the value.
+    func typeMismatch(_ type: Any.Type, found: String, at ref: ValueRef, hint: String? = nil) -> DecodingError {
+        let message = "Expected to decode \(type) but found \(found) instead."
+        return .typeMismatch(type, context(hint.map { message + " " + $0 } ?? message, at: ref))
+    }
+
+    func valueNotFound(_ type: Any.Type, at ref: ValueRef) -> DecodingError {
+        .valueNotFound(type, context("Expected \(type) value but found null instead.", at: ref))
+    }
+
+    /// A description that comes with an `underlying` error ends without a period: Swift's
+    /// printed `DecodingError` puts ". " between the description and "Underlying error".
+    func dataCorrupted(_ description: String, at ref: ValueRef, hint: String? = nil, underlying: (any Error)? = nil) -> DecodingError {
+        .dataCorrupted(context(hint.map { description + " " + $0 } ?? description, at: ref, underlying: underlying))
+    }
+
+    /// A missing key; when another setting would match a name of the container with it
+    /// (`missingKeyHint`), the message says which.
+    /// `style`: the key's own, when a field strategy may have set it.
+    func keyNotFound(_ key: some CodingKey, at ref: ValueRef, style: DecodingStyle? = nil) -> DecodingError {
+        let missing = "No value associated with key \(key.stringValue) (\"\(key.stringValue)\")"
+        let hint = ref.element < 0 ? SettingHints.missingKeyHint(self, key, in: ref.node, style ?? coderStyle) : nil
+        return .keyNotFound(key, context(hint.map { missing + "; " + $0 } ?? missing + ".", at: ref))
+    }
+
+    /// The text of a value for an error message: quoted, at most 40 characters.
+    func quoted(_ text: ArraySlice<UInt8>) -> String {
+        var string = String(decoding: text, as: UTF8.self)
+        if string.count > 40 { string = String(string.prefix(40)) + "…" }
+        return "\"" + string + "\""
+    }
+
+    /// Why the value at `ref` cannot be read as an object. Elements appended with `[]` have
+    /// no names: a node of them is an array, and beside named members a conflict (read as
+    /// members they would all be named "" and all but one lost).
+    func notAnObject(_ ref: ValueRef, _ style: DecodingStyle) -> DecodingError {
+        let entry = tree.nodes[Int(ref.node)]
+        if ref.element < 0 && entry.valueCount == 0 && entry.hasAppendedChild {
+            let named = tree.firstNamedChild(of: ref.node)
+            if named >= 0 {
+                return dataCorrupted(
+                    "The object mixes named members (\"\(tree.name(of: named))\") and elements appended with [], which have no name.",
+                    at: ref)
+            }
+        }
+        return typeMismatch([String: Any].self, found: describe(ref), at: ref, hint: ObjectStyleReading.delimitedObjectHint(self, ref, style))
+    }
+}
