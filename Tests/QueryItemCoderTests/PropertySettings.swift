@@ -230,7 +230,7 @@ struct PropertySettings: CustomStringConvertible, Sendable {
             case .formBody:
                 let body = try encoder.encodeFormBody(document)
                 wire = String(decoding: body, as: UTF8.self)
-                do { decoded = try decoder.decode(PropertyDecoded.self, fromFormBody: body) } catch { return .decodingFailed(wire: wire, error) }
+                do { decoded = try decoder.decode(PropertyDecoded.self, from: body) } catch { return .decodingFailed(wire: wire, error) }
                 return decoded.document.matches(document, dateTolerance: dateTolerance) ? .same : .different(wire: wire, decoded.document)
             case .url:
                 guard let base = URL(string: "https://example.com/path") else { return .same }

@@ -196,11 +196,11 @@ final class RegressionTests: XCTestCase {
             XCTAssertThrowsError(try URLQueryItemDecoder().decode([String: String].self, from: query), query) { error in
                 guard case .dataCorrupted = error as? DecodingError else { return XCTFail("\(query): \(error)") }
             }
-            XCTAssertThrowsError(try URLQueryItemDecoder().decode([String: String].self, fromFormBody: Data(query.utf8)), query)
+            XCTAssertThrowsError(try URLQueryItemDecoder().decode([String: String].self, from: Data(query.utf8)), query)
         }
         // Invalid UTF-8 after decoding, and raw invalid bytes in a body.
         XCTAssertThrowsError(try URLQueryItemDecoder().decode([String: String].self, from: "a=%C3%28"))
-        XCTAssertThrowsError(try URLQueryItemDecoder().decode([String: String].self, fromFormBody: Data([0x61, 0x3D, 0xFF])))
+        XCTAssertThrowsError(try URLQueryItemDecoder().decode([String: String].self, from: Data([0x61, 0x3D, 0xFF])))
     }
 
     /// Alamofire's failed escape returns the raw string. Here every scalar is escaped (only

@@ -111,7 +111,7 @@ final class DecoderHostileInputTests: XCTestCase {
             }
         }
         // Invalid UTF-8 in a raw form body.
-        XCTAssertThrowsError(try URLQueryItemDecoder().decode(Flat.self, fromFormBody: Data([0x61, 0x3D, 0xFF])))
+        XCTAssertThrowsError(try URLQueryItemDecoder().decode(Flat.self, from: Data([0x61, 0x3D, 0xFF])))
     }
 
     func testTypeConflicts() {

@@ -90,7 +90,7 @@ final class DecoderSettingHintTests: XCTestCase {
                  }, kind: "dataCorrupted", path: [],
                  message: "The given data was not a valid query: unexpected text after ']' in a name (expected '[' or the end of the name) in query item 0. Set objectDecodingStrategy to .dots to read it as a nested key"),
             // And as a form body.
-            Case(query: "items[0].name=x", decode: { decoder, query in _ = try decoder.decode(Listing.self, fromFormBody: Data(query.utf8)) },
+            Case(query: "items[0].name=x", decode: { decoder, query in _ = try decoder.decode(Listing.self, from: Data(query.utf8)) },
                  kind: "dataCorrupted", path: [],
                  message: "The given data was not a valid query: unexpected text after ']' in a name (expected '[' or the end of the name) at byte offset 8. Set objectDecodingStrategy to .dots to read it as a nested key"),
             // Keys: snake_case.

@@ -193,7 +193,6 @@ final class EncodingDocTests: XCTestCase {
         doc.assertCell(items(try encoder.encode(Person())), in: "`encode(_:) -> [URLQueryItem]`")
         doc.assertCell(code(try encoder.encodeQuery(Person())), in: "`encodeQuery(_:) -> String`")
         doc.assertCell(code(String(decoding: try encoder.encodeFormBody(Person()), as: UTF8.self)), in: "`encodeFormBody(_:) -> Data`")
-        doc.assertCell(items(try encoder.encodePercentEncodedQueryItems(Person())), in: "`encodePercentEncodedQueryItems(_:)`")
         let url = try encoder.encode(Person(), appendingTo: try XCTUnwrap(URL(string: "https://example.com/p?lang=ja#top")))
         doc.assertRow(elided: ["`encode(_:appendingTo: URL)`", code(url.absoluteString) + " (items and fragment kept)"])
 

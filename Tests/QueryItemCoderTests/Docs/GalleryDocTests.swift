@@ -118,7 +118,7 @@ final class GalleryDocTests: XCTestCase {
         let query = try github.encodeQuery(search)
         doc.assertOutput(query)
         // A form body reads `+` as a space.
-        XCTAssertEqual(try decoder.decode(SearchIssues.self, fromFormBody: Data(query.utf8)), search)
+        XCTAssertEqual(try decoder.decode(SearchIssues.self, from: Data(query.utf8)), search)
     }
 
     // MARK: - Google

@@ -61,7 +61,7 @@ final class ObjectStyleDecodingTests: XCTestCase {
         ]
         for row in rows {
             XCTAssertEqual(try makeDecoder(row.style).decode(Paint.self, from: row.items), paint, "\(row.style) items", line: row.line)
-            XCTAssertEqual(try makeDecoder(row.style).decode(Paint.self, fromFormBody: Data(row.body.utf8)), paint, "\(row.style) form", line: row.line)
+            XCTAssertEqual(try makeDecoder(row.style).decode(Paint.self, from: Data(row.body.utf8)), paint, "\(row.style) form", line: row.line)
         }
     }
 

@@ -94,7 +94,7 @@ extension URLQueryItemEncoder {
         case spaceDelimited
         /// `a=x|y` (OpenAPI's `pipeDelimited` style): one pair, elements joined by an unescaped
         /// `|`; a pipe inside an element is escaped as `%7C`. (`URLComponents` refuses a raw `|`,
-        /// so `encode(_:into:)`, `encode(_:appendingTo:)` and `encodePercentEncodedQueryItems(_:)`
+        /// so `encode(_:into:)` and `encode(_:appendingTo:)`
         /// throw for an array of two or more
         /// elements; `[URLQueryItem]` output throws for an element that holds a pipe.)
         case pipeDelimited
@@ -138,7 +138,7 @@ extension URLQueryItemEncoder {
     /// Under `.sortedKeys` the members of each object are sorted (a flattened object's where
     /// its own key sorts). Key strategies convert member names; a dictionary's keys are data.
     /// `.pipeDelimited` writes a raw `|`, which `URLComponents` refuses: `encode(_:into:)`,
-    /// `encode(_:appendingTo:)` and `encodePercentEncodedQueryItems(_:)` throw for it.
+    /// and `encode(_:appendingTo:)` throw for it.
     /// `URLQueryItemDecoder` reads every style back under the same setting (`.flattened` into
     /// structs only).
     public enum ObjectEncodingStrategy: Sendable {
