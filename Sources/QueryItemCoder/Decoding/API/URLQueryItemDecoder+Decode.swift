@@ -14,6 +14,7 @@ extension URLQueryItemDecoder {
     /// ```
     public func decode<T: Decodable>(_ type: T.Type, from items: [URLQueryItem]) throws -> T {
         let settings = self.settings
+        try Self.checkLimits(settings)
         let tree: QueryTree
         do {
             tree = try QueryParser.parse(items: items, settings: settings)
@@ -31,13 +32,36 @@ extension URLQueryItemDecoder {
     /// `+` and `%20` are spaces, `%2B` is `+`; hex digits may be either case; brackets may
     /// be raw or escaped.
     public func decode<T: Decodable>(_ type: T.Type, from query: String) throws -> T {
-        try decode(type, fromUTF8: Array(query.utf8)) { query.utf8.dropFirst($0).first == 0x2E }
+        try decode(type, fromUTF8: Array(query.utf8)) { $0 >= 0 && query.utf8.dropFirst($0).first == 0x2E }
     }
 
     /// Decodes a value from the query of a URL (nothing when it has none).
+    ///
+    /// A URL holds no raw `|` (`URLComponents` refuses one, `URL(string:)` escapes it), so
+    /// `%7C` in its query is read as the pipe that separates the elements of `.pipeDelimited`
+    /// arrays and objects, as `URLQueryItemEncoder.encode(_:appendingTo:)` writes them.
     public func decode<T: Decodable>(_ type: T.Type, from url: URL) throws -> T {
         let query = URLComponents(url: url, resolvingAgainstBaseURL: false)?.percentEncodedQuery ?? ""
-        return try decode(type, from: query)
+        return try decode(type, from: Self.pipesOfURL(query))
+    }
+
+    /// `query`, a URL's, with `%7C` written `|`: the only spelling of a pipe a URL can hold.
+    static func pipesOfURL(_ query: String) -> String {
+        let bytes = Array(query.utf8)
+        guard bytes.contains(0x25) else { return query }
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == 0x25, index + 2 < bytes.count, bytes[index + 1] == 0x37, bytes[index + 2] | 0x20 == 0x63 {
+                result.append(0x7C)
+                index += 3
+            } else {
+                result.append(bytes[index])
+                index += 1
+            }
+        }
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// Decodes a value from the query that `components` holds, percent-encoded as it holds
@@ -47,8 +71,10 @@ extension URLQueryItemDecoder {
     /// let components = URLComponents(string: "https://example.com/search?keyword=a%2Bb+c&page=2")!
     /// try URLQueryItemDecoder().decode(Search.self, from: components)
     /// ```
+    ///
+    /// As for a URL, `%7C` is read as the pipe of `.pipeDelimited` arrays and objects.
     public func decode<T: Decodable>(_ type: T.Type, from components: URLComponents) throws -> T {
-        try decode(type, from: components.percentEncodedQuery ?? "")
+        try decode(type, from: Self.pipesOfURL(components.percentEncodedQuery ?? ""))
     }
 
     /// Decodes a value from an `application/x-www-form-urlencoded` body: a query string
@@ -58,13 +84,14 @@ extension URLQueryItemDecoder {
     /// let search = try URLQueryItemDecoder().decode(Search.self, from: request.httpBody!)
     /// ```
     public func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
-        try decode(type, fromUTF8: Array(data)) { $0 < data.count && data[data.startIndex + $0] == 0x2E }
+        try decode(type, fromUTF8: Array(data)) { $0 >= 0 && $0 < data.count && data[data.startIndex + $0] == 0x2E }
     }
 
     /// Decodes a value from the UTF-8 bytes of a percent-encoded query or form body;
     /// `isDot` tells whether the input has a `.` at a byte offset (the bytes are consumed).
     func decode<T: Decodable>(_ type: T.Type, fromUTF8 bytes: consuming [UInt8], isDot: (Int) -> Bool) throws -> T {
         let settings = self.settings
+        try Self.checkLimits(settings)
         let tree: QueryTree
         do {
             tree = try QueryParser.parse(bytes, settings: settings)
@@ -72,6 +99,14 @@ extension URLQueryItemDecoder {
             throw Self.invalidInput(error, items: false, dotAfterBracket: isDot(error.offset))
         }
         return try decode(type, tree: consume tree, settings: settings)
+    }
+
+    /// Throws when a limit is outside its range (`Limits.problem`): before the input is read,
+    /// so that no limit is used that cannot be meant.
+    private static func checkLimits(_ settings: DecoderSettings) throws {
+        if let problem = settings.options.limits.problem {
+            throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: [], debugDescription: problem))
+        }
     }
 
     /// Whether `name` holds `].`.

@@ -14,40 +14,43 @@
 /// Elements appended with `[]` and the values forms (`a=x&a=y`, `a=` for an empty array)
 /// are read as under the other strategies (`arrayElements`).
 extension ArrayElementFinder {
-    /// Whether arrays of `style` are numbered (nil: they are not), and whether with the
-    /// `member` infix.
-    static func numberedInfix(_ state: DecodingState, _ style: DecodingStyle) -> Bool? {
+    /// Whether arrays of `style` are numbered (nil: they are not), and the name above the
+    /// numbers: `member` under `.numberedMembers`, the name under `.numberedMembers(named:)`,
+    /// empty under `.numbered`.
+    static func numberedInfix(_ state: DecodingState, _ style: DecodingStyle) -> String? {
         switch style.arrays {
-        case .numbered: false
-        case .numberedMembers: true
+        case .numbered: ""
+        case .numberedMembers: "member"
+        case .numberedMembersNamed(let name): name
         default: nil
         }
     }
 
     /// The elements of the array `ref`, whose node has named children, and their count.
     /// Messages name the setting where `style` makes it (the decoder's, or a field's).
-    static func numberedElements(_ state: DecodingState, _ ref: ValueRef, _ node: QueryNode, members: Bool, as type: Any.Type,
+    static func numberedElements(_ state: DecodingState, _ ref: ValueRef, _ node: QueryNode, member: String, as type: Any.Type,
                           _ style: DecodingStyle) throws(DecodingError) -> (ArrayElements, Int) {
         let setting = style.name(.arrays)
         var list = node
         let first = node.firstChild
+        let members = !member.isEmpty
         if members {
-            guard ArrayElementFinder.isMemberName(state, first) else {
+            guard ArrayElementFinder.isMemberName(state, first, member) else {
                 if state.tree.index(of: first) == nil { throw state.typeMismatch(type, found: "a dictionary", at: ref) }
                 throw state.dataCorrupted(
-                    "Expected the name \"member\" before the element numbers (\(setting)) but found the number \(ArrayElementFinder.quotedName(state, first)).",
+                    "Expected the name \"\(member)\" before the element numbers (\(setting)) but found the number \(ArrayElementFinder.quotedName(state, first)).",
                     at: ref, hint: "\(style.suggestion(.arrays, "numbered")) to read elements numbered without it.")
             }
             if node.childCount > 1 {
                 var other = node.firstChild
                 while other >= 0 && other == first { other = state.tree.nodes[Int(other)].nextSibling }
                 throw state.dataCorrupted(
-                    "Expected only the name \"member\" below the array (\(setting)) but found \(ArrayElementFinder.quotedName(state, other)) too.", at: ref)
+                    "Expected only the name \"\(member)\" below the array (\(setting)) but found \(ArrayElementFinder.quotedName(state, other)) too.", at: ref)
             }
             list = state.tree.nodes[Int(first)]
             guard list.hasChildren && list.valueCount == 0 else {
                 throw state.dataCorrupted(
-                    "Expected the numbered elements member.1, member.2, … (\(setting)) but found \(state.describe(ValueRef(node: first))) under \"member\".",
+                    "Expected the numbered elements \(member).1, \(member).2, … (\(setting)) but found \(state.describe(ValueRef(node: first))) under \"\(member)\".",
                     at: ref)
             }
         } else if ArrayElementFinder.isMemberName(state, first) && state.tree.nodes[Int(first)].hasChildren {
@@ -98,10 +101,10 @@ extension ArrayElementFinder {
         return (.sorted(byNumber), count)
     }
 
-    /// Whether the node is named `member` (not appended with `[]`).
-    private static func isMemberName(_ state: DecodingState, _ node: Int32) -> Bool {
+    /// Whether the node is named `member` (or the given member name; not appended with `[]`).
+    private static func isMemberName(_ state: DecodingState, _ node: Int32, _ member: String = "member") -> Bool {
         let entry = state.tree.nodes[Int(node)]
-        return !entry.isAppended && state.tree.bytes[Int(entry.nameStart)..<Int(entry.nameEnd)].elementsEqual("member".utf8)
+        return !entry.isAppended && state.tree.bytes[Int(entry.nameStart)..<Int(entry.nameEnd)].elementsEqual(member.utf8)
     }
 
 }

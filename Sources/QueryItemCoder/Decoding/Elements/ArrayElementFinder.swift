@@ -54,7 +54,7 @@ enum ArrayElementFinder {
             }
             return (.siblings(node.firstChild), count)
         }
-        if let members = ArrayElementFinder.numberedInfix(state, style) { return try ArrayElementFinder.numberedElements(state, ref, node, members: members, as: type, style) }
+        if let member = ArrayElementFinder.numberedInfix(state, style) { return try ArrayElementFinder.numberedElements(state, ref, node, member: member, as: type, style) }
         // Indexed: in order 0...n-1 is the common case and needs no sorting. The builder
         // knows when it holds (`indexedInOrder` without `[]` children: the names are exactly
         // `0...count-1`, in order).

@@ -51,6 +51,13 @@ final class DecodingStyle: Sendable {
                       fieldPath: fieldPath, origins: origins)
     }
 
+    /// This style for what is inside an entry's value of a `.numberedEntries` object: objects
+    /// joined by dots, as the encoder writes them there.
+    func insideEntries() -> DecodingStyle {
+        DecodingStyle(arrays: arrays, objects: .dots, bools: bools, dates: dates, data: data, nils: nils,
+                      fieldPath: fieldPath, origins: origins)
+    }
+
     /// This style with what `strategy` sets laid over it, each setting recorded as coming
     /// from `origin`; each field style is the decoder's case of the same name
     /// (`QueryFieldStrategy+CoderStrategies`).

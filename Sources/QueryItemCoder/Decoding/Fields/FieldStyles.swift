@@ -93,8 +93,8 @@ enum FieldStyles {
     static func readsOwnDots(_ state: DecodingState, _ style: DecodingStyle) -> Bool {
         if state.tree.splitsDots { return false }
         switch style.arrays {
-        case .numbered, .numberedMembers: return true
-        default: return style.objects == .dots
+        case .numbered, .numberedMembers, .numberedMembersNamed: return true
+        default: return style.objects == .dots || style.objects.entryNames != nil
         }
     }
 }

@@ -152,8 +152,21 @@ extension URLQueryItemDecoder.ObjectDecodingStrategy {
     var delimitsMembers: Bool {
         switch self {
         case .commaSeparated, .spaceDelimited, .pipeDelimited: true
-        case .brackets, .dots, .flattened: false
+        case .brackets, .dots, .flattened, .numberedEntriesNamed, .jsonObject: false
         }
+    }
+
+    /// The names of `.numberedEntries`: the infix (nil for a flattened map), the key's and
+    /// the value's.
+    var entryNames: (entry: String?, key: String, value: String)? {
+        if case .numberedEntriesNamed(let entry, let key, let value) = self { return (entry, key, value) }
+        return nil
+    }
+
+    /// The case as it is spelled (`numberedEntries`, `numberedEntries(entry: nil, key: "Name", value: "Value")`).
+    var spelled: String {
+        guard case .numberedEntriesNamed(let entry, let key, let value) = self else { return "\(self)" }
+        return EntryNames.spelled(entry: entry, key: key, value: value)
     }
 }
 

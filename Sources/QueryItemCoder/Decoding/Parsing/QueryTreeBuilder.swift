@@ -57,6 +57,7 @@ struct QueryTreeBuilder {
     /// (`a.1.b`), whether or not names are literal (`QueryTree.splitsDots`).
     static func splitsDots(_ settings: DecoderSettings) -> Bool {
         settings.options.objectDecodingStrategy == .dots || settings.options.arrayDecodingStrategy.isNumbered
+            || settings.options.objectDecodingStrategy.entryNames != nil
     }
 
     /// The finished tree; `splitsDots`: see `QueryTree.splitsDots`.

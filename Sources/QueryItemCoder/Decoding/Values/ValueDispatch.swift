@@ -12,6 +12,12 @@ protocol QueryStringKeyedDictionary {
 extension Dictionary: QueryStringKeyedDictionary where Key == String, Value: Decodable {
     static func decodeRawKeys(_ state: DecodingState, _ ref: ValueRef, _ style: StyleID) throws -> Dictionary<String, Value> {
         if let object = try ObjectStyleReading.delimitedObject(state, at: ref, style) { return try object.dictionary(of: Value.self, state: state, style) }
+        if ref.node != 0 || ref.element >= 0, state.style(style).objects.entryNames != nil {
+            let container = try NumberedEntriesContainer<QueryCodingKey>(state: state, ref: ref, style: style)
+            var result: [String: Value] = [:]
+            for key in container.allKeys { result[key.stringValue] = try container.decode(Value.self, forKey: key) }
+            return result
+        }
         let node = state.tree.nodes[Int(ref.node)]
         guard ref.element < 0, !node.hasChildren || node.valueCount == 0 else {
             throw state.typeMismatch(Self.self, found: state.describe(ref), at: ref)
@@ -58,6 +64,9 @@ enum ValueDispatch {
         if type == Data.self { return try FoundationValues.decodeData(state, ref, state.style(style)) as! T }
         if type == URL.self { return try FoundationValues.decodeURL(state, ref, state.style(style)) as! T }
         if type == Decimal.self { return try FoundationValues.decodeDecimal(state, ref, state.style(style)) as! T }
+        if state.style(style).objects == .jsonObject, let value = try JSONObjectValue.decode(state, type, at: ref, state.style(style)) {
+            return value
+        }
         if case .exact = state.keys.mode { return try T(from: QueryValueDecoder(state: state, ref: ref, style: style, type: type)) }
         return try ValueDispatch.decodeUnderKeyStrategy(state, type, at: ref, style)
     }

@@ -7,7 +7,7 @@ import Foundation
 /// The strategies that decide how one value is written: the encoder's own, with whatever its
 /// field sets for itself (`QueryFieldStrategy`) laid over them.
 ///
-/// `EncodingState.fieldStyle(forKey:in:inherited:declared:)` is the one place that picks a
+/// `FieldResolution.fieldStyle` is the one place that picks a
 /// value's style; a call keeps one `ValueStyle` per distinct `FieldStyle` it meets, the
 /// encoder's own first. Immutable, and shared by reference: handing a style to a value costs
 /// no copy of its strategies.
@@ -46,7 +46,7 @@ final class ValueStyle: Sendable {
         usesDots = if case .dots = objects { true } else { false }
         switch arrays {
         case .numbered: (dots, dotsOrigin) = (.numbered, field.arraysOrigin)
-        case .numberedMembers: (dots, dotsOrigin) = (.numberedMembers, field.arraysOrigin)
+        case .numberedMembers, .numberedMembersNamed: (dots, dotsOrigin) = (.numberedMembers, field.arraysOrigin)
         default:
             if let above = field.numberedAbove { (dots, dotsOrigin) = (above, field.numberedAboveOrigin) }
             else if usesDots { (dots, dotsOrigin) = (.objects, field.objectsOrigin) }
@@ -59,7 +59,7 @@ final class ValueStyle: Sendable {
     static func isOneValue(_ arrays: URLQueryItemEncoder.ArrayEncodingStrategy) -> Bool {
         switch arrays {
         case .repeated, .commaSeparated, .jsonArray, .spaceDelimited, .pipeDelimited: true
-        case .brackets, .indexed, .custom, .numbered, .numberedMembers: false
+        case .brackets, .indexed, .custom, .numbered, .numberedMembers, .numberedMembersNamed: false
         }
     }
 }
