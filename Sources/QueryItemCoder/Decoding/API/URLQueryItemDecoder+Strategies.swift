@@ -272,6 +272,10 @@ extension URLQueryItemDecoder {
         /// The text read by the `DateFormatter` (it must not be mutated after it is set here).
         #if FoundationFormatters || !canImport(FoundationEssentials)
         case formatted(DateFormatter)
+        #else
+        /// On Linux without the package trait `FoundationFormatters` no `DateFormatter` is
+        /// linked: enable the trait (see ``FoundationFormattersTraitRequired``).
+        case formatted(FoundationFormattersTraitRequired)
         #endif
         /// What `Date.init(from:)` reads: seconds since 2001-01-01 as a number.
         case deferredToDate

@@ -204,7 +204,7 @@ final class DecodingState {
     }
 
     /// The id of `style` in a keyed container opened by a type that declares `declared`.
-    func id(of style: DecodingStyle, declaring declared: [String: QueryFieldStrategy]?) -> StyleID {
+    func id(of style: DecodingStyle, declaring declared: DeclaredFields?) -> StyleID {
         declared == nil ? id(of: style) : FieldStyles.register(self, style, declared: declared)
     }
 
@@ -261,9 +261,7 @@ final class DecodingState {
 
     /// The text of a value for an error message: quoted, at most 40 characters.
     func quoted(_ text: ArraySlice<UInt8>) -> String {
-        var string = String(decoding: text, as: UTF8.self)
-        if string.count > 40 { string = String(string.prefix(40)) + "…" }
-        return "\"" + string + "\""
+        "\"" + ScalarReader.excerpt(text) + "\""
     }
 
     /// Why the value at `ref` cannot be read as an object. Elements appended with `[]` have

@@ -270,6 +270,10 @@ extension URLQueryItemEncoder {
         /// The string of a `DateFormatter` (it must not be mutated after it is set here).
         #if FoundationFormatters || !canImport(FoundationEssentials)
         case formatted(DateFormatter)
+        #else
+        /// On Linux without the package trait `FoundationFormatters` no `DateFormatter` is
+        /// linked: enable the trait (see ``FoundationFormattersTraitRequired``).
+        case formatted(FoundationFormattersTraitRequired)
         #endif
         /// What `Date.encode(to:)` writes: seconds since 2001-01-01 as a number.
         case deferredToDate

@@ -1,3 +1,4 @@
+#if Hummingbird
 import Foundation
 import Hummingbird
 import HummingbirdTesting
@@ -114,3 +115,4 @@ private func settingTexts(_ configuration: Any) -> [String: String] {
     }
     return texts
 }
+#endif

@@ -1,3 +1,4 @@
+#if Vapor
 import Foundation
 @testable import QueryItemCoderVapor
 import Vapor
@@ -122,3 +123,4 @@ private func settingTexts(_ configuration: Any) -> [String: String] {
     }
     return texts
 }
+#endif

@@ -1,3 +1,4 @@
+#if Vapor
 import QueryItemCoder
 
 // A coder's `userInfo` is one of its settings, and changing settings of a shared coder would
@@ -25,3 +26,4 @@ extension URLQueryItemEncoder {
         return URLQueryItemEncoder(configuration: configuration)
     }
 }
+#endif
