@@ -153,7 +153,9 @@ struct RepositoryTree {
         "HTTPError", "Abort", "ByteBuffer", "Request", "Response", "Application", "Router", "ClientRequest",
         "URIEncoder", "URIDecoder", "Converter", "OrderedDictionary", "URLSearchParams",
         // botocore.
-        "SigV4Auth",
+        "SigV4Auth", "QuerySerializer",
+        // The C libraries' modules.
+        "Darwin", "Glibc", "Musl",
     ]
 
     /// Words the docs show as example keys or values (key-case tables, `True`), not as names
