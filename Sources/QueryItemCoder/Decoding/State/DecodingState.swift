@@ -50,7 +50,7 @@ final class DecodingState {
     }
 
     /// The call's settings (a snapshot shared by reference, not copied).
-    var options: DecoderOptions { settings.options }
+    var options: URLQueryItemDecoder.Configuration { settings.options }
 
     /// The decoder's own strategies: the root value's style.
     var coderStyle: DecodingStyle { settings.style }
@@ -204,7 +204,7 @@ final class DecodingState {
     }
 
     /// The id of `style` in a keyed container opened by a type that declares `declared`.
-    func id(of style: DecodingStyle, declaring declared: [String: QueryFieldStrategy]?) -> StyleID {
+    func id(of style: DecodingStyle, declaring declared: DeclaredFields?) -> StyleID {
         declared == nil ? id(of: style) : FieldStyles.register(self, style, declared: declared)
     }
 

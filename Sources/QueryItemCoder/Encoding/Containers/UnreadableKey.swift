@@ -14,7 +14,7 @@ struct UnreadableKey: Error {
 
         /// The setting under which a dot in a key nests when read back, or nil (the
         /// numbered arrays first: changing the object strategy does not lift them).
-        static func nesting(_ options: EncoderOptions) -> DotSetting? {
+        static func nesting(_ options: URLQueryItemEncoder.Configuration) -> DotSetting? {
             switch options.arrayEncodingStrategy {
             case .numbered: return .numbered
             case .numberedMembers, .numberedMembersNamed: return .numberedMembers
@@ -32,7 +32,7 @@ struct UnreadableKey: Error {
 
     /// - Parameter origin: where the setting that refuses a dot came from, when a field set
     ///   it (`ValueStyle.dotsOrigin`); nil for the encoder's own.
-    func error(codingKey: some CodingKey, path: [any CodingKey], origin: StyleOrigin? = nil) -> EncodingError {
+    func error(codingKey: some CodingKey, path: [any CodingKey], origin: FieldOrigin? = nil) -> EncodingError {
         let problem = switch byte {
         case 1: "An empty key is written as \"=value\", which PHP's parse_str and Rack drop (URLSearchParams and URLQueryItemDecoder read it). Rename the key."
         case 0x2E where dots == .objects:
