@@ -16,6 +16,11 @@ final class DecodingStyle: Sendable {
     let fieldPath: String?
     /// Where each setting comes from, for the messages that name it.
     let origins: FieldSettingOrigins
+    /// `objects` is `.jsonObject`: kept as a flag, read once per value that is not a leaf
+    /// (`ValueDispatch.decode`), where reading the strategy would copy it.
+    let readsJSONObjects: Bool
+    /// `objects` is `.numberedEntries`: a flag for the same reason, read once per keyed container.
+    let readsEntries: Bool
 
     /// The decoder's own strategies.
     init(_ options: URLQueryItemDecoder.Configuration) {
@@ -27,6 +32,8 @@ final class DecodingStyle: Sendable {
         nils = options.nilDecodingStrategy
         fieldPath = nil
         origins = FieldSettingOrigins()
+        readsJSONObjects = if case .jsonObject = options.objectDecodingStrategy { true } else { false }
+        readsEntries = if case .numberedEntriesNamed = options.objectDecodingStrategy { true } else { false }
     }
 
     private init(
@@ -43,6 +50,8 @@ final class DecodingStyle: Sendable {
         self.nils = nils
         self.fieldPath = fieldPath
         self.origins = origins
+        readsJSONObjects = if case .jsonObject = objects { true } else { false }
+        readsEntries = if case .numberedEntriesNamed = objects { true } else { false }
     }
 
     /// This style at another field path, its settings unchanged.

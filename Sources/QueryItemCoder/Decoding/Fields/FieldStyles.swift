@@ -87,7 +87,11 @@ enum FieldStyles {
         if state.tree.splitsDots { return false }
         switch style.arrays {
         case .numbered, .numberedMembers, .numberedMembersNamed: return true
-        default: return style.objects == .dots || style.objects.entryNames != nil
+        default:
+            switch style.objects {
+            case .dots, .numberedEntriesNamed: return true
+            default: return false
+            }
         }
     }
 }
