@@ -111,11 +111,17 @@ final class RequestParametersTests: XCTestCase {
         XCTAssertEqual(parameters, ["a": 1, "b": 20, "c": 30])
     }
 
-    /// Sorting keys in UTF-8 byte order.
+    /// Sorting keys in the order of the encoder's `.sortedKeys`: digit-only keys first as
+    /// numbers, then the percent-encoded bytes (`é` is `%C3%A9`, before `Z`).
     func testSortKeys() {
-        var parameters: RequestParameters = ["b": 1, "a": 2, "Z": 3, "é": 4]
+        var parameters: RequestParameters = ["b": 1, "a": 2, "Z": 3, "é": 4, "10": 5, "9": 6]
         parameters.sortKeys()
-        XCTAssertEqual(parameters.keys, ["Z", "a", "b", "é"])
+        XCTAssertEqual(parameters.keys, ["9", "10", "é", "Z", "a", "b"])
+        // The same order as the encoder's.
+        let encoder = URLQueryItemEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let unsorted: RequestParameters = ["b": 1, "a": 2, "Z": 3, "é": 4, "10": 5, "9": 6]
+        XCTAssertEqual(try encoder.encodeQuery(unsorted), try URLQueryItemEncoder().encodeQuery(parameters))
     }
 
     /// Equality is order-sensitive and typed.

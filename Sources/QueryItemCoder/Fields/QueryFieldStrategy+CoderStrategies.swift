@@ -68,6 +68,7 @@ extension QueryFieldStrategy.DateStyle {
         switch self {
         case .iso8601: .iso8601
         case .iso8601WithFractionalSeconds: .iso8601WithFractionalSeconds
+        case .iso8601WholeSeconds: .iso8601WholeSeconds
         case .secondsSince1970: .secondsSince1970
         case .millisecondsSince1970: .millisecondsSince1970
         case .deferredToDate: .deferredToDate
@@ -78,6 +79,7 @@ extension QueryFieldStrategy.DateStyle {
         switch self {
         case .iso8601: .iso8601
         case .iso8601WithFractionalSeconds: .iso8601WithFractionalSeconds
+        case .iso8601WholeSeconds: .iso8601WholeSeconds
         case .secondsSince1970: .secondsSince1970
         case .millisecondsSince1970: .millisecondsSince1970
         case .deferredToDate: .deferredToDate

@@ -6,12 +6,21 @@ extension QueryFieldStrategy {
         case iso8601
         /// RFC 3339, always with milliseconds.
         case iso8601WithFractionalSeconds
+        /// RFC 3339 in whole seconds, `2024-01-01T00:00:00Z` (the fraction cut toward the
+        /// past; the decoder refuses one). Spelled `.iso8601(includingFractionalSeconds: false)`.
+        case iso8601WholeSeconds
         /// Seconds since 1970 as a number: `1700000000.123`.
         case secondsSince1970
         /// Milliseconds since 1970 as a number: `1700000000123`.
         case millisecondsSince1970
         /// Whatever `Date`'s own `Codable` conformance writes.
         case deferredToDate
+
+        /// RFC 3339 with milliseconds when the date has them (`.iso8601`), or in whole
+        /// seconds (`.iso8601WholeSeconds`).
+        public static func iso8601(includingFractionalSeconds: Bool) -> DateStyle {
+            includingFractionalSeconds ? .iso8601 : .iso8601WholeSeconds
+        }
     }
 
     /// How a field's bools are written and read.

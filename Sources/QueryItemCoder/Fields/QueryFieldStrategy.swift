@@ -35,6 +35,10 @@ public struct QueryFieldStrategy: Sendable, Hashable {
     public var data: DataStyle?
     /// How the field's empty arrays and objects are written, or `nil` for the coder's setting.
     public var emptyCollections: EmptyCollectionStyle?
+    /// The field's name on the wire, exactly as given (no key strategy changes it), or `nil`
+    /// for the name the key strategy makes of its coding key. It names this field alone: the
+    /// fields nested in its value keep the coder's key strategy.
+    public var wireName: String?
 
     /// A strategy that changes nothing: every setting comes from the coder.
     public init() {}
@@ -53,6 +57,7 @@ public struct QueryFieldStrategy: Sendable, Hashable {
         merged.nils = other.nils ?? nils
         merged.data = other.data ?? data
         merged.emptyCollections = other.emptyCollections ?? emptyCollections
+        merged.wireName = other.wireName ?? wireName
         return merged
     }
 
@@ -82,6 +87,12 @@ extension QueryFieldStrategy {
         QueryFieldStrategy().emptyCollections(style)
     }
 
+    /// The field written and read under `name`, exactly as given: `"arn"` where a key
+    /// strategy would write `Arn`.
+    public static func wireName(_ name: String) -> QueryFieldStrategy { QueryFieldStrategy().wireName(name) }
+
+    /// This strategy, with the field written and read under `name`.
+    public func wireName(_ name: String) -> QueryFieldStrategy { with { $0.wireName = name } }
     /// This strategy, with the field's arrays in `style`.
     public func arrays(_ style: ArrayStyle) -> QueryFieldStrategy { with { $0.arrays = style } }
     /// This strategy, with the field's objects in `style`.

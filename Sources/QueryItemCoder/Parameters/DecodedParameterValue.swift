@@ -12,6 +12,14 @@ struct DecodedParameterValue: Decodable {
                 value = try single.decode(String.self)
                 return
             } catch DecodingError.dataCorrupted(let context) {
+                // A name given more than once (`a=1&a=2`, under the query decoder's default
+                // `repeatedKeyDecodingStrategy`): the list of its values, as Python's clients
+                // and browsers write a list.
+                if let query = decoder as? QueryValueDecoder, case .throw = query.state.options.repeatedKeyDecodingStrategy,
+                   var unkeyed = try? decoder.unkeyedContainer(), let count = unkeyed.count, count > 1 {
+                    value = try Self.decodeArray(&unkeyed)
+                    return
+                }
                 // Text that cannot be read (a bad percent escape, invalid UTF-8): no other
                 // kind reads it either, and the decoder's own message says why, here.
                 throw DecodingError.dataCorrupted(context)

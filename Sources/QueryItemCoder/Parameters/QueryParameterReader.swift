@@ -7,7 +7,8 @@
 /// | node | value |
 /// |---|---|
 /// | a leaf that is `nil` under the nil strategy | ``RequestParameters/Null`` |
-/// | any other leaf (`a=x`; `a=1&a=2` under the repeated-key strategy) | its text, a `String` |
+/// | a name given more than once (`a=1&a=2`), under `repeatedKeyDecodingStrategy = .throw` (the default) | a ``RequestParameters/List`` of its values, in order |
+/// | any other leaf (`a=x`; `a=1&a=2` under `.useFirst` or `.useLast`) | its text, a `String` |
 /// | elements appended with `[]` | a ``RequestParameters/List`` of their values, in order |
 /// | names that are exactly the indices `0..<n` (`a[1]=y&a[0]=x`) | a ``RequestParameters/List`` in index order (up to `Limits.maximumArrayIndex`; beyond it an object) |
 /// | other names | a nested `RequestParameters`, in query order |
@@ -33,6 +34,11 @@ struct QueryParameterReader {
         let ref = ValueRef(node: node)
         let entry = state.nodes[Int(node)]
         if !entry.hasChildren {
+            // A repeated name (`tags=a&tags=b`, as Python's clients and browsers write lists)
+            // is a list, unless `repeatedKeyDecodingStrategy` asks to keep one of its values.
+            if entry.valueCount > 1, case .throw = state.options.repeatedKeyDecodingStrategy, let list = try elements(ref) {
+                return list
+            }
             if state.isNil(ref, state.coderStyle) { return RequestParameters.Null() }
             do {
                 return try state.decodeString(ref)

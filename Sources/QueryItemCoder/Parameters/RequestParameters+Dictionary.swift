@@ -110,12 +110,22 @@ extension RequestParameters {
         }
     }
 
-    /// Sorts the entries by key, in UTF-8 byte order (`Z` before `a`), for signature
-    /// schemes that want a canonical order. Nested values are left as they are.
+    /// Sorts the entries by key in the order of `URLQueryItemEncoder.OutputFormatting.sortedKeys`:
+    /// keys made only of digits first, as numbers (`2` before `10`), then every other key by
+    /// its percent-encoded bytes (`Z` before `a`). Nested values are left as they are.
+    ///
+    /// To sign a request, sort the encoded pairs instead (`OutputFormatting.sortedPairs`,
+    /// the order of AWS SigV4 and OAuth 1.0): it sorts every pair of nested values and lists
+    /// too, and compares values where names are equal.
     ///
     /// - Complexity: O(*n* log *n*)
     public mutating func sortKeys() {
-        let order = _keys.indices.sorted { Self.utf8Precedes(_keys[$0], _keys[$1]) }
+        let escaped = _keys.map { key in
+            var bytes: [UInt8] = []
+            PercentEncoding.append(key, to: &bytes, spaceAsPlus: false)
+            return bytes
+        }
+        let order = _keys.indices.sorted { KeyOrder.compare(escaped[$0][...], escaped[$1][...]) < 0 || (KeyOrder.compare(escaped[$0][...], escaped[$1][...]) == 0 && $0 < $1) }
         let keys = order.map { _keys[$0] }
         let values = order.map { _values[$0] }
         removeAll(keepingCapacity: true)

@@ -54,9 +54,9 @@ final class DecoderSettingHintTests: XCTestCase {
             Case(query: "ids=1,3|5", decode: Self.into(Ints.self), configure: { $0.arrayDecodingStrategy = .commaSeparated },
                  kind: "typeMismatch", path: ["ids", "1"],
                  message: #"Expected to decode Int but found "3|5" instead. Set arrayDecodingStrategy to .pipeDelimited to split it on pipes."#),
-            // An escaped comma splits under no setting: no second sentence.
+            // An escaped comma splits under delimiterDecodingStrategy = .percentDecoded (issue 30).
             Case(query: "ids=3%2C5", decode: Self.into(Ints.self), kind: "typeMismatch", path: ["ids", "0"],
-                 message: #"Expected to decode Int but found "3,5" instead."#),
+                 message: #"Expected to decode Int but found "3,5" instead. Set arrayDecodingStrategy to .commaSeparated and delimiterDecodingStrategy to .percentDecoded to split it on escaped commas (%2C)."#),
             // A scalar field: no array setting applies.
             Case(query: "b=1,0", decode: Self.into(Flag.self), kind: "typeMismatch", path: ["b"],
                  message: #"Expected to decode Bool but found "1,0" (a Bool is true, false, 1 or 0) instead."#),

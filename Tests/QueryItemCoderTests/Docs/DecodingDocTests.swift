@@ -70,6 +70,7 @@ final class DecodingDocTests: XCTestCase {
         try checkMalformedInput(doc)
         try checkLimits(doc)
         try checkErrors(doc)
+        try checkClientConventions(doc)
         doc.assertEveryOutputChecked(
             // The first example's inputs, each checked to give the output under them.
             prose: ["the URL's query", "its percentEncodedQuery", "unescaped items: Foundation keeps `+`", "a form body (Data)"])

@@ -66,6 +66,7 @@ final class EncodingDocTests: XCTestCase {
         try checkEmptyCollectionsAndSorting(doc)
         try checkHowItWorks(doc)
         try checkCheckbox(doc)
+        try checkClientConventions(doc)
         doc.assertEveryOutputChecked()
     }
 

@@ -88,6 +88,10 @@ final class GalleryDocTests: XCTestCase {
         doc.assertOutput(try roundTrip(GetQueueAttributes(attributeName: ["All"]), encoder: aws, decoder: decoder))
     }
 
+    func testSigning() throws {
+        try checkSigning()
+    }
+
     // MARK: - JSON:API
 
     func testJSONAPI() throws {
@@ -133,6 +137,7 @@ final class GalleryDocTests: XCTestCase {
         try testOpenAPITable()
         try testStripe()
         try testAWSQuery()
+        try checkSigning()
         try testJSONAPI()
         try testGitHub()
         try testGoogleAPIs()

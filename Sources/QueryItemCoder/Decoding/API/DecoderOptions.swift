@@ -19,6 +19,7 @@ struct DecoderOptions: Sendable {
     var nonConformingFloatDecodingStrategy = URLQueryItemDecoder.NonConformingFloatDecodingStrategy.throw
     var repeatedKeyDecodingStrategy = URLQueryItemDecoder.RepeatedKeyDecodingStrategy.throw
     var malformedInputDecodingStrategy = URLQueryItemDecoder.MalformedInputDecodingStrategy.throw
+    var delimiterDecodingStrategy = URLQueryItemDecoder.DelimiterDecodingStrategy.raw
     var limits = URLQueryItemDecoder.Limits()
     var userInfo: [CodingUserInfoKey: any Sendable] = [:]
     var fieldStrategies: [String: QueryFieldStrategy] = [:]

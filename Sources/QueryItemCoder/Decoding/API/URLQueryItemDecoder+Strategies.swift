@@ -31,6 +31,10 @@ extension URLQueryItemDecoder {
         case convertFromKebabCase
         /// `UserId` matches the declared key `userID`.
         case convertFromUpperCamelCase
+        /// `TemplateURL` matches the declared key `templateURL`: a name is the declared key
+        /// with its first letter upper-cased, the rest as declared (what
+        /// `URLQueryItemEncoder.KeyEncodingStrategy.uppercasingFirstLetter` writes).
+        case lowercasingFirstLetter
         /// A name in any of snake_case, kebab-case, lowerCamelCase or UpperCamelCase, with any
         /// acronym style, matches: both sides are compared in `KeyCase.lowerCamelCase` form.
         case convertFromAnyCase
@@ -209,6 +213,7 @@ extension URLQueryItemDecoder {
     /// |---------------------------------|------------------------------------------------------|
     /// | `.iso8601`                      | `2026-11-22T02:15:45Z`, `…45.25Z`, `…45+02:00`, any fraction length |
     /// | `.iso8601WithFractionalSeconds` | the same (a fraction is not required)                |
+    /// | `.iso8601(includingFractionalSeconds: false)` | `2026-11-22T02:15:45Z`, `…45+02:00`; a fraction throws |
     /// | `.secondsSince1970`             | `1795313745.25`                                      |
     /// | `.millisecondsSince1970`        | `1795313745250`                                      |
     /// | `.deferredToDate`               | `817006545.25` (seconds since 2001)                  |
@@ -218,6 +223,11 @@ extension URLQueryItemDecoder {
         case iso8601
         /// The same as `.iso8601` (kept to mirror the encoder's setting).
         case iso8601WithFractionalSeconds
+        /// RFC 3339 / ISO 8601 in whole seconds, with a `Z` or an offset
+        /// (`2024-01-01T00:00:00Z`); a fraction throws, as `ISO8601DateFormatter` with its
+        /// default options (and a server built on it) refuses one. Spelled
+        /// `.iso8601(includingFractionalSeconds: false)`.
+        case iso8601WholeSeconds
         /// Seconds since 1970 as a decimal number.
         case secondsSince1970
         /// Milliseconds since 1970 as a decimal number.
@@ -234,6 +244,12 @@ extension URLQueryItemDecoder {
         case flexible
         /// The closure reads the date through the decoder it is given.
         case custom(@Sendable (_ decoder: any Decoder) throws -> Date)
+
+        /// RFC 3339: with any fraction or none (`.iso8601`), or in whole seconds only
+        /// (`.iso8601WholeSeconds`).
+        public static func iso8601(includingFractionalSeconds: Bool) -> DateDecodingStrategy {
+            includingFractionalSeconds ? .iso8601 : .iso8601WholeSeconds
+        }
     }
 
     /// How `Data` is read. Defaults to `.base64`.

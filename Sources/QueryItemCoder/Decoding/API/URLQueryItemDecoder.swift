@@ -94,6 +94,13 @@ public final class URLQueryItemDecoder: @unchecked Sendable {
         set { withOptions { $0.arrayDecodingStrategy = newValue } }
     }
 
+    /// Whether an escaped separator (`%2C`, `%7C`) splits a delimited value as a raw one does.
+    /// Defaults to `.raw`.
+    public var delimiterDecodingStrategy: DelimiterDecodingStrategy {
+        get { options.delimiterDecodingStrategy }
+        set { withOptions { $0.delimiterDecodingStrategy = newValue } }
+    }
+
     /// How nested names are split. Defaults to `.brackets`.
     public var objectDecodingStrategy: ObjectDecodingStrategy {
         get { options.objectDecodingStrategy }

@@ -96,17 +96,30 @@ extension DecodingState {
 
     private func quotedName(_ node: Int32) -> String { "\"" + name(of: node) + "\"" }
 
-    /// Splits a value on a raw separator byte, `,` or `|` (escaped ones, `%2C`, `%7C`, stay
-    /// inside an element).
+    /// Splits a value on a raw separator byte, `,` or `|`; escaped ones (`%2C`, `%7C`) stay
+    /// inside an element under `DelimiterDecodingStrategy.raw` and separate too under
+    /// `.percentDecoded`.
     func split(_ slot: QuerySlot, on separator: UInt8, into slots: inout [QuerySlot]) {
         var start = slot.start
         var index = slot.start
+        let escapedToo = escaped && options.delimiterDecodingStrategy == .percentDecoded
         while index < slot.end {
-            if bytes[Int(index)] == separator {
-                slots.append(QuerySlot(start: start, end: index, flags: slot.flags & QuerySlot.needsDecoding))
-                start = index + 1
+            var length: Int32 = 0
+            let byte = bytes[Int(index)]
+            if byte == separator {
+                length = 1
+            } else if escapedToo && byte == 0x25 && index + 2 < slot.end
+                        && bytes[Int(index) + 1] == PercentEncoding.hexDigit(separator >> 4)
+                        && bytes[Int(index) + 2] | 0x20 == PercentEncoding.hexDigit(separator & 0x0F) | 0x20 {
+                length = 3
             }
-            index += 1
+            if length > 0 {
+                slots.append(QuerySlot(start: start, end: index, flags: slot.flags & QuerySlot.needsDecoding))
+                index += length
+                start = index
+            } else {
+                index += 1
+            }
         }
         slots.append(QuerySlot(start: start, end: slot.end, flags: slot.flags))
     }

@@ -110,6 +110,15 @@ extension DecodingState {
         return style
     }
 
+    /// The wire name of the field under `key` (the declared key) in the keyed container of
+    /// style `container` (`QueryFieldStrategy.wireName`): the declaration's, else the
+    /// `fieldStrategies` entry's for the field's path, else nil.
+    func wireName(forKey key: String, container: StyleID) -> String? {
+        if let name = declared(container)?[key]?.wireName { return name }
+        guard hasFieldPaths else { return nil }
+        return options.fieldStrategies[FieldPath.appending(key, to: style(container).fieldPath)]?.wireName
+    }
+
     /// Whether a field of `style` reads names split on dots that this tree did not split:
     /// `.objects(.dots)` (or a numbered array style, whose names are dotted) for one field
     /// while the decoder reads brackets.

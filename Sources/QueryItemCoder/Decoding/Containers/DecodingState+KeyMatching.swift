@@ -24,6 +24,12 @@ extension DecodingState {
         }
     }
 
+    /// The child of `parent` named exactly `name` (a field's wire name), or -1.
+    func child(of parent: Int32, wireName name: String) -> Int32 {
+        let bytes = ContiguousArray(name.utf8)
+        return child(of: parent, named: bytes.span)
+    }
+
     /// A declared key converted to the form names take, cached per key.
     private func declaredName(_ key: String, _ convert: (String) -> String) -> ContiguousArray<UInt8> {
         if let cached = declaredKeyCache[key] { return cached }

@@ -58,8 +58,23 @@ extension DecodingState {
         if current != .pipeDelimited, raw.contains(0x7C) {
             return "\(style.suggestion(.arrays, "pipeDelimited")) to split it on pipes."
         }
+        if let hint = escapedSeparatorHint(raw, text, style) { return hint }
         if current != .spaceDelimited, text.contains(0x20) {
             return "\(style.suggestion(.arrays, "spaceDelimited")) to split it on spaces."
+        }
+        return nil
+    }
+
+    /// Commas or pipes that are only escaped (`1%2C2%2C3`), which split under
+    /// `delimiterDecodingStrategy = .percentDecoded`.
+    private func escapedSeparatorHint(_ raw: ArraySlice<UInt8>, _ text: ArraySlice<UInt8>, _ style: DecodingStyle) -> String? {
+        guard escaped, options.delimiterDecodingStrategy == .raw else { return nil }
+        for (separator, name, escape, strategy) in [(UInt8(0x2C), "commas", "%2C", "commaSeparated"), (UInt8(0x7C), "pipes", "%7C", "pipeDelimited")]
+            where text.contains(separator) && !raw.contains(separator) {
+            let setting = "Set delimiterDecodingStrategy to .percentDecoded"
+            let current = separator == 0x2C ? style.arrays == .commaSeparated : style.arrays == .pipeDelimited
+            if current { return "\(setting) to split it on escaped \(name) (\(escape))." }
+            return "\(style.suggestion(.arrays, strategy)) and delimiterDecodingStrategy to .percentDecoded to split it on escaped \(name) (\(escape))."
         }
         return nil
     }
@@ -98,7 +113,7 @@ extension DecodingState {
         switch style.dates {
         case .flexible, .custom: return nil
         case .secondsSince1970, .millisecondsSince1970, .deferredToDate: numeric = true
-        case .iso8601, .iso8601WithFractionalSeconds: iso = true
+        case .iso8601, .iso8601WithFractionalSeconds, .iso8601WholeSeconds: iso = true
         #if FoundationFormatters || !canImport(FoundationEssentials)
         case .formatted: break
         #endif
@@ -195,6 +210,7 @@ extension DecodingState {
                     else if KeyCase.snakeCase(declared) == name { ".convertFromSnakeCase" }
                     else if KeyCase.kebabCase(declared) == name { ".convertFromKebabCase" }
                     else if KeyCase.upperCamelCase(declared) == name { ".convertFromUpperCamelCase" }
+                    else if FirstLetterCase.uppercased(declared) == name { ".lowercasingFirstLetter" }
                     else { ".convertFromAnyCase" }
                 return "found the name \"\(name)\". Set keyDecodingStrategy to \(strategy) to match it."
             }

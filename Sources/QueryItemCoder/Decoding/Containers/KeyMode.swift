@@ -23,6 +23,7 @@ enum KeyMode {
         case .convertFromKebabCase: self = .convertDeclared(KeyCase.kebabCase)
         case .convertFromUpperCamelCase: self = .convertDeclared(KeyCase.upperCamelCase)
         case .convertFromAnyCase: self = .anyCase
+        case .lowercasingFirstLetter: self = .convertDeclared(FirstLetterCase.uppercased)
         case .custom(let convert): self = .custom(convert)
         }
     }

@@ -27,6 +27,15 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     var codingPath: [any CodingKey] { state.codingPath(ValueRef(node: node)) }
 
+    /// The child that `key` names: under the field's wire name (`QueryFieldStrategy.wireName`)
+    /// if it has one, else as the key strategy matches names.
+    @inline(__always)
+    private func child(for key: Key) -> Int32 {
+        if style == .coder && !state.hasFieldPaths { return state.child(of: node, for: key) }
+        if let wire = state.wireName(forKey: key.stringValue, container: style) { return state.child(of: node, wireName: wire) }
+        return state.child(of: node, for: key)
+    }
+
     /// The style of the value under `key`: the decoder's own unless a type declares
     /// strategies or the decoder has `fieldStrategies` (two branches per key otherwise).
     @inline(__always)
@@ -47,13 +56,13 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func contains(_ key: Key) -> Bool {
-        if state.child(of: node, for: key) >= 0 { return true }
+        if child(for: key) >= 0 { return true }
         return state.readsOwnDots(state.style(keyStyle(for: key))) && state.dottedName(for: key, in: node) != nil
     }
 
     @inline(__always)
     private func ref(for key: Key) throws(DecodingError) -> ValueRef {
-        let child = state.child(of: node, for: key)
+        let child = child(for: key)
         if child < 0 { throw keyNotFound(key) }
         return ValueRef(node: child)
     }
@@ -68,7 +77,7 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     /// An absent key reads as `false` under `.checkbox` (`valueOfAbsentKey`).
     func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
-        let child = state.child(of: node, for: key)
+        let child = child(for: key)
         if child >= 0 { return try state.decodeBool(ValueRef(node: child), keyStyle(for: key)) }
         if let absent = state.valueOfAbsentKey(type, state.style(keyStyle(for: key))) { return absent }
         throw keyNotFound(key)
@@ -89,7 +98,7 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// An absent key reads as an empty collection when `T` is one (`valueOfAbsentKey`),
     /// unless a name `key.…` is there for `.dots` objects to read (then it throws, naming it).
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        let child = state.child(of: node, for: key)
+        let child = child(for: key)
         if child >= 0 {
             let style = keyStyle(for: key)
             try refuseDottedNames(key, style)
@@ -119,7 +128,7 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     @inline(__always)
     private func presentRef(for key: Key, _ style: StyleID) -> ValueRef? {
-        let child = state.child(of: node, for: key)
+        let child = child(for: key)
         if child < 0 { return nil }
         let ref = ValueRef(node: child)
         return state.isNil(ref, style) ? nil : ref
@@ -142,7 +151,7 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// An absent key is nil, unless its field reads dotted names of its own.
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
         let style = keyStyle(for: key)
-        let child = state.child(of: node, for: key)
+        let child = child(for: key)
         if child < 0 { return try absentIfPresent(type, forKey: key, style) }
         try refuseDottedNames(key, style)
         let ref = ValueRef(node: child)
@@ -162,7 +171,7 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
         let style = keyStyle(for: key)
-        let child = state.child(of: node, for: key)
+        let child = child(for: key)
         if child < 0 && state.style(style).objects == .flattened { return try state.flattenedContainer(type, forKey: key, in: node, style) }
         if child >= 0 { try refuseDottedNames(key, style) }
         let (field, ref, fieldStyle) = child >= 0 ? (state, ValueRef(node: child), style) : try fieldRef(for: key)
@@ -173,7 +182,7 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// An absent key reads as an empty array, as `decode([T].self, forKey:)` reads it.
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
         let style = keyStyle(for: key)
-        let child = state.child(of: node, for: key)
+        let child = child(for: key)
         if child >= 0 {
             try refuseDottedNames(key, style)
             return try QueryUnkeyedContainer(state: state, ref: ValueRef(node: child), style: style)
@@ -216,7 +225,7 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// there.
     private func fieldRef(for key: Key) throws -> (DecodingState, ValueRef, StyleID) {
         let style = keyStyle(for: key)
-        let child = state.child(of: node, for: key)
+        let child = child(for: key)
         if child >= 0 {
             try refuseDottedNames(key, style)
             return (state, ValueRef(node: child), style)

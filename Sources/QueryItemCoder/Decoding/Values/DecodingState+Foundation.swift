@@ -10,6 +10,19 @@ import QueryItemCoderSupport
 extension DecodingState {
     func decodeDate(_ ref: ValueRef, _ style: DecodingStyle) throws -> Date {
         switch style.dates {
+        case .iso8601WholeSeconds:
+            let text = try leafText(ref, as: Date.self, style)
+            // yyyy-MM-ddTHH:mm:ss then Z or an offset: a `.` there is a fraction.
+            if text.count >= 20, text[text.startIndex + 19] == 0x2E {
+                throw dataCorrupted("Expected date string in whole seconds, found \(quoted(text)), which has a fraction.", at: ref,
+                                    hint: "\(style.suggestion(.dates, "iso8601")) to read fractional seconds.")
+            }
+            if text.count >= 20, text[text.startIndex + 4] == 0x2D, text[text.startIndex + 10] | 0x20 == 0x74,
+               let date = FlexibleDate.parse(String(decoding: text, as: UTF8.self)) {
+                return date
+            }
+            throw dataCorrupted("Expected date string to be ISO8601-formatted in whole seconds, found \(quoted(text)).", at: ref,
+                                hint: dateError(text, at: ref, style))
         case .iso8601, .iso8601WithFractionalSeconds:
             let text = try leafText(ref, as: Date.self, style)
             // A date with a time: yyyy-MM-ddTHH:mm… (FlexibleDate also reads epochs and bare days).

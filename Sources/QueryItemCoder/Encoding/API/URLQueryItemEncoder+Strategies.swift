@@ -18,6 +18,7 @@ extension URLQueryItemEncoder {
     /// | `.convertToKebabCase`       | `my-abbr-key`  | `user-id`  | `url-value` |
     /// | `.convertToUpperCamelCase`  | `MyAbbrKey`    | `UserId`   | `UrlValue`  |
     /// | `.convertToLowerCamelCase`  | `myAbbrKey`    | `userId`   | `urlValue`  |
+    /// | `.uppercasingFirstLetter`   | `MyABBRKey`    | `UserID`   | `URLValue`  |
     ///
     /// The word splitting behind the conversions is `KeyCase.words(in:)` of
     /// `QueryItemCoderSupport`. Defaults to `.useDefaultKeys`.
@@ -32,6 +33,10 @@ extension URLQueryItemEncoder {
         case convertToUpperCamelCase
         /// `myABBRKey` -> `myAbbrKey`.
         case convertToLowerCamelCase
+        /// `templateURL` -> `TemplateURL`: the first letter upper-cased, the rest as declared,
+        /// so that acronyms stay as AWS spells them (`NotificationARNs`, `MultiAZ`, where
+        /// `.convertToUpperCamelCase` writes `NotificationArns`, `MultiAz`).
+        case uppercasingFirstLetter
         /// The closure receives the coding path, whose last element is the key to convert,
         /// and returns the key to write.
         case custom(@Sendable (_ codingPath: [any CodingKey]) -> any CodingKey)
@@ -177,6 +182,7 @@ extension URLQueryItemEncoder {
     /// |-----------------------------------|-----------------------------------|
     /// | `.iso8601`                        | `2026-11-22T02:15:45.250Z`        |
     /// | `.iso8601WithFractionalSeconds`   | `2026-11-22T02:15:45.250Z`        |
+    /// | `.iso8601(includingFractionalSeconds: false)` | `2026-11-22T02:15:45Z` |
     /// | `.secondsSince1970`               | `1795313745.25`                   |
     /// | `.millisecondsSince1970`          | `1795313745250`                   |
     /// | `.deferredToDate`                 | `817006545.25` (since 2001)       |
@@ -200,6 +206,12 @@ extension URLQueryItemEncoder {
         /// RFC 3339 in UTC, always with three fraction digits, milliseconds rounded to the
         /// nearest: `2026-11-22T02:15:45.123Z`, `2026-11-22T02:15:45.000Z`.
         case iso8601WithFractionalSeconds
+        /// RFC 3339 in UTC in whole seconds, the fraction cut toward the past:
+        /// `2026-11-22T02:15:45Z` for 45.999 s, `1969-12-31T23:59:59Z` for -0.5 s since
+        /// 1970. What `ISO8601DateFormatter`'s default options, `JSONEncoder`'s `.iso8601`
+        /// and swift-openapi-runtime write, and what servers built on them read (they
+        /// refuse a fraction). Spelled `.iso8601(includingFractionalSeconds: false)`.
+        case iso8601WholeSeconds
         /// Seconds since 1970 as a decimal number, fractions included.
         case secondsSince1970
         /// Milliseconds since 1970 as a decimal number.
@@ -212,6 +224,13 @@ extension URLQueryItemEncoder {
         case deferredToDate
         /// The closure encodes the date through the encoder it is given.
         case custom(@Sendable (Date, any Encoder) throws -> Void)
+
+        /// RFC 3339 in UTC: with milliseconds when the date has them (`.iso8601`), or in
+        /// whole seconds (`.iso8601WholeSeconds`, `2024-01-01T00:00:00Z`), for servers that
+        /// refuse a fraction.
+        public static func iso8601(includingFractionalSeconds: Bool) -> DateEncodingStrategy {
+            includingFractionalSeconds ? .iso8601 : .iso8601WholeSeconds
+        }
     }
 
     /// How `Data` is written. Defaults to `.base64`.
@@ -293,5 +312,15 @@ extension URLQueryItemEncoder {
         /// Writes the brackets of the nesting syntax as `[` and `]` rather than `%5B` and `%5D`.
         /// Brackets inside values are still escaped.
         public static let literalBrackets = OutputFormatting(rawValue: 1 << 1)
+        /// Sorts the finished pairs as request signers do: by percent-encoded name, then by
+        /// percent-encoded value, in byte order, and writes them in RFC 3986's strict form
+        /// (every byte outside `A-Z a-z 0-9 - . _ ~` as `%XX`, a space as `%20`, brackets and
+        /// the separators of delimited styles escaped too). This is the canonical query string
+        /// of AWS Signature Version 4 and the parameter order of OAuth 1.0 (RFC 5849, section
+        /// 3.4.1.3.2): `{b: "2", a: ["y", "x"], c: "a b"}` gives
+        /// `a%5B%5D=x&a%5B%5D=y&b=2&c=a%20b`, and an AWS list of ten members comes out
+        /// `Ids.1, Ids.10, Ids.2, …`. It sorts the final pairs whatever `.sortedKeys` says;
+        /// `[URLQueryItem]` output keeps its names and values unescaped, in the same order.
+        public static let sortedPairs = OutputFormatting(rawValue: 1 << 2)
     }
 }

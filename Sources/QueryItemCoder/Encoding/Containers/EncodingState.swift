@@ -153,6 +153,15 @@ final class EncodingState {
         }
     }
 
+    /// Writes a field's wire name (`QueryFieldStrategy.wireName`), which no key strategy
+    /// converts.
+    func writeWireName(_ name: String, form: KeyText.Form) throws -> KeyText.Range {
+        switch KeyText.append(name, form: form, to: &tree.text) {
+        case .success(let range): return range
+        case .failure(let unreadable): throw unreadable
+        }
+    }
+
     /// The text of `key` before escaping: converted by the key strategy unless it is data.
     func keyText(_ key: some CodingKey, isData: Bool, path: () -> [any CodingKey]) -> String {
         isData || !convertsKeys ? key.stringValue : KeyText.converted(key, by: options.keyEncodingStrategy, path: path)

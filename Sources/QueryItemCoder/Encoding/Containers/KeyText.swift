@@ -101,6 +101,7 @@ enum KeyText {
         case .convertToKebabCase: KeyCase.kebabCase(key.stringValue)
         case .convertToUpperCamelCase: KeyCase.upperCamelCase(key.stringValue)
         case .convertToLowerCamelCase: KeyCase.lowerCamelCase(key.stringValue)
+        case .uppercasingFirstLetter: FirstLetterCase.uppercased(key.stringValue)
         }
     }
 }

@@ -29,6 +29,7 @@ struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
         try state.checkAccess(path: { path.keys + [key] })
         let keysAreData = try state.tree.beginMember(of: node, failure: failure, path: { path.keys + [key] })
         do {
+            if let wire = wireName(key) { return try state.writeWireName(wire, form: state.keyForm(style)) }
             return try state.writeKey(key, isData: isData ?? keysAreData, form: state.keyForm(style), path: { path.keys })
         } catch let unreadable as UnreadableKey {
             throw unreadableKeyError(unreadable, key)
@@ -39,6 +40,14 @@ struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     /// refuses it (a field's `.dots` or numbered arrays, or the encoder's).
     private func unreadableKeyError(_ unreadable: UnreadableKey, _ key: some CodingKey) -> EncodingError {
         unreadable.error(codingKey: key, path: path.keys, origin: style == 0 ? nil : state.style(style).dotsOrigin)
+    }
+
+    /// The name a field strategy gives the member under `key` (`QueryFieldStrategy.wireName`),
+    /// or nil: two comparisons for a model that declares nothing.
+    @inline(__always)
+    private func wireName(_ key: some CodingKey) -> String? {
+        if declared < 0 && !state.resolvesPaths { return nil }
+        return state.wireName(forKey: key, in: path, declared: declared)
     }
 
     /// The style of the member under `key` (`EncodingState.fieldStyle`).
@@ -55,7 +64,9 @@ struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     private func write(_ key: Key, _ write: (inout [UInt8]) throws -> EncodingNode.Kind?) throws -> (KeyText.Range, Bool) {
         try state.checkThread(path: { path.keys + [key] })
         let text: String
-        if state.convertsKeys {
+        if let wire = wireName(key) {
+            text = wire
+        } else if state.convertsKeys {
             // The key strategy may call model code: it runs before the tree is written.
             let keysAreData = try state.tree.beginMember(of: node, failure: failure, path: { path.keys + [key] })
             text = state.keyText(key, isData: keysAreData, path: { path.keys })

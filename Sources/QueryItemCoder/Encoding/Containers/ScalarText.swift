@@ -78,6 +78,8 @@ enum ScalarText {
             try appendRFC3339(date, fraction: .millisecondsAsNeeded, style: style, to: &text, path: path)
         case .iso8601WithFractionalSeconds:
             try appendRFC3339(date, fraction: .milliseconds, style: style, to: &text, path: path)
+        case .iso8601WholeSeconds:
+            try appendRFC3339(date, fraction: .none, style: style, to: &text, path: path)
         case .secondsSince1970:
             try appendDouble(date.timeIntervalSince1970, style: style, to: &text, path: path)
         case .millisecondsSince1970:

@@ -41,6 +41,16 @@ extension EncodingState {
         return styleIndex(of: field)
     }
 
+    /// The wire name of the field under `key` in a keyed container at `path` opened by a
+    /// type whose declaration is `declared`: the declaration's, else the `fieldStrategies`
+    /// entry's for the field's path, else nil. It is the field's alone: unlike a style, it
+    /// is not inherited by the values inside the field.
+    func wireName(forKey key: some CodingKey, in path: CodingPath, declared: Int) -> String? {
+        if declared >= 0, let name = callFields().declaredTables[declared].table[key.stringValue]?.wireName { return name }
+        guard resolvesPaths, let fieldPath = FieldPath.of(path.appending(key)) else { return nil }
+        return options.fieldStrategies[fieldPath]?.wireName
+    }
+
     /// The index of the call's style for `field`, made on first use.
     func styleIndex(of field: FieldStyle) -> Int {
         let fields = callFields()

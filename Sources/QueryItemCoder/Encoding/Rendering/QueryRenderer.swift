@@ -23,6 +23,8 @@ struct QueryRenderer {
     let spaceAsPlus: Bool
     let literalBrackets: Bool
     let sortsKeys: Bool
+    /// `.sortedPairs`: the finished pairs are sorted and written in the strict form (`SortedPairs`).
+    let sortsPairs: Bool
     /// Whether the members of the object being written are named with dots: set by
     /// `renderObject` for each object from its own style, and true for everything inside
     /// the elements of a numbered array (`renderNumbered`), whatever the object style.
@@ -65,6 +67,7 @@ struct QueryRenderer {
         escapesBrackets = state.escapesBrackets
         literalBrackets = raw || (formatting.contains(.literalBrackets) && !state.escapesBrackets)
         sortsKeys = formatting.contains(.sortedKeys)
+        sortsPairs = formatting.contains(.sortedPairs)
         if case .dots = style.objects { usesDots = true } else { usesDots = false }
         nestsAllObjects = switch style.objects {
         case .brackets, .dots: tree.nodeStyles.isEmpty
@@ -93,8 +96,10 @@ struct QueryRenderer {
         }
         // The tree is freed before `finish` makes the result, so that a call's peak holds
         // the pairs and the result, not the tree as well.
-        let rendered = RenderedQuery(bytes: renderer.output, spans: renderer.spans)
+        var rendered = RenderedQuery(bytes: renderer.output, spans: renderer.spans)
+        let sortsPairs = renderer.sortsPairs, raw = renderer.raw
         _ = consume renderer
+        if sortsPairs { rendered = SortedPairs.sorted(rendered, raw: raw) }
         return finish(rendered)
     }
 
