@@ -114,7 +114,7 @@ struct EncodingTree {
     ///
     /// - Parameter path: the coding path of the object.
     @inline(__always)
-    mutating func writeMember(_ key: consuming String, codingKey: some CodingKey, of node: Int, form: KeyText.Form,
+    mutating func writeMember(_ key: String, codingKey: some CodingKey, of node: Int, form: KeyText.Form,
                               failure: (any Error)?, path: () -> [any CodingKey],
                               write: (inout [UInt8]) throws -> EncodingNode.Kind?) throws -> (KeyText.Range, Bool) {
         _ = try beginMember(of: node, failure: failure, path: { path() + [codingKey] })

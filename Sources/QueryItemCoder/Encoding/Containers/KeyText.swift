@@ -39,7 +39,7 @@ enum KeyText {
     /// notes, without a branch, whether any byte is unusual: outside the unreserved set that
     /// `PercentEncoding` copies (a byte above 0x7F sets the top bit of `any`), or a dot where
     /// dots nest. A key that holds one, the rare case, is looked at again (`checked`).
-    static func append(_ string: consuming String, form: Form, to text: inout [UInt8]) -> Result<Range, UnreadableKey> {
+    static func append(_ string: String, form: Form, to text: inout [UInt8]) -> Result<Range, UnreadableKey> {
         let start = text.count
         let low = form.dots == nil ? usualLow : usualLowWithoutDot
         let high = usualHigh
@@ -67,8 +67,7 @@ enum KeyText {
     /// The rest of `append` for a key that is empty or holds an unusual byte, already copied
     /// to `text[start...]`: the first byte that makes it unreadable, or the key written again
     /// escaped if it holds a byte to escape (unless `form` is raw). Out of line, so that
-    /// `append`'s common path stays small; the key's `String` is made again from its bytes,
-    /// so that `append` can hand its own to the copying pass.
+    /// `append`'s common path stays small; the key's `String` is made again from its bytes.
     @inline(never)
     private static func checked(form: Form, from start: Int, hash: UInt32,
                                 to text: inout [UInt8]) -> Result<Range, UnreadableKey> {
