@@ -25,14 +25,14 @@ struct QueryParameterReader {
     func parameters(at ref: ValueRef) throws -> RequestParameters {
         // The keyed container's own checks (an array, a value that is not `a=`), and its errors.
         let container = try QueryKeyedContainer<QueryCodingKey>(state: state, ref: ref, style: .coder)
-        if case .exact = state.keyMode { return try members(of: ref.node) }
+        if case .exact = state.keys.mode { return try members(of: ref.node) }
         return try convertedMembers(of: ref.node, keys: container.allKeys)
     }
 
     /// One value, as `DecodedParameterValue` reads it from a `QueryValueDecoder`.
     private func value(_ node: Int32) throws -> any RequestParameterValue {
         let ref = ValueRef(node: node)
-        let entry = state.nodes[Int(node)]
+        let entry = state.tree.nodes[Int(node)]
         if !entry.hasChildren {
             // A repeated name (`tags=a&tags=b`, as Python's clients and browsers write lists)
             // is a list, unless `repeatedKeyDecodingStrategy` asks to keep one of its values.
@@ -61,7 +61,7 @@ struct QueryParameterReader {
         // Under the numbered array strategies, names numbered 1...n (below `member` under
         // `.numberedMembers`) are an array; any other names are members.
         if state.coderStyle.arrays.isNumbered, let list = try elements(ref) { return list }
-        guard case .exact = state.keyMode else {
+        guard case .exact = state.keys.mode else {
             // Under a key strategy the keys are the converted names, which decide both
             // whether the node looks like an array and which child each key reads.
             let keys = try QueryKeyedContainer<QueryCodingKey>(state: state, ref: ref, style: .coder).allKeys
@@ -83,7 +83,7 @@ struct QueryParameterReader {
             var child = first
             for _ in 0..<count {
                 list.append(try value(child))
-                child = state.nodes[Int(child)].nextSibling
+                child = state.tree.nodes[Int(child)].nextSibling
             }
         case .sorted(let children):
             for child in children { list.append(try value(child)) }
@@ -109,10 +109,10 @@ struct QueryParameterReader {
         var allIndices = true
         var child = entry.firstChild
         while child >= 0 {
-            let node = state.nodes[Int(child)]
+            let node = state.tree.nodes[Int(child)]
             if node.nameEnd != node.nameStart { allEmpty = false }
             if allIndices {
-                if let index = ArrayIndex.value(of: node, in: state.bytes), index < count {
+                if let index = ArrayIndex.value(of: node, in: state.tree.bytes), index < count {
                     if seen.isEmpty { seen = [Bool](repeating: false, count: count) }
                     if seen[index] { allIndices = false } else { seen[index] = true }
                 } else {
@@ -127,11 +127,11 @@ struct QueryParameterReader {
 
     /// The children as members under the names themselves, in query order.
     private func members(of node: Int32) throws -> RequestParameters {
-        var result = RequestParameters(minimumCapacity: Int(state.nodes[Int(node)].childCount))
-        var child = state.nodes[Int(node)].firstChild
+        var result = RequestParameters(minimumCapacity: Int(state.tree.nodes[Int(node)].childCount))
+        var child = state.tree.nodes[Int(node)].firstChild
         while child >= 0 {
-            result.updateValue(try value(child), forKey: state.name(of: child))
-            child = state.nodes[Int(child)].nextSibling
+            result.updateValue(try value(child), forKey: state.tree.name(of: child))
+            child = state.tree.nodes[Int(child)].nextSibling
         }
         return result
     }

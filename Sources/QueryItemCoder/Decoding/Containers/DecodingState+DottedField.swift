@@ -17,10 +17,10 @@ extension DecodingState {
     /// as dotted names (`a=x&a.1=y`): only one of them could be read, as a name with both a
     /// value and nested names cannot be under the decoder's own `.dots`.
     func refuseDottedNames(_ key: some CodingKey, in parent: Int32, _ style: DecodingStyle) throws(DecodingError) {
-        guard readsOwnDots(style), let dotted = dottedNames(for: key, in: parent, firstOnly: true).first else { return }
+        guard readsOwnDots(style), let dotted = keys.dottedNames(for: key, in: parent, of: tree, firstOnly: true).first else { return }
         let setting = style.name(style.arrays.isNumbered ? .arrays : .objects)
         throw dataCorrupted(
-            "Found the field both under its own name and as the dotted name \"\(name(of: dotted))\", which \(setting) reads as its members: only one of them can be read. Send one form.",
+            "Found the field both under its own name and as the dotted name \"\(tree.name(of: dotted))\", which \(setting) reads as its members: only one of them can be read. Send one form.",
             at: ValueRef(node: parent), extra: key)
     }
 
@@ -29,15 +29,15 @@ extension DecodingState {
     /// there.
     func dottedField(_ key: some CodingKey, in parent: Int32, _ style: DecodingStyle) throws(DecodingError) -> (DecodingState, ValueRef)? {
         guard readsOwnDots(style) else { return nil }
-        let names = dottedNames(for: key, in: parent, firstOnly: false)
+        let names = keys.dottedNames(for: key, in: parent, of: tree, firstOnly: false)
         guard !names.isEmpty else { return nil }
-        var builder = QueryTreeBuilder(bytes: bytes, escaped: false, settings: settings, splitsDots: true)
+        var builder = QueryTreeBuilder(bytes: tree.bytes, escaped: false, settings: settings, splitsDots: true)
         // Depth first, in query order: each node's name as brackets below the dotted name
         // (`[]` for appended elements), its values, then its children.
-        var pending: [(node: Int32, name: String)] = names.reversed().map { ($0, name(of: $0)) }
+        var pending: [(node: Int32, name: String)] = names.reversed().map { ($0, tree.name(of: $0)) }
         do throws(QueryParseError) {
             while let (node, nodeName) = pending.popLast() {
-                let entry = nodes[Int(node)]
+                let entry = tree.nodes[Int(node)]
                 if entry.valueCount > 0 {
                     let start = builder.append(nodeName)
                     let end = builder.bytes.count
@@ -46,16 +46,16 @@ extension DecodingState {
                     while true {
                         try builder.addPair(keyStart: start, keyEnd: end, structured: true, value: slot, position: 0)
                         if extra < 0 { break }
-                        slot = extras[Int(extra)].slot
-                        extra = extras[Int(extra)].next
+                        slot = tree.extras[Int(extra)].slot
+                        extra = tree.extras[Int(extra)].next
                     }
                 }
                 var children: [(node: Int32, name: String)] = []
                 var child = entry.firstChild
                 while child >= 0 {
-                    let childName = nodes[Int(child)].isAppended ? nodeName + "[]" : nodeName + "[" + name(of: child) + "]"
+                    let childName = tree.nodes[Int(child)].isAppended ? nodeName + "[]" : nodeName + "[" + tree.name(of: child) + "]"
                     children.append((child, childName))
-                    child = nodes[Int(child)].nextSibling
+                    child = tree.nodes[Int(child)].nextSibling
                 }
                 pending.append(contentsOf: children.reversed())
             }
@@ -64,9 +64,11 @@ extension DecodingState {
                 "The names of the field cannot be read with dots (\(style.name(.objects))): \(error.reason)",
                 at: ValueRef(node: parent), extra: key)
         }
-        let built = builder.finish()
-        let tree = QueryTree(bytes: built.bytes, nodes: built.nodes, extras: built.extras, table: built.table, escaped: escaped)
-        let field = DecodingState(tree: tree, settings: settings, basePath: codingPath(ValueRef(node: parent)), splitOnDots: true)
+        let built = builder.finish(splitsDots: true)
+        // The values keep the escaping of this tree's input; the path continues this one's.
+        let fieldTree = QueryTree(bytes: built.bytes, nodes: built.nodes, extras: built.extras, table: built.table,
+                                  escaped: tree.escaped, splitsDots: true, basePath: codingPath(ValueRef(node: parent)))
+        let field = DecodingState(tree: fieldTree, settings: settings)
         let child = field.child(of: 0, for: key)
         return child < 0 ? nil : (field, ValueRef(node: child))
     }

@@ -3,27 +3,7 @@ extension DecodingState {
     /// appear as the query spells them; `[]` elements as their index.
     func codingPath(_ ref: ValueRef) -> [any CodingKey] {
         if ref.element >= DelimitedMember.base { return memberPath(ref) }
-        var path: [any CodingKey] = []
-        if ref.element >= 0 { path.append(QueryCodingKey(intValue: Int(ref.element))) }
-        var node = ref.node
-        while node > 0 {
-            let entry = nodes[Int(node)]
-            if entry.isAppended {
-                var index = 0
-                var sibling = nodes[Int(entry.parent)].firstChild
-                while sibling >= 0 && sibling != node {
-                    if nodes[Int(sibling)].isAppended { index += 1 }
-                    sibling = nodes[Int(sibling)].nextSibling
-                }
-                path.append(QueryCodingKey(intValue: index))
-            } else {
-                path.append(QueryCodingKey(name: name(of: node)))
-            }
-            node = entry.parent
-        }
-        path.reverse()
-        guard let basePath = conventions?.basePath, !basePath.isEmpty else { return path }
-        return basePath + path
+        return tree.codingPath(of: ref.node, element: ref.element)
     }
 
     func context(_ description: String, at ref: ValueRef, extra key: (any CodingKey)? = nil, underlying: (any Error)? = nil) -> DecodingError.Context {

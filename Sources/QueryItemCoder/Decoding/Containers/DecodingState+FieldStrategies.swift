@@ -123,7 +123,7 @@ extension DecodingState {
     /// `.objects(.dots)` (or a numbered array style, whose names are dotted) for one field
     /// while the decoder reads brackets.
     func readsOwnDots(_ style: DecodingStyle) -> Bool {
-        if namesSplitOnDots { return false }
+        if tree.splitsDots { return false }
         switch style.arrays {
         case .numbered, .numberedMembers: return true
         default: return style.objects == .dots

@@ -8,8 +8,8 @@ extension DecodingState {
         indexed.reserveCapacity(Int(node.childCount))
         var child = node.firstChild
         while child >= 0 {
-            indexed.append((ArrayIndex.value(of: nodes[Int(child)], in: bytes) ?? Int.max, child))
-            child = nodes[Int(child)].nextSibling
+            indexed.append((tree.index(of: child) ?? Int.max, child))
+            child = tree.nodes[Int(child)].nextSibling
         }
         indexed.sort { $0.index < $1.index }
         var previous = -1

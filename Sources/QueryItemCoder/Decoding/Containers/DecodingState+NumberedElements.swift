@@ -33,27 +33,27 @@ extension DecodingState {
         let first = node.firstChild
         if members {
             guard isMemberName(first) else {
-                if ArrayIndex.value(of: nodes[Int(first)], in: bytes) == nil { throw typeMismatch(type, found: "a dictionary", at: ref) }
+                if tree.index(of: first) == nil { throw typeMismatch(type, found: "a dictionary", at: ref) }
                 throw dataCorrupted(
                     "Expected the name \"member\" before the element numbers (\(setting)) but found the number \(quotedName(first)).",
                     at: ref, hint: "\(style.suggestion(.arrays, "numbered")) to read elements numbered without it.")
             }
             if node.childCount > 1 {
                 var other = node.firstChild
-                while other >= 0 && other == first { other = nodes[Int(other)].nextSibling }
+                while other >= 0 && other == first { other = tree.nodes[Int(other)].nextSibling }
                 throw dataCorrupted(
                     "Expected only the name \"member\" below the array (\(setting)) but found \(quotedName(other)) too.", at: ref)
             }
-            list = nodes[Int(first)]
+            list = tree.nodes[Int(first)]
             guard list.hasChildren && list.valueCount == 0 else {
                 throw dataCorrupted(
                     "Expected the numbered elements member.1, member.2, … (\(setting)) but found \(describe(ValueRef(node: first))) under \"member\".",
                     at: ref)
             }
-        } else if isMemberName(first) && nodes[Int(first)].hasChildren {
+        } else if isMemberName(first) && tree.nodes[Int(first)].hasChildren {
             throw dataCorrupted(
                 "Expected an element number (\(setting)) but found the name \"member\".",
-                at: ref, hint: "\(style.suggestion(.arrays, "numberedMembers")) to read \(name(of: ref.node)).member.1 as the first element.")
+                at: ref, hint: "\(style.suggestion(.arrays, "numberedMembers")) to read \(tree.name(of: ref.node)).member.1 as the first element.")
         }
         let count = Int(list.childCount)
         let limit = options.limits.maximumArrayIndex
@@ -61,7 +61,7 @@ extension DecodingState {
         var position = 0
         var child = list.firstChild
         while child >= 0 {
-            guard let number = ArrayIndex.value(of: nodes[Int(child)], in: bytes), !nodes[Int(child)].isAppended else {
+            guard let number = tree.index(of: child), !tree.nodes[Int(child)].isAppended else {
                 if position == 0 && !members { throw typeMismatch(type, found: "a dictionary", at: ref) }
                 throw dataCorrupted(
                     "Expected an element number (\(setting) numbers elements from 1) but found the name \(quotedName(child)).", at: ref)
@@ -72,39 +72,39 @@ extension DecodingState {
             }
             if number > limit {
                 throw dataCorrupted(
-                    "The array index \(name(of: child)) is larger than \(limit) (Limits.maximumArrayIndex).", at: ref)
+                    "The array index \(tree.name(of: child)) is larger than \(limit) (Limits.maximumArrayIndex).", at: ref)
             }
             position += 1
             if number != position { inOrder = false }
-            child = nodes[Int(child)].nextSibling
+            child = tree.nodes[Int(child)].nextSibling
         }
         if inOrder { return (.siblings(list.firstChild), count) }
         if case .compact = options.indexGapDecodingStrategy { return try compactedElements(of: list, at: ref) }
         var byNumber = [Int32](repeating: -1, count: count)
         child = list.firstChild
         while child >= 0 {
-            let number = ArrayIndex.value(of: nodes[Int(child)], in: bytes) ?? Int.max
+            let number = tree.index(of: child) ?? Int.max
             guard number <= count else {
                 throw dataCorrupted(
-                    "The array has \(count) elements but the number \(name(of: child)): \(setting) needs the numbers 1...\(count) without gaps.",
+                    "The array has \(count) elements but the number \(tree.name(of: child)): \(setting) needs the numbers 1...\(count) without gaps.",
                     at: ref, hint: "Set indexGapDecodingStrategy to .compact to close the gaps.")
             }
             guard byNumber[number - 1] < 0 else {
                 throw dataCorrupted("The element number \(number) appears twice (\(setting)).", at: ref)
             }
             byNumber[number - 1] = child
-            child = nodes[Int(child)].nextSibling
+            child = tree.nodes[Int(child)].nextSibling
         }
         return (.sorted(byNumber), count)
     }
 
     /// Whether the node is named `member` (not appended with `[]`).
     private func isMemberName(_ node: Int32) -> Bool {
-        let entry = nodes[Int(node)]
-        return !entry.isAppended && bytes[Int(entry.nameStart)..<Int(entry.nameEnd)].elementsEqual("member".utf8)
+        let entry = tree.nodes[Int(node)]
+        return !entry.isAppended && tree.bytes[Int(entry.nameStart)..<Int(entry.nameEnd)].elementsEqual("member".utf8)
     }
 
-    private func quotedName(_ node: Int32) -> String { "\"" + name(of: node) + "\"" }
+    private func quotedName(_ node: Int32) -> String { "\"" + tree.name(of: node) + "\"" }
 }
 
 /// The hints that name the numbered strategies where another array strategy found their
@@ -139,7 +139,7 @@ extension DecodingState {
         var list = node
         var members = false
         if node.childCount == 1 && isMemberName(node.firstChild) {
-            list = nodes[Int(node.firstChild)]
+            list = tree.nodes[Int(node.firstChild)]
             members = true
         }
         let count = Int(list.childCount)
@@ -147,11 +147,11 @@ extension DecodingState {
         var child = list.firstChild
         guard child >= 0 else { return nil }
         while child >= 0 {
-            guard let number = ArrayIndex.value(of: nodes[Int(child)], in: bytes), number >= 1, number <= count, !seen[number - 1] else {
+            guard let number = tree.index(of: child), number >= 1, number <= count, !seen[number - 1] else {
                 return nil
             }
             seen[number - 1] = true
-            child = nodes[Int(child)].nextSibling
+            child = tree.nodes[Int(child)].nextSibling
         }
         return members
             ? "\(style.suggestion(.arrays, "numberedMembers")) to read member.1, member.2, … as the elements."

@@ -38,7 +38,7 @@ extension DecodingState {
     /// strategy splits into members; nested names are read as brackets and dots are.
     func isOneValue(_ ref: ValueRef) -> Bool {
         if ref.element >= 0 { return true }
-        let node = nodes[Int(ref.node)]
+        let node = tree.nodes[Int(ref.node)]
         return !node.hasChildren && node.valueCount > 0 && ref.node != 0
     }
 
@@ -57,11 +57,11 @@ extension DecodingState {
     /// Built only when an error is thrown.
     func delimitedObjectHint(_ ref: ValueRef, _ style: DecodingStyle) -> String? {
         guard !style.objects.delimitsMembers, isOneValue(ref), ref.element < DelimitedMember.base else { return nil }
-        let slot = ref.element >= 0 ? ref.slot : nodes[Int(ref.node)].value
+        let slot = ref.element >= 0 ? ref.slot : tree.nodes[Int(ref.node)].value
         guard slot.flags & QuerySlot.arena == 0, !slot.isEmpty else { return nil }
         for (strategy, separator, name) in [("commaSeparated", UInt8(0x2C), "commas"), ("pipeDelimited", UInt8(0x7C), "pipes")] {
             var items: [QuerySlot] = []
-            split(slot, on: separator, into: &items)
+            tree.split(slot, on: separator, escapedToo: options.delimiterDecodingStrategy == .percentDecoded, into: &items)
             if items.count >= 2 && items.count % 2 == 0 && !items.enumerated().contains(where: { $0.offset % 2 == 0 && $0.element.isEmpty }) {
                 return "\(style.suggestion(.objects, strategy)) to read it as names and values separated by \(name)."
             }

@@ -35,7 +35,7 @@ extension DecodingState {
             strategy = "keyOnly"
         } else if slot.isEmpty {
             strategy = "emptyValue"
-        } else if bytes[Int(slot.start)..<Int(slot.end)].elementsEqual("null".utf8) {
+        } else if tree.rawText(slot).elementsEqual("null".utf8) {
             strategy = "null"
         } else {
             return nil
@@ -47,7 +47,7 @@ extension DecodingState {
     /// JSON array. Only raw commas and pipes split; every spelling of a space does.
     func arrayHint(_ slot: QuerySlot, _ text: ArraySlice<UInt8>, at ref: ValueRef, _ style: DecodingStyle) -> String? {
         guard ref.element >= 0, slot.flags & QuerySlot.arena == 0 else { return nil }
-        let raw = bytes[Int(slot.start)..<Int(slot.end)]
+        let raw = tree.rawText(slot)
         let current = style.arrays
         if current != .jsonArray, text.first == 0x5B, text.last == 0x5D {
             return "\(style.suggestion(.arrays, "jsonArray")) to read it as a JSON array."
@@ -68,7 +68,7 @@ extension DecodingState {
     /// Commas or pipes that are only escaped (`1%2C2%2C3`), which split under
     /// `delimiterDecodingStrategy = .percentDecoded`.
     private func escapedSeparatorHint(_ raw: ArraySlice<UInt8>, _ text: ArraySlice<UInt8>, _ style: DecodingStyle) -> String? {
-        guard escaped, options.delimiterDecodingStrategy == .raw else { return nil }
+        guard tree.escaped, options.delimiterDecodingStrategy == .raw else { return nil }
         for (separator, name, escape, strategy) in [(UInt8(0x2C), "commas", "%2C", "commaSeparated"), (UInt8(0x7C), "pipes", "%7C", "pipeDelimited")]
             where text.contains(separator) && !raw.contains(separator) {
             let setting = "Set delimiterDecodingStrategy to .percentDecoded"
@@ -82,10 +82,10 @@ extension DecodingState {
     /// A value that does not start as a JSON array under `.jsonArray`: the strategy that
     /// reads it as plain values (one that splits it, or `.repeated`).
     func jsonArrayHint(_ slot: QuerySlot, at ref: ValueRef, _ style: DecodingStyle) -> String? {
-        let text = (try? self.text(slot, at: ref)) ?? bytes[Int(slot.start)..<Int(slot.end)]
+        let text = (try? self.text(slot, at: ref)) ?? tree.rawText(slot)
         if text.first(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }) == 0x5B { return nil }
         let element = ValueRef(node: ref.node, element: 0, slot: slot)
-        if ref.element < 0, nodes[Int(ref.node)].valueCount == 1, let hint = arrayHint(slot, text, at: element, style) {
+        if ref.element < 0, tree.nodes[Int(ref.node)].valueCount == 1, let hint = arrayHint(slot, text, at: element, style) {
             return hint
         }
         return "\(style.suggestion(.arrays, "repeated")) to read each value as an element."
@@ -119,7 +119,7 @@ extension DecodingState {
         #endif
         }
         let string = String(decoding: text, as: UTF8.self)
-        if Self.isDecimalNumber(text) {
+        if ScalarReader.isDecimalNumber(text) {
             guard !numeric, let value = Double(string) else { return nil }
             return value.magnitude >= FlexibleDate.millisecondsThreshold
                 ? "\(style.suggestion(.dates, "millisecondsSince1970")) to read milliseconds since 1970."
@@ -145,8 +145,8 @@ extension DecodingState {
     /// `key.…` under `.brackets` objects (`.dots` reads it as `key[…]`), or `key` in another
     /// case (a key strategy matches it). The error's added sentences, or nil.
     func missingKeyHint(_ key: some CodingKey, in parent: Int32, _ style: DecodingStyle) -> String? {
-        if let dotted = dottedName(for: key, in: parent) {
-            let name = name(of: dotted)
+        if let dotted = keys.dottedName(for: key, in: parent, of: tree) {
+            let name = tree.name(of: dotted)
             var nested = ""
             for (index, part) in name.split(separator: ".", omittingEmptySubsequences: false).enumerated() {
                 nested += index == 0 ? String(part) : "[" + part + "]"
@@ -154,57 +154,17 @@ extension DecodingState {
             if let numbered = numberedHint(forDottedName: name, style) { return "found the name \"\(name)\". " + numbered }
             return "found the name \"\(name)\". \(style.suggestion(.objects, "dots")) to read it as \(nested)."
         }
-        guard case .custom = keyMode else { return keyCaseHint(key, in: parent) }
+        guard case .custom = keys.mode else { return keyCaseHint(key, in: parent) }
         return nil
-    }
-
-    /// The child of `parent` named `key.…` in a tree whose names were not split on dots, or
-    /// nil. Compares bytes only (the key in the form names take), so that an absent
-    /// collection may ask too.
-    func dottedName(for key: some CodingKey, in parent: Int32) -> Int32? {
-        guard !namesSplitOnDots else { return nil }
-        return dottedNames(for: key, in: parent, firstOnly: true).first
-    }
-
-    /// The children of `parent` named `key.…` (the key in the form names take), in order;
-    /// only the first with `firstOnly`.
-    func dottedNames(for key: some CodingKey, in parent: Int32, firstOnly: Bool) -> [Int32] {
-        var found: [Int32] = []
-        let declared: [UInt8]
-        switch keyMode {
-        case .exact: declared = Array(key.stringValue.utf8)
-        case .convertDeclared(let convert): declared = Array(convert(key.stringValue).utf8)
-        case .anyCase, .custom: declared = []
-        }
-        var child = nodes[Int(parent)].firstChild
-        while child >= 0 {
-            let entry = nodes[Int(child)]
-            let name = bytes[Int(entry.nameStart)..<Int(entry.nameEnd)]
-            if let dot = name.firstIndex(of: 0x2E) {
-                let prefix = name[..<dot]
-                let matches = if declared.isEmpty {
-                    keyMode.isAnyCase
-                        && KeyCase.lowerCamelCase(String(decoding: prefix, as: UTF8.self)) == KeyCase.lowerCamelCase(key.stringValue)
-                } else {
-                    prefix.elementsEqual(declared)
-                }
-                if matches {
-                    found.append(child)
-                    if firstOnly { return found }
-                }
-            }
-            child = entry.nextSibling
-        }
-        return found
     }
 
     /// A child named as `key` in another case, and the key strategy that matches it.
     private func keyCaseHint(_ key: some CodingKey, in parent: Int32) -> String? {
         let declared = key.stringValue
         let target = KeyCase.lowerCamelCase(declared)
-        var child = nodes[Int(parent)].firstChild
+        var child = tree.nodes[Int(parent)].firstChild
         while child >= 0 {
-            let name = name(of: child)
+            let name = tree.name(of: child)
             if KeyCase.lowerCamelCase(name) == target {
                 let strategy = if name == declared { ".useDefaultKeys" }
                     else if KeyCase.snakeCase(declared) == name { ".convertFromSnakeCase" }
@@ -214,7 +174,7 @@ extension DecodingState {
                     else { ".convertFromAnyCase" }
                 return "found the name \"\(name)\". Set keyDecodingStrategy to \(strategy) to match it."
             }
-            child = nodes[Int(child)].nextSibling
+            child = tree.nodes[Int(child)].nextSibling
         }
         return nil
     }

@@ -12,55 +12,41 @@ import Foundation
 /// after `decode` returned still reads this call's values. Nothing in it is shared with
 /// another call; like `JSONDecoder`'s, the decoders and containers are not `Sendable`.
 final class DecodingState {
-    let bytes: [UInt8]
-    let nodes: [QueryNode]
-    let extras: [QueryExtraValue]
-    let table: [ChildTable.Slot]
+    let tree: QueryTree
+    /// Finds the child a key names, under the key strategy, with the call's caches.
+    let keys: KeyMatcher
     let settings: DecoderSettings
-    let escaped: Bool
-    let keyMode: KeyMode
     /// Whether the decoder has `fieldStrategies` (then each keyed value's field path is kept
     /// and looked up).
     let hasFieldPaths: Bool
     /// What the call keeps about conventions other than the decoder's own, made on first
     /// need (`callConventions`).
     var conventions: CallConventions?
-    /// Whether the tree's names were split on dots (`objectDecodingStrategy = .dots`, the
-    /// numbered array strategies, or the tree of a field read with dots of its own).
-    let namesSplitOnDots: Bool
     /// `MalformedInputDecodingStrategy.recover`: bad escapes kept, invalid UTF-8 left for
     /// `String(decoding:)` to replace by U+FFFD.
     let recover: Bool
-    /// Under `.convertFromAnyCase` and `.custom` keys: for a node, the child a keyed
-    /// container matched last (the next lookup tries its next sibling first).
-    var hints: [Int32: Int32] = [:]
     /// Bytes of decoded JSON array elements; slots flagged `arena` index into it.
     var arena: [UInt8] = []
-    var declaredKeyCache: [String: ContiguousArray<UInt8>] = [:]
-    var payloadKeyCache: [Int32: ContiguousArray<UInt8>] = [:]
-    /// For keyed lookups in nodes with many children indexed in order: children by index.
-    var indexedChildren: [Int32: [Int32]] = [:]
     /// How many members flattened objects have found so far: an optional flattened object
     /// that finds none is nil (`flattenedValueIfPresent`).
     var flattenedHits = 0
     /// Flattened objects being read inside one another (`flattenedValue`).
     var flattenedDepth = 0
 
-    /// `basePath`: the coding path above the root of `tree`, for the tree of one field read
-    /// with dots of its own (`DecodingState+DottedField`).
-    init(tree: consuming QueryTree, settings: DecoderSettings, basePath: [any CodingKey]? = nil, splitOnDots: Bool = false) {
-        bytes = tree.bytes
-        nodes = tree.nodes
-        extras = tree.extras
-        table = tree.table
+    init(tree: consuming QueryTree, settings: DecoderSettings) {
+        // Each setting read from the snapshot in place: a copy of the options would retain
+        // each of their references.
+        keys = KeyMatcher(mode: KeyMode(settings.options.keyDecodingStrategy))
+        self.tree = tree
         self.settings = settings
-        let options = settings.options
-        escaped = tree.escaped
-        keyMode = KeyMode(options.keyDecodingStrategy)
-        hasFieldPaths = !options.fieldStrategies.isEmpty
-        namesSplitOnDots = splitOnDots || options.objectDecodingStrategy == .dots || options.arrayDecodingStrategy.isNumbered
-        recover = options.malformedInputDecodingStrategy == .recover
-        if let basePath { callConventions.basePath = basePath }
+        hasFieldPaths = !settings.options.fieldStrategies.isEmpty
+        recover = settings.options.malformedInputDecodingStrategy == .recover
+    }
+
+    /// The child of `parent` that `key` names under the key strategy, or -1 (`KeyMatcher`).
+    @inline(__always)
+    func child(of parent: Int32, for key: some CodingKey) -> Int32 {
+        keys.child(of: parent, for: key, in: tree)
     }
 
     /// The call's settings (a snapshot shared by reference, not copied).
@@ -77,14 +63,14 @@ final class DecodingState {
     /// The one value of a leaf, applying the repeated-key strategy.
     func scalarSlot(_ ref: ValueRef, as type: Any.Type) throws(DecodingError) -> QuerySlot {
         if ref.element >= 0 { return ref.slot }
-        let node = nodes[Int(ref.node)]
+        let node = tree.nodes[Int(ref.node)]
         if node.hasChildren || ref.node == 0 {
             throw typeMismatch(type, found: describe(ref), at: ref)
         }
         if node.valueCount == 1 { return node.value }
         switch options.repeatedKeyDecodingStrategy {
         case .useFirst: return node.value
-        case .useLast: return extras[Int(node.extraTail)].slot
+        case .useLast: return tree.extras[Int(node.extraTail)].slot
         case .throw:
             throw dataCorrupted(
                 "Expected one value but found \(node.valueCount) for the same name. Set repeatedKeyDecodingStrategy to .useFirst or .useLast to accept one of them, or decode an array.",
@@ -99,10 +85,7 @@ final class DecodingState {
         case .omit: return false
         case .emptyValue: return slot.isEmpty && !slot.isBare
         case .keyOnly: return slot.isBare
-        case .null:
-            guard slot.end - slot.start == 4, slot.flags & QuerySlot.arena == 0 else { return false }
-            let start = Int(slot.start)
-            return bytes[start] == 0x6E && bytes[start + 1] == 0x75 && bytes[start + 2] == 0x6C && bytes[start + 3] == 0x6C
+        case .null: return tree.isNullText(slot)
         }
     }
 
@@ -116,7 +99,7 @@ final class DecodingState {
     /// Whether the value at `ref` is `nil` (a node with nested names never is).
     func isNil(_ ref: ValueRef, _ style: DecodingStyle) -> Bool {
         if ref.element >= 0 { return isNil(ref.slot, style) }
-        let node = nodes[Int(ref.node)]
+        let node = tree.nodes[Int(ref.node)]
         return !node.hasChildren && node.valueCount == 1 && ref.node != 0 && isNil(node.value, style)
     }
 
@@ -126,14 +109,14 @@ final class DecodingState {
         let start = Int(slot.start)
         let end = Int(slot.end)
         if slot.flags & QuerySlot.arena != 0 { return arena[start..<end] }
-        if slot.flags & QuerySlot.needsDecoding == 0 { return bytes[start..<end] }
+        if slot.flags & QuerySlot.needsDecoding == 0 { return tree.bytes[start..<end] }
         // Most values hold no escape at all: hand out the input itself when there is none.
-        var value = bytes[start..<end]
-        let first = PercentDecoding.firstSpecial(value.span, plusIsSpace: escaped)
+        var value = tree.bytes[start..<end]
+        let first = PercentDecoding.firstSpecial(value.span, plusIsSpace: tree.escaped)
         if first == value.count { return value }
         let nonASCII: Bool
         do {
-            nonASCII = try PercentDecoding.decode(&value, from: first, base: start, plusIsSpace: escaped, lenient: recover)
+            nonASCII = try PercentDecoding.decode(&value, from: first, base: start, plusIsSpace: tree.escaped, lenient: recover)
         } catch {
             throw dataCorrupted("The value is not correctly percent-encoded: \(error.description).", at: ref,
                                 hint: Self.malformedHint, underlying: error)
@@ -149,9 +132,9 @@ final class DecodingState {
     /// the input, unlike the one `text` returns), else of its decoded copy.
     func withText<R>(_ slot: QuerySlot, at ref: ValueRef, _ read: (Span<UInt8>) -> R) throws(DecodingError) -> R {
         if slot.flags & QuerySlot.arena == 0 {
-            let input = bytes[Int(slot.start)..<Int(slot.end)]
+            let input = tree.bytes[Int(slot.start)..<Int(slot.end)]
             let span = input.span
-            if slot.flags & QuerySlot.needsDecoding == 0 || PercentDecoding.firstSpecial(span, plusIsSpace: escaped) == span.count {
+            if slot.flags & QuerySlot.needsDecoding == 0 || PercentDecoding.firstSpecial(span, plusIsSpace: tree.escaped) == span.count {
                 return read(span)
             }
         }
@@ -161,7 +144,7 @@ final class DecodingState {
 
     /// A value that is not UTF-8: raw bytes (a form body) or what its escapes decoded to.
     private func invalidUTF8(at ref: ValueRef, byte bad: Int, start: Int, end: Int) -> DecodingError {
-        let escaped = bytes[start..<end].contains(0x25)
+        let escaped = tree.bytes[start..<end].contains(0x25)
         let description = escaped
             ? "The value is not valid UTF-8 after percent-decoding (byte \(bad) of the decoded value)."
             : "The value is not valid UTF-8 (byte \(bad) of the value)."
@@ -173,23 +156,16 @@ final class DecodingState {
         String(decoding: try text(slot, at: ref), as: UTF8.self)
     }
 
-    /// A name of the tree as a `String` (names are validated when parsed).
-    func name(of node: Int32) -> String {
-        let entry = nodes[Int(node)]
-        return String(decoding: bytes[Int(entry.nameStart)..<Int(entry.nameEnd)], as: UTF8.self)
-    }
-
     /// What a value is, for "Expected … but found … instead."
     func describe(_ ref: ValueRef) -> String {
         if ref.element >= 0 { return ref.slot.flags & QuerySlot.jsonNull != 0 ? "null" : "a string" }
-        let node = nodes[Int(ref.node)]
+        let node = tree.nodes[Int(ref.node)]
         if node.hasChildren {
             if node.valueCount > 0 { return "both a value and nested names" }
             if node.hasAppendedChild {
-                return firstNamedChild(of: ref.node) < 0 ? "an array" : "both elements appended with [] and named members"
+                return tree.firstNamedChild(of: ref.node) < 0 ? "an array" : "both elements appended with [] and named members"
             }
-            let first = nodes[Int(node.firstChild)]
-            if first.isAppended || ArrayIndex.value(of: first, in: bytes) != nil { return "an array" }
+            if tree.nodes[Int(node.firstChild)].isAppended || tree.index(of: node.firstChild) != nil { return "an array" }
             return "a dictionary"
         }
         if ref.node == 0 { return "a dictionary" }

@@ -29,9 +29,9 @@ struct DelimitedObject {
         if slot.isEmpty { return }
         var items: [QuerySlot] = []
         switch objects {
-        case .spaceDelimited: state.splitOnSpaces(slot, into: &items)
-        case .pipeDelimited: state.split(slot, on: 0x7C, into: &items)
-        default: state.split(slot, on: 0x2C, into: &items)
+        case .spaceDelimited: state.tree.splitOnSpaces(slot, into: &items)
+        case .pipeDelimited: state.tree.split(slot, on: 0x7C, escapedToo: state.options.delimiterDecodingStrategy == .percentDecoded, into: &items)
+        default: state.tree.split(slot, on: 0x2C, escapedToo: state.options.delimiterDecodingStrategy == .percentDecoded, into: &items)
         }
         let separated = objects == .spaceDelimited ? "spaces" : objects == .pipeDelimited ? "pipes" : "commas"
         if items.count % 2 != 0 {
@@ -65,7 +65,7 @@ struct DelimitedObject {
             }
             item += 2
         }
-        switch state.keyMode {
+        switch state.keys.mode {
         case .exact, .convertDeclared: break
         case .anyCase, .custom:
             positions = [:]
@@ -77,7 +77,7 @@ struct DelimitedObject {
 
     /// The member that `key` names, under the key strategy, or nil.
     func index(for key: some CodingKey, state: DecodingState) -> Int? {
-        switch state.keyMode {
+        switch state.keys.mode {
         case .exact, .custom: positions[key.stringValue]
         case .convertDeclared(let convert): positions[convert(key.stringValue)]
         case .anyCase: positions[KeyCase.lowerCamelCase(key.stringValue)]
@@ -87,7 +87,7 @@ struct DelimitedObject {
     /// The string `allKeys` reports for member `index`: its name, or under a conversion the
     /// declared form it matches (as `DecodingState.keyString(of:)` does for nodes).
     func keyString(at index: Int, state: DecodingState) -> String {
-        switch state.keyMode {
+        switch state.keys.mode {
         case .exact: return names[index]
         case .convertDeclared, .anyCase: return KeyCase.lowerCamelCase(names[index])
         case .custom(let convert):

@@ -18,7 +18,7 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         self.state = copy state
         node = ref.node
         self.style = style
-        let entry = state.nodes[Int(ref.node)]
+        let entry = state.tree.nodes[Int(ref.node)]
         if ref.element >= 0 || entry.hasAppendedChild
             || (entry.valueCount > 0 && (entry.hasChildren || !state.isEmptyCollection(entry.value))) {
             throw state.notAnObject(ref, state.style(self.style))
@@ -32,7 +32,7 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     @inline(__always)
     private func child(for key: Key) -> Int32 {
         if style == .coder && !state.hasFieldPaths { return state.child(of: node, for: key) }
-        if let wire = state.wireName(forKey: key.stringValue, container: style) { return state.child(of: node, wireName: wire) }
+        if let wire = state.wireName(forKey: key.stringValue, container: style) { return state.keys.child(of: node, wireName: wire, in: state.tree) }
         return state.child(of: node, for: key)
     }
 
@@ -47,17 +47,17 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// The keys in query order (converted to the declared form under a key strategy).
     var allKeys: [Key] {
         var keys: [Key] = []
-        var child = state.nodes[Int(node)].firstChild
+        var child = state.tree.nodes[Int(node)].firstChild
         while child >= 0 {
-            if let key = Key(stringValue: state.keyString(of: child)) { keys.append(key) }
-            child = state.nodes[Int(child)].nextSibling
+            if let key = Key(stringValue: state.keys.keyString(of: child, in: state.tree)) { keys.append(key) }
+            child = state.tree.nodes[Int(child)].nextSibling
         }
         return keys
     }
 
     func contains(_ key: Key) -> Bool {
         if child(for: key) >= 0 { return true }
-        return state.readsOwnDots(state.style(keyStyle(for: key))) && state.dottedName(for: key, in: node) != nil
+        return state.readsOwnDots(state.style(keyStyle(for: key))) && state.keys.dottedName(for: key, in: node, of: state.tree) != nil
     }
 
     @inline(__always)
@@ -119,7 +119,7 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         let style = state.style(id)
         if let (field, ref) = try state.dottedField(key, in: node, style) { return try field.decode(type, at: ref, field.id(of: style)) }
         if style.objects == .flattened, let value = try state.flattenedValue(type, forKey: key, in: node, id) { return value }
-        if state.dottedName(for: key, in: node) == nil,
+        if state.keys.dottedName(for: key, in: node, of: state.tree) == nil,
            let value = AbsentValueDecoder.read(type, state: state, codingPath: codingPath + [key], style: style) {
             return value
         }
@@ -191,7 +191,7 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         if let (field, ref) = try state.dottedField(key, in: node, keyStyle) {
             return try QueryUnkeyedContainer(state: field, ref: ref, style: field.id(of: keyStyle))
         }
-        if state.dottedName(for: key, in: node) == nil { return EmptyUnkeyedContainer(codingPath: codingPath + [key]) }
+        if state.keys.dottedName(for: key, in: node, of: state.tree) == nil { return EmptyUnkeyedContainer(codingPath: codingPath + [key]) }
         throw state.keyNotFound(key, at: ValueRef(node: node), style: keyStyle)
     }
 
@@ -241,23 +241,16 @@ extension DecodingState {
     /// no names: a node of them is an array, and beside named members a conflict (read as
     /// members they would all be named "" and all but one lost).
     func notAnObject(_ ref: ValueRef, _ style: DecodingStyle) -> DecodingError {
-        let entry = nodes[Int(ref.node)]
+        let entry = tree.nodes[Int(ref.node)]
         if ref.element < 0 && entry.valueCount == 0 && entry.hasAppendedChild {
-            let named = firstNamedChild(of: ref.node)
+            let named = tree.firstNamedChild(of: ref.node)
             if named >= 0 {
                 return dataCorrupted(
-                    "The object mixes named members (\"\(name(of: named))\") and elements appended with [], which have no name.",
+                    "The object mixes named members (\"\(tree.name(of: named))\") and elements appended with [], which have no name.",
                     at: ref)
             }
         }
         return typeMismatch([String: Any].self, found: describe(ref), at: ref, hint: delimitedObjectHint(ref, style))
-    }
-
-    /// The first child of `node` that is not appended with `[]`, or -1.
-    func firstNamedChild(of node: Int32) -> Int32 {
-        var child = nodes[Int(node)].firstChild
-        while child >= 0 && nodes[Int(child)].isAppended { child = nodes[Int(child)].nextSibling }
-        return child
     }
 
     /// `a=`: what the encoder writes for an empty array or object under its empty-collection

@@ -37,7 +37,7 @@ struct QueryUnkeyedContainer: UnkeyedDecodingContainer {
     }
 
     private mutating func advance() {
-        if case .siblings = storage { cursor = state.nodes[Int(cursor)].nextSibling }
+        if case .siblings = storage { cursor = state.tree.nodes[Int(cursor)].nextSibling }
         currentIndex += 1
     }
 

@@ -35,7 +35,7 @@ enum QueryParser {
             if pairEnd >= count { break }
             pairStart = pairEnd + 1
         }
-        return builder.finish()
+        return builder.finish(splitsDots: QueryTreeBuilder.splitsDots(settings))
     }
 
     /// The pair that starts at `start`: where its name ends (its first `=`, or the pair's
@@ -89,6 +89,6 @@ enum QueryParser {
             }
             try builder.addPair(keyStart: keyStart, keyEnd: keyEnd, structured: structured, value: slot, position: position)
         }
-        return builder.finish()
+        return builder.finish(splitsDots: QueryTreeBuilder.splitsDots(settings))
     }
 }

@@ -1,8 +1,10 @@
 /// The parsed query, immutable once built: the bytes (the input, then the percent-decoded
-/// names), the nodes, the values after the first of each node, and the child table.
+/// names), the nodes, the values after the first of each node, and the child table. It
+/// answers its own look-ups: a node's name, a child by name, the children in index order,
+/// the named children, a node's values and their parts, a node's coding path.
 ///
 /// Decoding only reads it; what a decode call learns while matching keys lives in its
-/// `DecodingState`.
+/// `KeyMatcher`, and the rest of the call's state in `DecodingState`.
 struct QueryTree {
     let bytes: [UInt8]
     let nodes: [QueryNode]
@@ -10,4 +12,184 @@ struct QueryTree {
     let table: [ChildTable.Slot]
     /// Values are percent-encoded (a query string or form body), not query items.
     let escaped: Bool
+    /// The names were split on dots (`objectDecodingStrategy = .dots`, the numbered array
+    /// strategies, or the tree of a field read with dots of its own).
+    let splitsDots: Bool
+    /// The coding path above the root: empty, except for the tree of one field read with
+    /// dots of its own (`DecodingState.dottedField`).
+    let basePath: [any CodingKey]
+
+    init(bytes: [UInt8], nodes: [QueryNode], extras: [QueryExtraValue], table: [ChildTable.Slot], escaped: Bool,
+         splitsDots: Bool, basePath: [any CodingKey] = []) {
+        self.bytes = bytes
+        self.nodes = nodes
+        self.extras = extras
+        self.table = table
+        self.escaped = escaped
+        self.splitsDots = splitsDots
+        self.basePath = basePath
+    }
+
+    // MARK: - Names and children
+
+    /// The name of `node` as a `String` (names are validated when parsed).
+    func name(of node: Int32) -> String {
+        let entry = nodes[Int(node)]
+        return String(decoding: bytes[Int(entry.nameStart)..<Int(entry.nameEnd)], as: UTF8.self)
+    }
+
+    /// The array index the name of `node` stands for (`ArrayIndex`), or nil.
+    func index(of node: Int32) -> Int? {
+        ArrayIndex.value(of: nodes[Int(node)], in: bytes)
+    }
+
+    /// The child of `parent` named `name`, or -1: through the child table for a node with
+    /// many children, else a scan of the few. A node with many children named by indices in
+    /// order (`QueryNode.indexedInOrder`) has none in the table: ask `childrenByIndex(of:)`.
+    /// Inlined into the key matcher, whose every look-up ends here.
+    @inline(__always)
+    func child(of parent: Int32, named name: Span<UInt8>) -> Int32 {
+        let entry = nodes[Int(parent)]
+        if entry.childCount > ChildTable.threshold {
+            return ChildTable.find(in: table, nodes: nodes, bytes: bytes, parent: parent,
+                                   name: name, hash: ChildTable.hash(name, parent: parent))
+        }
+        var child = entry.firstChild
+        while child >= 0 {
+            let candidate = nodes[Int(child)]
+            if QueryBytes.equal(bytes, candidate.nameStart, candidate.nameEnd, name) { return child }
+            child = candidate.nextSibling
+        }
+        return -1
+    }
+
+    /// The children of `parent` named by array indices, at their index (-1 where none is).
+    func childrenByIndex(of parent: Int32) -> [Int32] {
+        var byIndex = [Int32](repeating: -1, count: Int(nodes[Int(parent)].childCount))
+        var child = nodes[Int(parent)].firstChild
+        while child >= 0 {
+            if !nodes[Int(child)].isAppended, let index = index(of: child), index < byIndex.count {
+                byIndex[index] = child
+            }
+            child = nodes[Int(child)].nextSibling
+        }
+        return byIndex
+    }
+
+    /// The first child of `node` that is not appended with `[]`, or -1.
+    func firstNamedChild(of node: Int32) -> Int32 {
+        var child = nodes[Int(node)].firstChild
+        while child >= 0 && nodes[Int(child)].isAppended { child = nodes[Int(child)].nextSibling }
+        return child
+    }
+
+    // MARK: - Values
+
+    /// The values written for `node`'s own name, in query order.
+    func values(of node: Int32) -> [QuerySlot] {
+        let entry = nodes[Int(node)]
+        guard entry.valueCount > 0 else { return [] }
+        var slots = [entry.value]
+        slots.reserveCapacity(Int(entry.valueCount))
+        var extra = entry.extraHead
+        while extra >= 0 {
+            slots.append(extras[Int(extra)].slot)
+            extra = extras[Int(extra)].next
+        }
+        return slots
+    }
+
+    /// The raw (not yet decoded) bytes of a value of the input.
+    func rawText(_ slot: QuerySlot) -> ArraySlice<UInt8> {
+        bytes[Int(slot.start)..<Int(slot.end)]
+    }
+
+    /// Whether a value of the input is spelled `null`.
+    func isNullText(_ slot: QuerySlot) -> Bool {
+        guard slot.end - slot.start == 4, slot.flags & QuerySlot.arena == 0 else { return false }
+        let start = Int(slot.start)
+        return bytes[start] == 0x6E && bytes[start + 1] == 0x75 && bytes[start + 2] == 0x6C && bytes[start + 3] == 0x6C
+    }
+
+    /// Splits a value on a separator byte, `,` or `|`. Escaped ones (`%2C`, `%7C`) stay
+    /// inside an element, unless `escapedToo` (`DelimiterDecodingStrategy.percentDecoded`):
+    /// then they separate as well in a query string or form body.
+    func split(_ slot: QuerySlot, on separator: UInt8, escapedToo: Bool, into slots: inout [QuerySlot]) {
+        var start = slot.start
+        var index = slot.start
+        let escapedToo = escaped && escapedToo
+        while index < slot.end {
+            var length: Int32 = 0
+            let byte = bytes[Int(index)]
+            if byte == separator {
+                length = 1
+            } else if escapedToo && byte == 0x25 && index + 2 < slot.end
+                        && bytes[Int(index) + 1] == PercentEncoding.hexDigit(separator >> 4)
+                        && bytes[Int(index) + 2] | 0x20 == PercentEncoding.hexDigit(separator & 0x0F) | 0x20 {
+                length = 3
+            }
+            if length > 0 {
+                slots.append(QuerySlot(start: start, end: index, flags: slot.flags & QuerySlot.needsDecoding))
+                index += length
+                start = index
+            } else {
+                index += 1
+            }
+        }
+        slots.append(QuerySlot(start: start, end: slot.end, flags: slot.flags))
+    }
+
+    /// Splits a value on its spaces, in every spelling that decodes to one: `%20`, and `+` in a
+    /// query string or form body (a raw space in query items). No escape keeps a space
+    /// inside an element: every spelling of it decodes to the same byte.
+    func splitOnSpaces(_ slot: QuerySlot, into slots: inout [QuerySlot]) {
+        var start = slot.start
+        var index = slot.start
+        while index < slot.end {
+            let byte = bytes[Int(index)]
+            var length: Int32 = 0
+            if byte == 0x20 || (byte == 0x2B && escaped) {
+                length = 1
+            } else if byte == 0x25 && escaped && index + 2 < slot.end
+                        && bytes[Int(index) + 1] == 0x32 && bytes[Int(index) + 2] == 0x30 {
+                length = 3
+            }
+            if length > 0 {
+                slots.append(QuerySlot(start: start, end: index, flags: slot.flags & QuerySlot.needsDecoding))
+                index += length
+                start = index
+            } else {
+                index += 1
+            }
+        }
+        slots.append(QuerySlot(start: start, end: slot.end, flags: slot.flags))
+    }
+
+    // MARK: - Paths
+
+    /// The coding path of `node`, with the index `element` of one of its values appended when
+    /// it is not -1: names as the query spells them, `[]` elements as their index among their
+    /// parent's `[]` children, after `basePath`.
+    func codingPath(of node: Int32, element: Int32 = -1) -> [any CodingKey] {
+        var path: [any CodingKey] = []
+        if element >= 0 { path.append(QueryCodingKey(intValue: Int(element))) }
+        var node = node
+        while node > 0 {
+            let entry = nodes[Int(node)]
+            if entry.isAppended {
+                var index = 0
+                var sibling = nodes[Int(entry.parent)].firstChild
+                while sibling >= 0 && sibling != node {
+                    if nodes[Int(sibling)].isAppended { index += 1 }
+                    sibling = nodes[Int(sibling)].nextSibling
+                }
+                path.append(QueryCodingKey(intValue: index))
+            } else {
+                path.append(QueryCodingKey(name: name(of: node)))
+            }
+            node = entry.parent
+        }
+        path.reverse()
+        return basePath.isEmpty ? path : basePath + path
+    }
 }

@@ -44,7 +44,7 @@ struct QueryTreeBuilder {
         self.escaped = escaped
         literal = if !splitsDots, case .literal = settings.options.nameNestingStrategy { true } else { false }
         // Dots nest under `.dots` objects and under the numbered arrays (`a.1.b`).
-        dots = !literal && (splitsDots || settings.options.objectDecodingStrategy == .dots || settings.options.arrayDecodingStrategy.isNumbered)
+        dots = !literal && (splitsDots || Self.splitsDots(settings))
         limits = settings.options.limits
         recover = settings.options.malformedInputDecodingStrategy == .recover
         nodes = []
@@ -53,8 +53,15 @@ struct QueryTreeBuilder {
     }
 
     /// The finished tree.
-    consuming func finish() -> QueryTree {
-        QueryTree(bytes: bytes, nodes: nodes, extras: extras, table: table.slots, escaped: escaped)
+    /// Whether `settings` read names split on dots: `.dots` objects and the numbered arrays
+    /// (`a.1.b`), whether or not names are literal (`QueryTree.splitsDots`).
+    static func splitsDots(_ settings: DecoderSettings) -> Bool {
+        settings.options.objectDecodingStrategy == .dots || settings.options.arrayDecodingStrategy.isNumbered
+    }
+
+    /// The finished tree; `splitsDots`: see `QueryTree.splitsDots`.
+    consuming func finish(splitsDots: Bool) -> QueryTree {
+        QueryTree(bytes: bytes, nodes: nodes, extras: extras, table: table.slots, escaped: escaped, splitsDots: splitsDots)
     }
 
     /// Appends the bytes of a query item's name or value to `bytes` and returns where they start.

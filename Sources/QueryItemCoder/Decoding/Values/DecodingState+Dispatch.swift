@@ -12,12 +12,12 @@ protocol QueryStringKeyedDictionary {
 extension Dictionary: QueryStringKeyedDictionary where Key == String, Value: Decodable {
     static func decodeRawKeys(_ state: DecodingState, _ ref: ValueRef, _ style: StyleID) throws -> Dictionary<String, Value> {
         if let object = try state.delimitedObject(at: ref, style) { return try object.dictionary(of: Value.self, state: state, style) }
-        let node = state.nodes[Int(ref.node)]
+        let node = state.tree.nodes[Int(ref.node)]
         guard ref.element < 0, !node.hasChildren || node.valueCount == 0 else {
             throw state.typeMismatch(Self.self, found: state.describe(ref), at: ref)
         }
         if node.hasAppendedChild {
-            throw state.firstNamedChild(of: ref.node) < 0
+            throw state.tree.firstNamedChild(of: ref.node) < 0
                 ? state.typeMismatch(Self.self, found: "an array", at: ref) : state.notAnObject(ref, state.style(style))
         }
         if !node.hasChildren, ref.node != 0, !(node.valueCount == 1 && node.value.isEmpty && !node.value.isBare) {
@@ -27,12 +27,12 @@ extension Dictionary: QueryStringKeyedDictionary where Key == String, Value: Dec
         result.reserveCapacity(Int(node.childCount))
         var child = node.firstChild
         while child >= 0 {
-            let name = state.name(of: child)
+            let name = state.tree.name(of: child)
             // A dictionary's keys are not declared fields, but a `fieldStrategies` path may name one.
             let valueStyle = state.hasFieldPaths
                 ? state.id(of: state.fieldStyle(forKey: name, declared: nil, in: state.style(style))) : style
             result[name] = try state.decode(Value.self, at: ValueRef(node: child), valueStyle)
-            child = state.nodes[Int(child)].nextSibling
+            child = state.tree.nodes[Int(child)].nextSibling
         }
         return result
     }
@@ -56,7 +56,7 @@ extension DecodingState {
         if type == Data.self { return try decodeData(ref, self.style(style)) as! T }
         if type == URL.self { return try decodeURL(ref, self.style(style)) as! T }
         if type == Decimal.self { return try decodeDecimal(ref, self.style(style)) as! T }
-        if case .exact = keyMode { return try T(from: QueryValueDecoder(state: self, ref: ref, style: style, type: type)) }
+        if case .exact = keys.mode { return try T(from: QueryValueDecoder(state: self, ref: ref, style: style, type: type)) }
         return try decodeUnderKeyStrategy(type, at: ref, style)
     }
 

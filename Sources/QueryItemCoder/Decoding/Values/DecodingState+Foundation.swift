@@ -92,7 +92,7 @@ extension DecodingState {
 
     func decodeDecimal(_ ref: ValueRef, _ style: DecodingStyle) throws -> Decimal {
         let text = try leafText(ref, as: Decimal.self, style)
-        if Self.isDecimalNumber(text), let value = Decimal(string: String(decoding: text, as: UTF8.self), locale: nil) {
+        if ScalarReader.isDecimalNumber(text), let value = Decimal(string: String(decoding: text, as: UTF8.self), locale: nil) {
             return value
         }
         throw typeMismatch(Decimal.self, found: quoted(text), at: ref, hint: nilHint(ref, style) ?? arrayHint(ref, text, style))

@@ -18,7 +18,7 @@ extension DecodingState {
             var child = first
             for _ in 0..<count {
                 result.append(try read(self, ValueRef(node: child)))
-                child = nodes[Int(child)].nextSibling
+                child = tree.nodes[Int(child)].nextSibling
             }
         case .sorted(let children):
             for child in children {

@@ -1,0 +1,164 @@
+import QueryItemCoderSupport
+
+/// Finds the child a declared key names, under the decoder's key strategy, and keeps what a
+/// call learns while it does: declared keys converted to the form names take, names converted
+/// to the declared form, the child matched last in each node, and children by index.
+///
+/// One per call (and per tree of a field read with dots of its own). It only reads the tree,
+/// which each look-up is handed (borrowed from the call's state: no copy of the tree's
+/// arrays, no reference counting per call).
+final class KeyMatcher {
+    let mode: KeyMode
+    /// Under `.convertFromAnyCase` and `.custom` keys: for a node, the child matched last (the
+    /// next look-up tries its next sibling first).
+    private var hints: [Int32: Int32] = [:]
+    private var declaredKeyCache: [String: ContiguousArray<UInt8>] = [:]
+    private var payloadKeyCache: [Int32: ContiguousArray<UInt8>] = [:]
+    /// For look-ups in nodes with many children indexed in order: children by index.
+    private var indexedChildren: [Int32: [Int32]] = [:]
+
+    init(mode: KeyMode) {
+        self.mode = mode
+    }
+
+    /// The child of `parent` that `key` names, or -1.
+    func child(of parent: Int32, for key: some CodingKey, in tree: borrowing QueryTree) -> Int32 {
+        switch mode {
+        case .exact:
+            let string = key.stringValue
+            if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+                let utf8 = string.utf8
+                return child(of: parent, named: utf8.span, in: tree)
+            }
+            let name = ContiguousArray(string.utf8)
+            return child(of: parent, named: name.span, in: tree)
+        case .convertDeclared(let convert):
+            let converted = declaredName(key.stringValue, convert)
+            return child(of: parent, named: converted.span, in: tree)
+        case .anyCase:
+            let declared = declaredName(key.stringValue, KeyCase.lowerCamelCase)
+            return firstChild(of: parent, in: tree) { self.convertedName(of: $0, in: tree) == declared }
+        case .custom:
+            let declared = ContiguousArray(key.stringValue.utf8)
+            return firstChild(of: parent, in: tree) { self.convertedName(of: $0, in: tree) == declared }
+        }
+    }
+
+    /// The child of `parent` named exactly `name` (a field's wire name), or -1.
+    func child(of parent: Int32, wireName name: String, in tree: borrowing QueryTree) -> Int32 {
+        let bytes = ContiguousArray(name.utf8)
+        return child(of: parent, named: bytes.span, in: tree)
+    }
+
+    /// A declared key converted to the form names take, cached per key.
+    private func declaredName(_ key: String, _ convert: (String) -> String) -> ContiguousArray<UInt8> {
+        if let cached = declaredKeyCache[key] { return cached }
+        let converted = ContiguousArray(convert(key).utf8)
+        declaredKeyCache[key] = converted
+        return converted
+    }
+
+    /// The payload name of `node` converted to the declared form (any-case or custom).
+    func convertedName(of node: Int32, in tree: borrowing QueryTree) -> ContiguousArray<UInt8> {
+        if let cached = payloadKeyCache[node] { return cached }
+        let converted: ContiguousArray<UInt8>
+        switch mode {
+        case .exact: converted = ContiguousArray(tree.name(of: node).utf8)
+        case .convertDeclared, .anyCase: converted = ContiguousArray(KeyCase.lowerCamelCase(tree.name(of: node)).utf8)
+        case .custom(let convert):
+            var path = tree.codingPath(of: tree.nodes[Int(node)].parent)
+            path.append(QueryCodingKey(stringValue: tree.name(of: node)))
+            converted = ContiguousArray(convert(path).stringValue.utf8)
+        }
+        payloadKeyCache[node] = converted
+        return converted
+    }
+
+    /// The string `allKeys` reports for a child: the name itself, or under a conversion the
+    /// declared form it matches.
+    func keyString(of node: Int32, in tree: borrowing QueryTree) -> String {
+        if case .exact = mode { return tree.name(of: node) }
+        return String(decoding: convertedName(of: node, in: tree), as: UTF8.self)
+    }
+
+    /// The first child that `matches`, trying the sibling after the previous match first:
+    /// synthesized `init(from:)` asks for the keys in declaration order, which is the order
+    /// the encoder wrote them, and each test converts a name.
+    private func firstChild(of parent: Int32, in tree: borrowing QueryTree, where matches: (Int32) -> Bool) -> Int32 {
+        if let hint = hints[parent] {
+            let next = tree.nodes[Int(hint)].nextSibling
+            if next >= 0 && matches(next) {
+                hints[parent] = next
+                return next
+            }
+        }
+        var child = tree.nodes[Int(parent)].firstChild
+        while child >= 0 {
+            if matches(child) {
+                hints[parent] = child
+                return child
+            }
+            child = tree.nodes[Int(child)].nextSibling
+        }
+        return -1
+    }
+
+    /// The child of `parent` named `name`, or -1: the tree's look-up, or for a node with many
+    /// children indexed in order (which are not in the child table) the list of its children
+    /// by index, made on the first such look-up.
+    private func child(of parent: Int32, named name: Span<UInt8>, in tree: borrowing QueryTree) -> Int32 {
+        let entry = tree.nodes[Int(parent)]
+        if entry.childCount > ChildTable.threshold && entry.indexedInOrder {
+            guard let index = ArrayIndex.value(of: name) else { return -1 }
+            let byIndex: [Int32]
+            if let made = indexedChildren[parent] {
+                byIndex = made
+            } else {
+                byIndex = tree.childrenByIndex(of: parent)
+                indexedChildren[parent] = byIndex
+            }
+            return index < byIndex.count ? byIndex[index] : -1
+        }
+        return tree.child(of: parent, named: name)
+    }
+
+    /// The children of `parent` named `key.…` (the key in the form names take), in order;
+    /// only the first with `firstOnly`. Compares bytes only, so that an absent collection may
+    /// ask too.
+    func dottedNames(for key: some CodingKey, in parent: Int32, of tree: borrowing QueryTree, firstOnly: Bool) -> [Int32] {
+        var found: [Int32] = []
+        let declared: [UInt8]
+        switch mode {
+        case .exact: declared = Array(key.stringValue.utf8)
+        case .convertDeclared(let convert): declared = Array(convert(key.stringValue).utf8)
+        case .anyCase, .custom: declared = []
+        }
+        var child = tree.nodes[Int(parent)].firstChild
+        while child >= 0 {
+            let entry = tree.nodes[Int(child)]
+            let name = tree.bytes[Int(entry.nameStart)..<Int(entry.nameEnd)]
+            if let dot = name.firstIndex(of: 0x2E) {
+                let prefix = name[..<dot]
+                let matches = if declared.isEmpty {
+                    mode.isAnyCase
+                        && KeyCase.lowerCamelCase(String(decoding: prefix, as: UTF8.self)) == KeyCase.lowerCamelCase(key.stringValue)
+                } else {
+                    prefix.elementsEqual(declared)
+                }
+                if matches {
+                    found.append(child)
+                    if firstOnly { return found }
+                }
+            }
+            child = entry.nextSibling
+        }
+        return found
+    }
+
+    /// The child of `parent` named `key.…` in a tree whose names were not split on dots, or
+    /// nil.
+    func dottedName(for key: some CodingKey, in parent: Int32, of tree: borrowing QueryTree) -> Int32? {
+        guard !tree.splitsDots else { return nil }
+        return dottedNames(for: key, in: parent, of: tree, firstOnly: true).first
+    }
+}
