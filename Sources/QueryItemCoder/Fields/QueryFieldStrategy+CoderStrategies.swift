@@ -21,6 +21,7 @@ extension QueryFieldStrategy.ArrayStyle {
         case .pipeDelimited: .pipeDelimited
         case .numbered: .numbered
         case .numberedMembers: .numberedMembers
+        case .numberedMembersNamed(let name): .numberedMembersNamed(name)
         }
     }
 
@@ -35,6 +36,7 @@ extension QueryFieldStrategy.ArrayStyle {
         case .pipeDelimited: .pipeDelimited
         case .numbered: .numbered
         case .numberedMembers: .numberedMembers
+        case .numberedMembersNamed(let name): .numberedMembersNamed(name)
         }
     }
 }
@@ -48,6 +50,7 @@ extension QueryFieldStrategy.ObjectStyle {
         case .flattened: .flattened
         case .spaceDelimited: .spaceDelimited
         case .pipeDelimited: .pipeDelimited
+        case .numberedEntriesNamed(let entry, let key, let value): .numberedEntriesNamed(entry: entry, key: key, value: value)
         }
     }
 
@@ -59,6 +62,7 @@ extension QueryFieldStrategy.ObjectStyle {
         case .flattened: .flattened
         case .spaceDelimited: .spaceDelimited
         case .pipeDelimited: .pipeDelimited
+        case .numberedEntriesNamed(let entry, let key, let value): .numberedEntriesNamed(entry: entry, key: key, value: value)
         }
     }
 }

@@ -41,7 +41,7 @@ struct QueryParameterReader {
             }
             if state.isNil(ref, state.coderStyle) { return RequestParameters.Null() }
             do {
-                return try state.decodeString(ref)
+                return try ScalarValues.decodeString(state, ref)
             } catch .dataCorrupted(let context) {
                 // A bad escape, invalid UTF-8, a repeated name under `.throw`: the decoder's
                 // own message, as a `String` property would get it.
@@ -75,7 +75,7 @@ struct QueryParameterReader {
     /// The elements of the array at `ref` as the unkeyed container finds them, or nil where
     /// it cannot be made (an index beyond `Limits.maximumArrayIndex`, a name that is no index).
     private func elements(_ ref: ValueRef) throws -> RequestParameters.List? {
-        guard let (storage, count) = try? state.arrayElements(ref, as: [Any].self, state.coderStyle) else { return nil }
+        guard let (storage, count) = try? ArrayElementFinder.arrayElements(state, ref, as: [Any].self, state.coderStyle) else { return nil }
         var list: [any RequestParameterValue] = []
         list.reserveCapacity(count)
         switch storage {

@@ -95,7 +95,7 @@ extension URLQueryItemDecoder {
     private func decode<T: Decodable>(_ type: T.Type, tree: consuming QueryTree, settings: DecoderSettings) throws -> T {
         let state = DecodingState(tree: consume tree, settings: settings)
         defer { if let found = state.conventions?.foundUndeclaring, !found.isEmpty { keep(undeclaring: found, from: settings) } }
-        return try state.decode(type, at: ValueRef(node: 0), .coder)
+        return try ValueDispatch.decode(state, type, at: ValueRef(node: 0), .coder)
     }
 
     /// The parser's error. Bad escapes and invalid UTF-8 in a name name the setting that reads
@@ -108,7 +108,7 @@ extension URLQueryItemDecoder {
         let reason = error.reason
         if reason.hasPrefix("invalid percent escape") || reason.hasPrefix("incomplete percent escape")
             || reason.hasPrefix("invalid UTF-8") {
-            description += ". " + DecodingState.malformedHint
+            description += ". " + SettingHints.malformedHint
         } else if dotAfterBracket && reason.hasPrefix("unexpected text after ']'") {
             description += ". Set objectDecodingStrategy to .dots to read it as a nested key"
         }

@@ -60,6 +60,7 @@ extension URLQueryItemDecoder {
     /// | `.jsonArray`      | the bracket forms, and a value that is a JSON array of strings: `a=["x",null]` |
     /// | `.numbered`       | `a.1=x&a.2=y` (`a[1]=x` alike), `a[]=x`, `a=x&a=y`; not `a[0]=x` |
     /// | `.numberedMembers`| `a.member.1=x&a.member.2=y`, `a[]=x`, `a=x&a=y`           |
+    /// | `.numberedMembers(named: "Tag")` | `a.Tag.1=x&a.Tag.2=y`, `a[]=x`, `a=x&a=y` |
     ///
     /// Indices may come in any order but must be exactly `0...n-1`: a gap, a duplicate or a
     /// name that is not a number throws. A single empty value (`a=`) is an empty array.
@@ -75,7 +76,7 @@ extension URLQueryItemDecoder {
     /// `DecodingError` that names the setting. `Limits.maximumArrayIndex` bounds the numbers.
     /// Errors name elements as the query does: the coding path of `Tags.member.1.Key` is
     /// `Tags`, `member`, `1`, `Key`.
-    public enum ArrayDecodingStrategy: Sendable {
+    public enum ArrayDecodingStrategy: Sendable, Hashable {
         /// `a[]=x&a[]=y`. The default.
         case brackets
         /// `a[0]=x&a[1]=y`.
@@ -98,6 +99,15 @@ extension URLQueryItemDecoder {
         /// `a.member.1=x&a.member.2=y` (AWS Query lists with a `member` infix, as IAM and SNS
         /// write them). Names are split on dots.
         case numberedMembers
+        /// `Tags.Tag.1=x&Tags.Tag.2=y` (RDS and ElastiCache lists whose member has a name of
+        /// its own): as `.numberedMembers`, below the given name. Spelled
+        /// `.numberedMembers(named: "Tag")`.
+        case numberedMembersNamed(String)
+
+        /// `Tags.Tag.1=x` for `name` `"Tag"` (`named: "member"` is `.numberedMembers`).
+        public static func numberedMembers(named name: String) -> ArrayDecodingStrategy {
+            name == "member" ? .numberedMembers : .numberedMembersNamed(name)
+        }
     }
 
     /// Whether names nest at all. Defaults to `.nested`.
@@ -173,7 +183,7 @@ extension URLQueryItemDecoder {
     /// one throws there. A name that is there (`color=`,
     /// `color[R]=1`) is read as under `.brackets`. Key strategies apply to member names under
     /// every strategy; a dictionary keeps its keys as written.
-    public enum ObjectDecodingStrategy: Sendable {
+    public enum ObjectDecodingStrategy: Sendable, Hashable {
         /// `a[b][c]=1`; a dot is part of a name. The default.
         case brackets
         /// `a.b.c=1` and `a[b][c]=1`.
@@ -191,6 +201,26 @@ extension URLQueryItemDecoder {
         /// `color=R|100|G|200` (OpenAPI's `pipeDelimited` style): as `.commaSeparated`,
         /// separated by raw pipes.
         case pipeDelimited
+        /// `Attributes.entry.1.key=DisplayName&Attributes.entry.1.value=x` (AWS Query's maps):
+        /// each member is a numbered entry holding its key and its value, under the names
+        /// given (untouched by the key strategy); `entry` nil leaves the infix out
+        /// (`Attributes.1.key=…`, a flattened map). Everything inside an entry's value is
+        /// joined by dots (`MessageAttributes.entry.1.Value.DataType=String`). An empty object
+        /// is written as nothing, as botocore writes it, and reads back from nothing. Spelled `.numberedEntries` (botocore's defaults,
+        /// `entry`, `key`, `value`) or `.numberedEntries(entry:key:value:)`.
+        case numberedEntriesNamed(entry: String?, key: String, value: String)
+
+        /// `Attributes.entry.1.key=DisplayName&Attributes.entry.1.value=x`: AWS Query's maps,
+        /// with botocore's default names.
+        public static var numberedEntries: ObjectDecodingStrategy { .numberedEntriesNamed(entry: "entry", key: "key", value: "value") }
+
+        /// AWS Query's maps with the names of the service's model:
+        /// `.numberedEntries(entry: "entry", key: "Name", value: "Value")` reads SNS's
+        /// `MessageAttributes.entry.1.Name=n&MessageAttributes.entry.1.Value.DataType=String`;
+        /// `entry: nil` reads a flattened map, `Attribute.1.Name=n`.
+        public static func numberedEntries(entry: String?, key: String, value: String) -> ObjectDecodingStrategy {
+            .numberedEntriesNamed(entry: entry, key: key, value: value)
+        }
     }
 
     /// Which texts are a `Bool`. Defaults to `.literalOrNumeric`.

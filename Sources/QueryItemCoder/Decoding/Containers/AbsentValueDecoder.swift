@@ -23,7 +23,7 @@ struct AbsentValueDecoder: Decoder {
 
     /// `type` read from nothing, or nil when it cannot be.
     static func read<T: Decodable>(_ type: T.Type, state: DecodingState, codingPath: [any CodingKey], style: DecodingStyle) -> T? {
-        if let value = state.valueOfAbsentKey(type, style) { return value }
+        if let value = style.valueOfAbsentKey(type) { return value }
         // A parameter list asks only for the keys its container lists: one of those that the
         // key strategy cannot find again is missing, as `QueryParameterReader` says too.
         if type == DecodedParameterValue.self { return nil }
@@ -56,7 +56,7 @@ private struct AbsentSingleValueContainer: SingleValueDecodingContainer {
     func decodeNil() -> Bool { true }
 
     func decode(_ type: Bool.Type) throws -> Bool {
-        guard let value = decoder.state.valueOfAbsentKey(type, decoder.style) else { throw AbsentValueDecoder.nothing(type, codingPath) }
+        guard let value = decoder.style.valueOfAbsentKey(type) else { throw AbsentValueDecoder.nothing(type, codingPath) }
         return value
     }
 
@@ -75,7 +75,7 @@ private struct AbsentSingleValueContainer: SingleValueDecodingContainer {
     func decode(_ type: UInt64.Type) throws -> UInt64 { throw AbsentValueDecoder.nothing(type, codingPath) }
 
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        if let value = decoder.state.valueOfAbsentKey(type, decoder.style) { return value }
+        if let value = decoder.style.valueOfAbsentKey(type) { return value }
         guard decoder.depth < AbsentValueDecoder.maximumDepth else { throw AbsentValueDecoder.nothing(type, codingPath) }
         return try T(from: AbsentValueDecoder(state: decoder.state, codingPath: codingPath, style: decoder.style, depth: decoder.depth + 1))
     }

@@ -13,7 +13,7 @@ struct DelimitedObjectContainer<Key: CodingKey>: KeyedDecodingContainerProtocol 
     /// The style of the member under `key` (`QueryKeyedContainer.keyStyle(for:)`).
     private func keyStyle(for key: Key) -> StyleID {
         if style == .coder && !state.hasFieldPaths { return .coder }
-        return state.id(of: state.fieldStyle(forKey: key.stringValue, container: style))
+        return state.id(of: FieldStyles.fieldStyle(state, forKey: key.stringValue, container: style))
     }
 
     var codingPath: [any CodingKey] { state.codingPath(object.ref) }
@@ -34,24 +34,24 @@ struct DelimitedObjectContainer<Key: CodingKey>: KeyedDecodingContainerProtocol 
     func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
         guard let index = object.index(for: key, state: state) else {
             let style = state.style(keyStyle(for: key))
-            if let absent = state.valueOfAbsentKey(type, style) { return absent }
+            if let absent = style.valueOfAbsentKey(type) { return absent }
             throw state.keyNotFound(key, at: object.ref, style: style)
         }
-        return try state.decodeBool(object.memberRef(index, state: state), keyStyle(for: key))
+        return try ScalarValues.decodeBool(state, object.memberRef(index, state: state), keyStyle(for: key))
     }
-    func decode(_ type: String.Type, forKey key: Key) throws -> String { try state.decodeString(ref(for: key)) }
-    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try state.decodeFloat(ref(for: key), as: type, keyStyle(for: key)) }
-    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try state.decodeFloat(ref(for: key), as: type, keyStyle(for: key)) }
-    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try state.decodeInteger(ref(for: key), as: type, keyStyle(for: key)) }
-    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try state.decodeInteger(ref(for: key), as: type, keyStyle(for: key)) }
-    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try state.decodeInteger(ref(for: key), as: type, keyStyle(for: key)) }
-    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try state.decodeInteger(ref(for: key), as: type, keyStyle(for: key)) }
-    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try state.decodeInteger(ref(for: key), as: type, keyStyle(for: key)) }
-    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try state.decodeInteger(ref(for: key), as: type, keyStyle(for: key)) }
-    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try state.decodeInteger(ref(for: key), as: type, keyStyle(for: key)) }
-    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try state.decodeInteger(ref(for: key), as: type, keyStyle(for: key)) }
-    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try state.decodeInteger(ref(for: key), as: type, keyStyle(for: key)) }
-    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try state.decodeInteger(ref(for: key), as: type, keyStyle(for: key)) }
+    func decode(_ type: String.Type, forKey key: Key) throws -> String { try ScalarValues.decodeString(state, ref(for: key)) }
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try ScalarValues.decodeFloat(state, ref(for: key), as: type, keyStyle(for: key)) }
+    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try ScalarValues.decodeFloat(state, ref(for: key), as: type, keyStyle(for: key)) }
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key)) }
+    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key)) }
+    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key)) }
+    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key)) }
+    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key)) }
+    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key)) }
+    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key)) }
+    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key)) }
+    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key)) }
+    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key)) }
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
         guard let index = object.index(for: key, state: state) else {
@@ -59,22 +59,22 @@ struct DelimitedObjectContainer<Key: CodingKey>: KeyedDecodingContainerProtocol 
             if let value = AbsentValueDecoder.read(type, state: state, codingPath: codingPath + [key], style: style) { return value }
             throw state.keyNotFound(key, at: object.ref, style: style)
         }
-        return try state.decode(type, at: object.memberRef(index, state: state), keyStyle(for: key))
+        return try ValueDispatch.decode(state, type, at: object.memberRef(index, state: state), keyStyle(for: key))
     }
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
         guard let index = object.index(for: key, state: state) else { return nil }
         let member = object.memberRef(index, state: state)
         let style = keyStyle(for: key)
-        return state.isNil(member, style) ? nil : try state.decode(type, at: member, style)
+        return state.isNil(member, style) ? nil : try ValueDispatch.decode(state, type, at: member, style)
     }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
-        throw state.scalarMembersOnly(found: "an object", at: try ref(for: key), object.style)
+        throw ObjectStyleReading.scalarMembersOnly(state, found: "an object", at: try ref(for: key), object.style)
     }
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
-        throw state.scalarMembersOnly(found: "an array", at: try ref(for: key), object.style)
+        throw ObjectStyleReading.scalarMembersOnly(state, found: "an array", at: try ref(for: key), object.style)
     }
 
     func superDecoder() throws -> any Decoder {

@@ -3,7 +3,7 @@
 /// anything else is what it would be without `.flattened`, a missing key
 /// (`NotAnObject` tells the caller to read it so).
 struct FlattenedDecoder: Decoder {
-    /// Thrown for a value that is not an object; never leaves `DecodingState.flattenedValue`.
+    /// Thrown for a value that is not an object; never leaves `ObjectStyleReading.flattenedValue`.
     struct NotAnObject: Error {}
 
     let state: DecodingState
@@ -19,7 +19,7 @@ struct FlattenedDecoder: Decoder {
     var userInfo: [CodingUserInfoKey: Any] { state.userInfo }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        try state.flattenedContainer(type, forKey: key, in: host, style, openedBy: self.type)
+        try ObjectStyleReading.flattenedContainer(state, type, forKey: key, in: host, style, openedBy: self.type)
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer { throw NotAnObject() }

@@ -25,7 +25,7 @@ struct FlattenedObjectContainer<Key: CodingKey>: KeyedDecodingContainerProtocol 
         do {
             return try body()
         } catch let error as DecodingError {
-            throw state.inserting(key, at: state.codingPath(ValueRef(node: inner.node)).count, into: error)
+            throw ObjectStyleReading.inserting(state, key, at: state.codingPath(ValueRef(node: inner.node)).count, into: error)
         }
     }
 

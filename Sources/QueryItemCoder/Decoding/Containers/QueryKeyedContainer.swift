@@ -7,7 +7,7 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let state: DecodingState
     let node: Int32
     /// The style of the container's value, and what the type that opened it declares for
-    /// its fields (`QueryFieldCoding`, `DecodingState.keyedStyle(_:openedBy:)`): its members
+    /// its fields (`QueryFieldCoding`, `FieldStyles.keyedStyle`): its members
     /// take the style, unless a field strategy sets something for one of them
     /// (`keyStyle(for:)`).
     let style: StyleID
@@ -20,7 +20,7 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         self.style = style
         let entry = state.tree.nodes[Int(ref.node)]
         if ref.element >= 0 || entry.hasAppendedChild
-            || (entry.valueCount > 0 && (entry.hasChildren || !state.isEmptyCollection(entry.value))) {
+            || (entry.valueCount > 0 && (entry.hasChildren || !entry.value.isEmptyCollection)) {
             throw state.notAnObject(ref, state.style(self.style))
         }
     }
@@ -32,7 +32,7 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     @inline(__always)
     private func child(for key: Key) -> Int32 {
         if style == .coder && !state.hasFieldPaths { return state.child(of: node, for: key) }
-        if let wire = state.wireName(forKey: key.stringValue, container: style) { return state.keys.child(of: node, wireName: wire, in: state.tree) }
+        if let wire = FieldStyles.wireName(state, forKey: key.stringValue, container: style) { return state.keys.child(of: node, wireName: wire, in: state.tree) }
         return state.child(of: node, for: key)
     }
 
@@ -41,7 +41,7 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     @inline(__always)
     private func keyStyle(for key: Key) -> StyleID {
         if style == .coder && !state.hasFieldPaths { return .coder }
-        return state.id(of: state.fieldStyle(forKey: key.stringValue, container: style))
+        return state.id(of: FieldStyles.fieldStyle(state, forKey: key.stringValue, container: style))
     }
 
     /// The keys in query order (converted to the declared form under a key strategy).
@@ -57,7 +57,7 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func contains(_ key: Key) -> Bool {
         if child(for: key) >= 0 { return true }
-        return state.readsOwnDots(state.style(keyStyle(for: key))) && state.keys.dottedName(for: key, in: node, of: state.tree) != nil
+        return FieldStyles.readsOwnDots(state, state.style(keyStyle(for: key))) && state.keys.dottedName(for: key, in: node, of: state.tree) != nil
     }
 
     @inline(__always)
@@ -78,23 +78,23 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// An absent key reads as `false` under `.checkbox` (`valueOfAbsentKey`).
     func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
         let child = child(for: key)
-        if child >= 0 { return try state.decodeBool(ValueRef(node: child), keyStyle(for: key)) }
-        if let absent = state.valueOfAbsentKey(type, state.style(keyStyle(for: key))) { return absent }
+        if child >= 0 { return try ScalarValues.decodeBool(state, ValueRef(node: child), keyStyle(for: key)) }
+        if let absent = state.style(keyStyle(for: key)).valueOfAbsentKey(type) { return absent }
         throw keyNotFound(key)
     }
-    func decode(_ type: String.Type, forKey key: Key) throws -> String { try state.decodeString(ref(for: key)) }
-    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try state.decodeFloat(ref(for: key), as: type, keyStyle(for: key)) }
-    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try state.decodeFloat(ref(for: key), as: type, keyStyle(for: key)) }
-    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try state.decodeInteger(ref(for: key), as: type, keyStyle(for: key)) }
-    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try state.decodeInteger(ref(for: key), as: type, keyStyle(for: key)) }
-    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try state.decodeInteger(ref(for: key), as: type, keyStyle(for: key)) }
-    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try state.decodeInteger(ref(for: key), as: type, keyStyle(for: key)) }
-    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try state.decodeInteger(ref(for: key), as: type, keyStyle(for: key)) }
-    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try state.decodeInteger(ref(for: key), as: type, keyStyle(for: key)) }
-    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try state.decodeInteger(ref(for: key), as: type, keyStyle(for: key)) }
-    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try state.decodeInteger(ref(for: key), as: type, keyStyle(for: key)) }
-    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try state.decodeInteger(ref(for: key), as: type, keyStyle(for: key)) }
-    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try state.decodeInteger(ref(for: key), as: type, keyStyle(for: key)) }
+    func decode(_ type: String.Type, forKey key: Key) throws -> String { try ScalarValues.decodeString(state, ref(for: key)) }
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try ScalarValues.decodeFloat(state, ref(for: key), as: type, keyStyle(for: key)) }
+    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try ScalarValues.decodeFloat(state, ref(for: key), as: type, keyStyle(for: key)) }
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key)) }
+    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key)) }
+    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key)) }
+    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key)) }
+    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key)) }
+    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key)) }
+    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key)) }
+    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key)) }
+    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key)) }
+    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key)) }
     /// An absent key reads as an empty collection when `T` is one (`valueOfAbsentKey`),
     /// unless a name `key.…` is there for `.dots` objects to read (then it throws, naming it).
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
@@ -102,14 +102,14 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         if child >= 0 {
             let style = keyStyle(for: key)
             try refuseDottedNames(key, style)
-            return try state.decode(type, at: ValueRef(node: child), style)
+            return try ValueDispatch.decode(state, type, at: ValueRef(node: child), style)
         }
         return try absent(type, forKey: key)
     }
 
     /// What an absent key reads as: the field read from its dotted names under a `.dots` of
-    /// its own (`DecodingState+DottedField`), under `.flattened` the object read from this
-    /// container's pairs (`DecodingState+ObjectStyles`), an empty collection, or a type that wraps one
+    /// its own (`DottedFields`), under `.flattened` the object read from this
+    /// container's pairs (`ObjectStyleReading`), an empty collection, or a type that wraps one
     /// or a nil (`AbsentValueDecoder`); else `keyNotFound`. Out of line: the cast to `T?`
     /// needs `Optional<T>` metadata, which `decode(_:forKey:)` would otherwise look up on
     /// every call.
@@ -117,8 +117,8 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     private func absent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
         let id = keyStyle(for: key)
         let style = state.style(id)
-        if let (field, ref) = try state.dottedField(key, in: node, style) { return try field.decode(type, at: ref, field.id(of: style)) }
-        if style.objects == .flattened, let value = try state.flattenedValue(type, forKey: key, in: node, id) { return value }
+        if let (field, ref) = try DottedFields.dottedField(state, key, in: node, style) { return try ValueDispatch.decode(field, type, at: ref, field.id(of: style)) }
+        if style.objects == .flattened, let value = try ObjectStyleReading.flattenedValue(state, type, forKey: key, in: node, id) { return value }
         if state.keys.dottedName(for: key, in: node, of: state.tree) == nil,
            let value = AbsentValueDecoder.read(type, state: state, codingPath: codingPath + [key], style: style) {
             return value
@@ -134,20 +134,20 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         return state.isNil(ref, style) ? nil : ref
     }
 
-    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try state.decodeBool($0, style) } }
-    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { try presentRef(for: key, keyStyle(for: key)).map(state.decodeString) }
-    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try state.decodeFloat($0, as: type, style) } }
-    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try state.decodeFloat($0, as: type, style) } }
-    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try state.decodeInteger($0, as: type, style) } }
-    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try state.decodeInteger($0, as: type, style) } }
-    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try state.decodeInteger($0, as: type, style) } }
-    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try state.decodeInteger($0, as: type, style) } }
-    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try state.decodeInteger($0, as: type, style) } }
-    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try state.decodeInteger($0, as: type, style) } }
-    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try state.decodeInteger($0, as: type, style) } }
-    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try state.decodeInteger($0, as: type, style) } }
-    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try state.decodeInteger($0, as: type, style) } }
-    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try state.decodeInteger($0, as: type, style) } }
+    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try ScalarValues.decodeBool(state, $0, style) } }
+    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { try presentRef(for: key, keyStyle(for: key)).map { try ScalarValues.decodeString(state, $0) } }
+    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try ScalarValues.decodeFloat(state, $0, as: type, style) } }
+    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try ScalarValues.decodeFloat(state, $0, as: type, style) } }
+    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try ScalarValues.decodeInteger(state, $0, as: type, style) } }
+    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try ScalarValues.decodeInteger(state, $0, as: type, style) } }
+    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try ScalarValues.decodeInteger(state, $0, as: type, style) } }
+    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try ScalarValues.decodeInteger(state, $0, as: type, style) } }
+    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try ScalarValues.decodeInteger(state, $0, as: type, style) } }
+    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try ScalarValues.decodeInteger(state, $0, as: type, style) } }
+    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try ScalarValues.decodeInteger(state, $0, as: type, style) } }
+    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try ScalarValues.decodeInteger(state, $0, as: type, style) } }
+    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try ScalarValues.decodeInteger(state, $0, as: type, style) } }
+    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try ScalarValues.decodeInteger(state, $0, as: type, style) } }
     /// An absent key is nil, unless its field reads dotted names of its own.
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
         let style = keyStyle(for: key)
@@ -155,7 +155,7 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         if child < 0 { return try absentIfPresent(type, forKey: key, style) }
         try refuseDottedNames(key, style)
         let ref = ValueRef(node: child)
-        return state.isNil(ref, style) ? nil : try state.decode(type, at: ref, style)
+        return state.isNil(ref, style) ? nil : try ValueDispatch.decode(state, type, at: ref, style)
     }
 
     /// An absent optional: nil, the field read from its dotted names, or under `.flattened`
@@ -163,19 +163,19 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     @inline(never)
     private func absentIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key, _ style: StyleID) throws -> T? {
         let keyStyle = state.style(style)
-        guard let (field, ref) = try state.dottedField(key, in: node, keyStyle) else {
-            return keyStyle.objects == .flattened ? try state.flattenedValueIfPresent(type, forKey: key, in: node, style) : nil
+        guard let (field, ref) = try DottedFields.dottedField(state, key, in: node, keyStyle) else {
+            return keyStyle.objects == .flattened ? try ObjectStyleReading.flattenedValueIfPresent(state, type, forKey: key, in: node, style) : nil
         }
-        return try field.decode(type, at: ref, field.id(of: keyStyle))
+        return try ValueDispatch.decode(field, type, at: ref, field.id(of: keyStyle))
     }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
         let style = keyStyle(for: key)
         let child = child(for: key)
-        if child < 0 && state.style(style).objects == .flattened { return try state.flattenedContainer(type, forKey: key, in: node, style) }
+        if child < 0 && state.style(style).objects == .flattened { return try ObjectStyleReading.flattenedContainer(state, type, forKey: key, in: node, style) }
         if child >= 0 { try refuseDottedNames(key, style) }
         let (field, ref, fieldStyle) = child >= 0 ? (state, ValueRef(node: child), style) : try fieldRef(for: key)
-        if field.delimits(fieldStyle, ref) { return try field.delimitedContainer(type, at: ref, style: fieldStyle) }
+        if ObjectStyleReading.delimits(field, fieldStyle, ref) { return try ObjectStyleReading.delimitedContainer(field, type, at: ref, style: fieldStyle) }
         return KeyedDecodingContainer(try QueryKeyedContainer<NestedKey>(state: field, ref: ref, style: fieldStyle))
     }
 
@@ -188,7 +188,7 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
             return try QueryUnkeyedContainer(state: state, ref: ValueRef(node: child), style: style)
         }
         let keyStyle = state.style(style)
-        if let (field, ref) = try state.dottedField(key, in: node, keyStyle) {
+        if let (field, ref) = try DottedFields.dottedField(state, key, in: node, keyStyle) {
             return try QueryUnkeyedContainer(state: field, ref: ref, style: field.id(of: keyStyle))
         }
         if state.keys.dottedName(for: key, in: node, of: state.tree) == nil { return EmptyUnkeyedContainer(codingPath: codingPath + [key]) }
@@ -218,7 +218,7 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     @inline(never)
     private func refuseFieldDottedNames(_ key: Key, _ style: StyleID) throws {
-        try state.refuseDottedNames(key, in: node, state.style(style))
+        try DottedFields.refuseDottedNames(state, key, in: node, state.style(style))
     }
 
     /// The value under `key`, in this tree or in its field's own dotted tree, and its style
@@ -231,29 +231,7 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
             return (state, ValueRef(node: child), style)
         }
         let keyStyle = state.style(style)
-        if let (field, ref) = try state.dottedField(key, in: node, keyStyle) { return (field, ref, field.id(of: keyStyle)) }
+        if let (field, ref) = try DottedFields.dottedField(state, key, in: node, keyStyle) { return (field, ref, field.id(of: keyStyle)) }
         throw state.keyNotFound(key, at: ValueRef(node: node), style: keyStyle)
     }
-}
-
-extension DecodingState {
-    /// Why the value at `ref` cannot be read as an object. Elements appended with `[]` have
-    /// no names: a node of them is an array, and beside named members a conflict (read as
-    /// members they would all be named "" and all but one lost).
-    func notAnObject(_ ref: ValueRef, _ style: DecodingStyle) -> DecodingError {
-        let entry = tree.nodes[Int(ref.node)]
-        if ref.element < 0 && entry.valueCount == 0 && entry.hasAppendedChild {
-            let named = tree.firstNamedChild(of: ref.node)
-            if named >= 0 {
-                return dataCorrupted(
-                    "The object mixes named members (\"\(tree.name(of: named))\") and elements appended with [], which have no name.",
-                    at: ref)
-            }
-        }
-        return typeMismatch([String: Any].self, found: describe(ref), at: ref, hint: delimitedObjectHint(ref, style))
-    }
-
-    /// `a=`: what the encoder writes for an empty array or object under its empty-collection
-    /// option.
-    func isEmptyCollection(_ slot: QuerySlot) -> Bool { slot.isEmpty && !slot.isBare }
 }

@@ -23,8 +23,11 @@ struct QueryValueDecoder: Decoder {
     var userInfo: [CodingUserInfoKey: Any] { state.userInfo }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        if state.delimits(style, ref) { return try state.delimitedContainer(type, at: ref, style: style, openedBy: self.type) }
-        return KeyedDecodingContainer(try QueryKeyedContainer<Key>(state: state, ref: ref, style: state.keyedStyle(style, openedBy: self.type)))
+        if ObjectStyleReading.delimits(state, style, ref) { return try ObjectStyleReading.delimitedContainer(state, type, at: ref, style: style, openedBy: self.type) }
+        if ref.node != 0 || ref.element >= 0, state.style(style).objects.entryNames != nil {
+            return KeyedDecodingContainer(try NumberedEntriesContainer<Key>(state: state, ref: ref, style: style))
+        }
+        return KeyedDecodingContainer(try QueryKeyedContainer<Key>(state: state, ref: ref, style: FieldStyles.keyedStyle(state, style, openedBy: self.type)))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {

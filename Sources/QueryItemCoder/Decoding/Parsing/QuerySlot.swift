@@ -18,4 +18,7 @@ struct QuerySlot {
 
     var isBare: Bool { flags & QuerySlot.bare != 0 }
     var isEmpty: Bool { start == end }
+    /// `a=`: what the encoder writes for an empty array or object under its empty-collection
+    /// option.
+    var isEmptyCollection: Bool { isEmpty && !isBare }
 }

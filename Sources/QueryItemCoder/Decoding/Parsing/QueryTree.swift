@@ -16,7 +16,7 @@ struct QueryTree {
     /// strategies, or the tree of a field read with dots of its own).
     let splitsDots: Bool
     /// The coding path above the root: empty, except for the tree of one field read with
-    /// dots of its own (`DecodingState.dottedField`).
+    /// dots of its own (`DottedFields.dottedField`).
     let basePath: [any CodingKey]
 
     init(bytes: [UInt8], nodes: [QueryNode], extras: [QueryExtraValue], table: [ChildTable.Slot], escaped: Bool,

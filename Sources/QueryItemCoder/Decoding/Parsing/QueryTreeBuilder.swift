@@ -38,7 +38,7 @@ struct QueryTreeBuilder {
     private static let resumeCapacity = 32
 
     /// `splitsDots`: split on dots whatever the settings say (the names of one field read with
-    /// dots of its own, `DecodingState+DottedField`).
+    /// dots of its own, `DottedFields`).
     init(bytes: consuming [UInt8], escaped: Bool, settings: DecoderSettings, splitsDots: Bool = false) {
         self.bytes = bytes
         self.escaped = escaped
@@ -57,6 +57,7 @@ struct QueryTreeBuilder {
     /// (`a.1.b`), whether or not names are literal (`QueryTree.splitsDots`).
     static func splitsDots(_ settings: DecoderSettings) -> Bool {
         settings.options.objectDecodingStrategy == .dots || settings.options.arrayDecodingStrategy.isNumbered
+            || settings.options.objectDecodingStrategy.entryNames != nil
     }
 
     /// The finished tree; `splitsDots`: see `QueryTree.splitsDots`.

@@ -55,6 +55,7 @@ extension URLQueryItemEncoder {
     /// | `.pipeDelimited`  | `a=x|y`                       | throws                  |
     /// | `.numbered`       | `a.1=x&a.2=y`                 | `a.1.b=x&a.2.b=y`       |
     /// | `.numberedMembers`| `a.member.1=x&a.member.2=y`   | `a.member.1.b=x&a.member.2.b=y` |
+    /// | `.numberedMembers(named: "Tag")` | `a.Tag.1=x&a.Tag.2=y` | `a.Tag.1.b=x&a.Tag.2.b=y` |
     ///
     /// (Brackets are shown unescaped; by default they are written `%5B` and `%5D`.)
     /// An array whose elements are objects or arrays is written with indices under
@@ -105,9 +106,29 @@ extension URLQueryItemEncoder {
         /// `a.member.1=x&a.member.2=y` (AWS Query lists with a `member` infix, as IAM and SNS
         /// write them): as `.numbered`, with `member` before each number.
         case numberedMembers
+        /// `Tags.Tag.1.Key=k&Tags.Tag.2.Key=l` (AWS Query lists whose member has a name of its
+        /// own, as RDS and ElastiCache write them): as `.numberedMembers`, with the given
+        /// name, exactly as given (no key strategy changes it), before each number. Spelled
+        /// `.numberedMembers(named: "Tag")`.
+        case numberedMembersNamed(String)
         /// The closure receives the array's name (unescaped, brackets included, e.g. `filter[tags]`)
         /// and the element's index, and returns the element's name (escaped by the encoder).
         case custom(@Sendable (_ name: String, _ index: Int) -> String)
+
+        /// `Tags.Tag.1=x` for `name` `"Tag"`: numbered from 1 after `.name.`, as
+        /// `.numberedMembers` is after `.member.` (which is what `named: "member"` gives).
+        public static func numberedMembers(named name: String) -> ArrayEncodingStrategy {
+            name == "member" ? .numberedMembers : .numberedMembersNamed(name)
+        }
+
+        /// The infix before each number: `member`, a member name, or nil for the other styles.
+        var memberName: String? {
+            switch self {
+            case .numberedMembers: "member"
+            case .numberedMembersNamed(let name): name
+            default: nil
+            }
+        }
     }
 
     /// How nested objects are written. The root value is always the list of pairs; a field
@@ -122,6 +143,7 @@ extension URLQueryItemEncoder {
     /// | `.flattened`      | `c=1`              | `R=100&G=200&n=1`                 | form, explode=true |
     /// | `.spaceDelimited` | throws             | `color=R%20100%20G%20200&n=1`     | spaceDelimited |
     /// | `.pipeDelimited`  | throws             | `color=R|100|G|200&n=1`           | pipeDelimited |
+    /// | `.numberedEntries` | `a.entry.1.key=b&a.entry.1.value.c=1` | `color.entry.1.key=R&color.entry.1.value=100&…&n=1` | (AWS Query maps) |
     ///
     /// (Brackets are shown unescaped.) The four styles without nested names, for what a
     /// query has no obvious form for:
@@ -141,7 +163,7 @@ extension URLQueryItemEncoder {
     /// `encode(_:appendingTo:)` and `encodePercentEncodedQueryItems(_:)` throw for it.
     /// `URLQueryItemDecoder` reads every style back under the same setting (`.flattened` into
     /// structs only).
-    public enum ObjectEncodingStrategy: Sendable {
+    public enum ObjectEncodingStrategy: Sendable, Hashable {
         /// `a[b][c]=1` (OpenAPI's `deepObject`). The default.
         case brackets
         /// `a.b.c=1`; array indices stay in brackets, `a.b[0]=1`, as qs writes them.
@@ -161,6 +183,26 @@ extension URLQueryItemEncoder {
         /// `color=R|100|G|200` (OpenAPI's `pipeDelimited` style): as `.commaSeparated`, joined
         /// by raw pipes (a pipe inside is `%7C`).
         case pipeDelimited
+        /// `Attributes.entry.1.key=DisplayName&Attributes.entry.1.value=x` (AWS Query's maps):
+        /// each member is a numbered entry holding its key and its value, under the names
+        /// given (untouched by the key strategy); `entry` nil leaves the infix out
+        /// (`Attributes.1.key=…`, a flattened map). Everything inside an entry's value is
+        /// joined by dots (`MessageAttributes.entry.1.Value.DataType=String`). An empty object
+        /// writes nothing, as botocore does. Spelled `.numberedEntries` (botocore's defaults,
+        /// `entry`, `key`, `value`) or `.numberedEntries(entry:key:value:)`.
+        case numberedEntriesNamed(entry: String?, key: String, value: String)
+
+        /// `Attributes.entry.1.key=DisplayName&Attributes.entry.1.value=x`: AWS Query's maps,
+        /// with botocore's default names.
+        public static var numberedEntries: ObjectEncodingStrategy { .numberedEntriesNamed(entry: "entry", key: "key", value: "value") }
+
+        /// AWS Query's maps with the names of the service's model:
+        /// `.numberedEntries(entry: "entry", key: "Name", value: "Value")` writes SNS's
+        /// `MessageAttributes.entry.1.Name=n&MessageAttributes.entry.1.Value.DataType=String`;
+        /// `entry: nil` writes a flattened map, `Attribute.1.Name=n`.
+        public static func numberedEntries(entry: String?, key: String, value: String) -> ObjectEncodingStrategy {
+            .numberedEntriesNamed(entry: entry, key: key, value: value)
+        }
     }
 
     /// How a `Bool` is written. Defaults to `.literal`.

@@ -17,7 +17,7 @@ struct UnreadableKey: Error {
         static func nesting(_ options: EncoderOptions) -> DotSetting? {
             switch options.arrayEncodingStrategy {
             case .numbered: return .numbered
-            case .numberedMembers: return .numberedMembers
+            case .numberedMembers, .numberedMembersNamed: return .numberedMembers
             default: break
             }
             if case .dots = options.objectEncodingStrategy { return .objects }

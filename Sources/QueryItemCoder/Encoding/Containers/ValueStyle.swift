@@ -46,7 +46,7 @@ final class ValueStyle: Sendable {
         usesDots = if case .dots = objects { true } else { false }
         switch arrays {
         case .numbered: (dots, dotsOrigin) = (.numbered, field.arraysOrigin)
-        case .numberedMembers: (dots, dotsOrigin) = (.numberedMembers, field.arraysOrigin)
+        case .numberedMembers, .numberedMembersNamed: (dots, dotsOrigin) = (.numberedMembers, field.arraysOrigin)
         default:
             if let above = field.numberedAbove { (dots, dotsOrigin) = (above, field.numberedAboveOrigin) }
             else if usesDots { (dots, dotsOrigin) = (.objects, field.objectsOrigin) }
@@ -59,7 +59,7 @@ final class ValueStyle: Sendable {
     static func isOneValue(_ arrays: URLQueryItemEncoder.ArrayEncodingStrategy) -> Bool {
         switch arrays {
         case .repeated, .commaSeparated, .jsonArray, .spaceDelimited, .pipeDelimited: true
-        case .brackets, .indexed, .custom, .numbered, .numberedMembers: false
+        case .brackets, .indexed, .custom, .numbered, .numberedMembers, .numberedMembersNamed: false
         }
     }
 }

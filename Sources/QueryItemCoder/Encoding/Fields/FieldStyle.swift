@@ -24,9 +24,9 @@ struct FieldStyle: Hashable {
     mutating func lay(_ other: QueryFieldStrategy, from origin: StyleOrigin) {
         if numberedAbove == nil, let replaced = strategy.arrays, let arrays = other.arrays {
             switch (replaced, arrays) {
-            case (.numbered, .numbered), (.numberedMembers, .numberedMembers): break
+            case (.numbered, .numbered), (.numberedMembers, .numberedMembers), (.numberedMembersNamed, .numberedMembersNamed): break
             case (.numbered, _): numberedAbove = .numbered; numberedAboveOrigin = arraysOrigin
-            case (.numberedMembers, _): numberedAbove = .numberedMembers; numberedAboveOrigin = arraysOrigin
+            case (.numberedMembers, _), (.numberedMembersNamed, _): numberedAbove = .numberedMembers; numberedAboveOrigin = arraysOrigin
             default: break
             }
         }

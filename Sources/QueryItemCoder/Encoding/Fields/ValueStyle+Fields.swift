@@ -8,8 +8,16 @@ import Foundation
 extension ValueStyle {
     /// The array setting as its origin spells it: `arrayEncodingStrategy = .commaSeparated`,
     /// or `.arrays(.commaSeparated) on field "ids" (Search.queryFieldStrategies)`.
-    var arraysSetting: String { Self.setting(field.arraysOrigin, "arrays", "arrayEncodingStrategy", "\(arrays)") }
-    var objectsSetting: String { Self.setting(field.objectsOrigin, "objects", "objectEncodingStrategy", "\(objects)") }
+    var arraysSetting: String {
+        let name = if case .numberedMembersNamed(let member) = arrays { "numberedMembers(named: \"\(member)\")" } else { "\(arrays)" }
+        return Self.setting(field.arraysOrigin, "arrays", "arrayEncodingStrategy", name)
+    }
+    var objectsSetting: String {
+        let name = if case .numberedEntriesNamed(let entry, let key, let value) = objects {
+            EntryNames.spelled(entry: entry, key: key, value: value)
+        } else { "\(objects)" }
+        return Self.setting(field.objectsOrigin, "objects", "objectEncodingStrategy", name)
+    }
     var datesSetting: String { Self.setting(field.datesOrigin, "dates", "dateEncodingStrategy", "\(dates)") }
     var boolsSetting: String { Self.setting(field.boolsOrigin, "bools", "boolEncodingStrategy", "\(bools)") }
     var nilsSetting: String { Self.setting(field.nilsOrigin, "nils", "nilEncodingStrategy", "\(nils)") }

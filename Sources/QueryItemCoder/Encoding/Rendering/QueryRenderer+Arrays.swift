@@ -30,9 +30,11 @@ extension QueryRenderer {
                 renderer.appendEscapedName(makeName(unescaped, position))
             }
         case .numbered:
-            return try renderNumbered(index, members: false)
+            return try renderNumbered(index, member: nil)
         case .numberedMembers:
-            return try renderNumbered(index, members: true)
+            return try renderNumbered(index, member: "member")
+        case .numberedMembersNamed(let member):
+            return try renderNumbered(index, member: member)
         case .repeated:
             return try renderElements(index) { _, _ in }
         case .indexed:

@@ -13,12 +13,16 @@
 /// `.indexed` (`a.2=` under `.emptyValue`); an empty array writes no pair, or `a=` under
 /// `EmptyCollectionEncodingStrategy.emptyValue` (`QueryRenderer.renderEmpty`).
 extension QueryRenderer {
-    /// `member.`, the infix of `.numberedMembers` before each number.
-    private static let memberInfix: [UInt8] = Array("member.".utf8)
-
-    /// Writes the elements of the array `index` (which has at least one) numbered from 1;
-    /// `members`: with the `member` infix. Returns whether it wrote a pair.
-    mutating func renderNumbered(_ index: Int, members: Bool) throws -> Bool {
+    /// Writes the elements of the array `index` (which has at least one) numbered from 1,
+    /// each number after `member.` when there is a member name (`member` under
+    /// `.numberedMembers`, `Tag` under `.numberedMembers(named: "Tag")`, escaped as any
+    /// name is). Returns whether it wrote a pair.
+    mutating func renderNumbered(_ index: Int, member: String?) throws -> Bool {
+        var infix: [UInt8] = []
+        if let member {
+            if raw { infix.append(contentsOf: member.utf8) } else { PercentEncoding.append(member, to: &infix, spaceAsPlus: spaceAsPlus) }
+            infix.append(0x2E)
+        }
         let mark = name.count
         let (outerDots, outerNumbered) = (usesDots, insideNumbered)
         (usesDots, insideNumbered) = (true, true)
@@ -28,7 +32,7 @@ extension QueryRenderer {
         var child = tree.nodes[index].first
         while child >= 0 {
             name.append(0x2E)
-            if members { name.append(contentsOf: Self.memberInfix) }
+            name.append(contentsOf: infix)
             IntegerText.append(number, to: &name)
             wrote = try renderValue(child, isElement: true) || wrote
             cutName(to: mark)

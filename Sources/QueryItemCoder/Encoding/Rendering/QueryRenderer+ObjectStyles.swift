@@ -27,6 +27,10 @@ extension QueryRenderer {
         case .spaceDelimited: return try renderDelimitedObject(index, joiner: .space, style: style)
         case .pipeDelimited: return try renderDelimitedObject(index, joiner: .pipe, style: style)
         case .flattened: return try renderFlattenedObject(index, style: style)
+        case .numberedEntriesNamed(let entry, let key, let value):
+            // An object inside an entry's value that inherited the map's style: dots.
+            if entriesStyle == styleIndex(of: index) { return nil }
+            return try renderNumberedEntries(index, entry: entry, key: key, value: value)
         }
     }
 
@@ -187,7 +191,7 @@ extension QueryRenderer {
     }
 
     /// The members in the order they are written: as written, or sorted under `.sortedKeys`.
-    private func memberOrder(_ index: Int) -> [Int] {
+    func memberOrder(_ index: Int) -> [Int] {
         var children: [Int] = []
         var child = tree.nodes[index].first
         while child >= 0 {

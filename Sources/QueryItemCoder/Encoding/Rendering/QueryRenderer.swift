@@ -34,6 +34,9 @@ struct QueryRenderer {
     let nestsAllObjects: Bool
     /// Whether the value being written is inside an element of a numbered array.
     var insideNumbered = false
+    /// The style of the `.numberedEntries` object whose entry's value is being written
+    /// (`renderNumberedEntries`), whose objects are written with dots.
+    var entriesStyle: Int?
     /// Write for `URLComponents`, which refuses a raw `|` (see `appendSeparator`).
     let escapesBrackets: Bool
     private(set) var recordsSpans: Bool
@@ -71,7 +74,7 @@ struct QueryRenderer {
         if case .dots = style.objects { usesDots = true } else { usesDots = false }
         nestsAllObjects = switch style.objects {
         case .brackets, .dots: tree.nodeStyles.isEmpty
-        case .commaSeparated, .spaceDelimited, .pipeDelimited, .flattened: false
+        case .commaSeparated, .spaceDelimited, .pipeDelimited, .flattened, .numberedEntriesNamed: false
         }
         // Room for the text escaped and for the names: a typical output never grows; a large
         // one gets room for the worst case of its text and about 16 bytes of name a node,

@@ -11,7 +11,7 @@ final class CallConventions {
     /// that opened the keyed container it belongs to declares (`QueryFieldCoding`).
     var styles: [(style: DecodingStyle, declared: [String: QueryFieldStrategy]?)] = []
     /// The type whose declared field strategies were looked up last, and what it declares
-    /// (`DecodingState.declaredStrategies(of:)`): the elements of an array of objects open
+    /// (`FieldStyles.declaredStrategies`): the elements of an array of objects open
     /// their containers one after another.
     var lastOpeningType: ObjectIdentifier?
     var lastDeclared: [String: QueryFieldStrategy]?
@@ -22,6 +22,6 @@ final class CallConventions {
     /// (`DelimitedMember`).
     var delimitedMembers: [DelimitedMember] = []
     /// The coding path above the root of the tree: empty, except for the tree of one field
-    /// read with dots of its own (`DecodingState+DottedField`).
+    /// read with dots of its own (`DottedFields`).
     var basePath: [any CodingKey] = []
 }

@@ -85,7 +85,7 @@ struct DelimitedObject {
     }
 
     /// The string `allKeys` reports for member `index`: its name, or under a conversion the
-    /// declared form it matches (as `DecodingState.keyString(of:)` does for nodes).
+    /// declared form it matches (as `KeyMatcher.keyString(of:in:)` does for nodes).
     func keyString(at index: Int, state: DecodingState) -> String {
         switch state.keys.mode {
         case .exact: return names[index]
@@ -110,8 +110,8 @@ struct DelimitedObject {
         for index in names.indices {
             // A dictionary's keys are not declared fields, but a `fieldStrategies` path may name one.
             let valueStyle = state.hasFieldPaths
-                ? state.id(of: state.fieldStyle(forKey: names[index], declared: nil, in: style)) : id
-            result[names[index]] = try state.decode(type, at: memberRef(index, state: state), valueStyle)
+                ? state.id(of: FieldStyles.fieldStyle(state, forKey: names[index], declared: nil, in: style)) : id
+            result[names[index]] = try ValueDispatch.decode(state, type, at: memberRef(index, state: state), valueStyle)
         }
         return result
     }

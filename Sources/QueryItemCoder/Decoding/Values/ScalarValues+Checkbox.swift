@@ -1,14 +1,14 @@
 /// `BoolDecodingStrategy.checkbox`: what an HTML checkbox sends when checked.
-extension DecodingState {
+extension ScalarValues {
     /// `on`, `true` and `1`, ASCII letters in any case, are `true`; a missing name is `false`
     /// (`valueOfAbsentKey`), so no present text is `false`.
-    func decodeCheckbox(_ text: ArraySlice<UInt8>, slot: QuerySlot, at ref: ValueRef, _ style: DecodingStyle) throws(DecodingError) -> Bool {
+    static func decodeCheckbox(_ state: DecodingState, _ text: ArraySlice<UInt8>, slot: QuerySlot, at ref: ValueRef, _ style: DecodingStyle) throws(DecodingError) -> Bool {
         if Self.equalsIgnoringCase(text, Self.onText) || Self.equalsIgnoringCase(text, Self.trueText)
             || (text.count == 1 && text.first == 0x31) {
             return true
         }
-        if isNil(slot, style) { throw valueNotFound(Bool.self, at: ref) }
-        throw typeMismatch(Bool.self, found: "\(quoted(text)) (under \(style.name(.bools)) a Bool is on, true or 1 in any case, and false is a missing name)", at: ref)
+        if state.isNil(slot, style) { throw state.valueNotFound(Bool.self, at: ref) }
+        throw state.typeMismatch(Bool.self, found: "\(state.quoted(text)) (under \(style.name(.bools)) a Bool is on, true or 1 in any case, and false is a missing name)", at: ref)
     }
 
     private static let onText: [UInt8] = Array("on".utf8)

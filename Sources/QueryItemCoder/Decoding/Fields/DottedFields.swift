@@ -12,32 +12,32 @@
 /// The reverse needs nothing: under `objectDecodingStrategy = .dots` a dot inside brackets
 /// does not split, so a field with `.objects(.brackets)` reads `meta[a.b]=1` as the member
 /// `a.b`.
-extension DecodingState {
+enum DottedFields {
     /// Refuses a field that reads dots of its own and is given both under its own name and
     /// as dotted names (`a=x&a.1=y`): only one of them could be read, as a name with both a
     /// value and nested names cannot be under the decoder's own `.dots`.
-    func refuseDottedNames(_ key: some CodingKey, in parent: Int32, _ style: DecodingStyle) throws(DecodingError) {
-        guard readsOwnDots(style), let dotted = keys.dottedNames(for: key, in: parent, of: tree, firstOnly: true).first else { return }
+    static func refuseDottedNames(_ state: DecodingState, _ key: some CodingKey, in parent: Int32, _ style: DecodingStyle) throws(DecodingError) {
+        guard FieldStyles.readsOwnDots(state, style), let dotted = state.keys.dottedNames(for: key, in: parent, of: state.tree, firstOnly: true).first else { return }
         let setting = style.name(style.arrays.isNumbered ? .arrays : .objects)
-        throw dataCorrupted(
-            "Found the field both under its own name and as the dotted name \"\(tree.name(of: dotted))\", which \(setting) reads as its members: only one of them can be read. Send one form.",
+        throw state.dataCorrupted(
+            "Found the field both under its own name and as the dotted name \"\(state.tree.name(of: dotted))\", which \(setting) reads as its members: only one of them can be read. Send one form.",
             at: ValueRef(node: parent), extra: key)
     }
 
-    /// The field `key` of `parent`, read from its dotted names in a tree of its own, with that
-    /// tree's state; nil unless `style` reads dots this tree did not split and such a name is
+    /// The field `key` of `parent`, read from its dotted names in a state.tree of its own, with that
+    /// state.tree's state; nil unless `style` reads dots this state.tree did not split and such a name is
     /// there.
-    func dottedField(_ key: some CodingKey, in parent: Int32, _ style: DecodingStyle) throws(DecodingError) -> (DecodingState, ValueRef)? {
-        guard readsOwnDots(style) else { return nil }
-        let names = keys.dottedNames(for: key, in: parent, of: tree, firstOnly: false)
+    static func dottedField(_ state: DecodingState, _ key: some CodingKey, in parent: Int32, _ style: DecodingStyle) throws(DecodingError) -> (DecodingState, ValueRef)? {
+        guard FieldStyles.readsOwnDots(state, style) else { return nil }
+        let names = state.keys.dottedNames(for: key, in: parent, of: state.tree, firstOnly: false)
         guard !names.isEmpty else { return nil }
-        var builder = QueryTreeBuilder(bytes: tree.bytes, escaped: false, settings: settings, splitsDots: true)
+        var builder = QueryTreeBuilder(bytes: state.tree.bytes, escaped: false, settings: state.settings, splitsDots: true)
         // Depth first, in query order: each node's name as brackets below the dotted name
         // (`[]` for appended elements), its values, then its children.
-        var pending: [(node: Int32, name: String)] = names.reversed().map { ($0, tree.name(of: $0)) }
+        var pending: [(node: Int32, name: String)] = names.reversed().map { ($0, state.tree.name(of: $0)) }
         do throws(QueryParseError) {
             while let (node, nodeName) = pending.popLast() {
-                let entry = tree.nodes[Int(node)]
+                let entry = state.tree.nodes[Int(node)]
                 if entry.valueCount > 0 {
                     let start = builder.append(nodeName)
                     let end = builder.bytes.count
@@ -46,29 +46,29 @@ extension DecodingState {
                     while true {
                         try builder.addPair(keyStart: start, keyEnd: end, structured: true, value: slot, position: 0)
                         if extra < 0 { break }
-                        slot = tree.extras[Int(extra)].slot
-                        extra = tree.extras[Int(extra)].next
+                        slot = state.tree.extras[Int(extra)].slot
+                        extra = state.tree.extras[Int(extra)].next
                     }
                 }
                 var children: [(node: Int32, name: String)] = []
                 var child = entry.firstChild
                 while child >= 0 {
-                    let childName = tree.nodes[Int(child)].isAppended ? nodeName + "[]" : nodeName + "[" + tree.name(of: child) + "]"
+                    let childName = state.tree.nodes[Int(child)].isAppended ? nodeName + "[]" : nodeName + "[" + state.tree.name(of: child) + "]"
                     children.append((child, childName))
-                    child = tree.nodes[Int(child)].nextSibling
+                    child = state.tree.nodes[Int(child)].nextSibling
                 }
                 pending.append(contentsOf: children.reversed())
             }
         } catch {
-            throw dataCorrupted(
+            throw state.dataCorrupted(
                 "The names of the field cannot be read with dots (\(style.name(.objects))): \(error.reason)",
                 at: ValueRef(node: parent), extra: key)
         }
         let built = builder.finish(splitsDots: true)
-        // The values keep the escaping of this tree's input; the path continues this one's.
+        // The values keep the escaping of this state.tree's input; the path continues this one's.
         let fieldTree = QueryTree(bytes: built.bytes, nodes: built.nodes, extras: built.extras, table: built.table,
-                                  escaped: tree.escaped, splitsDots: true, basePath: codingPath(ValueRef(node: parent)))
-        let field = DecodingState(tree: fieldTree, settings: settings)
+                                  escaped: state.tree.escaped, splitsDots: true, basePath: state.codingPath(ValueRef(node: parent)))
+        let field = DecodingState(tree: fieldTree, settings: state.settings)
         let child = field.child(of: 0, for: key)
         return child < 0 ? nil : (field, ValueRef(node: child))
     }

@@ -13,98 +13,100 @@
 /// A number is a decimal without leading zeros, at most `Limits.maximumArrayIndex`.
 /// Elements appended with `[]` and the values forms (`a=x&a=y`, `a=` for an empty array)
 /// are read as under the other strategies (`arrayElements`).
-extension DecodingState {
-    /// Whether arrays of `style` are numbered (nil: they are not), and whether with the
-    /// `member` infix.
-    func numberedInfix(_ style: DecodingStyle) -> Bool? {
+extension ArrayElementFinder {
+    /// Whether arrays of `style` are numbered (nil: they are not), and the name above the
+    /// numbers: `member` under `.numberedMembers`, the name under `.numberedMembers(named:)`,
+    /// empty under `.numbered`.
+    static func numberedInfix(_ state: DecodingState, _ style: DecodingStyle) -> String? {
         switch style.arrays {
-        case .numbered: false
-        case .numberedMembers: true
+        case .numbered: ""
+        case .numberedMembers: "member"
+        case .numberedMembersNamed(let name): name
         default: nil
         }
     }
 
     /// The elements of the array `ref`, whose node has named children, and their count.
     /// Messages name the setting where `style` makes it (the decoder's, or a field's).
-    func numberedElements(_ ref: ValueRef, _ node: QueryNode, members: Bool, as type: Any.Type,
+    static func numberedElements(_ state: DecodingState, _ ref: ValueRef, _ node: QueryNode, member: String, as type: Any.Type,
                           _ style: DecodingStyle) throws(DecodingError) -> (ArrayElements, Int) {
         let setting = style.name(.arrays)
         var list = node
         let first = node.firstChild
+        let members = !member.isEmpty
         if members {
-            guard isMemberName(first) else {
-                if tree.index(of: first) == nil { throw typeMismatch(type, found: "a dictionary", at: ref) }
-                throw dataCorrupted(
-                    "Expected the name \"member\" before the element numbers (\(setting)) but found the number \(quotedName(first)).",
+            guard ArrayElementFinder.isMemberName(state, first, member) else {
+                if state.tree.index(of: first) == nil { throw state.typeMismatch(type, found: "a dictionary", at: ref) }
+                throw state.dataCorrupted(
+                    "Expected the name \"\(member)\" before the element numbers (\(setting)) but found the number \(ArrayElementFinder.quotedName(state, first)).",
                     at: ref, hint: "\(style.suggestion(.arrays, "numbered")) to read elements numbered without it.")
             }
             if node.childCount > 1 {
                 var other = node.firstChild
-                while other >= 0 && other == first { other = tree.nodes[Int(other)].nextSibling }
-                throw dataCorrupted(
-                    "Expected only the name \"member\" below the array (\(setting)) but found \(quotedName(other)) too.", at: ref)
+                while other >= 0 && other == first { other = state.tree.nodes[Int(other)].nextSibling }
+                throw state.dataCorrupted(
+                    "Expected only the name \"\(member)\" below the array (\(setting)) but found \(ArrayElementFinder.quotedName(state, other)) too.", at: ref)
             }
-            list = tree.nodes[Int(first)]
+            list = state.tree.nodes[Int(first)]
             guard list.hasChildren && list.valueCount == 0 else {
-                throw dataCorrupted(
-                    "Expected the numbered elements member.1, member.2, … (\(setting)) but found \(describe(ValueRef(node: first))) under \"member\".",
+                throw state.dataCorrupted(
+                    "Expected the numbered elements \(member).1, \(member).2, … (\(setting)) but found \(state.describe(ValueRef(node: first))) under \"\(member)\".",
                     at: ref)
             }
-        } else if isMemberName(first) && tree.nodes[Int(first)].hasChildren {
-            throw dataCorrupted(
+        } else if ArrayElementFinder.isMemberName(state, first) && state.tree.nodes[Int(first)].hasChildren {
+            throw state.dataCorrupted(
                 "Expected an element number (\(setting)) but found the name \"member\".",
-                at: ref, hint: "\(style.suggestion(.arrays, "numberedMembers")) to read \(tree.name(of: ref.node)).member.1 as the first element.")
+                at: ref, hint: "\(style.suggestion(.arrays, "numberedMembers")) to read \(state.tree.name(of: ref.node)).member.1 as the first element.")
         }
         let count = Int(list.childCount)
-        let limit = options.limits.maximumArrayIndex
+        let limit = state.options.limits.maximumArrayIndex
         var inOrder = true
         var position = 0
         var child = list.firstChild
         while child >= 0 {
-            guard let number = tree.index(of: child), !tree.nodes[Int(child)].isAppended else {
-                if position == 0 && !members { throw typeMismatch(type, found: "a dictionary", at: ref) }
-                throw dataCorrupted(
-                    "Expected an element number (\(setting) numbers elements from 1) but found the name \(quotedName(child)).", at: ref)
+            guard let number = state.tree.index(of: child), !state.tree.nodes[Int(child)].isAppended else {
+                if position == 0 && !members { throw state.typeMismatch(type, found: "a dictionary", at: ref) }
+                throw state.dataCorrupted(
+                    "Expected an element number (\(setting) numbers elements from 1) but found the name \(ArrayElementFinder.quotedName(state, child)).", at: ref)
             }
             if number == 0 {
-                throw dataCorrupted(
+                throw state.dataCorrupted(
                     "Found the element number 0, but \(setting) numbers elements from 1.", at: ref)
             }
             if number > limit {
-                throw dataCorrupted(
-                    "The array index \(tree.name(of: child)) is larger than \(limit) (Limits.maximumArrayIndex).", at: ref)
+                throw state.dataCorrupted(
+                    "The array index \(state.tree.name(of: child)) is larger than \(limit) (Limits.maximumArrayIndex).", at: ref)
             }
             position += 1
             if number != position { inOrder = false }
-            child = tree.nodes[Int(child)].nextSibling
+            child = state.tree.nodes[Int(child)].nextSibling
         }
         if inOrder { return (.siblings(list.firstChild), count) }
-        if case .compact = options.indexGapDecodingStrategy { return try compactedElements(of: list, at: ref) }
+        if case .compact = state.options.indexGapDecodingStrategy { return try ArrayElementFinder.compactedElements(state, of: list, at: ref) }
         var byNumber = [Int32](repeating: -1, count: count)
         child = list.firstChild
         while child >= 0 {
-            let number = tree.index(of: child) ?? Int.max
+            let number = state.tree.index(of: child) ?? Int.max
             guard number <= count else {
-                throw dataCorrupted(
-                    "The array has \(count) elements but the number \(tree.name(of: child)): \(setting) needs the numbers 1...\(count) without gaps.",
+                throw state.dataCorrupted(
+                    "The array has \(count) elements but the number \(state.tree.name(of: child)): \(setting) needs the numbers 1...\(count) without gaps.",
                     at: ref, hint: "Set indexGapDecodingStrategy to .compact to close the gaps.")
             }
             guard byNumber[number - 1] < 0 else {
-                throw dataCorrupted("The element number \(number) appears twice (\(setting)).", at: ref)
+                throw state.dataCorrupted("The element number \(number) appears twice (\(setting)).", at: ref)
             }
             byNumber[number - 1] = child
-            child = tree.nodes[Int(child)].nextSibling
+            child = state.tree.nodes[Int(child)].nextSibling
         }
         return (.sorted(byNumber), count)
     }
 
-    /// Whether the node is named `member` (not appended with `[]`).
-    private func isMemberName(_ node: Int32) -> Bool {
-        let entry = tree.nodes[Int(node)]
-        return !entry.isAppended && tree.bytes[Int(entry.nameStart)..<Int(entry.nameEnd)].elementsEqual("member".utf8)
+    /// Whether the node is named `member` (or the given member name; not appended with `[]`).
+    private static func isMemberName(_ state: DecodingState, _ node: Int32, _ member: String = "member") -> Bool {
+        let entry = state.tree.nodes[Int(node)]
+        return !entry.isAppended && state.tree.bytes[Int(entry.nameStart)..<Int(entry.nameEnd)].elementsEqual(member.utf8)
     }
 
-    private func quotedName(_ node: Int32) -> String { "\"" + tree.name(of: node) + "\"" }
 }
 
 /// The hints that name the numbered strategies where another array strategy found their
@@ -116,11 +118,11 @@ extension DecodingState {
 /// | `a.member.1=x`                            | `arrayDecodingStrategy` `.numberedMembers` |
 /// | `a[1]=x&a[2]=y` (indices `1...n`)         | `arrayDecodingStrategy` `.numbered` |
 /// | `a.member.1=x` under `.dots` objects      | `arrayDecodingStrategy` `.numberedMembers` |
-extension DecodingState {
+extension ArrayElementFinder {
     /// For the dotted name of a key (`a.1`, `a.member.1`): the sentence naming the numbered
     /// strategy that reads it, or nil.
-    func numberedHint(forDottedName name: String, _ style: DecodingStyle) -> String? {
-        guard numberedInfix(style) == nil else { return nil }
+    static func numberedHint(_ state: DecodingState, forDottedName name: String, _ style: DecodingStyle) -> String? {
+        guard ArrayElementFinder.numberedInfix(state, style) == nil else { return nil }
         let parts = name.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count >= 2 else { return nil }
         if let number = ArrayIndex.value(of: parts[1].utf8), number > 0 {
@@ -134,12 +136,12 @@ extension DecodingState {
 
     /// For an array node whose children another strategy refused: the sentence naming the
     /// numbered strategy that reads them (the numbers `1...n`, or `member` above them), or nil.
-    func numberedHint(forChildrenOf node: QueryNode, _ style: DecodingStyle) -> String? {
-        guard numberedInfix(style) == nil, node.firstChild >= 0 else { return nil }
+    static func numberedHint(_ state: DecodingState, forChildrenOf node: QueryNode, _ style: DecodingStyle) -> String? {
+        guard ArrayElementFinder.numberedInfix(state, style) == nil, node.firstChild >= 0 else { return nil }
         var list = node
         var members = false
-        if node.childCount == 1 && isMemberName(node.firstChild) {
-            list = tree.nodes[Int(node.firstChild)]
+        if node.childCount == 1 && ArrayElementFinder.isMemberName(state, node.firstChild) {
+            list = state.tree.nodes[Int(node.firstChild)]
             members = true
         }
         let count = Int(list.childCount)
@@ -147,11 +149,11 @@ extension DecodingState {
         var child = list.firstChild
         guard child >= 0 else { return nil }
         while child >= 0 {
-            guard let number = tree.index(of: child), number >= 1, number <= count, !seen[number - 1] else {
+            guard let number = state.tree.index(of: child), number >= 1, number <= count, !seen[number - 1] else {
                 return nil
             }
             seen[number - 1] = true
-            child = tree.nodes[Int(child)].nextSibling
+            child = state.tree.nodes[Int(child)].nextSibling
         }
         return members
             ? "\(style.suggestion(.arrays, "numberedMembers")) to read member.1, member.2, … as the elements."

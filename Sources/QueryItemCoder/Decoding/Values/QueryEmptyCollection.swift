@@ -27,17 +27,17 @@ extension Dictionary: QueryEmptyCollection {
     static var emptyCollection: Self { [:] }
 }
 
-extension DecodingState {
-    /// What an absent key reads as: an empty `Array`, `ContiguousArray`, `Set` or
+extension DecodingStyle {
+    /// What an absent key reads as under this style: an empty `Array`, `ContiguousArray`, `Set` or
     /// `Dictionary`, an empty `Data` under `.deferredToData` (an array of bytes, left
     /// out when empty as any array is), and `false` under `BoolDecodingStrategy.checkbox`
     /// (an unchecked checkbox sends nothing); nil for every other type.
-    func valueOfAbsentKey<T>(_ type: T.Type, _ style: DecodingStyle) -> T? {
-        if type == Bool.self, case .checkbox = style.bools { return false as? T }
+    func valueOfAbsentKey<T>(_ type: T.Type) -> T? {
+        if type == Bool.self, case .checkbox = bools { return false as? T }
         if let collection = type as? any QueryEmptyCollection.Type, let empty = collection.emptyCollection as? T {
             return empty
         }
-        if type == Data.self, case .deferredToData = style.data { return Data() as? T }
+        if type == Data.self, case .deferredToData = data { return Data() as? T }
         return nil
     }
 }

@@ -19,23 +19,23 @@ import QueryItemCoderSupport
 /// | `b=1` under `.literal`              | `boolDecodingStrategy` `.numeric or .literalOrNumeric` |
 /// | `x=a-b_` under `.base64`            | `dataDecodingStrategy` `.base64URL`            |
 /// | `a=%ZZ`, invalid UTF-8              | `malformedInputDecodingStrategy` `.recover`    |
-extension DecodingState {
+enum SettingHints {
     /// A leaf's text that is not the type asked for: the nil, array or bool setting that
     /// reads it, or nil.
-    func scalarHint(_ slot: QuerySlot, _ text: ArraySlice<UInt8>, at ref: ValueRef, _ style: DecodingStyle) -> String? {
-        nilHint(slot, style) ?? arrayHint(slot, text, at: ref, style)
+    static func scalarHint(_ state: DecodingState, _ slot: QuerySlot, _ text: ArraySlice<UInt8>, at ref: ValueRef, _ style: DecodingStyle) -> String? {
+        SettingHints.nilHint(state, slot, style) ?? SettingHints.arrayHint(state, slot, text, at: ref, style)
     }
 
     /// A spelling of nil under another nil strategy: `a=`, a bare `a`, `a=null`. (Under the
     /// current one it would have been nil already.)
-    func nilHint(_ slot: QuerySlot, _ style: DecodingStyle) -> String? {
+    static func nilHint(_ state: DecodingState, _ slot: QuerySlot, _ style: DecodingStyle) -> String? {
         guard slot.flags & QuerySlot.arena == 0 else { return nil }
         let strategy: String
         if slot.isBare {
             strategy = "keyOnly"
         } else if slot.isEmpty {
             strategy = "emptyValue"
-        } else if tree.rawText(slot).elementsEqual("null".utf8) {
+        } else if state.tree.rawText(slot).elementsEqual("null".utf8) {
             strategy = "null"
         } else {
             return nil
@@ -45,9 +45,9 @@ extension DecodingState {
 
     /// An element (one of a name's values) that another array strategy splits or reads as a
     /// JSON array. Only raw commas and pipes split; every spelling of a space does.
-    func arrayHint(_ slot: QuerySlot, _ text: ArraySlice<UInt8>, at ref: ValueRef, _ style: DecodingStyle) -> String? {
+    static func arrayHint(_ state: DecodingState, _ slot: QuerySlot, _ text: ArraySlice<UInt8>, at ref: ValueRef, _ style: DecodingStyle) -> String? {
         guard ref.element >= 0, slot.flags & QuerySlot.arena == 0 else { return nil }
-        let raw = tree.rawText(slot)
+        let raw = state.tree.rawText(slot)
         let current = style.arrays
         if current != .jsonArray, text.first == 0x5B, text.last == 0x5D {
             return "\(style.suggestion(.arrays, "jsonArray")) to read it as a JSON array."
@@ -58,7 +58,7 @@ extension DecodingState {
         if current != .pipeDelimited, raw.contains(0x7C) {
             return "\(style.suggestion(.arrays, "pipeDelimited")) to split it on pipes."
         }
-        if let hint = escapedSeparatorHint(raw, text, style) { return hint }
+        if let hint = SettingHints.escapedSeparatorHint(state, raw, text, style) { return hint }
         if current != .spaceDelimited, text.contains(0x20) {
             return "\(style.suggestion(.arrays, "spaceDelimited")) to split it on spaces."
         }
@@ -67,8 +67,8 @@ extension DecodingState {
 
     /// Commas or pipes that are only escaped (`1%2C2%2C3`), which split under
     /// `delimiterDecodingStrategy = .percentDecoded`.
-    private func escapedSeparatorHint(_ raw: ArraySlice<UInt8>, _ text: ArraySlice<UInt8>, _ style: DecodingStyle) -> String? {
-        guard tree.escaped, options.delimiterDecodingStrategy == .raw else { return nil }
+    private static func escapedSeparatorHint(_ state: DecodingState, _ raw: ArraySlice<UInt8>, _ text: ArraySlice<UInt8>, _ style: DecodingStyle) -> String? {
+        guard state.tree.escaped, state.options.delimiterDecodingStrategy == .raw else { return nil }
         for (separator, name, escape, strategy) in [(UInt8(0x2C), "commas", "%2C", "commaSeparated"), (UInt8(0x7C), "pipes", "%7C", "pipeDelimited")]
             where text.contains(separator) && !raw.contains(separator) {
             let setting = "Set delimiterDecodingStrategy to .percentDecoded"
@@ -81,18 +81,18 @@ extension DecodingState {
 
     /// A value that does not start as a JSON array under `.jsonArray`: the strategy that
     /// reads it as plain values (one that splits it, or `.repeated`).
-    func jsonArrayHint(_ slot: QuerySlot, at ref: ValueRef, _ style: DecodingStyle) -> String? {
-        let text = (try? self.text(slot, at: ref)) ?? tree.rawText(slot)
+    static func jsonArrayHint(_ state: DecodingState, _ slot: QuerySlot, at ref: ValueRef, _ style: DecodingStyle) -> String? {
+        let text = (try? state.text(slot, at: ref)) ?? state.tree.rawText(slot)
         if text.first(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }) == 0x5B { return nil }
         let element = ValueRef(node: ref.node, element: 0, slot: slot)
-        if ref.element < 0, tree.nodes[Int(ref.node)].valueCount == 1, let hint = arrayHint(slot, text, at: element, style) {
+        if ref.element < 0, state.tree.nodes[Int(ref.node)].valueCount == 1, let hint = SettingHints.arrayHint(state, slot, text, at: element, style) {
             return hint
         }
         return "\(style.suggestion(.arrays, "repeated")) to read each value as an element."
     }
 
     /// `1`/`0` under `.literal`, `true`/`false` under `.numeric`.
-    func boolHint(_ text: ArraySlice<UInt8>, _ style: DecodingStyle) -> String? {
+    static func boolHint(_ state: DecodingState, _ text: ArraySlice<UInt8>, _ style: DecodingStyle) -> String? {
         // A field picks `.literal`, `.numeric` or `.checkbox` only: no `.literalOrNumeric`.
         let alternative = style.isCoder(.bools) ? " or .literalOrNumeric" : ""
         switch style.bools {
@@ -108,7 +108,7 @@ extension DecodingState {
     /// A date that another date strategy reads: an epoch number (milliseconds from
     /// `FlexibleDate.millisecondsThreshold` on, as `.flexible` tells them apart), ISO 8601
     /// with a time, or what only `.flexible` reads (a day alone).
-    func dateHint(_ text: ArraySlice<UInt8>, _ style: DecodingStyle) -> String? {
+    static func dateHint(_ state: DecodingState, _ text: ArraySlice<UInt8>, _ style: DecodingStyle) -> String? {
         var numeric = false, iso = false
         switch style.dates {
         case .flexible, .custom: return nil
@@ -133,7 +133,7 @@ extension DecodingState {
     }
 
     /// `-` and `_` under `.base64`: `.base64URL`'s alphabet (which reads `+` and `/` too).
-    func dataHint(_ text: ArraySlice<UInt8>, url: Bool, _ style: DecodingStyle) -> String? {
+    static func dataHint(_ state: DecodingState, _ text: ArraySlice<UInt8>, url: Bool, _ style: DecodingStyle) -> String? {
         guard !url, text.contains(0x2D) || text.contains(0x5F) else { return nil }
         return "\(style.suggestion(.data, "base64URL")) to read the URL-safe alphabet."
     }
@@ -144,27 +144,27 @@ extension DecodingState {
     /// A name among the children of `parent` that another setting would match with `key`:
     /// `key.…` under `.brackets` objects (`.dots` reads it as `key[…]`), or `key` in another
     /// case (a key strategy matches it). The error's added sentences, or nil.
-    func missingKeyHint(_ key: some CodingKey, in parent: Int32, _ style: DecodingStyle) -> String? {
-        if let dotted = keys.dottedName(for: key, in: parent, of: tree) {
-            let name = tree.name(of: dotted)
+    static func missingKeyHint(_ state: DecodingState, _ key: some CodingKey, in parent: Int32, _ style: DecodingStyle) -> String? {
+        if let dotted = state.keys.dottedName(for: key, in: parent, of: state.tree) {
+            let name = state.tree.name(of: dotted)
             var nested = ""
             for (index, part) in name.split(separator: ".", omittingEmptySubsequences: false).enumerated() {
                 nested += index == 0 ? String(part) : "[" + part + "]"
             }
-            if let numbered = numberedHint(forDottedName: name, style) { return "found the name \"\(name)\". " + numbered }
+            if let numbered = ArrayElementFinder.numberedHint(state, forDottedName: name, style) { return "found the name \"\(name)\". " + numbered }
             return "found the name \"\(name)\". \(style.suggestion(.objects, "dots")) to read it as \(nested)."
         }
-        guard case .custom = keys.mode else { return keyCaseHint(key, in: parent) }
+        guard case .custom = state.keys.mode else { return SettingHints.keyCaseHint(state, key, in: parent) }
         return nil
     }
 
     /// A child named as `key` in another case, and the key strategy that matches it.
-    private func keyCaseHint(_ key: some CodingKey, in parent: Int32) -> String? {
+    private static func keyCaseHint(_ state: DecodingState, _ key: some CodingKey, in parent: Int32) -> String? {
         let declared = key.stringValue
         let target = KeyCase.lowerCamelCase(declared)
-        var child = tree.nodes[Int(parent)].firstChild
+        var child = state.tree.nodes[Int(parent)].firstChild
         while child >= 0 {
-            let name = tree.name(of: child)
+            let name = state.tree.name(of: child)
             if KeyCase.lowerCamelCase(name) == target {
                 let strategy = if name == declared { ".useDefaultKeys" }
                     else if KeyCase.snakeCase(declared) == name { ".convertFromSnakeCase" }
@@ -174,7 +174,7 @@ extension DecodingState {
                     else { ".convertFromAnyCase" }
                 return "found the name \"\(name)\". Set keyDecodingStrategy to \(strategy) to match it."
             }
-            child = tree.nodes[Int(child)].nextSibling
+            child = state.tree.nodes[Int(child)].nextSibling
         }
         return nil
     }

@@ -44,8 +44,8 @@ extension DecodingStyle {
     /// The case in force, without its dot.
     private func caseName(_ setting: Setting) -> String {
         switch setting {
-        case .arrays: "\(arrays)"
-        case .objects: "\(objects)"
+        case .arrays: if case .numberedMembersNamed(let name) = arrays { "numberedMembers(named: \"\(name)\")" } else { "\(arrays)" }
+        case .objects: objects.spelled
         case .bools: "\(bools)"
         case .dates: "\(dates)"
         case .data: "\(data)"

@@ -1,5 +1,5 @@
 /// The strategies that decide how one value is read: the decoder's own, or a field's where
-/// a `QueryFieldStrategy` sets one (`DecodingState.fieldStyle`).
+/// a `QueryFieldStrategy` sets one (`FieldStyles.fieldStyle`).
 ///
 /// Each decoder and container carries the style of its value and hands it to what it reads
 /// (`Values/`). Immutable and shared by reference: the decoder's own is made once per
@@ -48,6 +48,13 @@ final class DecodingStyle: Sendable {
     /// This style at another field path, its settings unchanged.
     func at(_ fieldPath: String?) -> DecodingStyle {
         DecodingStyle(arrays: arrays, objects: objects, bools: bools, dates: dates, data: data, nils: nils,
+                      fieldPath: fieldPath, origins: origins)
+    }
+
+    /// This style for what is inside an entry's value of a `.numberedEntries` object: objects
+    /// joined by dots, as the encoder writes them there.
+    func insideEntries() -> DecodingStyle {
+        DecodingStyle(arrays: arrays, objects: .dots, bools: bools, dates: dates, data: data, nils: nils,
                       fieldPath: fieldPath, origins: origins)
     }
 

@@ -119,7 +119,7 @@ final class DecodingState {
             nonASCII = try PercentDecoding.decode(&value, from: first, base: start, plusIsSpace: tree.escaped, lenient: recover)
         } catch {
             throw dataCorrupted("The value is not correctly percent-encoded: \(error.description).", at: ref,
-                                hint: Self.malformedHint, underlying: error)
+                                hint: SettingHints.malformedHint, underlying: error)
         }
         if nonASCII && !recover, let bad = PercentDecoding.firstInvalidUTF8(value) {
             throw invalidUTF8(at: ref, byte: bad, start: start, end: end)
@@ -148,7 +148,7 @@ final class DecodingState {
         let description = escaped
             ? "The value is not valid UTF-8 after percent-decoding (byte \(bad) of the decoded value)."
             : "The value is not valid UTF-8 (byte \(bad) of the value)."
-        return dataCorrupted(description, at: ref, hint: Self.malformedHint,
+        return dataCorrupted(description, at: ref, hint: SettingHints.malformedHint,
                              underlying: QueryParseError(offset: start, reason: "invalid UTF-8"))
     }
 
@@ -171,5 +171,114 @@ final class DecodingState {
         if ref.node == 0 { return "a dictionary" }
         if node.valueCount > 1 { return "\(node.valueCount) values" }
         return isNil(node.value, coderStyle) ? "null" : "a string"
+    }
+
+    // MARK: - Styles
+
+    /// What the call keeps about conventions other than the decoder's own, made on first
+    /// need.
+    var callConventions: CallConventions {
+        if let conventions { return conventions }
+        let made = CallConventions()
+        conventions = made
+        return made
+    }
+
+    /// A style other than the decoder's own: out of line, so that the readers that inline
+    /// `style(_:)` hold one comparison for the decoder's own.
+    @inline(never)
+    private func registeredStyle(_ id: StyleID) -> DecodingStyle {
+        callConventions.styles[Int(id.raw) - 1].style
+    }
+
+    /// The style `id` stands for.
+    @inline(__always)
+    func style(_ id: StyleID) -> DecodingStyle {
+        id.raw == 0 ? coderStyle : registeredStyle(id)
+    }
+
+    /// The id of `style` for a value whose type is not known yet.
+    @inline(__always)
+    func id(of style: DecodingStyle) -> StyleID {
+        style === coderStyle ? .coder : FieldStyles.register(self, style, declared: nil)
+    }
+
+    /// The id of `style` in a keyed container opened by a type that declares `declared`.
+    func id(of style: DecodingStyle, declaring declared: [String: QueryFieldStrategy]?) -> StyleID {
+        declared == nil ? id(of: style) : FieldStyles.register(self, style, declared: declared)
+    }
+
+    /// `dataCorrupted` at the child `key` of `ref`.
+    func dataCorrupted(_ description: String, at ref: ValueRef, extra key: some CodingKey) -> DecodingError {
+        .dataCorrupted(context(description, at: ref, extra: key))
+    }
+
+    /// The coding path of a member of a delimited object: its object's, and its name.
+    func memberPath(_ ref: ValueRef) -> [any CodingKey] {
+        let member = callConventions.delimitedMembers[Int(ref.element - DelimitedMember.base)]
+        return codingPath(member.object) + [QueryCodingKey(name: member.name)]
+    }
+
+    // MARK: - Errors
+
+    /// The coding path of a value, built from the parent links only when asked for. Names
+    /// appear as the query spells them; `[]` elements as their index.
+    func codingPath(_ ref: ValueRef) -> [any CodingKey] {
+        if ref.element >= DelimitedMember.base { return memberPath(ref) }
+        return tree.codingPath(of: ref.node, element: ref.element)
+    }
+
+    func context(_ description: String, at ref: ValueRef, extra key: (any CodingKey)? = nil, underlying: (any Error)? = nil) -> DecodingError.Context {
+        var path = codingPath(ref)
+        if let key { path.append(key) }
+        return DecodingError.Context(codingPath: path, debugDescription: description, underlyingError: underlying)
+    }
+
+    /// `hint`: the sentence that names the setting that would read the value.
+    func typeMismatch(_ type: Any.Type, found: String, at ref: ValueRef, hint: String? = nil) -> DecodingError {
+        let message = "Expected to decode \(type) but found \(found) instead."
+        return .typeMismatch(type, context(hint.map { message + " " + $0 } ?? message, at: ref))
+    }
+
+    func valueNotFound(_ type: Any.Type, at ref: ValueRef) -> DecodingError {
+        .valueNotFound(type, context("Expected \(type) value but found null instead.", at: ref))
+    }
+
+    /// A description that comes with an `underlying` error ends without a period: Swift's
+    /// printed `DecodingError` puts ". " between the description and "Underlying error".
+    func dataCorrupted(_ description: String, at ref: ValueRef, hint: String? = nil, underlying: (any Error)? = nil) -> DecodingError {
+        .dataCorrupted(context(hint.map { description + " " + $0 } ?? description, at: ref, underlying: underlying))
+    }
+
+    /// A missing key; when another setting would match a name of the container with it
+    /// (`missingKeyHint`), the message says which.
+    /// `style`: the key's own, when a field strategy may have set it.
+    func keyNotFound(_ key: some CodingKey, at ref: ValueRef, style: DecodingStyle? = nil) -> DecodingError {
+        let missing = "No value associated with key \(key.stringValue) (\"\(key.stringValue)\")"
+        let hint = ref.element < 0 ? SettingHints.missingKeyHint(self, key, in: ref.node, style ?? coderStyle) : nil
+        return .keyNotFound(key, context(hint.map { missing + "; " + $0 } ?? missing + ".", at: ref))
+    }
+
+    /// The text of a value for an error message: quoted, at most 40 characters.
+    func quoted(_ text: ArraySlice<UInt8>) -> String {
+        var string = String(decoding: text, as: UTF8.self)
+        if string.count > 40 { string = String(string.prefix(40)) + "…" }
+        return "\"" + string + "\""
+    }
+
+    /// Why the value at `ref` cannot be read as an object. Elements appended with `[]` have
+    /// no names: a node of them is an array, and beside named members a conflict (read as
+    /// members they would all be named "" and all but one lost).
+    func notAnObject(_ ref: ValueRef, _ style: DecodingStyle) -> DecodingError {
+        let entry = tree.nodes[Int(ref.node)]
+        if ref.element < 0 && entry.valueCount == 0 && entry.hasAppendedChild {
+            let named = tree.firstNamedChild(of: ref.node)
+            if named >= 0 {
+                return dataCorrupted(
+                    "The object mixes named members (\"\(tree.name(of: named))\") and elements appended with [], which have no name.",
+                    at: ref)
+            }
+        }
+        return typeMismatch([String: Any].self, found: describe(ref), at: ref, hint: ObjectStyleReading.delimitedObjectHint(self, ref, style))
     }
 }

@@ -14,54 +14,54 @@ import Foundation
 /// |-----------------------------------|-----------------------------------|-------------------------------|--------------------------------|
 /// | `.commaSeparated` (space, pipe)   | the delimited object              | read as under `.brackets`     | missing key                    |
 /// | `.flattened`                      | not an object (throws)            | read as under `.brackets`     | a struct reads the parent's pairs; a dictionary throws |
-extension DecodingState {
+enum ObjectStyleReading {
     /// Whether the value at `ref`, of style `id`, is a delimited object (`delimitedContainer`).
     @inline(__always)
-    func delimits(_ id: StyleID, _ ref: ValueRef) -> Bool {
-        style(id).objects.delimitsMembers && isOneValue(ref)
+    static func delimits(_ state: DecodingState, _ id: StyleID, _ ref: ValueRef) -> Bool {
+        state.style(id).objects.delimitsMembers && ObjectStyleReading.isOneValue(state, ref)
     }
 
     /// The keyed container of the delimited object at `ref`, for a caller that checked
     /// `delimits` (so that the default strategies pay one branch: the generic work stays
     /// out of line). `openedBy`: the type whose `init(from:)` opens it (`QueryFieldCoding`).
     @inline(never)
-    func delimitedContainer<Key: CodingKey>(_ type: Key.Type, at ref: ValueRef, style id: StyleID,
+    static func delimitedContainer<Key: CodingKey>(_ state: DecodingState, _ type: Key.Type, at ref: ValueRef, style id: StyleID,
                                             openedBy opener: Any.Type = Never.self) throws -> KeyedDecodingContainer<Key> {
-        let style = style(id)
-        if ref.element >= DelimitedMember.base { throw scalarMembersOnly(found: "an object", at: ref, style) }
-        let declared = declaredStrategies(of: opener)
-        let object = try DelimitedObject(state: self, ref: ref, style: style)
-        return KeyedDecodingContainer(DelimitedObjectContainer<Key>(state: self, object: object, style: self.id(of: style, declaring: declared)))
+        let style = state.style(id)
+        if ref.element >= DelimitedMember.base { throw ObjectStyleReading.scalarMembersOnly(state, found: "an object", at: ref, style) }
+        let declared = FieldStyles.declaredStrategies(state, of: opener)
+        let object = try DelimitedObject(state: state, ref: ref, style: style)
+        return KeyedDecodingContainer(DelimitedObjectContainer<Key>(state: state, object: object, style: state.id(of: style, declaring: declared)))
     }
 
     /// Whether the value at `ref` is one value (an element, or a leaf), which a delimited
     /// strategy splits into members; nested names are read as brackets and dots are.
-    func isOneValue(_ ref: ValueRef) -> Bool {
+    static func isOneValue(_ state: DecodingState, _ ref: ValueRef) -> Bool {
         if ref.element >= 0 { return true }
-        let node = tree.nodes[Int(ref.node)]
+        let node = state.tree.nodes[Int(ref.node)]
         return !node.hasChildren && node.valueCount > 0 && ref.node != 0
     }
 
     /// The value at `ref` split into its members when its style `id` delimits objects and
     /// the value is one value (not nested names); else nil. A member of a delimited object is
     /// never an object itself.
-    func delimitedObject(at ref: ValueRef, _ id: StyleID) throws(DecodingError) -> DelimitedObject? {
-        guard delimits(id, ref) else { return nil }
-        let style = style(id)
-        if ref.element >= DelimitedMember.base { throw scalarMembersOnly(found: "an object", at: ref, style) }
-        return try DelimitedObject(state: self, ref: ref, style: style)
+    static func delimitedObject(_ state: DecodingState, at ref: ValueRef, _ id: StyleID) throws(DecodingError) -> DelimitedObject? {
+        guard ObjectStyleReading.delimits(state, id, ref) else { return nil }
+        let style = state.style(id)
+        if ref.element >= DelimitedMember.base { throw ObjectStyleReading.scalarMembersOnly(state, found: "an object", at: ref, style) }
+        return try DelimitedObject(state: state, ref: ref, style: style)
     }
 
     /// A value read as an object that a delimited strategy would split into names and
     /// values (`color=R,100,G,200` under `.brackets`): the sentence that names it, or nil.
     /// Built only when an error is thrown.
-    func delimitedObjectHint(_ ref: ValueRef, _ style: DecodingStyle) -> String? {
-        guard !style.objects.delimitsMembers, isOneValue(ref), ref.element < DelimitedMember.base else { return nil }
-        let slot = ref.element >= 0 ? ref.slot : tree.nodes[Int(ref.node)].value
+    static func delimitedObjectHint(_ state: DecodingState, _ ref: ValueRef, _ style: DecodingStyle) -> String? {
+        guard !style.objects.delimitsMembers, ObjectStyleReading.isOneValue(state, ref), ref.element < DelimitedMember.base else { return nil }
+        let slot = ref.element >= 0 ? ref.slot : state.tree.nodes[Int(ref.node)].value
         guard slot.flags & QuerySlot.arena == 0, !slot.isEmpty else { return nil }
         for (strategy, separator, name) in [("commaSeparated", UInt8(0x2C), "commas"), ("pipeDelimited", UInt8(0x7C), "pipes")] {
             var items: [QuerySlot] = []
-            tree.split(slot, on: separator, escapedToo: options.delimiterDecodingStrategy == .percentDecoded, into: &items)
+            state.tree.split(slot, on: separator, escapedToo: state.options.delimiterDecodingStrategy == .percentDecoded, into: &items)
             if items.count >= 2 && items.count % 2 == 0 && !items.enumerated().contains(where: { $0.offset % 2 == 0 && $0.element.isEmpty }) {
                 return "\(style.suggestion(.objects, strategy)) to read it as names and values separated by \(name)."
             }
@@ -70,15 +70,9 @@ extension DecodingState {
     }
 
     /// A member of a delimited object read as an object or an array.
-    func scalarMembersOnly(found: String, at ref: ValueRef, _ style: DecodingStyle) -> DecodingError {
-        typeMismatch(found == "an array" ? [Any].self : [String: Any].self, found: "a member of a delimited object", at: ref,
+    static func scalarMembersOnly(_ state: DecodingState, found: String, at ref: ValueRef, _ style: DecodingStyle) -> DecodingError {
+        state.typeMismatch(found == "an array" ? [Any].self : [String: Any].self, found: "a member of a delimited object", at: ref,
                      hint: "Under \(style.name(.objects)) an object holds scalar members only; \(found) inside one is written with nested names (a[b][c]=1), which every object strategy reads.")
-    }
-
-    /// The coding path of a member of a delimited object: its object's, and its name.
-    func memberPath(_ ref: ValueRef) -> [any CodingKey] {
-        let member = callConventions.delimitedMembers[Int(ref.element - DelimitedMember.base)]
-        return codingPath(member.object) + [QueryCodingKey(name: member.name)]
     }
 
     // MARK: - Flattened
@@ -87,24 +81,24 @@ extension DecodingState {
     /// read from the pairs of `host`, or nil for a value that is not an object (the caller
     /// reads it as a missing key). A dictionary throws: which pairs are its own is unknowable.
     /// `id`: the style of the value (its `objects` is `.flattened`).
-    func flattenedValue<T: Decodable>(_ type: T.Type, forKey key: some CodingKey, in host: Int32, _ id: StyleID) throws -> T? {
+    static func flattenedValue<T: Decodable>(_ state: DecodingState, _ type: T.Type, forKey key: some CodingKey, in host: Int32, _ id: StyleID) throws -> T? {
         if type is any FlattenedUnreadable.Type {
-            let style = style(id)
-            throw DecodingError.dataCorrupted(context(
+            let style = state.style(id)
+            throw DecodingError.dataCorrupted(state.context(
                 "No value associated with key \(key.stringValue) (\"\(key.stringValue)\"), and \(style.name(.objects)) cannot read a dictionary from the parent's pairs: which of them belong to it is not in the query. Use \(style.describe(.objects, "brackets")) (\(key.stringValue)[name]=…) or .commaSeparated for it.",
                 at: ValueRef(node: host), extra: key))
         }
         // Every level of a recursive type reads the same pairs: bounded as names are.
-        let limit = options.limits.maximumDepth
-        if flattenedDepth >= limit {
-            throw DecodingError.dataCorrupted(context(
-                "Objects under \(style(id).name(.objects)) are nested more than \(limit) levels deep here (Limits.maximumDepth): every level reads the same pairs, so a recursive type has no end. Use \(style(id).describe(.objects, "brackets")) for it.",
+        let limit = state.options.limits.maximumDepth
+        if state.flattenedDepth >= limit {
+            throw DecodingError.dataCorrupted(state.context(
+                "Objects under \(state.style(id).name(.objects)) are nested more than \(limit) levels deep here (Limits.maximumDepth): every level reads the same pairs, so a recursive type has no end. Use \(state.style(id).describe(.objects, "brackets")) for it.",
                 at: ValueRef(node: host), extra: key))
         }
-        flattenedDepth += 1
-        defer { flattenedDepth -= 1 }
+        state.flattenedDepth += 1
+        defer { state.flattenedDepth -= 1 }
         do {
-            return try T(from: FlattenedDecoder(state: self, host: host, key: key, style: id, type: T.self))
+            return try T(from: FlattenedDecoder(state: state, host: host, key: key, style: id, type: T.self))
         } catch is FlattenedDecoder.NotAnObject {
             return nil
         }
@@ -113,30 +107,30 @@ extension DecodingState {
     /// `decodeIfPresent` of `key`, which names no value of `host`, under `.flattened`: the
     /// object read from the pairs of `host` if any of its members is there, else nil (so a
     /// required member that is missing means the object is, not an error).
-    func flattenedValueIfPresent<T: Decodable>(_ type: T.Type, forKey key: some CodingKey, in host: Int32, _ id: StyleID) throws -> T? {
-        guard child(of: host, for: key) < 0 else { return nil }  // there, and nil
+    static func flattenedValueIfPresent<T: Decodable>(_ state: DecodingState, _ type: T.Type, forKey key: some CodingKey, in host: Int32, _ id: StyleID) throws -> T? {
+        guard state.child(of: host, for: key) < 0 else { return nil }  // there, and nil
         // The deepest level of a recursive optional is absent.
-        if flattenedDepth >= options.limits.maximumDepth { return nil }
-        let before = flattenedHits
+        if state.flattenedDepth >= state.options.limits.maximumDepth { return nil }
+        let before = state.flattenedHits
         do {
-            let value = try flattenedValue(type, forKey: key, in: host, id)
-            return flattenedHits > before ? value : nil
+            let value = try ObjectStyleReading.flattenedValue(state, type, forKey: key, in: host, id)
+            return state.flattenedHits > before ? value : nil
         } catch let error as DecodingError {
-            if flattenedHits > before || type is any FlattenedUnreadable.Type { throw error }
+            if state.flattenedHits > before || type is any FlattenedUnreadable.Type { throw error }
             return nil
         }
     }
 
     /// The keyed container of the object under `key` in `host` whose members are pairs of
     /// `host`, read with the object's style `id` (and what `opener` declares for its fields).
-    func flattenedContainer<Key: CodingKey>(_ type: Key.Type, forKey key: any CodingKey, in host: Int32, _ id: StyleID,
+    static func flattenedContainer<Key: CodingKey>(_ state: DecodingState, _ type: Key.Type, forKey key: any CodingKey, in host: Int32, _ id: StyleID,
                                             openedBy opener: Any.Type = Never.self) throws -> KeyedDecodingContainer<Key> {
-        KeyedDecodingContainer(FlattenedObjectContainer(inner: try QueryKeyedContainer<Key>(state: self, ref: ValueRef(node: host), style: keyedStyle(id, openedBy: opener)), key: key))
+        KeyedDecodingContainer(FlattenedObjectContainer(inner: try QueryKeyedContainer<Key>(state: state, ref: ValueRef(node: host), style: FieldStyles.keyedStyle(state, id, openedBy: opener)), key: key))
     }
 
     /// `error` with `key` put into its coding path at `depth` (the depth of a flattened
     /// object's parent), so that a member's error is at `color.R` rather than `R`.
-    func inserting(_ key: any CodingKey, at depth: Int, into error: DecodingError) -> DecodingError {
+    static func inserting(_ state: DecodingState, _ key: any CodingKey, at depth: Int, into error: DecodingError) -> DecodingError {
         func moved(_ context: DecodingError.Context) -> DecodingError.Context {
             var path = context.codingPath
             guard path.count >= depth else { return context }
@@ -158,8 +152,21 @@ extension URLQueryItemDecoder.ObjectDecodingStrategy {
     var delimitsMembers: Bool {
         switch self {
         case .commaSeparated, .spaceDelimited, .pipeDelimited: true
-        case .brackets, .dots, .flattened: false
+        case .brackets, .dots, .flattened, .numberedEntriesNamed: false
         }
+    }
+
+    /// The names of `.numberedEntries`: the infix (nil for a flattened map), the key's and
+    /// the value's.
+    var entryNames: (entry: String?, key: String, value: String)? {
+        if case .numberedEntriesNamed(let entry, let key, let value) = self { return (entry, key, value) }
+        return nil
+    }
+
+    /// The case as it is spelled (`numberedEntries`, `numberedEntries(entry: nil, key: "Name", value: "Value")`).
+    var spelled: String {
+        guard case .numberedEntriesNamed(let entry, let key, let value) = self else { return "\(self)" }
+        return EntryNames.spelled(entry: entry, key: key, value: value)
     }
 }
 

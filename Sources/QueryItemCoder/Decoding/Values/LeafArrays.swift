@@ -5,28 +5,28 @@
 /// metadata lookups (`Optional<Element>`, `Array<Element>`, its storage class) that cost more
 /// than reading the element. The elements, their order and every error are the same as
 /// through `QueryUnkeyedContainer`.
-extension DecodingState {
+enum LeafArrays {
     @inline(__always)
-    func decodeLeafArray<Element>(
+    static func decodeLeafArray<Element>(_ state: DecodingState, 
         _ ref: ValueRef, _ style: StyleID, _ read: (DecodingState, ValueRef) throws -> Element
     ) throws -> [Element] {
-        let (storage, count) = try arrayElements(ref, as: [Any].self, self.style(style))
+        let (storage, count) = try ArrayElementFinder.arrayElements(state, ref, as: [Any].self, state.style(style))
         var result: [Element] = []
         result.reserveCapacity(count)
         switch storage {
         case .siblings(let first):
             var child = first
             for _ in 0..<count {
-                result.append(try read(self, ValueRef(node: child)))
-                child = tree.nodes[Int(child)].nextSibling
+                result.append(try read(state, ValueRef(node: child)))
+                child = state.tree.nodes[Int(child)].nextSibling
             }
         case .sorted(let children):
             for child in children {
-                result.append(try read(self, ValueRef(node: child)))
+                result.append(try read(state, ValueRef(node: child)))
             }
         case .values(let slots):
             for index in 0..<count {
-                result.append(try read(self, ValueRef(node: ref.node, element: Int32(index), slot: slots[index])))
+                result.append(try read(state, ValueRef(node: ref.node, element: Int32(index), slot: slots[index])))
             }
         }
         return result

@@ -1,0 +1,72 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Strings, bools and numbers, read straight from the value's bytes: the value found
+/// (`DecodingState.scalarSlot`), its text handed to the stateless `ScalarReader`, and what it
+/// cannot read turned into an error with the value's coding path and the setting that would
+/// read it (`SettingHints`). Functions of the call's state, which they only read.
+enum ScalarValues {
+    static func decodeString(_ state: DecodingState, _ ref: ValueRef) throws(DecodingError) -> String {
+        let slot = try state.scalarSlot(ref, as: String.self)
+        if slot.flags & QuerySlot.jsonNull != 0 { throw state.valueNotFound(String.self, at: ref) }
+        return try state.string(slot, at: ref)
+    }
+
+    static func decodeBool(_ state: DecodingState, _ ref: ValueRef, _ id: StyleID) throws(DecodingError) -> Bool {
+        let slot = try state.scalarSlot(ref, as: Bool.self)
+        let strategy = id == .coder ? state.coderStyle.bools : state.style(id).bools
+        if strategy != .checkbox, let value = try state.withText(slot, at: ref, { ScalarReader.bool($0, strategy) }) { return value }
+        let text = try state.text(slot, at: ref)
+        if strategy == .checkbox { return try ScalarValues.decodeCheckbox(state, text, slot: slot, at: ref, state.style(id)) }
+        let style = state.style(id)
+        if state.isNil(slot, style) { throw state.valueNotFound(Bool.self, at: ref) }
+        if let hint = SettingHints.boolHint(state, text, style) ?? SettingHints.scalarHint(state, slot, text, at: ref, style) {
+            throw state.typeMismatch(Bool.self, found: state.quoted(text), at: ref, hint: hint)
+        }
+        let expected = switch strategy {
+        case .literal: "true or false"
+        case .numeric: "1 or 0"
+        case .literalOrNumeric: "true, false, 1 or 0"
+        case .checkbox: "on, true or 1"
+        }
+        throw state.typeMismatch(Bool.self, found: "\(state.quoted(text)) (a Bool is \(expected))", at: ref)
+    }
+
+    static func decodeInteger<T: FixedWidthInteger>(_ state: DecodingState, _ ref: ValueRef, as type: T.Type, _ id: StyleID) throws(DecodingError) -> T {
+        let slot = try state.scalarSlot(ref, as: type)
+        if case .value(let value) = try state.withText(slot, at: ref, { ScalarReader.parseInteger($0, as: type) }) { return value }
+        let text = try state.text(slot, at: ref)
+        switch ScalarReader.parseInteger(text, as: type) {
+        case .value(let value): return value
+        case .overflow:
+            throw state.dataCorrupted("Parsed query number <\(String(decoding: text, as: UTF8.self))> does not fit in \(type).", at: ref)
+        case .invalid:
+            let style = state.style(id)
+            if state.isNil(slot, style) { throw state.valueNotFound(type, at: ref) }
+            throw state.typeMismatch(type, found: state.quoted(text), at: ref, hint: SettingHints.scalarHint(state, slot, text, at: ref, style))
+        }
+    }
+
+    static func decodeFloat<T: BinaryFloatingPoint & LosslessStringConvertible>(_ state: DecodingState, _ ref: ValueRef, as type: T.Type, _ id: StyleID) throws(DecodingError) -> T {
+        let slot = try state.scalarSlot(ref, as: type)
+        // Converting a Double to a Double is exact.
+        if T.self == Double.self, let value = try state.withText(slot, at: ref, ScalarReader.fastDouble) { return T(value) }
+        let text = try state.text(slot, at: ref)
+        if ScalarReader.isDecimalNumber(text), let value = T(String(decoding: text, as: UTF8.self)) {
+            if value.isFinite { return value }
+            // A literal too large for the type (1e999): as JSONDecoder does, refuse it.
+            throw state.dataCorrupted("Parsed query number <\(String(decoding: text, as: UTF8.self))> does not fit in \(type).", at: ref)
+        }
+        if case .convertFromString(let positive, let negative, let nan) = state.options.nonConformingFloatDecodingStrategy {
+            if text.elementsEqual(positive.utf8) { return .infinity }
+            if text.elementsEqual(negative.utf8) { return -.infinity }
+            if text.elementsEqual(nan.utf8) { return .nan }
+        }
+        let style = state.style(id)
+        if state.isNil(slot, style) { throw state.valueNotFound(type, at: ref) }
+        throw state.typeMismatch(type, found: state.quoted(text), at: ref, hint: SettingHints.scalarHint(state, slot, text, at: ref, style))
+    }
+}
