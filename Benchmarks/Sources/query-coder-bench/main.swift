@@ -169,7 +169,7 @@ if sections.contains("scaling") || sections.contains("depth") {
         let steps = ScalingRun.depthSteps(quick: quick)
         let started = ContinuousClock.now
         let rows = try ScalingRun.depths(steps, batch: batch, sink: &scalingSink, failures: &failures)
-        print("## Depth: a recursive model nested 1 to 500 levels")
+        print("## Depth: a recursive model nested 1 to 100 levels")
         print("")
         print("`Chain`: `id=1&name=level%201&next[id]=2&next[name]=level%202&next[next][id]=3&…`, two leaves per level (each name repeats the path, so the query grows with the square of the depth). \(String(format: "%.0f", (ContinuousClock.now - started).nanoseconds / 1e9)) s.")
         print("")

@@ -12,7 +12,7 @@ import QueryItemCoderSupport
 // Runs one coder on one model N times and nothing else, for
 // `valgrind --tool=callgrind` (instruction counts are repeatable on a busy machine) or
 // `perf record`. `items:1200000` is the scaling benchmark's array of 300,000 objects of 4
-// pairs, `chain:500` its recursive model 500 levels deep (no baseline for either); the
+// pairs, `chain:100` its recursive model 100 levels deep (the depth ceiling) (no baseline for either); the
 // decoder's limits are lifted for them. `null-encode` drives the model's `encode(to:)` through
 // `NullEncoder`, which does nothing with what it is given: the floor under any encoder.
 // `query-coder-profile json-plain|json-anycase large [N]` profiles QueryItemCoderSupport.
@@ -86,7 +86,7 @@ func profile<Model: Codable & Equatable>(
         decoder.dateDecodingStrategy = .secondsSince1970
         if baselineEncode == nil {
             decoder.limits = .init(
-                maximumInputLength: .max, maximumPairCount: .max, maximumDepth: 1_000, maximumArrayIndex: .max)
+                maximumInputLength: .max, maximumPairCount: .max, maximumDepth: URLQueryItemDecoder.Limits.maximumDepthCeiling, maximumArrayIndex: .max)
         }
         for _ in 0..<count { sink &+= try decoder.decode(Model.self, from: query) == sample ? 1 : 0 }
     case "decode-parameters":

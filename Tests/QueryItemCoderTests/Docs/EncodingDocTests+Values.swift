@@ -134,7 +134,7 @@ extension EncodingDocTests {
         doc.assertProse("gives `\(try query(Twice(), literal: false))` (`EncoderInterleavingTests.testAKeyWrittenTwice`)")
 
         let depth = try XCTUnwrap(encodingError(Nest(remaining: 10_000))?.message)
-        let shown = try XCTUnwrap(depth.range(of: ". A query string")).lowerBound
+        let shown = try XCTUnwrap(depth.range(of: " (the most levels")).lowerBound
         doc.assertProse("throws `EncodingError.invalidValue` (\"\(depth[..<shown]) …\")")
     }
 }

@@ -14,6 +14,7 @@ extension URLQueryItemDecoder {
     /// ```
     public func decode<T: Decodable>(_ type: T.Type, from items: [URLQueryItem]) throws -> T {
         let settings = self.settings
+        try Self.checkLimits(settings)
         let tree: QueryTree
         do {
             tree = try QueryParser.parse(items: items, settings: settings)
@@ -31,7 +32,7 @@ extension URLQueryItemDecoder {
     /// `+` and `%20` are spaces, `%2B` is `+`; hex digits may be either case; brackets may
     /// be raw or escaped.
     public func decode<T: Decodable>(_ type: T.Type, from query: String) throws -> T {
-        try decode(type, fromUTF8: Array(query.utf8)) { query.utf8.dropFirst($0).first == 0x2E }
+        try decode(type, fromUTF8: Array(query.utf8)) { $0 >= 0 && query.utf8.dropFirst($0).first == 0x2E }
     }
 
     /// Decodes a value from the query of a URL (nothing when it has none).
@@ -66,13 +67,14 @@ extension URLQueryItemDecoder {
     /// whose bytes must be UTF-8 once percent-decoded. The same as `decode(_:from:)` with
     /// `Data`.
     public func decode<T: Decodable>(_ type: T.Type, fromFormBody data: Data) throws -> T {
-        try decode(type, fromUTF8: Array(data)) { $0 < data.count && data[data.startIndex + $0] == 0x2E }
+        try decode(type, fromUTF8: Array(data)) { $0 >= 0 && $0 < data.count && data[data.startIndex + $0] == 0x2E }
     }
 
     /// Decodes a value from the UTF-8 bytes of a percent-encoded query or form body;
     /// `isDot` tells whether the input has a `.` at a byte offset (the bytes are consumed).
     func decode<T: Decodable>(_ type: T.Type, fromUTF8 bytes: consuming [UInt8], isDot: (Int) -> Bool) throws -> T {
         let settings = self.settings
+        try Self.checkLimits(settings)
         let tree: QueryTree
         do {
             tree = try QueryParser.parse(bytes, settings: settings)
@@ -80,6 +82,14 @@ extension URLQueryItemDecoder {
             throw Self.invalidInput(error, items: false, dotAfterBracket: isDot(error.offset))
         }
         return try decode(type, tree: consume tree, settings: settings)
+    }
+
+    /// Throws when a limit is outside its range (`Limits.problem`): before the input is read,
+    /// so that no limit is used that cannot be meant.
+    private static func checkLimits(_ settings: DecoderSettings) throws {
+        if let problem = settings.options.limits.problem {
+            throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: [], debugDescription: problem))
+        }
     }
 
     /// Whether `name` holds `].`.

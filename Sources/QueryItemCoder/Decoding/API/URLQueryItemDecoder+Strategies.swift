@@ -370,16 +370,28 @@ extension URLQueryItemDecoder {
 
     /// Limits for untrusted input. Each one, when exceeded, throws
     /// `DecodingError.dataCorrupted` naming the limit and where in the input it was reached.
+    ///
+    /// A limit outside its range (a negative one, or `maximumDepth` above
+    /// ``maximumDepthCeiling``) makes every call throw `DecodingError.dataCorrupted` naming
+    /// the limit and its range, before the input is read. Zero is a limit like any other:
+    /// `maximumDepth` 0 reads flat names only, `maximumPairCount` 0 only an empty query.
     public struct Limits: Sendable, Equatable {
-        /// The most bytes a query or form body may have. Defaults to 8 MiB (8,388,608).
+        /// The most levels `maximumDepth` may be set to: 100. Reading a nested value recurses
+        /// once per level, and 100 levels of a recursive model, or of `RequestParameters`,
+        /// are decoded on a thread with a 512 KiB stack (a secondary thread's on Apple
+        /// platforms) with room to spare, in a debug build as in a release one.
+        public static let maximumDepthCeiling = 100
+
+        /// The most bytes a query or form body may have, 0 or more. Defaults to 8 MiB
+        /// (8,388,608).
         public var maximumInputLength: Int
-        /// The most pairs (`name=value` or a bare `name`). Defaults to 10,000.
+        /// The most pairs (`name=value` or a bare `name`), 0 or more. Defaults to 10,000.
         public var maximumPairCount: Int
-        /// The most levels of nesting after the first name: `a[b][c]` has depth 2.
-        /// Defaults to 32.
+        /// The most levels of nesting after the first name: `a[b][c]` has depth 2. From 0 to
+        /// ``maximumDepthCeiling`` (100). Defaults to 32.
         public var maximumDepth: Int
-        /// The highest array index `a[n]` read into an array. Defaults to 10,000. (An index
-        /// never allocates anything by itself: indices must be `0...n-1` anyway.)
+        /// The highest array index `a[n]` read into an array, 0 or more. Defaults to 10,000.
+        /// (An index never allocates anything by itself: indices must be `0...n-1` anyway.)
         public var maximumArrayIndex: Int
 
         /// Creates limits; every argument defaults to the documented default.
@@ -393,6 +405,23 @@ extension URLQueryItemDecoder {
             self.maximumPairCount = maximumPairCount
             self.maximumDepth = maximumDepth
             self.maximumArrayIndex = maximumArrayIndex
+        }
+
+        /// The first limit outside its range, described for the error every call throws
+        /// with it; nil when all are in range.
+        var problem: String? {
+            if maximumInputLength < 0 { return Self.negative("maximumInputLength", maximumInputLength) }
+            if maximumPairCount < 0 { return Self.negative("maximumPairCount", maximumPairCount) }
+            if maximumDepth < 0 { return Self.negative("maximumDepth", maximumDepth) }
+            if maximumArrayIndex < 0 { return Self.negative("maximumArrayIndex", maximumArrayIndex) }
+            if maximumDepth > Self.maximumDepthCeiling {
+                return "Limits.maximumDepth is \(maximumDepth), more than \(Self.maximumDepthCeiling), the most levels the decoder's recursion is known to fit in a 512 KiB stack. Set it to \(Self.maximumDepthCeiling) or less."
+            }
+            return nil
+        }
+
+        private static func negative(_ name: String, _ value: Int) -> String {
+            "Limits.\(name) is \(value); a limit cannot be negative. Set it to 0 or more."
         }
     }
 }

@@ -2,7 +2,9 @@
 ///
 /// A node's children are found by a linear scan while it has at most `threshold` of them
 /// (what models have); when it gets more, all of them are entered here, so that a query
-/// with 200,000 distinct names builds in linear time. Open addressing, power-of-two size.
+/// with 200,000 distinct names builds in linear time. Open addressing, power-of-two size,
+/// at most half full, with a seeded hash (`hash(_:parent:)`): the names are the client's,
+/// and only a hash the client cannot predict keeps the probe sequences short.
 struct ChildTable {
     static let threshold: Int32 = 12
 
@@ -17,11 +19,28 @@ struct ChildTable {
     private(set) var slots: [Slot] = []
     private var count = 0
 
-    /// FNV-1a over the name, mixed with the parent's index.
+    /// The name's hash, mixed with the parent's index: Swift's `Hasher`, whose seed is drawn
+    /// at random for each process, so that no client can choose names with one hash (a
+    /// fixed hash such as FNV-1a is inverted byte by byte, and ten thousand names in one
+    /// probe sequence make the table quadratic). The name is fed eight bytes at a time.
     static func hash(_ name: Span<UInt8>, parent: Int32) -> UInt32 {
-        var hash: UInt32 = 2_166_136_261 ^ UInt32(bitPattern: parent) &* 16_777_619
-        for index in 0..<name.count { hash = (hash ^ UInt32(name[index])) &* 16_777_619 }
-        return hash
+        var hasher = Hasher()
+        let count = name.count
+        hasher.combine(UInt64(UInt32(bitPattern: parent)) &<< 32 | UInt64(truncatingIfNeeded: count))
+        var index = 0
+        while index &+ 8 <= count {
+            hasher.combine(ByteSearch.word(name, at: index))
+            index &+= 8
+        }
+        var tail: UInt64 = 0
+        var shift: UInt64 = 0
+        while index < count {
+            tail |= UInt64(name[index]) &<< shift
+            shift &+= 8
+            index &+= 1
+        }
+        hasher.combine(tail)
+        return UInt32(truncatingIfNeeded: hasher.finalize())
     }
 
     mutating func insert(_ node: Int32, hash: UInt32) {

@@ -49,6 +49,6 @@ enum EncodingErrors {
     static func depth(path: [any CodingKey]) -> EncodingError {
         EncodingError.invalidValue(path.count, EncodingError.Context(
             codingPath: path,
-            debugDescription: "The value is nested more than \(EncodingState.maximumDepth) levels deep, the encoder's depth limit. A query string this deep cannot be read back by any parser; flatten the model, or check it for a cycle."))
+            debugDescription: "The value is nested more than \(EncodingState.maximumDepth) levels deep, the encoder's depth limit (the most levels URLQueryItemDecoder can be set to read). Flatten the model, or check it for a cycle."))
     }
 }

@@ -23,10 +23,11 @@ final class EncodingState {
     }
 
     /// The most levels of objects and arrays below the root, and of nested `encode(to:)`
-    /// calls. Each level of a recursive model costs a few stack frames: 1,000 levels encode
-    /// in debug builds under AddressSanitizer on a thread with an 8 MiB stack (Linux's
-    /// default, and the main thread's) (`EncoderSafetyTests.testTheStackCostOfALevelFitsTheLimit`).
-    static let maximumDepth: Int = 1_000
+    /// calls: the decoder's ceiling (`Limits.maximumDepthCeiling`, 100), so that what the
+    /// encoder writes the decoder can be set to read. Each level of a recursive model costs a
+    /// few stack frames: 100 levels encode on a thread with a 512 KiB stack, in debug builds
+    /// too (`DepthCeilingTests`).
+    static let maximumDepth: Int = URLQueryItemDecoder.Limits.maximumDepthCeiling
 
     /// The call's settings (a snapshot: changes made during the call do not reach it).
     let settings: EncoderSettings
@@ -190,7 +191,7 @@ final class EncodingState {
     /// data strategies, in style `style` (an index into `styles`). Dictionaries are written
     /// sorted (`SortableDictionary`); they and `RequestParameters` are marked as
     /// dictionaries, left out when empty. A keyed container the value opens knows what `T`
-    /// declares (`declaredFields(of:)`); a dictionary's keys are not fields.
+    /// declares (`FieldResolution.declaredFields(self, of:)`); a dictionary's keys are not fields.
     func encodeValue<T: Encodable>(_ value: T, node: Int, path: CodingPath, style: Int) throws {
         // Bounds the recursion of `encode(to:)` calls, also for values that re-encode
         // through a single-value container without adding a level to the tree.
@@ -199,7 +200,7 @@ final class EncodingState {
         defer { nesting &-= 1 }
         // A dictionary's keys, a set's elements and what the date and data closures write
         // are not declared fields: their encoder carries the style alone.
-        let encoder = QueryValueEncoder(state: self, node: node, path: path, scope: scope(style: style, declared: -1))
+        let encoder = QueryValueEncoder(state: self, node: node, path: path, scope: FieldResolution.scope(self, style: style, declared: -1))
         if T.self == Date.self, case .custom(let encode) = self.style(style).dates {
             try encode(value as! Date, encoder)
         } else if T.self == Data.self, case .custom(let encode) = self.style(style).data {
@@ -217,9 +218,9 @@ final class EncodingState {
             SetElementOrder.sort(node, in: &tree)
         } else {
             // What `T` declares reaches the keyed container its `encode(to:)` opens.
-            let declared = declaredFields(of: T.self)
+            let declared = FieldResolution.declaredFields(self, of: T.self)
             try value.encode(to: declared < 0 ? encoder : QueryValueEncoder(state: self, node: node, path: path,
-                                                                            scope: scope(style: style, declared: declared)))
+                                                                            scope: FieldResolution.scope(self, style: style, declared: declared)))
         }
     }
 
@@ -240,5 +241,30 @@ final class EncodingState {
         tree.nodes[child].madeThroughAPI = true
         if style != 0 { tree.setStyle(child, style) }
         return (child, nil)
+    }
+
+    // MARK: - Styles
+
+    /// The call's `CallFields`, made on first use.
+    func callFields() -> CallFields {
+        if let fields { return fields }
+        let made = CallFields()
+        fields = made
+        return made
+    }
+
+    /// The style at `index`.
+    @inline(__always)
+    func style(_ index: Int) -> ValueStyle {
+        index == 0 ? coderStyle : callFields().styles[index]
+    }
+
+    /// Runs `body` with the style at `index` lent to it: the encoder's own is passed as it
+    /// is stored, where `style(_:)` retains it and releases it after. For the scalar
+    /// writers, which run once a value and most often in the encoder's style.
+    @inline(__always)
+    func withStyle<Result>(_ index: Int, _ body: (ValueStyle) throws -> Result) rethrows -> Result {
+        if index == 0 { return try body(coderStyle) }
+        return try body(callFields().styles[index])
     }
 }

@@ -29,8 +29,8 @@ struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
         try state.checkAccess(path: { path.keys + [key] })
         let keysAreData = try state.tree.beginMember(of: node, failure: failure, path: { path.keys + [key] })
         do {
-            if let wire = wireName(key) { return try state.writeWireName(wire, form: state.keyForm(style)) }
-            return try state.writeKey(key, isData: isData ?? keysAreData, form: state.keyForm(style), path: { path.keys })
+            if let wire = wireName(key) { return try state.writeWireName(wire, form: FieldResolution.keyForm(state, style)) }
+            return try state.writeKey(key, isData: isData ?? keysAreData, form: FieldResolution.keyForm(state, style), path: { path.keys })
         } catch let unreadable as UnreadableKey {
             throw unreadableKeyError(unreadable, key)
         }
@@ -47,13 +47,13 @@ struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     @inline(__always)
     private func wireName(_ key: some CodingKey) -> String? {
         if declared < 0 && !state.resolvesPaths { return nil }
-        return state.wireName(forKey: key, in: path, declared: declared)
+        return FieldResolution.wireName(state, forKey: key, in: path, declared: declared)
     }
 
-    /// The style of the member under `key` (`EncodingState.fieldStyle`).
+    /// The style of the member under `key` (`FieldResolution.fieldStyle`).
     @inline(__always)
     private func fieldStyle(_ key: some CodingKey) throws -> Int {
-        try state.fieldStyle(forKey: key, in: path, inherited: style, declared: declared)
+        try FieldResolution.fieldStyle(state, forKey: key, in: path, inherited: style, declared: declared)
     }
 
     /// Writes a member: its key, then its value through `write`, which returns the kind of
@@ -74,7 +74,7 @@ struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
             text = key.stringValue
         }
         do {
-            return try state.tree.writeMember(text, codingKey: key, of: node, form: state.keyForm(style), failure: failure,
+            return try state.tree.writeMember(text, codingKey: key, of: node, form: FieldResolution.keyForm(state, style), failure: failure,
                                               path: { path.keys }, write: write)
         } catch let unreadable as UnreadableKey {
             throw unreadableKeyError(unreadable, key)
@@ -184,7 +184,7 @@ struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
             // Nothing may be written: an encoder whose every container throws `error`.
             return FailedEncoder(state: state, path: childPath, error: error)
         }
-        return QueryValueEncoder(state: state, node: child, path: childPath, scope: state.scope(style: childStyle, declared: -1))
+        return QueryValueEncoder(state: state, node: child, path: childPath, scope: FieldResolution.scope(state, style: childStyle, declared: -1))
     }
 
     /// The child for a nested container or encoder under `key`, with its style, or the error

@@ -6,7 +6,7 @@ import Foundation
 
 /// The `Encoder` a value's `encode(to:)` receives: the call's state (held strongly), the
 /// value's node in the tree, its coding path, and its scope: its style and what its type
-/// declares (`EncodingState.scope(style:declared:)`; 0 for the encoder's style and no
+/// declares (`FieldResolution.scope`; 0 for the encoder's style and no
 /// declaration).
 struct QueryValueEncoder: Encoder {
     let state: EncodingState
@@ -32,18 +32,18 @@ struct QueryValueEncoder: Encoder {
     }
 
     func container<Key: CodingKey>(keyedBy keyType: Key.Type) -> KeyedEncodingContainer<Key> {
-        let (style, declared) = state.scopeParts(scope)
+        let (style, declared) = FieldResolution.scopeParts(state, scope)
         return KeyedEncodingContainer(KeyedContainer<Key>(state: state, node: node, path: path, style: style,
                                                           declared: declared, failure: prepare(.object, style: style)))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
-        let style = state.scopeParts(scope).style
+        let style = FieldResolution.scopeParts(state, scope).style
         return UnkeyedContainer.make(state: state, node: node, path: path, style: style, failure: prepare(.array, style: style))
     }
 
     func singleValueContainer() -> any SingleValueEncodingContainer {
-        SingleValueContainer(state: state, node: node, path: path, style: state.scopeParts(scope).style, failure: nil)
+        SingleValueContainer(state: state, node: node, path: path, style: FieldResolution.scopeParts(state, scope).style, failure: nil)
     }
 
     /// Makes the node an object or an array, and returns the error the container must throw

@@ -130,7 +130,7 @@ struct UnkeyedContainer: UnkeyedEncodingContainer {
     func superEncoder() -> any Encoder {
         let (child, childPath, error) = nested(kind: .pending)
         if let error { return FailedEncoder(state: state, path: childPath, error: error) }
-        return QueryValueEncoder(state: state, node: child, path: childPath, scope: state.scope(style: style, declared: -1))
+        return QueryValueEncoder(state: state, node: child, path: childPath, scope: FieldResolution.scope(state, style: style, declared: -1))
     }
 
     /// The next element for a nested container or encoder, or the error its writes must throw.

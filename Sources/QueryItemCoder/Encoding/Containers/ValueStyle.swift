@@ -7,7 +7,7 @@ import Foundation
 /// The strategies that decide how one value is written: the encoder's own, with whatever its
 /// field sets for itself (`QueryFieldStrategy`) laid over them.
 ///
-/// `EncodingState.fieldStyle(forKey:in:inherited:declared:)` is the one place that picks a
+/// `FieldResolution.fieldStyle` is the one place that picks a
 /// value's style; a call keeps one `ValueStyle` per distinct `FieldStyle` it meets, the
 /// encoder's own first. Immutable, and shared by reference: handing a style to a value costs
 /// no copy of its strategies.

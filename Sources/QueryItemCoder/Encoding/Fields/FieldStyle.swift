@@ -2,7 +2,7 @@
 /// what a value inherits from its field and passes on to everything inside it.
 ///
 /// The call keeps one `ValueStyle` for each distinct `FieldStyle` it meets
-/// (`EncodingState.fieldStyle(forKey:in:inherited:declared:)`); the empty one is the
+/// (`FieldResolution.fieldStyle`); the empty one is the
 /// encoder's own style.
 struct FieldStyle: Hashable {
     var strategy = QueryFieldStrategy()

@@ -4,9 +4,10 @@ enum DuplicateKeys {
     /// Whether two children of object `index` have the same key: their hashes compared
     /// first (up to 8 members, one bit of each in a 64-bit mask, then every pair when two
     /// bits meet; up to 32, one bit of each in a 128-bit mask, and the earlier members' hashes
-    /// when a bit is already set; above, through a table kept in `table`), their bytes only
-    /// when two are equal.
-    static func exist(in index: Int, of tree: EncodingTree, table: inout [UInt32]) -> Bool {
+    /// when a bit is already set), their bytes only when two are equal; above 32, a `Set` of
+    /// the keys. The hash of the masks (`KeyText`'s) is fixed, so chosen keys can share one:
+    /// then at most 32 × 31 / 2 pairs are compared, a bounded cost.
+    static func exist(in index: Int, of tree: EncodingTree) -> Bool {
         let nodes = tree.nodes
         if nodes[index].count <= 8 {
             // Equal keys have equal hashes, so equal bits: members whose bits all differ
@@ -39,27 +40,11 @@ enum DuplicateKeys {
             }
             return false
         }
-        // An open-addressing table of the hashes, at most half full (0 marks a free slot).
-        var size = 32
-        while size < nodes[index].count &* 2 { size &<<= 1 }
-        if table.count < size { table = [UInt32](repeating: 0, count: size) }
-        for slot in 0..<size { table[slot] = 0 }
-        let mask = size &- 1
-        var collision = false
+        // Above 32 members the keys themselves go into a `Set`, hashed by Swift's `Hasher`
+        // (seeded per process): the keys may be a client's (a dictionary or `RequestParameters`
+        // read from a request), and a fixed hash lets chosen keys share one probe sequence.
+        var keys = Set<ArraySlice<UInt8>>(minimumCapacity: nodes[index].count)
         var child = nodes[index].first
-        while child >= 0 && !collision {
-            let hash = nodes[child].keyHash | 1
-            var slot = Int(truncatingIfNeeded: (hash &* 0x9E37_79B1) >> 16) & mask
-            while table[slot] != 0 && !collision {
-                collision = table[slot] == hash
-                slot = (slot &+ 1) & mask
-            }
-            table[slot] = hash
-            child = nodes[child].next
-        }
-        guard collision else { return false }
-        var keys = Set<ArraySlice<UInt8>>()
-        child = nodes[index].first
         while child >= 0 {
             if !keys.insert(tree.keyBytes(nodes[child])).inserted { return true }
             child = nodes[child].next

@@ -3,7 +3,7 @@ extension QueryRenderer {
     /// Writes the members of an object in the order they were written (sorted under
     /// `.sortedKeys`), a key written twice once (`resolveDuplicates`).
     mutating func renderObject(_ index: Int, isRoot: Bool) throws -> Bool {
-        if tree.nodes[index].count > 1 && !tree.nodes[index].keysAreData && DuplicateKeys.exist(in: index, of: tree, table: &hashTable) {
+        if tree.nodes[index].count > 1 && !tree.nodes[index].keysAreData && DuplicateKeys.exist(in: index, of: tree) {
             resolveDuplicates(index)
         }
         // The object's own style: the hook sees the parent's naming (a flattened object's

@@ -48,8 +48,6 @@ struct QueryRenderer {
     /// Where each pair starts and where its name ends, for item output.
     var spans: [PairSpan] = []
     var pairCount = 0
-    /// Scratch room for `DuplicateKeys`, kept for every object of the call.
-    var hashTable: [UInt32] = []
 
     /// A renderer for `tree`, the tree of the ended call `state`.
     @inline(__always)
