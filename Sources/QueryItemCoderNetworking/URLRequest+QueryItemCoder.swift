@@ -1,8 +1,10 @@
 // `URLRequest` is in FoundationNetworking on Linux (which links libcurl) and in Foundation on
-// Apple platforms: this module is the only one of the package that needs either.
+// Apple platforms: this module is the only one of the package that needs either. It
+// re-exports FoundationNetworking, so that `import QueryItemCoderNetworking` is all a file
+// needs to name `URLRequest` on Linux, as `import Foundation` is on Apple platforms.
 import Foundation
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+@_exported import FoundationNetworking
 #endif
 @_exported import QueryItemCoder
 

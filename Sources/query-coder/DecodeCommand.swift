@@ -69,8 +69,9 @@ enum DecodeCommand {
         case .space: .spaceDelimited
         case .pipe: .pipeDelimited
         case .numbered: .numbered
-        case .numberedMembers: .numberedMembers
+        case .numberedMembers: .numberedMembers(named: options.memberName)
         }
+        decoder.delimiterDecodingStrategy = options.delimiters == .percentDecoded ? .percentDecoded : .raw
         decoder.malformedInputDecodingStrategy = options.malformed == .recover ? .recover : .throw
         decoder.objectDecodingStrategy = switch options.objects {
         case .brackets: .brackets
@@ -79,6 +80,9 @@ enum DecodeCommand {
         case .flattened: .flattened
         case .space: .spaceDelimited
         case .pipe: .pipeDelimited
+        // A query does not say which values hold JSON: each is read as its text.
+        case .json: .brackets
+        case .entries: .numberedEntries
         }
         decoder.nilDecodingStrategy = switch options.nils {
         case .omit: .omit
@@ -98,7 +102,8 @@ enum DecodeCommand {
         decoder.userInfo = [DecodedDocument.optionsKey: DecodedDocument.Settings(
             jsonArrays: options.arrays == .json, sortKeys: options.sort,
             numbered: options.arrays == .numbered || options.arrays == .numberedMembers,
-            lowerCamelCaseKeys: options.keys != .default,
+            lowerCamelCaseKeys: options.keys != .default && options.keys != .upperFirst,
+            lowercasingFirstLetter: options.keys == .upperFirst,
             delimitedObjects: [.comma, .space, .pipe].contains(options.objects))]
         return decoder
     }

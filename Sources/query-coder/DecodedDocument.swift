@@ -20,8 +20,11 @@ indirect enum DecodedDocument: Decodable {
         var sortKeys: Bool
         /// `--arrays numbered` and `numbered-members`: elements are numbered from 1.
         var numbered = false
-        /// `--keys` (other than `default`): every name written in lowerCamelCase.
+        /// `--keys` (other than `default` and `upper-first`): every name written in lowerCamelCase.
         var lowerCamelCaseKeys = false
+        /// `--keys upper-first`: every name written with its first letter lower-cased
+        /// (`TemplateURL` -> `templateURL`), what AWS's names are in Swift.
+        var lowercasingFirstLetter = false
         /// `--objects comma|space|pipe`: a value that the decoder splits into names and
         /// values (an even number of items, no empty name) is an object, before any array.
         var delimitedObjects = false
@@ -125,14 +128,20 @@ indirect enum DecodedDocument: Decodable {
         return .array(elements)
     }
 
+    /// `name` with its first letter lower-cased (an ASCII letter; others are left as they are).
+    static func lowercasingFirstLetter(_ name: String) -> String {
+        guard let first = name.utf8.first, first >= 0x41, first <= 0x5A else { return name }
+        return String(decoding: [first + 0x20] + name.utf8.dropFirst(), as: UTF8.self)
+    }
+
     static func object(from container: KeyedDecodingContainer<AnyKey>, decoder: any Decoder) throws -> DecodedDocument {
         let settings = decoder.userInfo[optionsKey] as? Settings
         var members: [(String, DecodedDocument)] = []
         var converted: [String: String] = [:]  // converted name -> the query's name
         for key in container.allKeys {
             var name = key.stringValue
-            if settings?.lowerCamelCaseKeys == true {
-                name = KeyCase.lowerCamelCase(name)
+            if settings?.lowerCamelCaseKeys == true || settings?.lowercasingFirstLetter == true {
+                name = settings?.lowercasingFirstLetter == true ? Self.lowercasingFirstLetter(name) : KeyCase.lowerCamelCase(name)
                 if let earlier = converted.updateValue(key.stringValue, forKey: name) {
                     // Two names for one JSON name: writing both would repeat it, keeping one
                     // would drop the other.

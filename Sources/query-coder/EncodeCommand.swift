@@ -69,6 +69,7 @@ enum EncodeCommand {
         if let style = arrayStrategies.first(where: { $0.value == options.arrays }) {
             encoder.arrayEncodingStrategy = style.strategy
         }
+        if options.arrays == .numberedMembers { encoder.arrayEncodingStrategy = .numberedMembers(named: options.memberName) }
         encoder.objectEncodingStrategy = switch options.objects {
         case .brackets: .brackets
         case .dots: .dots
@@ -76,6 +77,8 @@ enum EncodeCommand {
         case .flattened: .flattened
         case .space: .spaceDelimited
         case .pipe: .pipeDelimited
+        case .json: .jsonObject
+        case .entries: .numberedEntries
         }
         encoder.boolEncodingStrategy = options.bools == .numeric ? .numeric : .literal
         switch options.nils {
@@ -90,10 +93,12 @@ enum EncodeCommand {
         case .kebab: encoder.keyEncodingStrategy = .convertToKebabCase
         case .upperCamel: encoder.keyEncodingStrategy = .convertToUpperCamelCase
         case .lowerCamel: encoder.keyEncodingStrategy = .convertToLowerCamelCase
+        case .upperFirst: encoder.keyEncodingStrategy = .uppercasingFirstLetter
         }
         encoder.spaceEncodingStrategy = options.spaces == .plus ? .plus : .percentEscaped
         encoder.emptyCollectionEncodingStrategy = options.empties == .empty ? .emptyValue : .omit
         if options.sort { encoder.outputFormatting.insert(.sortedKeys) }
+        if options.sortPairs { encoder.outputFormatting.insert(.sortedPairs) }
         return encoder
     }
 

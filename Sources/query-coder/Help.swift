@@ -24,16 +24,23 @@ enum Help {
 
         options:
         \(encodeArrays)
-          --objects brackets|dots|comma|flattened|space|pipe
-                                                          object style (default brackets)
+          --member-name NAME                              numbered-members' infix (default member):
+                                                          --member-name Tag writes a.Tag.1=x
+          --objects brackets|dots|comma|flattened|space|pipe|json|entries
+                                                          object style (default brackets); json
+                                                          writes a={"b":1}, entries AWS's maps,
+                                                          a.entry.1.key=b&a.entry.1.value=1
           --bools literal|numeric                         true/false or 1/0 (default literal)
           --nils omit|empty|key-only|null                 how null is written (default omit)
-          --keys default|snake|kebab|upper-camel|lower-camel
-                                                          key case conversion (default: none)
+          --keys default|snake|kebab|upper-camel|lower-camel|upper-first
+                                                          key case conversion (default: none);
+                                                          upper-first: templateURL -> TemplateURL
           --spaces percent|plus                           a space as %20 or + (default percent)
           --empties omit|empty                            empty arrays and objects: left out,
                                                           or written as a= (default omit)
           --sort                                          sort keys (never array elements)
+          --sort-pairs                                    sort the pairs as SigV4 and OAuth 1.0
+                                                          sign them, strictly escaped
           --lines                                         one document per input line
           -h, --help                                      this text
 
@@ -65,20 +72,28 @@ enum Help {
           --arrays brackets|comma|json|space|pipe|numbered|numbered-members
                                            brackets (default) reads a[]=x, a[0]=x and a=x&a=y;
                                            comma, space and pipe also split values on ',', ' '
-                                           (%20 or +) or '|' (%2C and %7C do not split); json
-                                           also reads a=["x","y"]; numbered reads AWS Query's
-                                           a.1=x and a.1.b=y, numbered-members a.member.1=x
-          --objects brackets|dots|comma|flattened|space|pipe
+                                           (%20 or +) or '|' (%2C and %7C only under
+                                           --delimiters percent-decoded); json also reads
+                                           a=["x","y"]; numbered reads AWS Query's a.1=x and
+                                           a.1.b=y, numbered-members a.member.1=x
+          --member-name NAME               numbered-members' infix (default member):
+                                           --member-name Tag reads a.Tag.1=x
+          --delimiters raw|percent-decoded where comma and pipe split: at raw ',' and '|'
+                                           only (raw, the default), or at %2C and %7C too
+          --objects brackets|dots|comma|flattened|space|pipe|json|entries
                                            a[b]=1 or a.b=1 (default brackets); comma, space
                                            and pipe also read a value that splits into names
-                                           and values as an object (a=b,1,c,2); flattened
-                                           reads as brackets (a query does not say which pairs
-                                           formed an object)
+                                           and values as an object (a=b,1,c,2); entries reads
+                                           AWS's maps, a.entry.1.key=b&a.entry.1.value=1;
+                                           flattened and json read as brackets (a query does
+                                           not say which pairs formed an object, nor which
+                                           values hold JSON: each is read as its text)
           --nils omit|empty|key-only|null  which form is JSON null (default omit: none is)
-          --keys default|snake|kebab|upper-camel|lower-camel|any
-                                           default writes every name as written; any other
-                                           writes it in lowerCamelCase: my_key, my-key and
-                                           MyKey give myKey
+          --keys default|snake|kebab|upper-camel|lower-camel|upper-first|any
+                                           default writes every name as written; upper-first
+                                           lower-cases its first letter (TemplateURL gives
+                                           templateURL); any other writes it in
+                                           lowerCamelCase: my_key, my-key and MyKey give myKey
           --malformed throw|recover        a bad % escape or invalid UTF-8: exit 1 (throw, the
                                            default), or read as browsers do (recover): %ZZ
                                            kept as text, bad bytes as U+FFFD
@@ -91,8 +106,8 @@ enum Help {
           -h, --help                       this text
 
         Accepted so that encode and decode can share a command line, and without effect
-        when decoding: --bools, --spaces, --empties, --arrays indexed|repeated (read as
-        brackets is).
+        when decoding: --bools, --spaces, --empties, --sort-pairs, --arrays indexed|repeated
+        (read as brackets is).
 
         exit status: 0 success, 1 bad input, 2 bad usage
 

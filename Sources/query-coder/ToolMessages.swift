@@ -21,7 +21,7 @@ enum ToolMessages {
     ])
     private static let objects = Setting(flag: "--objects", values: [
         "brackets": "brackets", "dots": "dots", "commaSeparated": "comma", "flattened": "flattened",
-        "spaceDelimited": "space", "pipeDelimited": "pipe",
+        "spaceDelimited": "space", "pipeDelimited": "pipe", "jsonObject": "json", "numberedEntries": "entries",
     ])
     private static let nils = Setting(flag: "--nils", values: [
         "omit": "omit", "emptyValue": "empty", "keyOnly": "key-only", "null": "null",
@@ -35,6 +35,7 @@ enum ToolMessages {
         "convertToUpperCamelCase": "upper-camel", "convertToLowerCamelCase": "lower-camel",
         "convertFromSnakeCase": "snake", "convertFromKebabCase": "kebab",
         "convertFromUpperCamelCase": "upper-camel", "convertFromAnyCase": "any",
+        "uppercasingFirstLetter": "upper-first", "lowercasingFirstLetter": "upper-first",
     ])
 
     /// Settings by their property names and by their type names.

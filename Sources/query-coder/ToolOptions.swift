@@ -19,15 +19,17 @@ struct ToolOptions: Equatable {
         }
     }
     /// `comma`, `flattened`, `space` and `pipe` are OpenAPI's form (`explode=false` and
-    /// `explode=true`), `spaceDelimited` and `pipeDelimited` styles for objects.
-    enum Objects: String, CaseIterable { case brackets, dots, comma, flattened, space, pipe }
+    /// `explode=true`), `spaceDelimited` and `pipeDelimited` styles for objects; `json` is
+    /// `content: application/json` (`.jsonObject`), `entries` AWS Query's maps
+    /// (`.numberedEntries`).
+    enum Objects: String, CaseIterable { case brackets, dots, comma, flattened, space, pipe, json, entries }
     enum Bools: String, CaseIterable { case literal, numeric }
     enum Nils: String, CaseIterable { case omit, empty, keyOnly = "key-only", null }
     /// Encode converts every name to the case named; decode reads every name as written
     /// (`default`) or, for any other value, converts it to lowerCamelCase. `any` is
     /// decode's only: encode needs one target case.
     enum Keys: String, CaseIterable {
-        case `default`, snake, kebab, upperCamel = "upper-camel", lowerCamel = "lower-camel", any
+        case `default`, snake, kebab, upperCamel = "upper-camel", lowerCamel = "lower-camel", upperFirst = "upper-first", any
 
         /// The values `command` takes, in the order its help lists them.
         static func values(for command: Command) -> [Keys] {
@@ -38,6 +40,8 @@ struct ToolOptions: Equatable {
     enum Empties: String, CaseIterable { case omit, empty }
     /// `decode --malformed`: `URLQueryItemDecoder.MalformedInputDecodingStrategy`.
     enum Malformed: String, CaseIterable { case `throw`, recover }
+    /// `decode --delimiters`: `URLQueryItemDecoder.DelimiterDecodingStrategy`.
+    enum Delimiters: String, CaseIterable { case raw, percentDecoded = "percent-decoded" }
 
     var arrays = Arrays.brackets
     var objects = Objects.brackets
@@ -47,7 +51,12 @@ struct ToolOptions: Equatable {
     var spaces = Spaces.percent
     var empties = Empties.omit
     var malformed = Malformed.throw
+    var delimiters = Delimiters.raw
+    /// `--member-name NAME`: the member name of `--arrays numbered-members` (`member`).
+    var memberName = "member"
     var sort = false
+    /// `encode --sort-pairs`: `OutputFormatting.sortedPairs`, the order request signers sign.
+    var sortPairs = false
     var lines = false
     var help = false
     var version = false
@@ -132,6 +141,16 @@ extension ToolOptions {
             case "malformed":
                 try decodeOnly("it says how a query's bad escapes and bytes are read")
                 options.malformed = try choice(Malformed.self)
+            case "delimiters":
+                try decodeOnly("it says where delimited values split")
+                options.delimiters = try choice(Delimiters.self)
+            case "member-name":
+                let name = try value()
+                guard !name.isEmpty, !name.contains("."), !name.contains("["), !name.contains("]") else {
+                    throw UsageError(description: "invalid value '\(name)' for --member-name (expected a name without dots or brackets)")
+                }
+                options.memberName = name
+            case "sort-pairs": try noValue(); options.sortPairs = true
             case "max-length": options.maxLength = try limit()
             case "max-pairs": options.maxPairs = try limit()
             case "max-depth": options.maxDepth = try limit()

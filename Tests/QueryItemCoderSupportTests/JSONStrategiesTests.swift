@@ -148,6 +148,35 @@ final class JSONStrategiesTests: XCTestCase {
         }
     }
 
+    // MARK: Date encoding
+
+    func testRFC3339MillisecondsDateEncoding() throws {
+        struct Event: Codable, Equatable { var at: Date }
+        struct Case { var seconds: Double; var expected: String; var line: UInt = #line }
+        let cases = [
+            // Whole milliseconds since 1970, written as they are.
+            Case(seconds: 1795313745.123, expected: #"{"at":"2026-11-22T02:15:45.123Z"}"#),
+            // No fraction: still three digits, as toISOString writes.
+            Case(seconds: 1795313745, expected: #"{"at":"2026-11-22T02:15:45.000Z"}"#),
+            // Half a millisecond rounds up, carrying into the seconds.
+            Case(seconds: 1795313745.9995, expected: #"{"at":"2026-11-22T02:15:46.000Z"}"#),
+            // Before 1970.
+            Case(seconds: -1.5, expected: #"{"at":"1969-12-31T23:59:58.500Z"}"#),
+        ]
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .rfc3339Milliseconds
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .flexible
+        for test in cases {
+            let event = Event(at: Date(timeIntervalSince1970: test.seconds))
+            let json = try encoder.encode(event)
+            XCTAssertEqual(String(decoding: json, as: UTF8.self), test.expected, line: test.line)
+            // Read back to the millisecond.
+            let back = try decoder.decode(Event.self, from: json)
+            XCTAssertEqual(back.at.timeIntervalSince1970, (test.seconds * 1000).rounded() / 1000, accuracy: 1e-6, line: test.line)
+        }
+    }
+
     // MARK: Key strategies
 
     struct Keys: Encodable {
@@ -170,6 +199,10 @@ final class JSONStrategiesTests: XCTestCase {
 
     func testKeyEncodingStrategies() throws {
         let cases: [KeyStrategyCase] = [
+            // snake_case with acronyms whole (Foundation's own is the next row).
+            KeyStrategyCase(.convertToSnakeCaseKeepingAcronyms, #"{"error_description":4,"my_abbr_key":1,"url_value":3,"user_id":2}"#),
+            // Foundation's .convertToSnakeCase, unchanged: it splits the acronyms.
+            KeyStrategyCase(.convertToSnakeCase, #"{"error_description":4,"my_abbr_key":1,"u_rl_value":3,"user_id":2}"#),
             // kebab-case.
             KeyStrategyCase(.convertToKebabCase, #"{"error-description":4,"my-abbr-key":1,"url-value":3,"user-id":2}"#),
             // UpperCamelCase.
@@ -192,7 +225,7 @@ final class JSONStrategiesTests: XCTestCase {
             let urlValue: String
         }
         let model = Model(myAbbrKey: 1, userId: "u", urlValue: "v")
-        for strategy in [JSONEncoder.KeyEncodingStrategy.convertToSnakeCase, .convertToKebabCase, .convertToUpperCamelCase, .convertToLowerCamelCase] {
+        for strategy in [JSONEncoder.KeyEncodingStrategy.convertToSnakeCase, .convertToSnakeCaseKeepingAcronyms, .convertToKebabCase, .convertToUpperCamelCase, .convertToLowerCamelCase] {
             let encoder = JSONEncoder()
             encoder.keyEncodingStrategy = strategy
             XCTAssertEqual(try makeDecoder().decode(Model.self, from: encoder.encode(model)), model)

@@ -112,9 +112,9 @@ final class RequestParametersDirectReadingTests: XCTestCase {
             // More pairs than Limits.maximumPairCount: the parser's error, at the top.
             Case(query: "a=1&b=2", configure: { $0.limits.maximumPairCount = 1 },
                  expected: "dataCorrupted at : The given data was not a valid query: more than 1 pairs (Limits.maximumPairCount) at byte offset 4"),
-            // A value beside nested names fits no kind.
+            // A value beside nested names fits no kind: the message a model's String gets.
             Case(query: "a=1&a[b]=2",
-                 expected: "dataCorrupted at a: Expected to decode a string, number, bool, null, array or object but found none of these."),
+                 expected: "typeMismatch at a: Expected to decode String but found both a value and nested names instead."),
             // Elements appended with [] beside named members.
             Case(query: "a[]=x&a[b]=1",
                  expected: #"dataCorrupted at a: The object mixes named members ("b") and elements appended with [], which have no name."#),

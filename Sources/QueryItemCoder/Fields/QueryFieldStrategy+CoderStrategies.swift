@@ -50,6 +50,7 @@ extension QueryFieldStrategy.ObjectStyle {
         case .flattened: .flattened
         case .spaceDelimited: .spaceDelimited
         case .pipeDelimited: .pipeDelimited
+        case .jsonObject: .jsonObject
         case .numberedEntriesNamed(let entry, let key, let value): .numberedEntriesNamed(entry: entry, key: key, value: value)
         }
     }
@@ -62,6 +63,7 @@ extension QueryFieldStrategy.ObjectStyle {
         case .flattened: .flattened
         case .spaceDelimited: .spaceDelimited
         case .pipeDelimited: .pipeDelimited
+        case .jsonObject: .jsonObject
         case .numberedEntriesNamed(let entry, let key, let value): .numberedEntriesNamed(entry: entry, key: key, value: value)
         }
     }

@@ -18,6 +18,13 @@ extension QueryFieldStrategy {
         case spaceDelimited
         /// `color=R|100|G|200`: OpenAPI's `pipeDelimited`.
         case pipeDelimited
+        /// `filter={"maxAge":3}` (OpenAPI's `content: application/json` parameter): the object
+        /// as one pair whose value is its JSON text, members in the order the model writes
+        /// them under their declared keys (no key strategy), `/` unescaped, dates as RFC 3339
+        /// strings, data as Base64, as swift-openapi-runtime's `setQueryItemAsJSON` writes a
+        /// model declared in that order. An array of such objects writes one JSON object an
+        /// element; the root stays the list of pairs.
+        case jsonObject
         /// `Attributes.entry.1.key=DisplayName&Attributes.entry.1.value=x` (AWS Query's maps):
         /// each member is a numbered entry holding its key and its value, under the names
         /// given (untouched by the key strategy); `entry` nil leaves the infix out

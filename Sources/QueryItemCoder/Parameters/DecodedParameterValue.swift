@@ -3,6 +3,7 @@ struct DecodedParameterValue: Decodable {
     var value: any RequestParameterValue
 
     init(from decoder: any Decoder) throws {
+        var stringError: (any Error)?
         if let single = try? decoder.singleValueContainer() {
             if single.decodeNil() {
                 value = RequestParameters.Null()
@@ -24,7 +25,10 @@ struct DecodedParameterValue: Decodable {
                 // kind reads it either, and the decoder's own message says why, here.
                 throw DecodingError.dataCorrupted(context)
             } catch {
-                // Not a string: try the other kinds.
+                // Not a string: try the other kinds. If none reads it, this is the error: the
+                // one a model's `String` property gets there (`a=1&a[b]=2` with the query
+                // decoder: "found both a value and nested names").
+                stringError = error
             }
             if let bool = try? single.decode(Bool.self) {
                 value = bool
@@ -72,6 +76,7 @@ struct DecodedParameterValue: Decodable {
         // A decoder that says why its data is not an object (a query that mixes named
         // members and appended elements) knows better than the generic message below.
         if let keyedError, case DecodingError.dataCorrupted = keyedError { throw keyedError }
+        if let stringError, case DecodingError.typeMismatch = stringError { throw stringError }
         throw DecodingError.dataCorrupted(DecodingError.Context(
             codingPath: decoder.codingPath,
             debugDescription: "Expected to decode a string, number, bool, null, array or object but found none of these."))

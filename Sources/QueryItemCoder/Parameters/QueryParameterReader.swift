@@ -52,8 +52,9 @@ struct QueryParameterReader {
                 return try containerValue(ref)
             }
         }
-        // A value beside nested names fits no kind: the containers' error.
-        if entry.valueCount > 0 { return try containerValue(ref) }
+        // A value beside nested names (`a=1&a[b]=2`) fits no kind: the error a model's
+        // `String` property gets there.
+        if entry.valueCount > 0 { throw state.typeMismatch(String.self, found: state.describe(ref), at: ref) }
         if entry.hasAppendedChild {
             // Elements beside named members: the containers' error.
             return try elements(ref) ?? containerValue(ref)

@@ -13,10 +13,55 @@ extension RequestParameters {
     /// does not compile: the value of a key is an `any RequestParameterValue`, which has no
     /// subscript of its own; `String`, `Int` and the other conforming types must not get one.)
     ///
+    /// Assigning sets the value at the path, as ``subscript(_:)`` does for one key: the last
+    /// key's value is replaced in place or appended at the end of its level, and `nil`
+    /// removes it (nothing happens when the path does not exist).
+    ///
+    ///     var parameters: RequestParameters = ["credentials": ["login": "nickey", "age": 21] as RequestParameters]
+    ///     parameters["credentials", "age"] = 32        // ["credentials": ["login": "nickey", "age": 32]]
+    ///     parameters["credentials", "role", "name"] = "admin"
+    ///     // ["credentials": ["login": "nickey", "age": 32, "role": ["name": "admin"]]]
+    ///
+    /// A missing level on the way is made, an empty ``RequestParameters`` appended at the
+    /// end of its parent. A level stored as a nested dictionary literal or a `[String: V]`
+    /// becomes a ``RequestParameters`` in the order it is written in (keys sorted in UTF-8
+    /// byte order), so its output does not change but for the new key. A value on the way
+    /// that is not a keyed value (a string, a number, a list) is replaced by a new level, as
+    /// lodash's `_.set` does: assigning a path states what the path holds.
+    ///
     /// - Complexity: Expected O(1) per level of a ``RequestParameters``; O(*k*) more for a
-    ///   stored `Dictionary` of *k* keys that is not `[String: any RequestParameterValue]`.
+    ///   stored `Dictionary` of *k* keys that is not `[String: any RequestParameterValue]`;
+    ///   removing is O(*n*) in the last level, as ``removeValue(forKey:)``. Assigning copies
+    ///   no level that is not shared with another value.
     public subscript(key: String, nestedKey: String, moreKeys: String...) -> (any RequestParameterValue)? {
-        value(at: [key, nestedKey] + moreKeys)
+        get {
+            value(at: [key, nestedKey] + moreKeys)
+        }
+        set {
+            setValue(newValue, at: [key, nestedKey] + moreKeys)
+        }
+    }
+
+    /// Sets (or with `nil`, removes) the value at `path`, which has at least two keys.
+    private mutating func setValue(_ newValue: (any RequestParameterValue)?, at path: [String]) {
+        let key = path[0]
+        let rest = Array(path.dropFirst())
+        if rest.isEmpty {
+            self[key] = newValue
+            return
+        }
+        var level: RequestParameters
+        if let existing = self[key], let keyed = Self.keyed(existing) {
+            level = keyed
+        } else if newValue == nil {
+            return
+        } else {
+            level = RequestParameters()
+        }
+        // The level is taken out while it changes, so that a uniquely held one is not copied.
+        if let offset = _offsets[key] { _values[offset] = Null() }
+        level.setValue(newValue, at: rest)
+        self[key] = level
     }
 
     /// The value at a path of one or more keys, as a `Value`, or `nil` when a key is

@@ -4,22 +4,19 @@ import Darwin
 import Glibc
 #elseif canImport(Musl)
 import Musl
-#elseif canImport(Android)
-import Android
-#elseif os(Windows)
-import WinSDK
 #endif
 
+// The platforms are the ones CI builds (Linux, with Glibc; Musl for a static Linux SDK) and
+// the Apple platforms Package.swift names. A Windows or Android branch would be code no
+// build here compiles; the platform list in ARCHITECTURE.md says why there is none.
 #if canImport(Darwin)
 private typealias Primitive = os_unfair_lock
-#elseif os(Windows)
-private typealias Primitive = SRWLOCK
 #else
 private typealias Primitive = pthread_mutex_t
 #endif
 
 /// A mutual-exclusion lock over the platform's own primitive (`os_unfair_lock` on Apple
-/// platforms, `pthread_mutex_t` on Linux, `SRWLOCK` on Windows), so that the libraries need
+/// platforms, `pthread_mutex_t` on Linux), so that the libraries need
 /// no `NSLock` and therefore no full Foundation.
 ///
 /// Not `Mutex` (Synchronization): that needs macOS 15 / iOS 18. The primitive lives in its
@@ -28,7 +25,7 @@ private typealias Primitive = pthread_mutex_t
 /// `lock()`, `unlock()` and `withLock`, which hold a strong reference to `self` for the call.
 ///
 /// Safety: every `unsafe` below touches `primitive`, which is allocated and initialized
-/// (zeroed, the static initializer of all three primitives, then `pthread_mutex_init` on
+/// (zeroed, the static initializer of both primitives, then `pthread_mutex_init` on
 /// Linux) in `init` before `self` escapes, and destroyed and freed only in `deinit`, when
 /// no call can be running. The primitives are plain C structs, so freeing needs no
 /// deinitialization. Guarded by `LockTests`.
@@ -40,14 +37,14 @@ private typealias Primitive = pthread_mutex_t
     package init() {
         unsafe primitive = UnsafeMutablePointer<Primitive>.allocate(capacity: 1)
         unsafe primitive.initialize(to: Primitive())
-        #if !canImport(Darwin) && !os(Windows)
+        #if !canImport(Darwin)
         let result = unsafe pthread_mutex_init(primitive, nil)
         precondition(result == 0, "pthread_mutex_init failed with \(result)")
         #endif
     }
 
     deinit {
-        #if !canImport(Darwin) && !os(Windows)
+        #if !canImport(Darwin)
         unsafe pthread_mutex_destroy(primitive)
         #endif
         unsafe primitive.deallocate()
@@ -57,8 +54,6 @@ private typealias Primitive = pthread_mutex_t
     package func lock() {
         #if canImport(Darwin)
         unsafe os_unfair_lock_lock(primitive)
-        #elseif os(Windows)
-        unsafe AcquireSRWLockExclusive(primitive)
         #else
         let result = unsafe pthread_mutex_lock(primitive)
         precondition(result == 0, "pthread_mutex_lock failed with \(result)")
@@ -69,8 +64,6 @@ private typealias Primitive = pthread_mutex_t
     package func unlock() {
         #if canImport(Darwin)
         unsafe os_unfair_lock_unlock(primitive)
-        #elseif os(Windows)
-        unsafe ReleaseSRWLockExclusive(primitive)
         #else
         let result = unsafe pthread_mutex_unlock(primitive)
         precondition(result == 0, "pthread_mutex_unlock failed with \(result)")

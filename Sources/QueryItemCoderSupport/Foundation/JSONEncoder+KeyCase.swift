@@ -4,12 +4,22 @@ import FoundationEssentials
 import Foundation
 #endif
 
-// Foundation ships `.convertToSnakeCase`; these add the other three styles. They use the
+// Foundation ships `.convertToSnakeCase` (which splits acronyms: `URLValue` -> `u_rl_value`
+// in swift-corelibs-foundation); these add snake case with acronyms kept whole and the other
+// three styles. They use the
 // same word rules as `KeyCase` (acronyms normalised: `myABBRKey` -> `my-abbr-key`,
 // `MyAbbrKey`, `myAbbrKey`). Where ours differs from Foundation's snake case, see
 // `KeyCase.snakeCase(_:)`.
 
 extension JSONEncoder.KeyEncodingStrategy {
+    /// Writes each key in snake_case with ``KeyCase/snakeCase(_:)``, keeping acronyms whole:
+    /// `URLValue` -> `url_value`, `userID` -> `user_id`, `myABBRKey` -> `my_abbr_key`. It
+    /// is what ``JSONDecoder/KeyDecodingStrategy/convertFromAnyCase`` reads back into the
+    /// same names. Foundation's `.convertToSnakeCase` keeps its name and its own output.
+    public static var convertToSnakeCaseKeepingAcronyms: JSONEncoder.KeyEncodingStrategy {
+        converting(to: .snake)
+    }
+
     /// Writes each key in kebab-case with ``KeyCase/kebabCase(_:)``:
     /// `myABBRKey` -> `my-abbr-key`, `userID` -> `user-id`, `URLValue` -> `url-value`.
     public static var convertToKebabCase: JSONEncoder.KeyEncodingStrategy {

@@ -147,17 +147,23 @@ final class DocFile {
 
     // MARK: Reading the Markdown
 
-    /// The lines inside ```swift blocks.
+    /// The lines inside ```swift blocks, but for blocks marked `<!-- file: PATH -->`: those
+    /// show a whole file of `Examples/`, whose comments describe what its routes answer
+    /// (`Scripts/check-snippets.py` checks the block equals the file, `Scripts/check-apps.sh`
+    /// builds it and sends those requests).
     private lazy var codeLines: [String] = {
         var lines: [String] = []
-        var inSwift = false
+        var inSwift = false, inFile = false
+        var previous = ""
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed.hasPrefix("```") {
                 inSwift = !inSwift && trimmed == "```swift"
+                inFile = inSwift && previous.hasPrefix("<!-- file:")
                 continue
             }
-            if inSwift { lines.append(String(line)) }
+            if inSwift && !inFile { lines.append(String(line)) }
+            if !trimmed.isEmpty { previous = trimmed }
         }
         return lines
     }()

@@ -258,9 +258,11 @@ final class EncodingDocTests: XCTestCase {
         let piped = URLQueryItemEncoder()
         piped.arrayEncodingStrategy = .pipeDelimited
         var components = URLComponents()
-        XCTAssertThrowsError(try piped.encode(colors, into: &components))
+        try piped.encode(colors, into: &components)
+        XCTAssertEqual(components.percentEncodedQuery, "a=blue%7Cblack%7Cbrown")
+        XCTAssertThrowsError(try piped.encode(["a": ["x|y", "z"]] as RequestParameters, into: &components))
         doc.assertRow(["`.pipeDelimited`",
-                       cell("\(code(try piped.encodeQuery(colors))); a pipe inside an element is written `%7C` (`[\"x|y\", \"z\"]` gives \(code(try piped.encodeQuery(["a": ["x|y", "z"]] as RequestParameters)))). `URLComponents` refuses a raw `|`, so `encode(_:into:)` throws for two or more elements")])
+                       cell("\(code(try piped.encodeQuery(colors))); a pipe inside an element is written `%7C` (`[\"x|y\", \"z\"]` gives \(code(try piped.encodeQuery(["a": ["x|y", "z"]] as RequestParameters)))). `URLComponents` refuses a raw `|`, so the URL outputs (`encode(_:into:)`, `encode(_:appendingTo:)`, `encodePercentEncodedQueryItems(_:)`) separate with `%7C`, which the decoder reads as a pipe in a URL's query, and throw for a pipe inside an element")])
 
         doc.assertProse("`[3, 1, 2]` gives `\(try query(["a": [3, 1, 2]] as RequestParameters))`")
         let json = try query(["a": [true]] as RequestParameters) { $0.arrayEncodingStrategy = .jsonArray }

@@ -73,19 +73,33 @@ final class GalleryDocTests: XCTestCase {
 
     // MARK: - AWS
 
+    /// Every string was written by botocore 1.43.11's `QuerySerializer` for the same
+    /// parameters with the service's own model (cloudformation CreateStack, rds
+    /// CreateDBInstance, sns Publish and TagResource), urlencoded.
     func testAWSQuery() throws {
         let aws = URLQueryItemEncoder()
-        aws.keyEncodingStrategy = .convertToUpperCamelCase
+        aws.keyEncodingStrategy = .uppercasingFirstLetter
         let decoder = URLQueryItemDecoder()
-        decoder.keyDecodingStrategy = .convertFromUpperCamelCase
-        doc.assertOutput(try roundTrip(SetQueueAttributes(
-            queueUrl: "https://sqs.us-east-1.amazonaws.com/123456789012/orders",
-            attribute: [.init(name: "VisibilityTimeout", value: "40"), .init(name: "DelaySeconds", value: "5")]),
-            encoder: aws, decoder: decoder))
-        doc.assertOutput(try roundTrip(TagResource(resourceArn: "arn:aws:sns:us-east-1:123456789012:orders",
-                                                   tags: [.init(key: "team", value: "search")]),
-                                       encoder: aws, decoder: decoder))
-        doc.assertOutput(try roundTrip(GetQueueAttributes(attributeName: ["All"]), encoder: aws, decoder: decoder))
+        decoder.keyDecodingStrategy = .lowercasingFirstLetter
+        let stack = try roundTrip(CreateStack(stackName: "web", templateURL: "https://s3.amazonaws.com/b/t.json",
+                                              notificationARNs: ["arn:aws:sns:us-east-1:123456789012:ops"]), encoder: aws, decoder: decoder)
+        XCTAssertEqual(stack, "Action=CreateStack&Version=2010-05-15&StackName=web&TemplateURL=https%3A%2F%2Fs3.amazonaws.com%2Fb%2Ft.json&NotificationARNs.member.1=arn%3Aaws%3Asns%3Aus-east-1%3A123456789012%3Aops")
+        doc.assertOutput(stack)
+        let instance = try roundTrip(CreateDBInstance(dbInstanceIdentifier: "db1", dbInstanceClass: "db.t3.micro", engine: "postgres",
+                                                      multiAZ: true, vpcSecurityGroupIds: ["sg-1"], tags: [.init(key: "team", value: "search")]),
+                                     encoder: aws, decoder: decoder)
+        XCTAssertEqual(instance, "Action=CreateDBInstance&Version=2014-10-31&DBInstanceIdentifier=db1&DBInstanceClass=db.t3.micro&Engine=postgres&MultiAZ=true&VpcSecurityGroupIds.VpcSecurityGroupId.1=sg-1&Tags.Tag.1.Key=team&Tags.Tag.1.Value=search")
+        doc.assertOutput(instance)
+        let publish = try roundTrip(Publish(topicArn: "arn:aws:sns:us-east-1:123456789012:orders", message: "hi",
+                                            messageAttributes: ["n": .init(dataType: "String", stringValue: "v")]), encoder: aws, decoder: decoder)
+        XCTAssertEqual(publish, "Action=Publish&Version=2010-03-31&TopicArn=arn%3Aaws%3Asns%3Aus-east-1%3A123456789012%3Aorders&Message=hi&MessageAttributes.entry.1.Name=n&MessageAttributes.entry.1.Value.DataType=String&MessageAttributes.entry.1.Value.StringValue=v")
+        doc.assertOutput(publish)
+        let tags = try roundTrip(TagResource(resourceArn: "arn:aws:sns:us-east-1:123456789012:orders", tags: [.init(key: "team", value: "search")]),
+                                 encoder: aws, decoder: decoder)
+        XCTAssertEqual(tags, "Action=TagResource&Version=2010-03-31&ResourceArn=arn%3Aaws%3Asns%3Aus-east-1%3A123456789012%3Aorders&Tags.member.1.Key=team&Tags.member.1.Value=search")
+        doc.assertOutput(tags)
+        // botocore writes a fraction of a second as six digits, which AWS reads.
+        doc.assertProse("botocore writes `2024-01-01T00:00:00.500000Z` for half a second")
     }
 
     func testSigning() throws {
@@ -231,35 +245,63 @@ extension GalleryDocTests {
         ]
     }
 
-    struct SetQueueAttributes: Codable, Equatable, QueryFieldCoding {
-        struct Attribute: Codable, Equatable {
-            var name: String
-            var value: String
-        }
-        var action = "SetQueueAttributes"
-        var queueUrl: String
-        var attribute: [Attribute]
+    struct CreateStack: Codable, Equatable, QueryFieldCoding {
+        var action = "CreateStack"
+        var version = "2010-05-15"
+        var stackName: String
+        var templateURL: String
+        var notificationARNs: [String]
 
-        static let queryFieldStrategies: [String: QueryFieldStrategy] = ["attribute": .arrays(.numbered)]
+        static let queryFieldStrategies: [String: QueryFieldStrategy] = ["notificationARNs": .arrays(.numberedMembers)]
+    }
+
+    struct Tag: Codable, Equatable {
+        var key: String
+        var value: String
+    }
+
+    struct CreateDBInstance: Codable, Equatable, QueryFieldCoding {
+        var action = "CreateDBInstance"
+        var version = "2014-10-31"
+        var dbInstanceIdentifier: String
+        var dbInstanceClass: String
+        var engine: String
+        var multiAZ: Bool
+        var vpcSecurityGroupIds: [String]
+        var tags: [Tag]
+
+        static let queryFieldStrategies: [String: QueryFieldStrategy] = [
+            "dbInstanceIdentifier": .wireName("DBInstanceIdentifier"),
+            "dbInstanceClass": .wireName("DBInstanceClass"),
+            "vpcSecurityGroupIds": .arrays(.numberedMembers(named: "VpcSecurityGroupId")),
+            "tags": .arrays(.numberedMembers(named: "Tag")),
+        ]
+    }
+
+    struct MessageAttributeValue: Codable, Equatable {
+        var dataType: String
+        var stringValue: String
+    }
+
+    struct Publish: Codable, Equatable, QueryFieldCoding {
+        var action = "Publish"
+        var version = "2010-03-31"
+        var topicArn: String
+        var message: String
+        var messageAttributes: [String: MessageAttributeValue]
+
+        static let queryFieldStrategies: [String: QueryFieldStrategy] = [
+            "messageAttributes": .objects(.numberedEntries(entry: "entry", key: "Name", value: "Value")),
+        ]
     }
 
     struct TagResource: Codable, Equatable, QueryFieldCoding {
-        struct Tag: Codable, Equatable {
-            var key: String
-            var value: String
-        }
         var action = "TagResource"
+        var version = "2010-03-31"
         var resourceArn: String
         var tags: [Tag]
 
         static let queryFieldStrategies: [String: QueryFieldStrategy] = ["tags": .arrays(.numberedMembers)]
-    }
-
-    struct GetQueueAttributes: Codable, Equatable, QueryFieldCoding {
-        var action = "GetQueueAttributes"
-        var attributeName: [String]
-
-        static let queryFieldStrategies: [String: QueryFieldStrategy] = ["attributeName": .arrays(.numbered)]
     }
 
     struct ArticleQuery: Codable, Equatable, QueryFieldCoding {

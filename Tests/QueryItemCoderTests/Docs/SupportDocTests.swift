@@ -78,7 +78,9 @@ final class SupportDocTests: XCTestCase {
         }
 
         // Key case with JSONEncoder.
-        for (name, strategy) in [("`.convertToKebabCase`", JSONEncoder.KeyEncodingStrategy.convertToKebabCase),
+        for (name, strategy) in [("`.convertToSnakeCaseKeepingAcronyms`", JSONEncoder.KeyEncodingStrategy.convertToSnakeCaseKeepingAcronyms),
+                                 ("`.convertToSnakeCase` (Foundation's)", .convertToSnakeCase),
+                                 ("`.convertToKebabCase`", .convertToKebabCase),
                                  ("`.convertToUpperCamelCase`", .convertToUpperCamelCase),
                                  ("`.convertToLowerCamelCase`", .convertToLowerCamelCase)] {
             let encoder = JSONEncoder()
@@ -86,6 +88,32 @@ final class SupportDocTests: XCTestCase {
             encoder.keyEncodingStrategy = strategy
             doc.assertRow([name, code(String(decoding: try encoder.encode(Keys()), as: UTF8.self))])
         }
+
+        // `.convertFromAnyCase` reads every style of the table back into lowerCamelCase
+        // properties with acronyms as words, and never into `myABBRKey` itself.
+        struct Read: Decodable { let myAbbrKey: Int; let userId: Int; let urlValue: Int; let errorDescription: Int }
+        struct Declared: Decodable { let myABBRKey: Int }
+        for strategy in [JSONEncoder.KeyEncodingStrategy.convertToSnakeCaseKeepingAcronyms,
+                         .convertToKebabCase, .convertToUpperCamelCase, .convertToLowerCamelCase, .useDefaultKeys] {
+            let encoder = JSONEncoder()
+            encoder.keyEncodingStrategy = strategy
+            let read = try decoder.decode(Read.self, from: encoder.encode(Keys()))
+            XCTAssertEqual([read.myAbbrKey, read.userId, read.urlValue, read.errorDescription], [1, 2, 3, 4])
+            XCTAssertThrowsError(try decoder.decode(Declared.self, from: encoder.encode(Keys())))
+        }
+        doc.assertOutput("1 2 3 4")
+        doc.assertProse("Whatever style these strategies write (and the Swift names as they are), `.convertFromAnyCase` reads it back into properties named in lowerCamelCase with acronyms written as words, here `myAbbrKey`, `userId`, `urlValue` and `errorDescription`.")
+        // Foundation's snake case does not read back: `u_rl_value` becomes `uRlValue`.
+        let foundationSnake = JSONEncoder()
+        foundationSnake.keyEncodingStrategy = .convertToSnakeCase
+        XCTAssertThrowsError(try decoder.decode(Read.self, from: foundationSnake.encode(Keys())))
+        doc.assertProse("nor does it read Foundation's `u_rl_value` as `urlValue` (it becomes `\(KeyCase.lowerCamelCase("u_rl_value"))`)")
+
+        // Dates with JSONEncoder.
+        struct Event: Encodable { let at: Date }
+        let dateEncoder = JSONEncoder()
+        dateEncoder.dateEncodingStrategy = .rfc3339Milliseconds
+        doc.assertOutput(String(decoding: try dateEncoder.encode(Event(at: Date(timeIntervalSince1970: 1795313745.123))), as: UTF8.self))
 
         // Flexible dates: the input and what RFC3339 .asNeeded writes of it; the form is prose.
         let dates = ["2026-11-22", "2026-11-22T11:15:45.123+0900", "2026-11-22T11:15:45.123+09",

@@ -33,13 +33,14 @@ final class EncoderDelimitedArrayTests: XCTestCase {
                            "URLQueryItemEncoder.ArrayEncodingStrategy.\(strategy) cannot carry an array whose elements are objects or arrays: no parser could split them. Use .brackets or .indexed, which write a[0][b]=1.")
             XCTAssertEqual(encodingError(Wrap([[1], [2]])) { $0.arrayEncodingStrategy = strategy }?.path, "a.[0]")
         }
-        // URLComponents refuses a raw pipe.
+        // URLComponents refuses a raw pipe: in a URL the separator is `%7C` (issue 30), and a
+        // pipe inside an element, which would read as one, throws.
         let encoder = URLQueryItemEncoder()
         encoder.arrayEncodingStrategy = .pipeDelimited
         var components = URLComponents(string: "https://example.com/")!
-        XCTAssertThrowsError(try encoder.encode(Wrap(["x", "y"]), into: &components))
-        XCTAssertNoThrow(try encoder.encode(Wrap(["x"]), into: &components))
-        XCTAssertEqual(components.percentEncodedQuery, "a=x")
+        XCTAssertThrowsError(try encoder.encode(Wrap(["x|y", "z"]), into: &components))
+        XCTAssertNoThrow(try encoder.encode(Wrap(["x", "y"]), into: &components))
+        XCTAssertEqual(components.percentEncodedQuery, "a=x%7Cy")
         // Raw items cannot escape a pipe inside an element.
         XCTAssertThrowsError(try encoder.encode(Wrap(["x|y"])))
         XCTAssertEqual(try encoder.encode(Wrap(["x", "y"])), [URLQueryItem(name: "a", value: "x|y")])

@@ -96,12 +96,13 @@ final class HashFloodingTests: XCTestCase {
     }
 
     func testEncodingATwoMebibyteQueryOfCollidingKeys() throws {
-        // 10,000 keys of 204 bytes, each `=1`: a query of 2 MiB, the keys in one home slot (of
-        // 65,536) of the table DuplicateKeys kept, sharing their first 172 bytes.
-        let prefix = Array(repeating: UInt8(ascii: "p"), count: 172)
-        let colliding = CollidingNames.rotateXorSlotCollision(prefix: prefix, count: 10_000)
-        XCTAssertEqual(colliding.map { $0.utf8.count + 3 }.reduce(0, +) - 1, 2_069_999)
+        // 59,900 keys of 32 bytes, each `=1`: a query of 2 MiB, the keys in two adjacent home
+        // slots (of 65,536) of the table DuplicateKeys kept, so one probe sequence. (Fewer,
+        // longer keys would not do: that table compared hashes only, and the time went into
+        // copying the keys.)
+        let colliding = CollidingNames.rotateXorSlotCollision(count: 59_900)
+        XCTAssertEqual(colliding.map { $0.utf8.count + 3 }.reduce(0, +) - 1, 2_096_499)
         try assertEncodingCostsTheSame(colliding: colliding,
-                                       ordinary: CollidingNames.ordinary(prefix: prefix, length: 204, count: 10_000))
+                                       ordinary: CollidingNames.ordinary(prefix: [], length: 32, count: 59_900))
     }
 }

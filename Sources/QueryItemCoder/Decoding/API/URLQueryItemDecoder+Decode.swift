@@ -36,9 +36,32 @@ extension URLQueryItemDecoder {
     }
 
     /// Decodes a value from the query of a URL (nothing when it has none).
+    ///
+    /// A URL holds no raw `|` (`URLComponents` refuses one, `URL(string:)` escapes it), so
+    /// `%7C` in its query is read as the pipe that separates the elements of `.pipeDelimited`
+    /// arrays and objects, as `URLQueryItemEncoder.encode(_:appendingTo:)` writes them.
     public func decode<T: Decodable>(_ type: T.Type, from url: URL) throws -> T {
         let query = URLComponents(url: url, resolvingAgainstBaseURL: false)?.percentEncodedQuery ?? ""
-        return try decode(type, from: query)
+        return try decode(type, from: Self.pipesOfURL(query))
+    }
+
+    /// `query`, a URL's, with `%7C` written `|`: the only spelling of a pipe a URL can hold.
+    static func pipesOfURL(_ query: String) -> String {
+        let bytes = Array(query.utf8)
+        guard bytes.contains(0x25) else { return query }
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == 0x25, index + 2 < bytes.count, bytes[index + 1] == 0x37, bytes[index + 2] | 0x20 == 0x63 {
+                result.append(0x7C)
+                index += 3
+            } else {
+                result.append(bytes[index])
+                index += 1
+            }
+        }
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// Decodes a value from the query that `components` holds, percent-encoded as it holds
@@ -48,8 +71,10 @@ extension URLQueryItemDecoder {
     /// let components = URLComponents(string: "https://example.com/search?keyword=a%2Bb+c&page=2")!
     /// try URLQueryItemDecoder().decode(Search.self, from: components)
     /// ```
+    ///
+    /// As for a URL, `%7C` is read as the pipe of `.pipeDelimited` arrays and objects.
     public func decode<T: Decodable>(_ type: T.Type, from components: URLComponents) throws -> T {
-        try decode(type, from: components.percentEncodedQuery ?? "")
+        try decode(type, from: Self.pipesOfURL(components.percentEncodedQuery ?? ""))
     }
 
     /// Decodes a value from an `application/x-www-form-urlencoded` body, as

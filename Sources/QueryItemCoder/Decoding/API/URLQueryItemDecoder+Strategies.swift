@@ -201,6 +201,13 @@ extension URLQueryItemDecoder {
         /// `color=R|100|G|200` (OpenAPI's `pipeDelimited` style): as `.commaSeparated`,
         /// separated by raw pipes.
         case pipeDelimited
+        /// `filter={"maxAge":3}` (OpenAPI's `content: application/json` parameter): the object
+        /// as one pair whose value is its JSON text, members in the order the model writes
+        /// them under their declared keys (no key strategy), `/` unescaped, dates as RFC 3339
+        /// strings, data as Base64, read with `JSONDecoder` (dates as RFC 3339 or the other
+        /// forms `JSONDecoder.DateDecodingStrategy.flexible` reads). A value that is not a
+        /// JSON object is read as under `.brackets`.
+        case jsonObject
         /// `Attributes.entry.1.key=DisplayName&Attributes.entry.1.value=x` (AWS Query's maps):
         /// each member is a numbered entry holding its key and its value, under the names
         /// given (untouched by the key strategy); `entry` nil leaves the infix out
@@ -265,6 +272,10 @@ extension URLQueryItemDecoder {
         /// The text read by the `DateFormatter` (it must not be mutated after it is set here).
         #if FoundationFormatters || !canImport(FoundationEssentials)
         case formatted(DateFormatter)
+        #else
+        /// On Linux without the package trait `FoundationFormatters` no `DateFormatter` is
+        /// linked: enable the trait (see ``FoundationFormattersTraitRequired``).
+        case formatted(FoundationFormattersTraitRequired)
         #endif
         /// What `Date.init(from:)` reads: seconds since 2001-01-01 as a number.
         case deferredToDate

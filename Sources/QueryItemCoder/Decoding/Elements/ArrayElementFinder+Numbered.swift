@@ -165,7 +165,7 @@ extension URLQueryItemDecoder.ArrayDecodingStrategy {
     /// `.numbered` and `.numberedMembers`: names are split on dots (`a.1.b`).
     var isNumbered: Bool {
         switch self {
-        case .numbered, .numberedMembers: true
+        case .numbered, .numberedMembers, .numberedMembersNamed: true
         default: false
         }
     }

@@ -98,7 +98,9 @@ enum ArrayElementFinder {
         return (.sorted(byIndex), count)
     }
 
-    static func quotedName(_ state: DecodingState, _ node: Int32) -> String { "\"" + state.tree.name(of: node) + "\"" }
+    static func quotedName(_ state: DecodingState, _ node: Int32) -> String {
+        "\"" + ScalarReader.excerpt(ArraySlice(state.tree.name(of: node).utf8)) + "\""
+    }
 }
 
 extension ArrayElementFinder {

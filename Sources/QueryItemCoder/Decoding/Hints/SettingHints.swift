@@ -114,9 +114,7 @@ enum SettingHints {
         case .flexible, .custom: return nil
         case .secondsSince1970, .millisecondsSince1970, .deferredToDate: numeric = true
         case .iso8601, .iso8601WithFractionalSeconds, .iso8601WholeSeconds: iso = true
-        #if FoundationFormatters || !canImport(FoundationEssentials)
         case .formatted: break
-        #endif
         }
         let string = String(decoding: text, as: UTF8.self)
         if ScalarReader.isDecimalNumber(text) {

@@ -152,7 +152,7 @@ extension URLQueryItemDecoder.ObjectDecodingStrategy {
     var delimitsMembers: Bool {
         switch self {
         case .commaSeparated, .spaceDelimited, .pipeDelimited: true
-        case .brackets, .dots, .flattened, .numberedEntriesNamed: false
+        case .brackets, .dots, .flattened, .numberedEntriesNamed, .jsonObject: false
         }
     }
 

@@ -261,9 +261,7 @@ final class DecodingState {
 
     /// The text of a value for an error message: quoted, at most 40 characters.
     func quoted(_ text: ArraySlice<UInt8>) -> String {
-        var string = String(decoding: text, as: UTF8.self)
-        if string.count > 40 { string = String(string.prefix(40)) + "…" }
-        return "\"" + string + "\""
+        "\"" + ScalarReader.excerpt(text) + "\""
     }
 
     /// Why the value at `ref` cannot be read as an object. Elements appended with `[]` have

@@ -48,6 +48,9 @@ enum FoundationValues {
             let text = try FoundationValues.leafText(state, ref, as: Date.self, style)
             if let date = formatter.date(from: String(decoding: text, as: UTF8.self)) { return date }
             throw state.dataCorrupted("Date string does not match format expected by formatter.", at: ref, hint: FoundationValues.dateError(state, text, at: ref, style))
+        #else
+        case .formatted(let never):
+            switch never {}
         #endif
         case .custom(let read):
             return try read(QueryValueDecoder(state: state, ref: ref, style: state.id(of: style)))
@@ -73,14 +76,30 @@ enum FoundationValues {
                 default: normalized.append(byte)
                 }
             }
-            while normalized.count % 4 != 0 { normalized.append(0x3D) }
-            if let data = Data(base64Encoded: Data(normalized)) { return data }
+            if FoundationValues.hasWholeBase64Groups(normalized) {
+                while normalized.count % 4 != 0 { normalized.append(0x3D) }
+                if let data = Data(base64Encoded: Data(normalized)) { return data }
+            }
             throw state.dataCorrupted("Encountered Data is not valid Base64\(url ? "URL" : "").", at: ref,
                                 hint: FoundationValues.nilHintAt(state, ref, style) ?? SettingHints.dataHint(state, text, url: url, style))
         case .deferredToData:
             return try Data(from: QueryValueDecoder(state: state, ref: ref, style: state.id(of: style)))
         case .custom(let read):
             return try read(QueryValueDecoder(state: state, ref: ref, style: state.id(of: style)))
+        }
+    }
+
+    /// Whether `text`, before padding is added, can be Base64: padding (`=`, at most two) only
+    /// at the end and only after two or three characters of a group, and no group of one
+    /// character. (Foundation reads `=` to `====` as one zero byte; nothing writes them.)
+    static func hasWholeBase64Groups(_ text: [UInt8]) -> Bool {
+        let characters = text.firstIndex(of: 0x3D) ?? text.count
+        let padding = text.count - characters
+        if padding > 2 || text[characters...].contains(where: { $0 != 0x3D }) { return false }
+        switch characters % 4 {
+        case 1: return false
+        case 0: return padding == 0
+        default: return true
         }
     }
 

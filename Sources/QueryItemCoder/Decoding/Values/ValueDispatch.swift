@@ -64,6 +64,9 @@ enum ValueDispatch {
         if type == Data.self { return try FoundationValues.decodeData(state, ref, state.style(style)) as! T }
         if type == URL.self { return try FoundationValues.decodeURL(state, ref, state.style(style)) as! T }
         if type == Decimal.self { return try FoundationValues.decodeDecimal(state, ref, state.style(style)) as! T }
+        if state.style(style).objects == .jsonObject, let value = try JSONObjectValue.decode(state, type, at: ref, state.style(style)) {
+            return value
+        }
         if case .exact = state.keys.mode { return try T(from: QueryValueDecoder(state: state, ref: ref, style: style, type: type)) }
         return try ValueDispatch.decodeUnderKeyStrategy(state, type, at: ref, style)
     }

@@ -43,8 +43,9 @@ extension URLQueryItemEncoder {
     /// `URLComponents.percentEncodedQueryItems` (which, unlike `queryItems`, keeps `%2B`).
     ///
     /// As for `encode(_:into:)`, brackets are percent-encoded even under `.literalBrackets`,
-    /// and a `.pipeDelimited` array of two or more elements throws: `URLComponents` stops
-    /// the process when these items hold a raw `[`, `]` or `|`.
+    /// and `.pipeDelimited` separators are written `%7C` (an element holding a pipe throws):
+    /// `URLComponents` stops the process when these items hold a raw `[`, `]` or `|`.
+    /// `URLQueryItemDecoder.decode(_:from: URLComponents)` reads `%7C` back as the separator.
     public func encodePercentEncodedQueryItems<T: Encodable>(_ value: T) throws -> [URLQueryItem] {
         try EncodingPipeline.encodeItems(value, settings: settings, mode: .query(spaceAsPlus: false), escapesBrackets: true, encoder: self)
     }

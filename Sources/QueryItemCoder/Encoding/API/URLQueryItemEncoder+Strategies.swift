@@ -96,8 +96,8 @@ extension URLQueryItemEncoder {
         /// `a=x|y` (OpenAPI's `pipeDelimited` style): one pair, elements joined by an unescaped
         /// `|`; a pipe inside an element is escaped as `%7C`. (`URLComponents` refuses a raw `|`,
         /// so `encode(_:into:)`, `encode(_:appendingTo:)` and `encodePercentEncodedQueryItems(_:)`
-        /// throw for an array of two or more
-        /// elements; `[URLQueryItem]` output throws for an element that holds a pipe.)
+        /// separate with `%7C`, which `URLQueryItemDecoder` reads as the separator in a URL's
+        /// query, and throw for an element that holds a pipe; so does `[URLQueryItem]` output.)
         case pipeDelimited
         /// `a.1=x&a.2=y` (AWS Query, EC2): elements numbered from 1 after a dot; everything
         /// inside an element is joined by dots too, `a.1.name=x`, whatever the object strategy.
@@ -143,6 +143,7 @@ extension URLQueryItemEncoder {
     /// | `.flattened`      | `c=1`              | `R=100&G=200&n=1`                 | form, explode=true |
     /// | `.spaceDelimited` | throws             | `color=R%20100%20G%20200&n=1`     | spaceDelimited |
     /// | `.pipeDelimited`  | throws             | `color=R|100|G|200&n=1`           | pipeDelimited |
+    /// | `.jsonObject`     | `a=%7B%22b%22%3A%7B%22c%22%3A1%7D%7D` (`a={"b":{"c":1}}`) | `color={"R":100,"G":200}&n=1` | content: application/json |
     /// | `.numberedEntries` | `a.entry.1.key=b&a.entry.1.value.c=1` | `color.entry.1.key=R&color.entry.1.value=100&…&n=1` | (AWS Query maps) |
     ///
     /// (Brackets are shown unescaped.) The four styles without nested names, for what a
@@ -160,7 +161,8 @@ extension URLQueryItemEncoder {
     /// Under `.sortedKeys` the members of each object are sorted (a flattened object's where
     /// its own key sorts). Key strategies convert member names; a dictionary's keys are data.
     /// `.pipeDelimited` writes a raw `|`, which `URLComponents` refuses: `encode(_:into:)`,
-    /// `encode(_:appendingTo:)` and `encodePercentEncodedQueryItems(_:)` throw for it.
+    /// `encode(_:appendingTo:)` and `encodePercentEncodedQueryItems(_:)` write `%7C`, which
+    /// the decoder reads as the separator in a URL's query, and throw for a pipe inside.
     /// `URLQueryItemDecoder` reads every style back under the same setting (`.flattened` into
     /// structs only).
     public enum ObjectEncodingStrategy: Sendable, Hashable {
@@ -183,6 +185,13 @@ extension URLQueryItemEncoder {
         /// `color=R|100|G|200` (OpenAPI's `pipeDelimited` style): as `.commaSeparated`, joined
         /// by raw pipes (a pipe inside is `%7C`).
         case pipeDelimited
+        /// `filter={"maxAge":3}` (OpenAPI's `content: application/json` parameter): the object
+        /// as one pair whose value is its JSON text, members in the order the model writes
+        /// them under their declared keys (no key strategy), `/` unescaped, dates as RFC 3339
+        /// strings, data as Base64, as swift-openapi-runtime's `setQueryItemAsJSON` writes a
+        /// model declared in that order. An array of such objects writes one JSON object an
+        /// element; the root stays the list of pairs.
+        case jsonObject
         /// `Attributes.entry.1.key=DisplayName&Attributes.entry.1.value=x` (AWS Query's maps):
         /// each member is a numbered entry holding its key and its value, under the names
         /// given (untouched by the key strategy); `entry` nil leaves the infix out
@@ -261,6 +270,10 @@ extension URLQueryItemEncoder {
         /// The string of a `DateFormatter` (it must not be mutated after it is set here).
         #if FoundationFormatters || !canImport(FoundationEssentials)
         case formatted(DateFormatter)
+        #else
+        /// On Linux without the package trait `FoundationFormatters` no `DateFormatter` is
+        /// linked: enable the trait (see ``FoundationFormattersTraitRequired``).
+        case formatted(FoundationFormattersTraitRequired)
         #endif
         /// What `Date.encode(to:)` writes: seconds since 2001-01-01 as a number.
         case deferredToDate

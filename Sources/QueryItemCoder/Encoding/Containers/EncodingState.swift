@@ -201,7 +201,11 @@ final class EncodingState {
         // A dictionary's keys, a set's elements and what the date and data closures write
         // are not declared fields: their encoder carries the style alone.
         let encoder = QueryValueEncoder(state: self, node: node, path: path, scope: FieldResolution.scope(self, style: style, declared: -1))
-        if T.self == Date.self, case .custom(let encode) = self.style(style).dates {
+        if node != EncodingTree.root, withStyle(style, { $0.objects == .jsonObject }),
+           let json = try JSONObjectText.text(of: value, path: path) {
+            var container = encoder.singleValueContainer()
+            try container.encode(json)
+        } else if T.self == Date.self, case .custom(let encode) = self.style(style).dates {
             try encode(value as! Date, encoder)
         } else if T.self == Data.self, case .custom(let encode) = self.style(style).data {
             try encode(value as! Data, encoder)

@@ -87,6 +87,9 @@ enum ScalarText {
         #if FoundationFormatters || !canImport(FoundationEssentials)
         case .formatted(let formatter):
             appendString(formatter.string(from: date), to: &text)
+        #else
+        case .formatted(let never):
+            switch never {}
         #endif
         case .deferredToDate, .custom:
             return false

@@ -90,12 +90,9 @@ extension QueryRenderer {
         case .space:
             if raw { output.append(0x20) } else if spaceAsPlus { output.append(0x2B) } else { output.append(contentsOf: [0x25, 0x32, 0x30]) }
         case .pipe:
-            if escapesBrackets {
-                throw EncodingError.invalidValue("|", EncodingError.Context(
-                    codingPath: codingPath(of: array),
-                    debugDescription: "A .pipeDelimited array writes a raw |, which URLComponents refuses. Use encodeQuery(_:) and append the query yourself, or another array strategy."))
-            }
-            output.append(0x7C)
+            // `URLComponents` refuses a raw `|`: for a URL the separator is `%7C`, which the
+            // decoder reads as a pipe in a URL's query (`decode(_:from: URL)`).
+            if escapesBrackets { output.append(contentsOf: [0x25, 0x37, 0x43]) } else { output.append(0x7C) }
         }
     }
 
@@ -108,10 +105,15 @@ extension QueryRenderer {
         case .json: return
         case .space: separator = 0x20
         case .comma, .pipe:
-            guard raw else { return }
+            guard raw || (joiner == .pipe && escapesBrackets) else { return }
             separator = joiner == .comma ? 0x2C : 0x7C
         }
         guard tree.valueBytes(node).contains(separator) else { return }
+        if joiner == .pipe && !raw {
+            throw EncodingError.invalidValue("|", EncodingError.Context(
+                codingPath: codingPath(of: index),
+                debugDescription: "An element of a .pipeDelimited array contains a pipe. A URL holds no raw |, so its elements are separated by %7C, which a pipe inside one would be read as. Use encodeQuery(_:) and append the query yourself, or another array strategy."))
+        }
         let what = joiner == .comma ? "a comma" : joiner == .pipe ? "a pipe" : "a space"
         let fix = joiner == .space
             ? "Every space separates the elements when the value is read back. Use another array strategy, or remove the spaces."

@@ -22,7 +22,9 @@ extension QueryRenderer {
     /// `style` is the object's own (its errors name its object setting where it came from).
     mutating func renderStyledObject(_ index: Int, style: ValueStyle) throws -> Bool? {
         switch style.objects {
-        case .brackets, .dots: return nil
+        // A `.jsonObject` object is a scalar by now (`JSONObjectText`); one made through
+        // `nestedContainer(keyedBy:forKey:)`, which has no value to write as JSON, nests.
+        case .brackets, .dots, .jsonObject: return nil
         case .commaSeparated: return try renderDelimitedObject(index, joiner: .comma, style: style)
         case .spaceDelimited: return try renderDelimitedObject(index, joiner: .space, style: style)
         case .pipeDelimited: return try renderDelimitedObject(index, joiner: .pipe, style: style)
@@ -72,11 +74,6 @@ extension QueryRenderer {
             child = node.next
         }
         guard writes else { return false }
-        if joiner == .pipe && escapesBrackets {
-            throw EncodingError.invalidValue("|", EncodingError.Context(
-                codingPath: codingPath(of: index),
-                debugDescription: "An object under \(style.objectsSetting) writes a raw |, which URLComponents refuses. Use encodeQuery(_:) and append the query yourself, or another object strategy."))
-        }
         beginPair()
         beginValue()
         var first = true
@@ -107,7 +104,8 @@ extension QueryRenderer {
     private mutating func appendMemberSeparator(_ joiner: ArrayJoiner) {
         switch joiner {
         case .comma, .json: output.append(0x2C)
-        case .pipe: output.append(0x7C)
+        // For a URL, which holds no raw `|`, the separator is `%7C` (see `appendSeparator`).
+        case .pipe: if escapesBrackets { output.append(contentsOf: [0x25, 0x37, 0x43]) } else { output.append(0x7C) }
         case .space:
             if raw { output.append(0x20) } else if spaceAsPlus { output.append(0x2B) } else { output.append(contentsOf: [0x25, 0x32, 0x30]) }
         }
@@ -123,21 +121,33 @@ extension QueryRenderer {
         case .json: return
         case .space: separator = 0x20
         case .comma, .pipe:
-            guard raw else { return }
+            guard raw || (joiner == .pipe && escapesBrackets) else { return }
             separator = joiner == .comma ? 0x2C : 0x7C
         }
         let key = tree.keyBytes(node)
-        let inName = key.contains(separator)
+        // A URL's pipe-delimited object: keys are escaped, a pipe in one is `%7C`.
+        let urlPipe = joiner == .pipe && !raw
+        let inName = (urlPipe ? Self.containsEscapedPipe(key) : key.contains(separator))
             || (joiner == .space && !raw && (key.contains(0x2B) || Self.containsEscapedSpace(key)))
         let inValue = value && tree.valueBytes(node).contains(separator)
         guard inName || inValue else { return }
         let what = joiner == .comma ? "a comma" : joiner == .pipe ? "a pipe" : "a space"
         let fix = joiner == .space
             ? "Every space separates names and values when the value is read back. Use another object strategy, or remove the spaces."
+            : urlPipe ? "A URL holds no raw |, so the members are separated by %7C, which a pipe inside would be read as. Use encodeQuery(_:) and append the query yourself, or another object strategy."
             : "Unescaped URLQueryItem values cannot tell it from a separator. Use encodeQuery(_:) or encodePercentEncodedQueryItems(_:), which write it as \(joiner == .comma ? "%2C" : "%7C")."
         throw EncodingError.invalidValue(String(UnicodeScalar(separator)), EncodingError.Context(
             codingPath: codingPath(of: index),
             debugDescription: "The \(inName ? "name" : "value") of a member of an object under \(style.objectsSetting) contains \(what). \(fix)"))
+    }
+
+    private static func containsEscapedPipe(_ bytes: ArraySlice<UInt8>) -> Bool {
+        var index = bytes.startIndex
+        while index + 2 < bytes.endIndex {
+            if bytes[index] == 0x25 && bytes[index + 1] == 0x37 && bytes[index + 2] | 0x20 == 0x63 { return true }
+            index += 1
+        }
+        return false
     }
 
     private static func containsEscapedSpace(_ bytes: ArraySlice<UInt8>) -> Bool {

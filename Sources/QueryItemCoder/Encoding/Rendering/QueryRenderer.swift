@@ -71,7 +71,7 @@ struct QueryRenderer {
         sortsPairs = formatting.contains(.sortedPairs)
         if case .dots = style.objects { usesDots = true } else { usesDots = false }
         nestsAllObjects = switch style.objects {
-        case .brackets, .dots: tree.nodeStyles.isEmpty
+        case .brackets, .dots, .jsonObject: tree.nodeStyles.isEmpty
         case .commaSeparated, .spaceDelimited, .pipeDelimited, .flattened, .numberedEntriesNamed: false
         }
         // Room for the text escaped and for the names: a typical output never grows; a large

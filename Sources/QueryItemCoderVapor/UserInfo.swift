@@ -1,3 +1,4 @@
+#if Vapor
 import QueryItemCoder
 
 // A coder's `userInfo` is one of its settings, and changing settings of a shared coder would
@@ -50,3 +51,4 @@ extension URLQueryItemEncoder {
         return copy
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Hummingbird
 import Hummingbird
 import HummingbirdTesting
 import QueryItemCoderHummingbird
@@ -89,9 +90,11 @@ final class HummingbirdServerTests: XCTestCase {
         try await withServer { client in
             try await client.execute(uri: "/search?keyword=k&tags[]=a&filters[0][field]=x&page_size=1", method: .get) { response in
                 XCTAssertEqual(response.status, .badRequest)
-                // Hummingbird writes the error with the context's response encoder: ours.
+                // The error body is Hummingbird's JSON one, though the context's response
+                // encoder is the form encoder.
+                XCTAssertEqual(response.headers[.contentType], "application/json; charset=utf-8")
                 XCTAssertEqual(String(buffer: response.body),
-                               "error%5Bmessage%5D=Invalid+query+at+%60filters.0.value%60%3A+No+value+associated+with+key+value+%28%22value%22%29.")
+                               #"{"error":{"message":"Invalid query at `filters.0.value`: No value associated with key value (\"value\")."}}"#)
             }
         }
     }
@@ -109,12 +112,85 @@ final class HummingbirdServerTests: XCTestCase {
 
     func testFormBodyErrorIsBadRequestWithCodingPath() async throws {
         try await withServer { client in
-            try await client.execute(uri: "/login", method: .post,
+            try await client.execute(uri: "/login", method: .post, headers: Self.form,
                                      body: ByteBuffer(string: "user_name=ann&password=%ZZ")) { response in
                 XCTAssertEqual(response.status, .badRequest)
-                // Hummingbird writes the error with the context's response encoder: ours.
+                XCTAssertEqual(response.headers[.contentType], "application/json; charset=utf-8")
                 XCTAssertEqual(String(buffer: response.body),
-                               "error%5Bmessage%5D=Invalid+form+body+at+%60password%60%3A+The+value+is+not+correctly+percent-encoded%3A+invalid+percent+escape+%22%25ZZ%22+at+byte+offset+23.+Set+malformedInputDecodingStrategy+to+.recover+to+read+it+as+browsers+do")
+                               #"{"error":{"message":"Invalid form body at `password`: The value is not correctly percent-encoded: invalid percent escape \"%ZZ\" at byte offset 23. Set malformedInputDecodingStrategy to .recover to read it as browsers do"}}"#)
+            }
+        }
+    }
+
+    /// The content type of a form body, as browsers send it.
+    static let form: HTTPFields = [.contentType: "application/x-www-form-urlencoded"]
+
+    func testBodyOfOtherContentTypeIsUnsupportedMediaType() async throws {
+        struct Case {
+            var contentType: String?
+            var body: String
+            var message: String
+            var line: UInt = #line
+        }
+        let cases = [
+            // JSON read as a form would be answered "No value associated with key userName".
+            Case(contentType: "application/json", body: #"{"user_name":"ann","password":"p"}"#,
+                 message: #"Expected a body of content type application/x-www-form-urlencoded, found `application/json`."#),
+            // No content type at all: nothing says the body is a form.
+            Case(contentType: nil, body: "user_name=ann&password=p",
+                 message: #"Expected a body of content type application/x-www-form-urlencoded, found none."#),
+            // A multipart form is another media type.
+            Case(contentType: "multipart/form-data; boundary=x", body: "--x--",
+                 message: #"Expected a body of content type application/x-www-form-urlencoded, found `multipart/form-data; boundary=x`."#),
+        ]
+        try await withServer { client in
+            for test in cases {
+                var headers = HTTPFields()
+                if let contentType = test.contentType { headers[.contentType] = contentType }
+                try await client.execute(uri: "/login", method: .post, headers: headers,
+                                         body: ByteBuffer(string: test.body)) { response in
+                    XCTAssertEqual(response.status, .unsupportedMediaType, line: test.line)
+                    XCTAssertEqual(response.headers[.contentType], "application/json; charset=utf-8", line: test.line)
+                    // JSONEncoder's default output, as Hummingbird's default encoder writes it:
+                    // a `/` is written `\/`.
+                    let json = test.message.replacingOccurrences(of: "/", with: #"\/"#)
+                    XCTAssertEqual(String(buffer: response.body), #"{"error":{"message":"# + "\"\(json)\"}}",
+                                   line: test.line)
+                }
+            }
+        }
+    }
+
+    func testFormContentTypesAccepted() async throws {
+        // The media type without case, with parameters and spaces, as clients write it.
+        let contentTypes = ["application/x-www-form-urlencoded",
+                            "Application/X-WWW-Form-URLEncoded",
+                            "application/x-www-form-urlencoded ; charset=UTF-8"]
+        try await withServer { client in
+            for contentType in contentTypes {
+                try await client.execute(uri: "/login", method: .post, headers: [.contentType: contentType],
+                                         body: ByteBuffer(string: "user_name=ann&password=p")) { response in
+                    XCTAssertEqual(response.status, .ok, contentType)
+                    XCTAssertEqual(String(buffer: response.body), "ann|p", contentType)
+                }
+            }
+        }
+    }
+
+    func testErrorsAreJSON() async throws {
+        // An HTTPError a route throws itself is answered as JSON too, with its status and
+        // headers, though the context's response encoder is the form encoder.
+        let router = Router(context: PlainRequestContext.self)
+        router.get("missing") { _, _ -> String in
+            throw HTTPError(.notFound, headers: [.cacheControl: "no-store"], message: "No such page.")
+        }
+        let app = Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)))
+        try await app.test(.live) { client in
+            try await client.execute(uri: "/missing", method: .get) { response in
+                XCTAssertEqual(response.status, .notFound)
+                XCTAssertEqual(response.headers[.contentType], "application/json; charset=utf-8")
+                XCTAssertEqual(response.headers[.cacheControl], "no-store")
+                XCTAssertEqual(String(buffer: response.body), #"{"error":{"message":"No such page."}}"#)
             }
         }
     }
@@ -123,7 +199,7 @@ final class HummingbirdServerTests: XCTestCase {
         try await withServer { client in
             // 300 bytes against `maxUploadSize` 256.
             let body = "user_name=" + String(repeating: "a", count: 281) + "&password=p"
-            try await client.execute(uri: "/login", method: .post, body: ByteBuffer(string: body)) { response in
+            try await client.execute(uri: "/login", method: .post, headers: Self.form, body: ByteBuffer(string: body)) { response in
                 XCTAssertEqual(response.status, .contentTooLarge)
             }
         }
@@ -136,7 +212,7 @@ final class HummingbirdServerTests: XCTestCase {
         }
         let app = Application(router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)))
         try await app.test(.live) { client in
-            try await client.execute(uri: "/login", method: .post,
+            try await client.execute(uri: "/login", method: .post, headers: Self.form,
                                      body: ByteBuffer(string: "userName=ann+lee&password=1%2B1")) { response in
                 XCTAssertEqual(response.status, .ok)
                 XCTAssertEqual(String(buffer: response.body), "userName=ann+lee&password=1%2B1")
@@ -154,3 +230,4 @@ final class HummingbirdServerTests: XCTestCase {
         }
     }
 }
+#endif

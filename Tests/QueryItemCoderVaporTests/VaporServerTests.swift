@@ -1,3 +1,4 @@
+#if Vapor
 import QueryItemCoderVapor
 import Vapor
 import XCTVapor
@@ -179,3 +180,4 @@ final class VaporServerTests: XCTestCase {
         var reason: String
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if Vapor
 // Vapor links full Foundation anyway; `Data` is all this file needs from it.
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -14,10 +15,10 @@ import Vapor
 //     ContentConfiguration.global.use(urlEncoder: URLQueryItemEncoder())
 //
 // make `req.query.decode(_:)` and `req.content.decode(_:)` read with QueryItemCoder.
-// (Retroactive: neither the types nor the protocols are this module's, which is the point of
-// an integration module; the conformances are declared nowhere else.)
+// (The conformances are declared here and nowhere else: neither the protocols nor the
+// framework are known to the core modules.)
 
-extension URLQueryItemDecoder: @retroactive URLQueryDecoder {
+extension URLQueryItemDecoder: URLQueryDecoder {
     /// Decodes the query of `url` (its percent-encoded form, `+` read as a space).
     public func decode<D: Decodable>(_ decodable: D.Type, from url: URI) throws -> D {
         try decode(D.self, from: url.query ?? "")
@@ -29,7 +30,7 @@ extension URLQueryItemDecoder: @retroactive URLQueryDecoder {
     }
 }
 
-extension URLQueryItemDecoder: @retroactive ContentDecoder {
+extension URLQueryItemDecoder: ContentDecoder {
     /// Decodes an `application/x-www-form-urlencoded` body.
     ///
     /// - Throws: `Abort(.unsupportedMediaType)` for any other content type (as Vapor's own
@@ -48,7 +49,7 @@ extension URLQueryItemDecoder: @retroactive ContentDecoder {
     }
 }
 
-extension URLQueryItemEncoder: @retroactive URLQueryEncoder {
+extension URLQueryItemEncoder: URLQueryEncoder {
     /// Sets the query of `url` to the encoding of `encodable` (replacing the query it had, as
     /// Vapor's own form encoder does).
     public func encode<E: Encodable>(_ encodable: E, to url: inout URI) throws {
@@ -62,7 +63,7 @@ extension URLQueryItemEncoder: @retroactive URLQueryEncoder {
     }
 }
 
-extension URLQueryItemEncoder: @retroactive ContentEncoder {
+extension URLQueryItemEncoder: ContentEncoder {
     /// Writes the form encoding of `encodable` (spaces as `+`, a `+` as `%2B`) and sets the
     /// content type to `application/x-www-form-urlencoded; charset=utf-8`.
     public func encode<E: Encodable>(_ encodable: E, to body: inout ByteBuffer, headers: inout HTTPHeaders) throws {
@@ -78,3 +79,4 @@ extension URLQueryItemEncoder: @retroactive ContentEncoder {
         body.writeBytes(form)
     }
 }
+#endif

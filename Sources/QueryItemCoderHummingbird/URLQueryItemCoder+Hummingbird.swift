@@ -1,3 +1,4 @@
+#if Hummingbird
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -14,22 +15,37 @@ import HummingbirdCore // URI
 //
 // decodes form bodies with `request.decode(as:context:)` and answers with form bodies, and
 // `request.uri.decodeQuery(as:using:context:)` reads a query with QueryItemCoder.
-// (Retroactive: neither the types nor the protocols are this module's, which is the point of
-// an integration module; the conformances are declared nowhere else.)
+// (The conformances are declared here and nowhere else: neither the protocols nor the
+// framework are known to the core modules.)
 
-extension URLQueryItemDecoder: @retroactive RequestDecoder {
+extension URLQueryItemDecoder: RequestDecoder {
     /// Decodes the request's `application/x-www-form-urlencoded` body, collected up to the
     /// context's `maxUploadSize` (a larger body is answered 413 Content Too Large).
     ///
-    /// - Throws: `HTTPError(.badRequest)` whose message names the coding path and the
-    ///   problem when the body does not match `T`.
+    /// - Throws: `HTTPError(.unsupportedMediaType)` (415) when the request's content type is
+    ///   missing or not `application/x-www-form-urlencoded` (a JSON body read as a form would
+    ///   be answered with a misleading "No value associated with key"), as Vapor answers;
+    ///   `HTTPError(.badRequest)` whose message names the coding path and the problem when
+    ///   the body does not match `T`.
     public func decode<T: Decodable>(_ type: T.Type, from request: Request, context: some RequestContext) async throws -> T {
+        let contentType = request.headers[.contentType]
+        guard let contentType, Self.isFormContentType(contentType) else {
+            throw HTTPError(.unsupportedMediaType, message: "Expected a body of content type "
+                + "application/x-www-form-urlencoded, found \(contentType.map { "`\($0)`" } ?? "none").")
+        }
         let buffer = try await request.body.collect(upTo: context.maxUploadSize)
         do {
             return try decode(T.self, fromFormBody: Data(buffer.readableBytesView))
         } catch let error as DecodingError {
             throw HTTPError(.badRequest, message: Self.badRequestMessage(error, in: "form body"))
         }
+    }
+
+    /// Whether a `Content-Type` value is `application/x-www-form-urlencoded` (the media type
+    /// compared without case, parameters such as `charset` allowed).
+    static func isFormContentType(_ value: String) -> Bool {
+        let mediaType = value.prefix { $0 != ";" }.filter { $0 != " " && $0 != "\t" }
+        return mediaType.lowercased() == "application/x-www-form-urlencoded"
     }
 
     /// The message of a 400 answer: where the input is wrong (the coding path, as the
@@ -52,10 +68,18 @@ extension URLQueryItemDecoder: @retroactive RequestDecoder {
     }
 }
 
-extension URLQueryItemEncoder: @retroactive ResponseEncoder {
+extension URLQueryItemEncoder: ResponseEncoder {
     /// Answers `200 OK` with the form encoding of `value` (spaces as `+`, a `+` as `%2B`) and
     /// the content type `application/x-www-form-urlencoded; charset=utf-8`.
+    ///
+    /// Hummingbird writes the body of every `HTTPError` with the context's response encoder;
+    /// that body is answered as JSON (`{"error":{"message":"…"}}`, `application/json`), as
+    /// with Hummingbird's default encoder, because a client reads an error before it knows
+    /// what the route answers, and `error%5Bmessage%5D=…` is read by none.
     public func encode(_ value: some Encodable, from request: Request, context: some RequestContext) throws -> Response {
+        if Self.isHummingbirdErrorBody(type(of: value)) {
+            return try JSONEncoder().encode(value, from: request, context: context)
+        }
         let form = try encodeFormBody(value)
         let buffer = ByteBuffer(bytes: form)
         return Response(
@@ -64,6 +88,15 @@ extension URLQueryItemEncoder: @retroactive ResponseEncoder {
                       .contentLength: String(buffer.readableBytes)],
             body: .init(byteBuffer: buffer)
         )
+    }
+}
+
+extension URLQueryItemEncoder {
+    /// Whether `type` is the body Hummingbird's `HTTPError.response(from:context:)` encodes
+    /// (a type nested in `HTTPError`, private to Hummingbird, so known by its name alone;
+    /// `HummingbirdServerTests.testErrorsAreJSON` checks it against the real server).
+    static func isHummingbirdErrorBody(_ type: any Encodable.Type) -> Bool {
+        String(reflecting: type).hasPrefix("Hummingbird.HTTPError.")
     }
 }
 
@@ -88,3 +121,4 @@ extension URI {
         }
     }
 }
+#endif

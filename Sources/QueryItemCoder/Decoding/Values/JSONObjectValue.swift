@@ -1,0 +1,47 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import QueryItemCoderSupport
+
+/// `ObjectDecodingStrategy.jsonObject`: a value whose text is a JSON object
+/// (`filter={"maxAge":3}`), read with `JSONDecoder` (dates in the forms
+/// `JSONDecoder.DateDecodingStrategy.flexible` reads, RFC 3339 among them; data as Base64).
+enum JSONObjectValue {
+    /// The value of type `T` read from the JSON text at `ref`; nil when `ref` is not one
+    /// value starting with `{` (an array, nested names), which the other readers read.
+    static func decode<T: Decodable>(_ state: DecodingState, _ type: T.Type, at ref: ValueRef, _ style: DecodingStyle) throws -> T? {
+        let slot: QuerySlot
+        if ref.element >= 0 {
+            slot = ref.slot
+        } else {
+            let node = state.tree.nodes[Int(ref.node)]
+            guard ref.node != 0, !node.hasChildren, node.valueCount == 1 else { return nil }
+            slot = node.value
+        }
+        let text = try state.text(slot, at: ref)
+        guard text.first(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }) == 0x7B else { return nil }
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .flexible
+        do {
+            return try decoder.decode(T.self, from: Data(text))
+        } catch let error as DecodingError {
+            let (path, reason) = describe(error)
+            let place = path.isEmpty ? "" : " at \(path)"
+            throw state.dataCorrupted("The JSON object (\(style.name(.objects))) cannot be read as \(T.self)\(place): \(reason)", at: ref, underlying: error)
+        }
+    }
+
+    /// The path inside the JSON text and the reason of `error`.
+    private static func describe(_ error: DecodingError) -> (String, String) {
+        let context: DecodingError.Context
+        switch error {
+        case .typeMismatch(_, let c), .valueNotFound(_, let c), .keyNotFound(_, let c), .dataCorrupted(let c): context = c
+        @unknown default: return ("", "\(error)")
+        }
+        var reason = context.debugDescription
+        if case .keyNotFound(let key, _) = error { reason = "no value for the key \"\(key.stringValue)\"." }
+        return (context.codingPath.map(\.stringValue).joined(separator: "."), reason)
+    }
+}
