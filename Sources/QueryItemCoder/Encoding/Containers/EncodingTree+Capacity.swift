@@ -1,8 +1,8 @@
 extension EncodingTree {
     /// The nodes a call's tree has room for from the start: without a first reservation the
     /// array grows through blocks of 1, 2, 4, 8 and 16 nodes, each copied into the next. 22
-    /// nodes of 44 bytes with the array's header stay just under 1 KiB, the largest block
-    /// glibc's allocator keeps per thread for reuse (24 were above it).
+    /// nodes of 40 bytes with the array's header stay under 1 KiB, the largest block glibc's
+    /// allocator keeps per thread for reuse.
     static let firstNodes = 22
     /// The bytes of key and value text a call's tree has room for from the start.
     static let firstTextBytes = 512

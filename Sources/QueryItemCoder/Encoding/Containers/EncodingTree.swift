@@ -59,8 +59,8 @@ struct EncodingTree {
         }
     }
 
-    /// Appends a child to `parent` and returns its index; `key` is the key's text range and
-    /// hash, `nil` for an array element. The caller has checked the size (`checkSize`).
+    /// Appends a child to `parent` and returns its index; `key` is the key's text range,
+    /// `nil` for an array element. The caller has checked the size (`checkSize`).
     mutating func appendChild(_ parent: Int, kind: EncodingNode.Kind, key: KeyText.Range?, textStart: Int = 0) -> Int {
         appendChildInline(parent, kind: kind, key: key, textStart: textStart)
     }
@@ -77,7 +77,6 @@ struct EncodingTree {
         if let key {
             node.keyStart = key.start
             node.keyEnd = key.end
-            node.keyHash = key.hash
         }
         let previous = nodes[parent].adopt(index)
         if previous >= 0 { nodes[previous].next = index }
