@@ -138,7 +138,8 @@ final class RoundTripTests: XCTestCase {
         }
     }
 
-    func testScalarModelsUnderEverySetting() {
+    func testScalarModelsUnderEverySetting() throws {
+        try LongTests.require()
         for settings in Settings.all {
             assertRoundTrip(Models.Numbers(), settings)
             assertRoundTrip(Models.Texts(), settings)
