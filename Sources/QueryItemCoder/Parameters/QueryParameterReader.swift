@@ -126,25 +126,48 @@ struct QueryParameterReader {
         return true
     }
 
-    /// The children as members under the names themselves, in query order.
-    private func members(of node: Int32) throws -> RequestParameters {
-        var result = RequestParameters(minimumCapacity: Int(state.tree.nodes[Int(node)].childCount))
-        var child = state.tree.nodes[Int(node)].firstChild
-        while child >= 0 {
-            result.updateValue(try value(child), forKey: state.tree.name(of: child))
-            child = state.tree.nodes[Int(child)].nextSibling
+    /// The children as members under a key strategy: the keys the keyed container lists,
+    /// each with the child it finds for it (a key no child matches throws, as there). A key
+    /// listed again (two spellings, `ROLE` and `role`) follows `repeatedKeyDecodingStrategy`,
+    /// as the keyed container does.
+    private func convertedMembers(of node: Int32, keys: [QueryCodingKey]) throws -> RequestParameters {
+        var result = RequestParameters(minimumCapacity: keys.count)
+        for key in keys where result[key.stringValue] == nil {
+            let child = state.child(of: node, for: key)
+            if child < 0 { throw state.keyNotFound(key, at: ValueRef(node: node)) }
+            let group = state.keys.childrenWithSameKey(as: child, in: node, of: state.tree)
+            let chosen: Int32
+            switch (group.count, state.options.repeatedKeyDecodingStrategy) {
+            case (1, _), (_, .useFirst): chosen = group[0]
+            case (_, .useLast): chosen = group[group.count - 1]
+            case (_, .throw): throw QueryKeyedContainer<QueryCodingKey>.repeatedKey(state, group)
+            }
+            result.updateValue(try value(chosen), forKey: key.stringValue)
         }
         return result
     }
 
-    /// The children as members under a key strategy: the keys the keyed container lists,
-    /// each with the child it finds for it (a key no child matches throws, as there).
-    private func convertedMembers(of node: Int32, keys: [QueryCodingKey]) throws -> RequestParameters {
-        var result = RequestParameters(minimumCapacity: keys.count)
-        for key in keys {
-            let child = state.child(of: node, for: key)
-            if child < 0 { throw state.keyNotFound(key, at: ValueRef(node: node)) }
-            result.updateValue(try value(child), forKey: key.stringValue)
+    /// The children as members under the names themselves, in query order. Two names equal
+    /// as `String`s but not as bytes (two spellings of `é`) are one key given twice: they
+    /// follow `repeatedKeyDecodingStrategy` as a keyed container does (by default they throw;
+    /// else the first or the last).
+    private func members(of node: Int32) throws -> RequestParameters {
+        var result = RequestParameters(minimumCapacity: Int(state.tree.nodes[Int(node)].childCount))
+        var child = state.tree.nodes[Int(node)].firstChild
+        while child >= 0 {
+            let name = state.tree.name(of: child)
+            if result[name] == nil {
+                result.updateValue(try value(child), forKey: name)
+            } else {
+                switch state.options.repeatedKeyDecodingStrategy {
+                case .useFirst: break
+                case .useLast: result.updateValue(try value(child), forKey: name)
+                case .throw:
+                    let group = state.keys.childrenWithSameKey(as: child, in: node, of: state.tree)
+                    throw QueryKeyedContainer<QueryCodingKey>.repeatedKey(state, group)
+                }
+            }
+            child = state.tree.nodes[Int(child)].nextSibling
         }
         return result
     }

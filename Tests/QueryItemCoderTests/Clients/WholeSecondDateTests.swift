@@ -88,6 +88,8 @@ final class WholeSecondDateTests: XCTestCase {
             ("milliseconds", .millisecondsSince1970, .millisecondsSince1970),
             ("seconds", .secondsSince1970, .secondsSince1970),
             ("flexible", .iso8601, .flexible),
+            ("deferred", .deferredToDate, .deferredToDate),
+            ("fractional, flexible", .iso8601WithFractionalSeconds, .flexible),
         ]
         let milliseconds: [Int64] = [1, -1, 999, 1_001, -999, 123, 1_704_067_200_001, -86_400_001, 500, 86_399_999, 978_307_200_001]
         for (label, encoding, decoding) in strategies {
@@ -98,6 +100,8 @@ final class WholeSecondDateTests: XCTestCase {
             for value in milliseconds {
                 let event = Event(at: Date(timeIntervalSince1970: Double(value) / 1000))
                 let query = try encoder.encodeQuery(event)
+                // The interval since 1970 too, not only the `Date`.
+                XCTAssertEqual(try decoder.decode(Event.self, from: query).at.timeIntervalSince1970, event.at.timeIntervalSince1970, "\(label) \(value)")
                 // Every output: the query string, items, a form body and a URL.
                 XCTAssertEqual(try decoder.decode(Event.self, from: query), event, "\(label) \(value) \(query)")
                 XCTAssertEqual(try decoder.decode(Event.self, from: try encoder.encode(event)), event, "\(label) \(value) items")

@@ -187,7 +187,7 @@ final class ParametersDocTests: XCTestCase {
         }
 
         // Decoding from a query.
-        for query in ["z=1&a=x%20y&m=true", "b%5By%5D=1&b%5Bx%5D=2&a=3", "tags%5B%5D=swift&tags%5B%5D=ios", "a%5B0%5D=x&a%5B1%5D=y"] {
+        for query in ["z=1&a=x%20y&m=true", "b%5By%5D=1&b%5Bx%5D=2&a=3", "tags%5B%5D=swift&tags%5B%5D=ios", "a%5B0%5D=x&a%5B1%5D=y", "tags=swift&tags=ios"] {
             let decoded = try URLQueryItemDecoder().decode(RequestParameters.self, from: query)
             doc.assertRow(["`\(query)`", "`\(try decoded.jsonString())`"])
         }

@@ -29,11 +29,42 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     /// The child that `key` names: under the field's wire name (`QueryFieldStrategy.wireName`)
     /// if it has one, else as the key strategy matches names.
+    /// Two children that read as one key (`ROLE` and `role` under `.convertFromAnyCase`, two
+    /// spellings of `é`) follow `repeatedKeyDecodingStrategy`, as a name given twice does.
     @inline(__always)
-    private func child(for key: Key) -> Int32 {
-        if style == .coder && !state.hasFieldPaths { return state.child(of: node, for: key) }
-        if let wire = FieldStyles.wireName(state, forKey: key.stringValue, container: style) { return state.keys.child(of: node, wireName: wire, in: state.tree) }
-        return state.child(of: node, for: key)
+    private func child(for key: Key) throws(DecodingError) -> Int32 {
+        let found: Int32
+        if style == .coder && !state.hasFieldPaths {
+            found = state.child(of: node, for: key)
+        } else if let wire = FieldStyles.wireName(state, forKey: key.stringValue, container: style) {
+            return state.keys.child(of: node, wireName: wire, in: state.tree)
+        } else {
+            found = state.child(of: node, for: key)
+        }
+        if found >= 0 && state.keys.checksRepeats { return try repeated(found) }
+        return found
+    }
+
+    /// `found`, or the child the repeated-name setting picks among those that read as its key.
+    @inline(never)
+    private func repeated(_ found: Int32) throws(DecodingError) -> Int32 {
+        let group = state.keys.childrenWithSameKey(as: found, in: node, of: state.tree)
+        if group.count < 2 { return found }
+        switch state.options.repeatedKeyDecodingStrategy {
+        case .useFirst: return group[0]
+        case .useLast: return group[group.count - 1]
+        case .throw: throw Self.repeatedKey(state, group)
+        }
+    }
+
+    /// The error for children `group` that read as one key, where one value belongs.
+    static func repeatedKey(_ state: DecodingState, _ group: [Int32]) -> DecodingError {
+        var names = group.map { ArrayElementFinder.quotedName(state, $0) }
+        let last = names.removeLast()
+        let key = ScalarReader.excerpt(ArraySlice(state.keys.keyString(of: group[0], in: state.tree).utf8))
+        return state.dataCorrupted(
+            "Expected one value but found the names \(names.joined(separator: ", ")) and \(last), which all read as the key \"\(key)\". Set repeatedKeyDecodingStrategy to .useFirst or .useLast to accept one of them.",
+            at: ValueRef(node: group[0]))
     }
 
     /// The style of the value under `key`: the decoder's own unless a type declares
@@ -45,24 +76,31 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     /// The keys in query order (converted to the declared form under a key strategy).
+    /// A name that is not ASCII may equal another as a `String` (`e\u{301}`, `\u{E9}`): then the
+    /// look-ups that follow (a dictionary's) check for repeats.
     var allKeys: [Key] {
         var keys: [Key] = []
+        var notASCII = false
         var child = state.tree.nodes[Int(node)].firstChild
         while child >= 0 {
-            if let key = Key(stringValue: state.keys.keyString(of: child, in: state.tree)) { keys.append(key) }
+            let string = state.keys.keyString(of: child, in: state.tree)
+            if !notASCII && string.utf8.contains(where: { $0 >= 0x80 }) { notASCII = true }
+            if let key = Key(stringValue: string) { keys.append(key) }
             child = state.tree.nodes[Int(child)].nextSibling
         }
+        if notASCII { state.keys.repeats(in: node, of: state.tree) }
         return keys
     }
 
     func contains(_ key: Key) -> Bool {
-        if child(for: key) >= 0 { return true }
+        guard let child = try? child(for: key) else { return true }
+        if child >= 0 { return true }
         return FieldStyles.readsOwnDots(state, state.style(keyStyle(for: key))) && state.keys.dottedName(for: key, in: node, of: state.tree) != nil
     }
 
     @inline(__always)
     private func ref(for key: Key) throws(DecodingError) -> ValueRef {
-        let child = child(for: key)
+        let child = try child(for: key)
         if child < 0 { throw keyNotFound(key) }
         return ValueRef(node: child)
     }
@@ -77,7 +115,7 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     /// An absent key reads as `false` under `.checkbox` (`valueOfAbsentKey`).
     func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
-        let child = child(for: key)
+        let child = try child(for: key)
         if child >= 0 { return try ScalarValues.decodeBool(state, ValueRef(node: child), keyStyle(for: key)) }
         if let absent = state.style(keyStyle(for: key)).valueOfAbsentKey(type) { return absent }
         throw keyNotFound(key)
@@ -98,7 +136,7 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// An absent key reads as an empty collection when `T` is one (`valueOfAbsentKey`),
     /// unless a name `key.…` is there for `.dots` objects to read (then it throws, naming it).
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        let child = child(for: key)
+        let child = try child(for: key)
         if child >= 0 {
             let style = keyStyle(for: key)
             try refuseDottedNames(key, style)
@@ -127,8 +165,8 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     @inline(__always)
-    private func presentRef(for key: Key, _ style: StyleID) -> ValueRef? {
-        let child = child(for: key)
+    private func presentRef(for key: Key, _ style: StyleID) throws(DecodingError) -> ValueRef? {
+        let child = try child(for: key)
         if child < 0 { return nil }
         let ref = ValueRef(node: child)
         return state.isNil(ref, style) ? nil : ref
@@ -151,7 +189,7 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// An absent key is nil, unless its field reads dotted names of its own.
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
         let style = keyStyle(for: key)
-        let child = child(for: key)
+        let child = try child(for: key)
         if child < 0 { return try absentIfPresent(type, forKey: key, style) }
         try refuseDottedNames(key, style)
         let ref = ValueRef(node: child)
@@ -171,7 +209,7 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
         let style = keyStyle(for: key)
-        let child = child(for: key)
+        let child = try child(for: key)
         if child < 0 && state.style(style).objects == .flattened { return try ObjectStyleReading.flattenedContainer(state, type, forKey: key, in: node, style) }
         if child >= 0 { try refuseDottedNames(key, style) }
         let (field, ref, fieldStyle) = child >= 0 ? (state, ValueRef(node: child), style) : try fieldRef(for: key)
@@ -182,7 +220,7 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// An absent key reads as an empty array, as `decode([T].self, forKey:)` reads it.
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
         let style = keyStyle(for: key)
-        let child = child(for: key)
+        let child = try child(for: key)
         if child >= 0 {
             try refuseDottedNames(key, style)
             return try QueryUnkeyedContainer(state: state, ref: ValueRef(node: child), style: style)
@@ -225,7 +263,7 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// there.
     private func fieldRef(for key: Key) throws -> (DecodingState, ValueRef, StyleID) {
         let style = keyStyle(for: key)
-        let child = child(for: key)
+        let child = try child(for: key)
         if child >= 0 {
             try refuseDottedNames(key, style)
             return (state, ValueRef(node: child), style)

@@ -24,7 +24,7 @@ extension DecodingStyle {
         }
     }
 
-    func origin(of setting: Setting) -> FieldSettingOrigin {
+    func origin(of setting: Setting) -> FieldOrigin {
         switch setting {
         case .arrays: origins.arrays
         case .objects: origins.objects
@@ -62,7 +62,7 @@ extension DecodingStyle {
     func describe(_ setting: Setting, _ caseName: String) -> String {
         switch origin(of: setting) {
         case .coder: "\(setting.property) = .\(caseName)"
-        case .declared(let field): ".\(setting)(.\(caseName)) on field \"\(field)\""
+        case .declared(_, let field): ".\(setting)(.\(caseName)) on field \"\(field)\""
         case .path(let path): ".\(setting)(.\(caseName)) in fieldStrategies[\"\(path)\"]"
         }
     }
@@ -72,7 +72,7 @@ extension DecodingStyle {
     func suggestion(_ setting: Setting, _ caseName: String) -> String {
         switch origin(of: setting) {
         case .coder: "Set \(setting.property) to .\(caseName)"
-        case .declared(let field): "Use .\(setting)(.\(caseName)) on field \"\(field)\""
+        case .declared(_, let field): "Use .\(setting)(.\(caseName)) on field \"\(field)\""
         case .path(let path): "Use .\(setting)(.\(caseName)) in fieldStrategies[\"\(path)\"]"
         }
     }

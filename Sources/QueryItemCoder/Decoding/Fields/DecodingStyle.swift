@@ -63,7 +63,7 @@ final class DecodingStyle: Sendable {
     /// (`QueryFieldStrategy+CoderStrategies`).
     /// `emptyCollections` changes nothing here: an absent name and `a=` both read as an
     /// empty collection whatever the setting.
-    func applying(_ strategy: QueryFieldStrategy, from origin: FieldSettingOrigin, at fieldPath: String?) -> DecodingStyle {
+    func applying(_ strategy: QueryFieldStrategy, from origin: FieldOrigin, at fieldPath: String?) -> DecodingStyle {
         var origins = self.origins
         var arrays = self.arrays, objects = self.objects, bools = self.bools
         var dates = self.dates, data = self.data, nils = self.nils

@@ -1,9 +1,9 @@
-/// Where each setting of a `DecodingStyle` comes from.
+/// Where each setting of a `DecodingStyle` comes from (`FieldOrigin`, the type both coders use).
 struct FieldSettingOrigins: Sendable {
-    var arrays = FieldSettingOrigin.coder
-    var objects = FieldSettingOrigin.coder
-    var bools = FieldSettingOrigin.coder
-    var dates = FieldSettingOrigin.coder
-    var data = FieldSettingOrigin.coder
-    var nils = FieldSettingOrigin.coder
+    var arrays = FieldOrigin.coder
+    var objects = FieldOrigin.coder
+    var bools = FieldOrigin.coder
+    var dates = FieldOrigin.coder
+    var data = FieldOrigin.coder
+    var nils = FieldOrigin.coder
 }

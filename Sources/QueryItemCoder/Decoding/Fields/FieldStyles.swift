@@ -2,27 +2,33 @@
 /// declarations and the decoder's `fieldStrategies`). The styles a call registers live in its
 /// `CallConventions`; `DecodingState.style(_:)` and `id(of:)` read and register them.
 enum FieldStyles {
-    /// What `type` declares for its fields (`QueryFieldCoding`), or nil. The elements of an
-    /// array of objects open their containers one after another, so the last type's answer
-    /// is kept: the conformance check costs more than a whole member's decoding. A type that
-    /// earlier calls found not to conform is not checked again
-    /// (`DecoderSettings+UndeclaringTypes`).
-    static func declaredStrategies(_ state: DecodingState, of type: Any.Type) -> [String: QueryFieldStrategy]? {
+    /// What `type` declares for its fields (`QueryFieldCoding`), or nil. The answers for the
+    /// last four types asked are kept (`RecentTypes`): the conformance check costs more than
+    /// a whole member's decoding. A type that earlier calls found not to conform is not
+    /// checked again (`DecoderSettings+UndeclaringTypes`).
+    static func declaredStrategies(_ state: DecodingState, of type: Any.Type) -> DeclaredFields? {
         let identifier = ObjectIdentifier(type)
         // Asked first: it reads nothing the call changes.
         if state.settings.undeclaringTypes.contains(identifier) { return nil }
         let fields = state.callConventions
-        if identifier == fields.lastOpeningType { return fields.lastDeclared }
-        let declared: [String: QueryFieldStrategy]?
+        if let known = fields.recentTypes.answer(for: identifier) { return known >= 0 ? fields.declaredTables[known] : nil }
+        var answer = RecentTypes.nonConforming
         switch DeclaredFieldStrategies(of: type) {
-        case .conforming(let strategies): declared = strategies
+        case .conforming(let strategies):
+            answer = -1
+            if let table = strategies {
+                if let known = fields.declaredTables.firstIndex(where: { $0.type == identifier }) {
+                    answer = known
+                } else {
+                    fields.declaredTables.append(DeclaredFields(type: identifier, typeName: String(describing: type), table: table))
+                    answer = fields.declaredTables.count - 1
+                }
+            }
         case .notConforming:
-            declared = nil
             fields.foundUndeclaring.append(identifier)
         }
-        fields.lastOpeningType = identifier
-        fields.lastDeclared = declared
-        return declared
+        fields.recentTypes.remember(identifier, answer: answer)
+        return answer >= 0 ? fields.declaredTables[answer] : nil
     }
 
     /// The style of a keyed container of style `id` that `type`'s `init(from:)` opens: with
@@ -41,14 +47,14 @@ enum FieldStyles {
     }
 
     /// What the type that opened the keyed container of style `id` declares, or nil.
-    static func declared(_ state: DecodingState, _ id: StyleID) -> [String: QueryFieldStrategy]? {
+    static func declared(_ state: DecodingState, _ id: StyleID) -> DeclaredFields? {
         id.raw == 0 ? nil : state.callConventions.styles[Int(id.raw) - 1].declared
     }
 
     /// A new id for `style` (the last one again when it is the same style with nothing
     /// declared: the elements of an array share their array's).
     @inline(never)
-    static func register(_ state: DecodingState, _ style: DecodingStyle, declared: [String: QueryFieldStrategy]?) -> StyleID {
+    static func register(_ state: DecodingState, _ style: DecodingStyle, declared: DeclaredFields?) -> StyleID {
         let fields = state.callConventions
         if declared == nil, let last = fields.styles.last, last.declared == nil, last.style === style {
             return StyleID(raw: Int32(fields.styles.count))
@@ -67,14 +73,14 @@ enum FieldStyles {
     /// keyed container of style `parent`, opened by a type that declares `declared`:
     /// `parent`, with the `fieldStrategies` entry for the value's path laid over it, then the
     /// declaration (the declaration wins where both set something).
-    static func fieldStyle(_ state: DecodingState, forKey key: String, declared: [String: QueryFieldStrategy]?, in parent: DecodingStyle) -> DecodingStyle {
+    static func fieldStyle(_ state: DecodingState, forKey key: String, declared: DeclaredFields?, in parent: DecodingStyle) -> DecodingStyle {
         let path = state.hasFieldPaths ? FieldPath.appending(key, to: parent.fieldPath) : nil
         let entry = path.flatMap { state.options.fieldStrategies[$0] }
-        let own = declared?[key]
+        let own = declared?.table[key]
         if entry == nil && own == nil { return path == nil ? parent : parent.at(path) }
         var style = parent
         if let entry, let path { style = style.applying(entry, from: .path(path), at: path) }
-        if let own { style = style.applying(own, from: .declared(field: key), at: path) }
+        if let own, let declared { style = style.applying(own, from: .declared(type: declared.typeName, field: key), at: path) }
         return style
     }
 
@@ -82,7 +88,7 @@ enum FieldStyles {
     /// style `container` (`QueryFieldStrategy.wireName`): the declaration's, else the
     /// `fieldStrategies` entry's for the field's path, else nil.
     static func wireName(_ state: DecodingState, forKey key: String, container: StyleID) -> String? {
-        if let name = FieldStyles.declared(state, container)?[key]?.wireName { return name }
+        if let name = FieldStyles.declared(state, container)?.table[key]?.wireName { return name }
         guard state.hasFieldPaths else { return nil }
         return state.options.fieldStrategies[FieldPath.appending(key, to: state.style(container).fieldPath)]?.wireName
     }

@@ -16,9 +16,42 @@ final class KeyMatcher {
     private var payloadKeyCache: [Int32: ContiguousArray<UInt8>] = [:]
     /// For look-ups in nodes with many children indexed in order: children by index.
     private var indexedChildren: [Int32: [Int32]] = [:]
+    /// For each node looked at: the keys that more than one child reads as (two spellings
+    /// under a key strategy, `ROLE` and `role`; or names equal as `String`s but not as bytes,
+    /// `e\u{301}` and `\u{E9}`), with those children in query order.
+    private var repeatedKeys: [Int32: [String: [Int32]]] = [:]
+    /// Whether a look-up must ask `childrenWithSameKey`: under a key strategy always, and
+    /// once a node's names were found to repeat as `String`s (`allKeys` looks).
+    private(set) var checksRepeats: Bool
 
     init(mode: KeyMode) {
         self.mode = mode
+        if case .exact = mode { checksRepeats = false } else { checksRepeats = true }
+    }
+
+    /// The children of `parent` whose key equals `child`'s as a `String`, `child` among them,
+    /// in query order: more than one when two spellings read as one key.
+    func childrenWithSameKey(as child: Int32, in parent: Int32, of tree: borrowing QueryTree) -> [Int32] {
+        let groups = repeats(in: parent, of: tree)
+        if groups.isEmpty { return [child] }
+        return groups[keyString(of: child, in: tree)] ?? [child]
+    }
+
+    /// The keys of `parent` that more than one child reads as (made once per node: a
+    /// `Dictionary`, seeded, of the keys).
+    @discardableResult
+    func repeats(in parent: Int32, of tree: borrowing QueryTree) -> [String: [Int32]] {
+        if let made = repeatedKeys[parent] { return made }
+        var all: [String: [Int32]] = [:]
+        var child = tree.nodes[Int(parent)].firstChild
+        while child >= 0 {
+            if !tree.nodes[Int(child)].isAppended { all[keyString(of: child, in: tree), default: []].append(child) }
+            child = tree.nodes[Int(child)].nextSibling
+        }
+        let made = all.filter { $0.value.count > 1 }
+        repeatedKeys[parent] = made
+        if !made.isEmpty { checksRepeats = true }
+        return made
     }
 
     /// The child of `parent` that `key` names, or -1.

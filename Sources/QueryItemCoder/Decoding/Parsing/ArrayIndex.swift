@@ -2,17 +2,8 @@
 /// (`Int.max` when it overflows); anything else is no index.
 enum ArrayIndex {
     static func value(of name: some Collection<UInt8>) -> Int? {
-        guard let first = name.first, first >= 0x30 && first <= 0x39 else { return nil }
-        if first == 0x30 { return name.count == 1 ? 0 : nil }
-        var value = 0
-        for byte in name {
-            guard byte >= 0x30 && byte <= 0x39 else { return nil }
-            let (times, overflow1) = value.multipliedReportingOverflow(by: 10)
-            let (sum, overflow2) = times.addingReportingOverflow(Int(byte - 0x30))
-            if overflow1 || overflow2 { return Int.max }
-            value = sum
-        }
-        return value
+        let bytes = ContiguousArray(name)
+        return value(of: bytes.span)
     }
 
     /// The index `name` stands for.

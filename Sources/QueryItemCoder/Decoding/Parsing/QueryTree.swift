@@ -115,45 +115,42 @@ struct QueryTree {
     /// inside an element, unless `escapedToo` (`DelimiterDecodingStrategy.percentDecoded`):
     /// then they separate as well in a query string or form body.
     func split(_ slot: QuerySlot, on separator: UInt8, escapedToo: Bool, into slots: inout [QuerySlot]) {
-        var start = slot.start
-        var index = slot.start
         let escapedToo = escaped && escapedToo
-        while index < slot.end {
-            var length: Int32 = 0
+        let high = PercentEncoding.hexDigit(separator >> 4)
+        let low = PercentEncoding.hexDigit(separator & 0x0F) | 0x20
+        split(slot, into: &slots) { index in
             let byte = bytes[Int(index)]
-            if byte == separator {
-                length = 1
-            } else if escapedToo && byte == 0x25 && index + 2 < slot.end
-                        && bytes[Int(index) + 1] == PercentEncoding.hexDigit(separator >> 4)
-                        && bytes[Int(index) + 2] | 0x20 == PercentEncoding.hexDigit(separator & 0x0F) | 0x20 {
-                length = 3
+            if byte == separator { return 1 }
+            if escapedToo && byte == 0x25 && index + 2 < slot.end
+                && bytes[Int(index) + 1] == high && bytes[Int(index) + 2] | 0x20 == low {
+                return 3
             }
-            if length > 0 {
-                slots.append(QuerySlot(start: start, end: index, flags: slot.flags & QuerySlot.needsDecoding))
-                index += length
-                start = index
-            } else {
-                index += 1
-            }
+            return 0
         }
-        slots.append(QuerySlot(start: start, end: slot.end, flags: slot.flags))
     }
 
     /// Splits a value on its spaces, in every spelling that decodes to one: `%20`, and `+` in a
     /// query string or form body (a raw space in query items). No escape keeps a space
     /// inside an element: every spelling of it decodes to the same byte.
     func splitOnSpaces(_ slot: QuerySlot, into slots: inout [QuerySlot]) {
+        split(slot, into: &slots) { index in
+            let byte = bytes[Int(index)]
+            if byte == 0x20 || (byte == 0x2B && escaped) { return 1 }
+            if byte == 0x25 && escaped && index + 2 < slot.end
+                && bytes[Int(index) + 1] == 0x32 && bytes[Int(index) + 2] == 0x30 {
+                return 3
+            }
+            return 0
+        }
+    }
+
+    /// Splits a value into parts where `separator(index)` finds a separator: its length in
+    /// bytes, or 0. Each part keeps the value's need for decoding; the last keeps its flags.
+    private func split(_ slot: QuerySlot, into slots: inout [QuerySlot], separator: (Int32) -> Int32) {
         var start = slot.start
         var index = slot.start
         while index < slot.end {
-            let byte = bytes[Int(index)]
-            var length: Int32 = 0
-            if byte == 0x20 || (byte == 0x2B && escaped) {
-                length = 1
-            } else if byte == 0x25 && escaped && index + 2 < slot.end
-                        && bytes[Int(index) + 1] == 0x32 && bytes[Int(index) + 2] == 0x30 {
-                length = 3
-            }
+            let length = separator(index)
             if length > 0 {
                 slots.append(QuerySlot(start: start, end: index, flags: slot.flags & QuerySlot.needsDecoding))
                 index += length

@@ -9,12 +9,13 @@
 final class CallConventions {
     /// The styles other than the decoder's own (`StyleID.raw - 1`), each with what the type
     /// that opened the keyed container it belongs to declares (`QueryFieldCoding`).
-    var styles: [(style: DecodingStyle, declared: [String: QueryFieldStrategy]?)] = []
-    /// The type whose declared field strategies were looked up last, and what it declares
-    /// (`FieldStyles.declaredStrategies`): the elements of an array of objects open
-    /// their containers one after another.
-    var lastOpeningType: ObjectIdentifier?
-    var lastDeclared: [String: QueryFieldStrategy]?
+    var styles: [(style: DecodingStyle, declared: DeclaredFields?)] = []
+    /// The declarations of the model types met so far that declare something, and the
+    /// answers for the last four types asked (`FieldStyles.declaredStrategies`): the elements
+    /// of an array of objects open their containers one after another. The encoder keeps the
+    /// same two (`CallFields.declaredTables`, `EncodingState.recentTypes`).
+    var declaredTables: [DeclaredFields] = []
+    var recentTypes = RecentTypes()
     /// The types this call found not to conform to `QueryFieldCoding`, for the calls after
     /// it (`DecoderSettings+UndeclaringTypes`).
     var foundUndeclaring: [ObjectIdentifier] = []

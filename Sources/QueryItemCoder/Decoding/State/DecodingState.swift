@@ -204,7 +204,7 @@ final class DecodingState {
     }
 
     /// The id of `style` in a keyed container opened by a type that declares `declared`.
-    func id(of style: DecodingStyle, declaring declared: [String: QueryFieldStrategy]?) -> StyleID {
+    func id(of style: DecodingStyle, declaring declared: DeclaredFields?) -> StyleID {
         declared == nil ? id(of: style) : FieldStyles.register(self, style, declared: declared)
     }
 

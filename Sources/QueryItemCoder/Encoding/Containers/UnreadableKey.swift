@@ -32,7 +32,7 @@ struct UnreadableKey: Error {
 
     /// - Parameter origin: where the setting that refuses a dot came from, when a field set
     ///   it (`ValueStyle.dotsOrigin`); nil for the encoder's own.
-    func error(codingKey: some CodingKey, path: [any CodingKey], origin: StyleOrigin? = nil) -> EncodingError {
+    func error(codingKey: some CodingKey, path: [any CodingKey], origin: FieldOrigin? = nil) -> EncodingError {
         let problem = switch byte {
         case 1: "An empty key is written as \"=value\", which PHP's parse_str and Rack drop (URLSearchParams and URLQueryItemDecoder read it). Rename the key."
         case 0x2E where dots == .objects:

@@ -28,7 +28,7 @@ final class ValueStyle: Sendable {
     /// this value's or one a field set above it, else `.dots` objects), and where it came
     /// from (nil: the encoder's property). Nil: the encoder's own rule applies.
     let dots: UnreadableKey.DotSetting?
-    let dotsOrigin: StyleOrigin?
+    let dotsOrigin: FieldOrigin?
 
     /// The encoder's own strategies, with the settings of `field` laid over them (each
     /// field style is the encoder's case of the same name: `QueryFieldStrategy+CoderStrategies`).

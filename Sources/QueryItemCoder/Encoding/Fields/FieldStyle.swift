@@ -6,22 +6,22 @@
 /// encoder's own style.
 struct FieldStyle: Hashable {
     var strategy = QueryFieldStrategy()
-    var arraysOrigin: StyleOrigin?
-    var objectsOrigin: StyleOrigin?
-    var datesOrigin: StyleOrigin?
-    var boolsOrigin: StyleOrigin?
-    var nilsOrigin: StyleOrigin?
-    var dataOrigin: StyleOrigin?
-    var emptyCollectionsOrigin: StyleOrigin?
+    var arraysOrigin: FieldOrigin?
+    var objectsOrigin: FieldOrigin?
+    var datesOrigin: FieldOrigin?
+    var boolsOrigin: FieldOrigin?
+    var nilsOrigin: FieldOrigin?
+    var dataOrigin: FieldOrigin?
+    var emptyCollectionsOrigin: FieldOrigin?
     /// A numbered array style a field set above this value and a deeper one replaced, with
     /// its origin: everything inside a numbered element is named with dots, so a dot in a
     /// key stays refused below it (`ValueStyle.dots`).
     var numberedAbove: UnreadableKey.DotSetting?
-    var numberedAboveOrigin: StyleOrigin?
+    var numberedAboveOrigin: FieldOrigin?
 
     /// Lays `other` over this style, setting by setting, each setting it names recorded as
     /// coming from `origin`.
-    mutating func lay(_ other: QueryFieldStrategy, from origin: StyleOrigin) {
+    mutating func lay(_ other: QueryFieldStrategy, from origin: FieldOrigin) {
         if numberedAbove == nil, let replaced = strategy.arrays, let arrays = other.arrays {
             switch (replaced, arrays) {
             case (.numbered, .numbered), (.numberedMembers, .numberedMembers), (.numberedMembersNamed, .numberedMembersNamed): break

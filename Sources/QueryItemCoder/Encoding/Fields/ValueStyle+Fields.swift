@@ -35,7 +35,7 @@ extension ValueStyle {
         return field ? "\(list) for that field" : "objectEncodingStrategy = \(list)"
     }
 
-    private static func setting(_ origin: StyleOrigin?, _ fieldName: String, _ property: String, _ value: String) -> String {
+    private static func setting(_ origin: FieldOrigin?, _ fieldName: String, _ property: String, _ value: String) -> String {
         guard let origin else { return "\(property) = .\(value)" }
         return origin.describe(".\(fieldName)(.\(value))")
     }
