@@ -118,18 +118,18 @@ public func fuzzDecode(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     let body = Data(bytes)
     let query = String(decoding: bytes, as: UTF8.self)
 
-    _ = try? decoder.decode(FuzzModel.self, fromFormBody: body)
-    _ = try? decoder.decode(FuzzStrict.self, fromFormBody: body)
-    _ = try? decoder.decode(RequestParameters.self, fromFormBody: body)
-    _ = try? decoder.decode([String: [String: [String]]].self, fromFormBody: body)
-    _ = try? decoder.decode([String: [String?]].self, fromFormBody: body)
+    _ = try? decoder.decode(FuzzModel.self, from: body)
+    _ = try? decoder.decode(FuzzStrict.self, from: body)
+    _ = try? decoder.decode(RequestParameters.self, from: body)
+    _ = try? decoder.decode([String: [String: [String]]].self, from: body)
+    _ = try? decoder.decode([String: [String?]].self, from: body)
     _ = try? decoder.decode(FuzzModel.self, from: query)
     _ = try? decoder.decode(RequestParameters.self, from: query)
     if !skipItems {
         _ = try? decoder.decode(FuzzModel.self, from: naiveItems(query))
         _ = try? decoder.decode(RequestParameters.self, from: naiveItems(query))
     }
-    if let dictionary = try? decoder.decode([String: String].self, fromFormBody: body) {
+    if let dictionary = try? decoder.decode([String: String].self, from: body) {
         checkStringDictionaryRoundTrip(dictionary, decoder: decoder)
     }
     return 0

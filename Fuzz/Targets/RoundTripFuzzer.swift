@@ -23,7 +23,7 @@ public func fuzzRoundTrip(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt 
     var generator = PropertyGenerator(random: input, settings: settings)
     generator.maximumDepth = 6
     let document = generator.document()
-    switch settings.roundTrip(document) {
+    switch settings.outcome(of: document) {
     case .same:
         return 0
     case .encodingFailed(let error):

@@ -35,7 +35,7 @@ extension URLQueryItemDecoder: RequestDecoder {
         }
         let buffer = try await request.body.collect(upTo: context.maxUploadSize)
         do {
-            return try decode(T.self, fromFormBody: Data(buffer.readableBytesView))
+            return try decode(T.self, from: Data(buffer.readableBytesView))
         } catch let error as DecodingError {
             throw HTTPError(.badRequest, message: Self.badRequestMessage(error, in: "form body"))
         }

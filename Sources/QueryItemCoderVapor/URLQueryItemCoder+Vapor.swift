@@ -45,7 +45,7 @@ extension URLQueryItemDecoder: ContentDecoder {
     public func decode<D: Decodable>(_ decodable: D.Type, from body: ByteBuffer, headers: HTTPHeaders,
                                      userInfo: [CodingUserInfoKey: any Sendable]) throws -> D {
         guard headers.contentType == .urlEncodedForm else { throw Abort(.unsupportedMediaType) }
-        return try withAddedUserInfo(userInfo).decode(D.self, fromFormBody: Data(body.readableBytesView))
+        return try withAddedUserInfo(userInfo).decode(D.self, from: Data(body.readableBytesView))
     }
 }
 

@@ -117,7 +117,7 @@ enum DecodeCommand {
             query = query[(question + 1)...]
             if let hash = query.firstIndex(of: 0x23) { query = query[..<hash] }
         }
-        let root = try decoder.decode(DecodedDocument.Root.self, fromFormBody: Data(query))
+        let root = try decoder.decode(DecodedDocument.Root.self, from: Data(query))
         var output = ""
         root.document.write(to: &output)
         return output

@@ -40,7 +40,7 @@ final class PropertyRoundTripTests: XCTestCase {
         var generator = PropertyGenerator(random: random, settings: settings)
         let document = generator.document()
         let replay = "QUERYCODER_PROPERTY_REPLAY=\(combination):\(seed)"
-        switch settings.roundTrip(document) {
+        switch settings.outcome(of: document) {
         case .same:
             return nil
         case .encodingFailed(let error):

@@ -139,7 +139,8 @@ struct PropertySettings: CustomStringConvertible, Sendable {
     }
 
     func makeDecoder(schema: PropertyDocument) -> URLQueryItemDecoder {
-        let decoder = URLQueryItemDecoder(userInfo: [PropertySchemaStack.userInfoKey: PropertySchemaStack(schema)])
+        let decoder = URLQueryItemDecoder()
+        decoder.userInfo = [PropertySchemaStack.userInfoKey: PropertySchemaStack(schema)]
         decoder.arrayDecodingStrategy = switch arrays {
         case .brackets: .brackets
         case .indexed: .indexed
@@ -212,7 +213,7 @@ struct PropertySettings: CustomStringConvertible, Sendable {
         }
     }
 
-    func roundTrip(_ document: PropertyDocument) -> Outcome {
+    func outcome(of document: PropertyDocument) -> Outcome {
         let encoder = makeEncoder()
         let decoder = makeDecoder(schema: document)
         var wire = ""
@@ -229,7 +230,7 @@ struct PropertySettings: CustomStringConvertible, Sendable {
             case .formBody:
                 let body = try encoder.encodeFormBody(document)
                 wire = String(decoding: body, as: UTF8.self)
-                do { decoded = try decoder.decode(PropertyDecoded.self, fromFormBody: body) } catch { return .decodingFailed(wire: wire, error) }
+                do { decoded = try decoder.decode(PropertyDecoded.self, from: body) } catch { return .decodingFailed(wire: wire, error) }
                 return decoded.document.matches(document, dateTolerance: dateTolerance) ? .same : .different(wire: wire, decoded.document)
             case .url:
                 guard let base = URL(string: "https://example.com/path") else { return .same }

@@ -7,7 +7,7 @@ import QueryItemCoder
 import QueryItemCoderSupport
 #endif
 
-// query-coder-profile encode|encode-items|encode-percent-items|encode-form|encode-snake|encode-sorted|decode|decode-parameters|baseline-encode|baseline-decode|json-encode|json-decode|null-encode search|flat|nested|large|items:PAIRS|chain:DEPTH [N]
+// query-coder-profile encode|encode-items|encode-form|encode-snake|encode-sorted|decode|decode-parameters|baseline-encode|baseline-decode|json-encode|json-decode|null-encode search|flat|nested|large|items:PAIRS|chain:DEPTH [N]
 //
 // Runs one coder on one model N times and nothing else, for
 // `valgrind --tool=callgrind` (instruction counts are repeatable on a busy machine) or
@@ -62,10 +62,6 @@ func profile<Model: Codable & Equatable>(
         let encoder = URLQueryItemEncoder()
         encoder.dateEncodingStrategy = .secondsSince1970
         for _ in 0..<count { sink &+= try encoder.encode(sample).count }
-    case "encode-percent-items":
-        let encoder = URLQueryItemEncoder()
-        encoder.dateEncodingStrategy = .secondsSince1970
-        for _ in 0..<count { sink &+= try encoder.encodePercentEncodedQueryItems(sample).count }
     case "encode-form":
         let encoder = URLQueryItemEncoder()
         encoder.dateEncodingStrategy = .secondsSince1970

@@ -47,8 +47,8 @@ public struct QueryFieldStrategy: Sendable, Hashable {
     public var isEmpty: Bool { self == QueryFieldStrategy() }
 
     /// This strategy with the settings of `other` laid over it: where both set something,
-    /// `other` wins.
-    public func merging(_ other: QueryFieldStrategy) -> QueryFieldStrategy {
+    /// `other` wins (a field's path entry over the coder's, a declaration over both).
+    func merging(_ other: QueryFieldStrategy) -> QueryFieldStrategy {
         var merged = self
         merged.arrays = other.arrays ?? arrays
         merged.objects = other.objects ?? objects
@@ -59,11 +59,6 @@ public struct QueryFieldStrategy: Sendable, Hashable {
         merged.emptyCollections = other.emptyCollections ?? emptyCollections
         merged.wireName = other.wireName ?? wireName
         return merged
-    }
-
-    /// Several strategies for one field, later ones winning where two set the same thing.
-    public static func combined(_ strategies: QueryFieldStrategy...) -> QueryFieldStrategy {
-        strategies.reduce(QueryFieldStrategy()) { $0.merging($1) }
     }
 }
 

@@ -26,11 +26,6 @@ final class PipeDelimitedURLTests: XCTestCase {
         let url = try encoder.encode(value, appendingTo: URL(string: "https://example.com/paint#top")!)
         XCTAssertEqual(url.absoluteString, "https://example.com/paint?color=blue%7Cblack%7Cbrown&rgb=R%7C100%7CG%7C200#top")
         XCTAssertEqual(try decoder.decode(Colors.self, from: url), value)
-        // encodePercentEncodedQueryItems(_:), set to URLComponents.
-        var items = URLComponents(string: "https://example.com/paint")!
-        items.percentEncodedQueryItems = try encoder.encodePercentEncodedQueryItems(value)
-        XCTAssertEqual(items.percentEncodedQuery, "color=blue%7Cblack%7Cbrown&rgb=R%7C100%7CG%7C200")
-        XCTAssertEqual(try decoder.decode(Colors.self, from: items), value)
         // URL(string:) escapes the raw pipes of encodeQuery, and the URL reads back too.
         let written = URL(string: "https://example.com/paint?" + (try encoder.encodeQuery(value)))!
         XCTAssertEqual(try decoder.decode(Colors.self, from: written), value)

@@ -149,7 +149,7 @@ final class CheckboxBoolTests: XCTestCase {
             let items = try encoder().encode(form) as [URLQueryItem]
             XCTAssertEqual(try decoder().decode(Form.self, from: items), form, query)
             let body = try encoder().encodeFormBody(form)
-            XCTAssertEqual(try decoder().decode(Form.self, fromFormBody: body), form, query)
+            XCTAssertEqual(try decoder().decode(Form.self, from: body), form, query)
         }
         for flags in [Flags(flags: []), Flags(flags: [true]), Flags(flags: [true, true])] {
             XCTAssertEqual(try decoder().decode(Flags.self, from: encoder().encodeQuery(flags)), flags)

@@ -110,7 +110,7 @@ final class DecoderAppendedElementTests: XCTestCase {
         ]
         for testCase in cases {
             let label = String(decoding: testCase.body, as: UTF8.self)
-            XCTAssertThrowsError(try URLQueryItemDecoder().decode(Flat.self, fromFormBody: Data(testCase.body)), label, line: testCase.line) { error in
+            XCTAssertThrowsError(try URLQueryItemDecoder().decode(Flat.self, from: Data(testCase.body)), label, line: testCase.line) { error in
                 assertError(error, "dataCorrupted", testCase.path, testCase.message, label, line: testCase.line)
             }
         }

@@ -188,7 +188,7 @@ final class DecoderEdgeTests: XCTestCase {
         XCTAssertEqual(try URLQueryItemDecoder().decode(Holder.self, from: items).a, ["x+y", "%20"])
         let url = try XCTUnwrap(URL(string: "https://example.com/p?a%5B%5D=1&a%5B%5D=2#frag"))
         XCTAssertEqual(try URLQueryItemDecoder().decode(Holder.self, from: url).a, ["1", "2"])
-        XCTAssertEqual(try URLQueryItemDecoder().decode(Holder.self, fromFormBody: Data("a[]=x+y".utf8)).a, ["x y"])
+        XCTAssertEqual(try URLQueryItemDecoder().decode(Holder.self, from: Data("a[]=x+y".utf8)).a, ["x y"])
     }
 
     // MARK: - Absent keys and collections (issue 21, item 1)

@@ -172,7 +172,8 @@ final class DecoderSafetyTests: XCTestCase {
             }
         }
         let keeper = Keeper()
-        let decoder = URLQueryItemDecoder(userInfo: [Self.keeperKey: KeeperReference(keeper)])
+        let decoder = URLQueryItemDecoder()
+        decoder.userInfo = [Self.keeperKey: KeeperReference(keeper)]
         XCTAssertThrowsError(try decoder.decode(Fails.self, from: "a=x&b=2"))
         XCTAssertEqual(try keeper.decoder!.container(keyedBy: Key.self).decode(Int.self, forKey: .b), 2)
         // The decoder object works as before.

@@ -90,7 +90,7 @@ final class DecoderSettingHintTests: XCTestCase {
                  }, kind: "dataCorrupted", path: [],
                  message: "The given data was not a valid query: unexpected text after ']' in a name (expected '[' or the end of the name) in query item 0. Set objectDecodingStrategy to .dots to read it as a nested key"),
             // And as a form body.
-            Case(query: "items[0].name=x", decode: { decoder, query in _ = try decoder.decode(Listing.self, fromFormBody: Data(query.utf8)) },
+            Case(query: "items[0].name=x", decode: { decoder, query in _ = try decoder.decode(Listing.self, from: Data(query.utf8)) },
                  kind: "dataCorrupted", path: [],
                  message: "The given data was not a valid query: unexpected text after ']' in a name (expected '[' or the end of the name) at byte offset 8. Set objectDecodingStrategy to .dots to read it as a nested key"),
             // Keys: snake_case.
@@ -210,7 +210,13 @@ final class DecoderSettingHintTests: XCTestCase {
 
     /// Swift 6.3 prints a `DecodingError` as its parts joined by ". ": a description that
     /// comes with an underlying error ends without its own period, so that no ".." appears.
-    func testPrintedErrorHasNoDoubledPeriod() {
+    func testPrintedErrorHasNoDoubledPeriod() throws {
+        // Runtimes before Swift 6.3 print a `DecodingError` as its enum case, without the
+        // sentences checked here.
+        let sample = "\(DecodingError.dataCorrupted(DecodingError.Context(codingPath: [], debugDescription: "x")))"
+        guard sample.hasPrefix("DecodingError.") else {
+            throw XCTSkip("This runtime prints DecodingError as its enum case (before Swift 6.3): \(sample)")
+        }
         let cases: [(query: String, printed: String)] = [
             // A bad escape in a value.
             ("a=%ZZ", #"DecodingError.dataCorrupted: Data was corrupted. Path: a. Debug description: The value is not correctly percent-encoded: invalid percent escape "%ZZ" at byte offset 2. Set malformedInputDecodingStrategy to .recover to read it as browsers do. Underlying error: invalid percent escape "%ZZ" at byte offset 2"#),
@@ -223,16 +229,11 @@ final class DecoderSettingHintTests: XCTestCase {
         ]
         // RequestParameters' JSON reader follows the same rule.
         XCTAssertThrowsError(try RequestParameters(jsonString: #"{"a":x}"#)) { error in
-            let printed = "\(error)"
-            guard printed.hasPrefix("DecodingError.") else { return }
-            XCTAssertEqual(printed, "DecodingError.dataCorrupted: Data was corrupted. Debug description: The given data was not valid JSON: Unexpected character 'x': expected a value at line 1, column 6 (byte offset 5). Underlying error: Unexpected character 'x': expected a value at line 1, column 6 (byte offset 5).")
+            XCTAssertEqual("\(error)", "DecodingError.dataCorrupted: Data was corrupted. Debug description: The given data was not valid JSON: Unexpected character 'x': expected a value at line 1, column 6 (byte offset 5). Underlying error: Unexpected character 'x': expected a value at line 1, column 6 (byte offset 5).")
         }
         for (query, expected) in cases {
             XCTAssertThrowsError(try URLQueryItemDecoder().decode(Text.self, from: query), query) { error in
-                let printed = "\(error)"
-                // Runtimes before Swift 6.3 print the enum case instead.
-                guard printed.hasPrefix("DecodingError.") else { return }
-                XCTAssertEqual(printed, expected, query)
+                XCTAssertEqual("\(error)", expected, query)
             }
         }
     }

@@ -9,26 +9,26 @@ extension DecodingDocTests {
     struct Note: Codable, Equatable { var text: String? }
     struct Tags: Codable, Equatable { var tags: [String] }
 
-    /// The query `value` encodes to and what it reads back as, under the same settings.
-    private func roundTrip<T: Codable>(_ value: T, _ configure: (URLQueryItemEncoder, URLQueryItemDecoder) -> Void = { _, _ in })
+    /// The query `value` encodes to and what it reads back as (`roundTrip`), under the same
+    /// settings: what a loss looks like.
+    private func writtenAndRead<T: Codable>(_ value: T, _ configure: (URLQueryItemEncoder, URLQueryItemDecoder) -> Void = { _, _ in })
         throws -> (written: String, read: T) {
         let encoder = URLQueryItemEncoder()
         let decoder = URLQueryItemDecoder()
         configure(encoder, decoder)
-        let query = try encoder.encodeQuery(value)
-        return (query, try decoder.decode(T.self, from: query))
+        return (try encoder.encodeQuery(value), try roundTrip(value, encoder, decoder, through: .query))
     }
 
     func checkLosses(_ doc: DocFile) throws {
         let code = Self.code
-        let filter = try roundTrip(Filter(ids: []))
+        let filter = try writtenAndRead(Filter(ids: []))
         XCTAssertEqual(filter.written, "")
         doc.assertRow(["an optional empty collection, `Filter(ids: [])`", "`emptyCollectionEncodingStrategy = .omit` (the default)",
                        "nothing", code("\(filter.read)")])
 
-        let fine = try roundTrip(When(date: Date(timeIntervalSince1970: 1_700_000_000.1234)))
+        let fine = try writtenAndRead(When(date: Date(timeIntervalSince1970: 1_700_000_000.1234)))
         XCTAssertEqual(fine.read.date, Date(timeIntervalSince1970: 1_700_000_000.123))
-        let fineFractional = try roundTrip(When(date: Date(timeIntervalSince1970: 1_700_000_000.1234))) { encoder, decoder in
+        let fineFractional = try writtenAndRead(When(date: Date(timeIntervalSince1970: 1_700_000_000.1234))) { encoder, decoder in
             encoder.dateEncodingStrategy = .iso8601WithFractionalSeconds
             decoder.dateDecodingStrategy = .iso8601WithFractionalSeconds
         }
@@ -37,25 +37,25 @@ extension DecodingDocTests {
                        "`.iso8601` (the default), `.iso8601WithFractionalSeconds`", code(fine.written),
                        "the millisecond, `Date(timeIntervalSince1970: 1700000000.123)`"])
 
-        let empty = try roundTrip(Note(text: "")) { encoder, decoder in
+        let empty = try writtenAndRead(Note(text: "")) { encoder, decoder in
             encoder.nilEncodingStrategy = .emptyValue
             decoder.nilDecodingStrategy = .emptyValue
         }
         doc.assertRow(["an optional empty string, empty `Data` or struct with nothing to write, `Note(text: \"\")`",
                        "`nilEncodingStrategy = .emptyValue`", code(empty.written), code("\(empty.read)")])
 
-        let null = try roundTrip(Note(text: "null")) { encoder, decoder in
+        let null = try writtenAndRead(Note(text: "null")) { encoder, decoder in
             encoder.nilEncodingStrategy = .null
             decoder.nilDecodingStrategy = .null
         }
         doc.assertRow(["the optional string `\"null\"`, `Note(text: \"null\")`", "`nilEncodingStrategy = .null`",
                        code(null.written), code("\(null.read)")])
 
-        let repeated = try roundTrip(Tags(tags: [""])) { encoder, decoder in
+        let repeated = try writtenAndRead(Tags(tags: [""])) { encoder, decoder in
             encoder.arrayEncodingStrategy = .repeated
             decoder.arrayDecodingStrategy = .repeated
         }
-        let comma = try roundTrip(Tags(tags: [""])) { encoder, decoder in
+        let comma = try writtenAndRead(Tags(tags: [""])) { encoder, decoder in
             encoder.arrayEncodingStrategy = .commaSeparated
             decoder.arrayDecodingStrategy = .commaSeparated
         }

@@ -35,18 +35,7 @@ final class DecodingDocTests: XCTestCase {
         do {
             return describe(try decoder.decode(type, from: query))
         } catch {
-            return message(error)
-        }
-    }
-
-    /// A `DecodingError`'s debug description.
-    static func message(_ error: any Error) -> String {
-        guard let error = error as? DecodingError else { return "\(error)" }
-        switch error {
-        case .dataCorrupted(let context), .typeMismatch(_, let context), .keyNotFound(_, let context), .valueNotFound(_, let context):
-            return context.debugDescription
-        @unknown default:
-            return "\(error)"
+            return errorMessage(error)
         }
     }
 
@@ -103,7 +92,7 @@ final class DecodingDocTests: XCTestCase {
             struct Q: Decodable { var q: String? }
             let decoder = URLQueryItemDecoder()
             configure(decoder)
-            do { return Self.describe(try decoder.decode(Q.self, from: query).q as Any) } catch { return Self.message(error) }
+            do { return Self.describe(try decoder.decode(Q.self, from: query).q as Any) } catch { return errorMessage(error) }
         }
         for (queries, shown) in [(["q=a+b", "q=a%20b"], "`q=a+b`, `q=a%20b`"), (["q=%e6%9d%b1", "q=%E6%9D%B1"], "`q=%e6%9d%b1`, `q=%E6%9D%B1`")] {
             let readings = queries.map { value($0) }

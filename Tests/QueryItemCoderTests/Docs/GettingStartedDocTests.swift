@@ -42,6 +42,16 @@ final class GettingStartedDocTests: XCTestCase {
         ]
         doc.assertOutput(try encoder.encodeQuery(parameters))
 
+        // Configure.
+        var configuration = URLQueryItemEncoder.Configuration()
+        configuration.keyEncodingStrategy = .convertToSnakeCase
+        configuration.arrayEncodingStrategy = .indexed
+        let configured = URLQueryItemEncoder(configuration: configuration)
+        doc.assertOutput(try configured.encodeQuery(Search(keyword: "k", tags: ["a", "b"], page: 1)))
+        let copy = URLQueryItemEncoder(configuration: configured.configuration)
+        XCTAssertEqual(try copy.encodeQuery(Search(keyword: "k", tags: ["a", "b"], page: 1)),
+                       try configured.encodeQuery(Search(keyword: "k", tags: ["a", "b"], page: 1)))
+
         doc.assertEveryOutputChecked(
             // The package line's target, a line of Package.swift.
             prose: [#"target: .product(name: "QueryItemCoder", package: "QueryItemCoder")"#])

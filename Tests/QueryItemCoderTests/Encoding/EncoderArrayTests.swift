@@ -123,9 +123,9 @@ final class EncoderArrayTests: XCTestCase {
             guard case let EncodingError.invalidValue(_, context) = error else { return XCTFail("\(error)") }
             XCTAssertEqual(context.codingPath.map(\.stringValue), ["a", "Index 0"])
         }
-        // Without a comma inside, items are fine, and the percent-encoded items keep %2C.
+        // Without a comma inside, items are fine, and the query string keeps %2C.
         XCTAssertEqual(try encoder.encode(Wrap(["a", "b"])), [URLQueryItem(name: "a", value: "a,b")])
-        XCTAssertEqual(try encoder.encodePercentEncodedQueryItems(Wrap(["a,b", "c"])), [URLQueryItem(name: "a", value: "a%2Cb,c")])
+        XCTAssertEqual(try encoder.encodeQuery(Wrap(["a,b", "c"])), "a=a%2Cb,c")
     }
 }
 

@@ -96,8 +96,7 @@ final class EncoderInterleavingTests: XCTestCase {
         let encoder = URLQueryItemEncoder()
         encoder.arrayEncodingStrategy = .commaSeparated
         XCTAssertEqual(try encoder.encode(TwoArrays()), [URLQueryItem(name: "u1", value: "1,3"), URLQueryItem(name: "u2", value: "2,4")])
-        XCTAssertEqual(try encoder.encodePercentEncodedQueryItems(TwoArrays()),
-                       [URLQueryItem(name: "u1", value: "1,3"), URLQueryItem(name: "u2", value: "2,4")])
+        XCTAssertEqual(try encoder.encodeQuery(TwoArrays()), "u1=1,3&u2=2,4")
         XCTAssertEqual(try URLQueryItemEncoder().encode(ArrayAndObject()), [
             URLQueryItem(name: "u[0]", value: "10"), URLQueryItem(name: "u[1][k]", value: "1"),
             URLQueryItem(name: "n[c]", value: "3"), URLQueryItem(name: "n[d]", value: "4"),

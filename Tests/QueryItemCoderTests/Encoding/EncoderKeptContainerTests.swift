@@ -69,7 +69,7 @@ final class EncoderKeptContainerTests: XCTestCase {
     }
 
     /// A chain of objects, each level of its own key type, each holding its container while
-    /// the levels below it are encoded: more containers alive at once than the pool holds.
+    /// the levels below it are encoded: many containers alive at once, nested.
     struct Level<Key: CodingKey>: Encodable {
         let depth: Int
 
@@ -114,19 +114,19 @@ final class EncoderKeptContainerTests: XCTestCase {
 
     func testAKeptKeyedContainerWritesIntoItsOwnElement() {
         assertEncodes([
-            // No element keeps its container: each reuses the one before.
+            // No element keeps its container.
             EncodeCase(name: "none kept", value: Elements(keeps: [false, false, false]),
                        expected: "items[0][id]=0&items[1][id]=1&items[2][id]=2&end=true"),
-            // Every element keeps its container: none is reused.
+            // Every element keeps its container.
             EncodeCase(name: "all kept", value: Elements(keeps: [true, true, true]),
                        expected: "items[0][id]=0&items[0][late]=0&items[1][id]=1&items[1][late]=1&items[2][id]=2&items[2][late]=2&end=true"),
-            // Kept and dropped alternate: the dropped ones are reused, the kept ones are not.
+            // Kept and dropped alternate: each kept one writes `late` into its own element.
             EncodeCase(name: "alternating", value: Elements(keeps: [true, false, true, false, true]),
                        expected: "items[0][id]=0&items[0][late]=0&items[1][id]=1&items[2][id]=2&items[2][late]=1&items[3][id]=3&items[4][id]=4&items[4][late]=2&end=true"),
-            // Only the last one is kept, after four reuses of one container.
+            // Only the last one is kept, after four elements that let theirs go.
             EncodeCase(name: "last kept", value: Elements(keeps: [false, false, false, false, true]),
                        expected: "items[0][id]=0&items[1][id]=1&items[2][id]=2&items[3][id]=3&items[4][id]=4&items[4][late]=0&end=true"),
-            // More kept containers than the pool has places (8).
+            // Ten kept containers, each writing into its own element.
             EncodeCase(name: "ten kept", value: Elements(keeps: Array(repeating: true, count: 10)),
                        expected: (0..<10).map { "items[\($0)][id]=\($0)&items[\($0)][late]=\($0)" }.joined(separator: "&") + "&end=true"),
         ])
@@ -134,7 +134,7 @@ final class EncoderKeptContainerTests: XCTestCase {
 
     func testAKeptUnkeyedContainerWritesIntoItsOwnArray() {
         assertEncodes([
-            // Rows drop their containers: each reuses the one before.
+            // Rows drop their containers.
             EncodeCase(name: "none kept", value: Table(keeps: [false, false, false]),
                        expected: "rows[0][]=0&rows[1][]=1&rows[2][]=2"),
             // The first and the last row keep theirs and append 99 afterwards.
@@ -147,10 +147,9 @@ final class EncoderKeptContainerTests: XCTestCase {
         ])
     }
 
-    func testMoreContainersAliveThanThePoolHolds() {
+    func testTwelveNestedContainersAliveAtOnce() {
         // Twelve levels of twelve key types, every container still in use while the levels
-        // below it are written: the pool replaces entries, and each level's `after` still
-        // lands in its own object.
+        // below it are written: each level's `after` lands in its own object.
         var name = ""
         var pairs: [String] = []
         for depth in 0...11 {
@@ -189,8 +188,8 @@ final class EncoderKeptContainerTests: XCTestCase {
     }
 
     func testKeptCodingPathsStayTheirOwn() throws {
-        // Coding-path nodes are reused once nothing holds them: a kept container or encoder
-        // holds its own, so its path never changes, whatever is encoded after it.
+        // A kept container or encoder holds its own coding path, which never changes,
+        // whatever is encoded after it.
         let elements = Elements(keeps: [true, false, false, true, false])
         _ = try URLQueryItemEncoder().encodeQuery(elements)
         XCTAssertEqual(elements.shelf.keyed.map { $0.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue } },
@@ -222,8 +221,8 @@ final class EncoderKeptContainerTests: XCTestCase {
     }
 
     func testTheObjectsOfAnArrayKeepTheirOwnKeys() {
-        // A container serving several objects reuses the text of a key written at the same
-        // position by the object before; each row changes the keys between objects.
+        // The objects of one array write different keys at the same positions; each row
+        // changes the keys between objects.
         let sparse = [Sparse(a: 1, b: 2, c: 3), Sparse(a: 4, c: 6), Sparse(b: 8), Sparse(a: 10, b: 11, c: 12)]
         assertEncodes([
             // Keys left out shift the later ones to other positions.
@@ -238,7 +237,7 @@ final class EncoderKeptContainerTests: XCTestCase {
             EncodeCase(name: "snake case", value: Wrap([DynamicKeys(prefix: "my", names: ["Key"]), DynamicKeys(prefix: "my", names: ["Key", "Other"])]),
                        expected: "a[0][my_key]=3&a[1][my_key]=3&a[1][my_other]=5",
                        configure: { $0.keyEncodingStrategy = .convertToSnakeCase }),
-            // `.custom` is given the coding path, so its keys are never reused.
+            // `.custom` is given the coding path, which differs from element to element.
             EncodeCase(name: "custom by path", value: Wrap([DynamicKeys(prefix: "", names: ["k"]), DynamicKeys(prefix: "", names: ["k"])]),
                        expected: "a[0][k0]=1&a[1][k1]=1",
                        configure: { $0.keyEncodingStrategy = .custom { path in
@@ -246,7 +245,7 @@ final class EncoderKeptContainerTests: XCTestCase {
                            guard path.count == 3 else { return last }
                            return SafetyKey(last.stringValue + (path[1].intValue.map(String.init) ?? ""))
                        } }),
-            // Dictionaries' keys are data, not converted: neither reused as converted text.
+            // Dictionaries' keys are data, not converted.
             EncodeCase(name: "dictionaries", value: Wrap([["aB": 1], ["aB": 2, "cD": 3]]),
                        expected: "a[0][aB]=1&a[1][aB]=2&a[1][cD]=3",
                        configure: { $0.keyEncodingStrategy = .convertToSnakeCase }),

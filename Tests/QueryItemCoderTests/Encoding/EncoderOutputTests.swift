@@ -22,15 +22,14 @@ final class EncoderOutputTests: XCTestCase {
         XCTAssertEqual(try encoder.encode(Form()).last, URLQueryItem(name: "missing", value: nil))
     }
 
-    func testPercentEncodedQueryItemsForURLComponents() throws {
-        let items = try URLQueryItemEncoder().encodePercentEncodedQueryItems(Form())
-        XCTAssertEqual(items, [
+    func testURLComponentsKeepThePlusEscaped() throws {
+        var components = URLComponents(string: "https://example.com/")!
+        try URLQueryItemEncoder().encode(Form(), into: &components)
+        XCTAssertEqual(components.percentEncodedQueryItems, [
             URLQueryItem(name: "name", value: "Jane%20Doe"),
             URLQueryItem(name: "note", value: "a%2Bb%26c%3Dd"),
             URLQueryItem(name: "tags%5B%5D", value: "x%20y"),
         ])
-        var components = URLComponents(string: "https://example.com/")!
-        components.percentEncodedQueryItems = items
         XCTAssertEqual(components.url?.absoluteString, "https://example.com/?name=Jane%20Doe&note=a%2Bb%26c%3Dd&tags%5B%5D=x%20y")
     }
 

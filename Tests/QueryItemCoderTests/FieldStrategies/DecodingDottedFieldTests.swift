@@ -75,7 +75,7 @@ final class DecodingDottedFieldTests: XCTestCase {
                      URLQueryItem(name: "tags[]", value: "a"), URLQueryItem(name: "tags[]", value: "b")]
         XCTAssertEqual(try fieldDecoder(["filter": .objects(.dots)]).decode(PlainQuery.self, from: items),
                        PlainQuery(filter: window, tags: ["a", "b"]))
-        XCTAssertEqual(try fieldDecoder(["filter": .objects(.dots)]).decode(PlainQuery.self, fromFormBody: Data(query.utf8)),
+        XCTAssertEqual(try fieldDecoder(["filter": .objects(.dots)]).decode(PlainQuery.self, from: Data(query.utf8)),
                        PlainQuery(filter: window, tags: ["a", "b"]))
     }
 

@@ -73,7 +73,7 @@ final class DecodingFieldResolutionTests: XCTestCase {
                      URLQueryItem(name: "tags[]", value: "b"), URLQueryItem(name: "since", value: "1700000000"),
                      URLQueryItem(name: "until", value: "2023-11-15T00:00:00Z")]
         XCTAssertEqual(try URLQueryItemDecoder().decode(Search.self, from: items), expected)
-        XCTAssertEqual(try URLQueryItemDecoder().decode(Search.self, fromFormBody: Data(query.utf8)), expected)
+        XCTAssertEqual(try URLQueryItemDecoder().decode(Search.self, from: Data(query.utf8)), expected)
     }
 
     /// `JSONDecoder` ignores the declaration.

@@ -152,8 +152,8 @@ final class DecodingFieldSettingTests: XCTestCase {
             ("chained", .arrays(.commaSeparated).nils(.emptyValue), "v=", nil),
             // Present.
             ("chained present", .arrays(.commaSeparated).nils(.emptyValue), "v=1,2", [1, 2]),
-            // `combined(_:)`, later settings winning.
-            ("combined", .combined(.arrays(.repeated), .arrays(.pipeDelimited)), "v=1|2", [1, 2]),
+            // Chained, the later setting winning.
+            ("chained", .arrays(.repeated).arrays(.pipeDelimited), "v=1|2", [1, 2]),
         ] as [(String, QueryFieldStrategy?, String, [Int]?)])
     }
 }

@@ -140,8 +140,8 @@ final class EncodingFieldSettingTests: XCTestCase {
             // Chained: arrays and dates of one field.
             row("chained", .arrays(.commaSeparated).dates(.secondsSince1970), [fieldDate, fieldDate],
                 "field=1700000000,1700000000&other[]=2023-11-14T22%3A13%3A20Z&other[]=2023-11-14T22%3A13%3A20Z"),
-            // combined(...), the later one winning where both set arrays.
-            row("combined", .combined(.arrays(.indexed), .dates(.secondsSince1970), .arrays(.repeated)), [fieldDate],
+            // Chained, the later one winning where both set arrays.
+            row("chained", .arrays(.indexed).dates(.secondsSince1970).arrays(.repeated), [fieldDate],
                 "field=1700000000&other[]=2023-11-14T22%3A13%3A20Z"),
             // An empty strategy changes nothing.
             row("empty", QueryFieldStrategy(), [1], "field[]=1&other[]=1"),

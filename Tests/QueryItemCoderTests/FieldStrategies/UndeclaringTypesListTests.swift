@@ -11,7 +11,7 @@ final class UndeclaringTypesListTests: XCTestCase {
     private var identifiers: [ObjectIdentifier] { objects.map(ObjectIdentifier.init) }
 
     func testTheListKeepsEachTypeOnceUpToItsCapacity() throws {
-        let empty = DecoderSettings(DecoderOptions())
+        let empty = DecoderSettings(URLQueryItemDecoder.Configuration())
         XCTAssertEqual(empty.undeclaringTypes.identifiers, [])
         // Three new types: a new snapshot listing them, with the same options and style.
         let three = try XCTUnwrap(empty.adding(undeclaring: Array(identifiers[0..<3])))
@@ -31,7 +31,7 @@ final class UndeclaringTypesListTests: XCTestCase {
     }
 
     func testTheEncodersListKeepsSixteen() throws {
-        let empty = EncoderSettings(EncoderOptions())
+        let empty = EncoderSettings(URLQueryItemEncoder.Configuration())
         XCTAssertEqual(empty.plainTypes.capacity, 16)
         XCTAssertEqual(empty.plainTypes.identifiers, [])
         // The same list as the decoder's, with its own capacity: the first 16 are kept.

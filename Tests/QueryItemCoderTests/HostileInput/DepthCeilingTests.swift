@@ -83,12 +83,12 @@ final class DepthCeilingTests: XCTestCase {
         decoder.limits.maximumDepth = 101
         let expected = "Limits.maximumDepth is 101, more than 100, the most levels the decoder's recursion is known to fit in a 512 KiB stack. Set it to 100 or less."
         // Before the input is read: a query, items, a form body, an empty query.
-        XCTAssertEqual(decodingMessage { try decoder.decode(Chain.self, from: Self.chainQuery(depth: 3)) }, expected)
-        XCTAssertEqual(decodingMessage { try decoder.decode(Chain.self, from: [URLQueryItem(name: "v", value: "1")]) }, expected)
-        XCTAssertEqual(decodingMessage { try decoder.decode(Chain.self, fromFormBody: Data("v=1".utf8)) }, expected)
-        XCTAssertEqual(decodingMessage { try decoder.decode(RequestParameters.self, from: "") }, expected)
+        XCTAssertEqual(errorMessage { try decoder.decode(Chain.self, from: Self.chainQuery(depth: 3)) }, expected)
+        XCTAssertEqual(errorMessage { try decoder.decode(Chain.self, from: [URLQueryItem(name: "v", value: "1")]) }, expected)
+        XCTAssertEqual(errorMessage { try decoder.decode(Chain.self, from: Data("v=1".utf8)) }, expected)
+        XCTAssertEqual(errorMessage { try decoder.decode(RequestParameters.self, from: "") }, expected)
         decoder.limits.maximumDepth = Int.max
-        XCTAssertEqual(decodingMessage { try decoder.decode(Chain.self, from: "v=1") },
+        XCTAssertEqual(errorMessage { try decoder.decode(Chain.self, from: "v=1") },
                        "Limits.maximumDepth is 9223372036854775807, more than 100, the most levels the decoder's recursion is known to fit in a 512 KiB stack. Set it to 100 or less.")
     }
 

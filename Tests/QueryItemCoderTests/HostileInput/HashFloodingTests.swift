@@ -29,10 +29,10 @@ final class HashFloodingTests: XCTestCase {
         XCTAssertEqual(collidingBody.utf8.count, ordinaryBody.utf8.count, line: line)
         let decoder = URLQueryItemDecoder()
         for query in [collidingBody, ordinaryBody] {
-            XCTAssertEqual(try decoder.decode(TwoFields.self, fromFormBody: Data(query.utf8)), TwoFields(a: "x", b: 2), line: line)
+            XCTAssertEqual(try decoder.decode(TwoFields.self, from: Data(query.utf8)), TwoFields(a: "x", b: 2), line: line)
         }
-        let collidingTime = try bestCPUTime { _ = try decoder.decode(TwoFields.self, fromFormBody: Data(collidingBody.utf8)) }
-        let ordinaryTime = try bestCPUTime { _ = try decoder.decode(TwoFields.self, fromFormBody: Data(ordinaryBody.utf8)) }
+        let collidingTime = try bestCPUTime { _ = try decoder.decode(TwoFields.self, from: Data(collidingBody.utf8)) }
+        let ordinaryTime = try bestCPUTime { _ = try decoder.decode(TwoFields.self, from: Data(ordinaryBody.utf8)) }
         XCTAssertLessThan(collidingTime / ordinaryTime, 3,
                           "colliding names took \(collidingTime / 1e6) ms, ordinary ones \(ordinaryTime / 1e6) ms", line: line)
     }

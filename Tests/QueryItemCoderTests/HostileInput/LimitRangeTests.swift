@@ -30,11 +30,11 @@ final class LimitRangeTests: XCTestCase {
         for (number, row) in cases.enumerated() {
             let decoder = URLQueryItemDecoder()
             decoder.limits = row.limits
-            XCTAssertEqual(decodingMessage { try decoder.decode(Flat.self, from: "a=1") }, row.message, "row \(number)")
-            XCTAssertEqual(decodingMessage { try decoder.decode(Flat.self, from: ".") }, row.message, "row \(number)")
-            XCTAssertEqual(decodingMessage { try decoder.decode(Flat.self, fromFormBody: Data("a=1".utf8)) }, row.message, "row \(number)")
-            XCTAssertEqual(decodingMessage { try decoder.decode(Flat.self, from: [URLQueryItem(name: "a", value: "1")]) }, row.message, "row \(number)")
-            XCTAssertEqual(decodingMessage { try decoder.decode(RequestParameters.self, from: "") }, row.message, "row \(number)")
+            XCTAssertEqual(errorMessage { try decoder.decode(Flat.self, from: "a=1") }, row.message, "row \(number)")
+            XCTAssertEqual(errorMessage { try decoder.decode(Flat.self, from: ".") }, row.message, "row \(number)")
+            XCTAssertEqual(errorMessage { try decoder.decode(Flat.self, from: Data("a=1".utf8)) }, row.message, "row \(number)")
+            XCTAssertEqual(errorMessage { try decoder.decode(Flat.self, from: [URLQueryItem(name: "a", value: "1")]) }, row.message, "row \(number)")
+            XCTAssertEqual(errorMessage { try decoder.decode(RequestParameters.self, from: "") }, row.message, "row \(number)")
         }
     }
 
@@ -43,22 +43,22 @@ final class LimitRangeTests: XCTestCase {
         // maximumDepth 0: flat names only.
         decoder.limits = .init(maximumDepth: 0)
         XCTAssertEqual(try decoder.decode(Flat.self, from: "a=1"), Flat(a: "1"))
-        XCTAssertEqual(decodingMessage { try decoder.decode([String: [String: String]].self, from: "a[b]=1") },
+        XCTAssertEqual(errorMessage { try decoder.decode([String: [String: String]].self, from: "a[b]=1") },
                        "The given data was not a valid query: a name nested deeper than 0 levels (Limits.maximumDepth) at byte offset 0")
         // maximumPairCount 0: only an empty query.
         decoder.limits = .init(maximumPairCount: 0)
         XCTAssertEqual(try decoder.decode(Flat.self, from: ""), Flat(a: nil))
-        XCTAssertEqual(decodingMessage { try decoder.decode(Flat.self, from: "a=1") },
+        XCTAssertEqual(errorMessage { try decoder.decode(Flat.self, from: "a=1") },
                        "The given data was not a valid query: more than 0 pairs (Limits.maximumPairCount) at byte offset 0")
         // maximumInputLength 0: likewise.
         decoder.limits = .init(maximumInputLength: 0)
         XCTAssertEqual(try decoder.decode(Flat.self, from: ""), Flat(a: nil))
-        XCTAssertEqual(decodingMessage { try decoder.decode(Flat.self, from: "a=1") },
+        XCTAssertEqual(errorMessage { try decoder.decode(Flat.self, from: "a=1") },
                        "The given data was not a valid query: input longer than 0 bytes (Limits.maximumInputLength) at byte offset 0")
         // maximumArrayIndex 0: one indexed element.
         decoder.limits = .init(maximumArrayIndex: 0)
         XCTAssertEqual(try decoder.decode(Holder.self, from: "a[0]=x"), Holder(a: ["x"]))
-        XCTAssertEqual(decodingMessage { try decoder.decode(Holder.self, from: "a[0]=x&a[1]=y") },
+        XCTAssertEqual(errorMessage { try decoder.decode(Holder.self, from: "a[0]=x&a[1]=y") },
                        "The array index 1 is larger than 0 (Limits.maximumArrayIndex).")
     }
 }

@@ -28,7 +28,7 @@ final class ValueEdgeTests: XCTestCase {
             ("d=", ""),  // empty data
         ]
         for row in cases {
-            let result = decodingMessage {
+            let result = errorMessage {
                 let data = try URLQueryItemDecoder().decode(Blob.self, from: row.query).d
                 return data.isEmpty ? "" : String(decoding: data, as: UTF8.self) == "A" ? "AQ==" : String(decoding: data, as: UTF8.self)
             }
@@ -46,13 +46,13 @@ final class ValueEdgeTests: XCTestCase {
     func testANumberThatUnderflowsIsRefusedAsJSONDecoderRefusesIt() {
         // JSONDecoder (checked on this machine) refuses 1e-400 as a Double, 1e-50 as a Float;
         // it reads 1e-320 as a Double (a subnormal) and 0e-400 as 0.
-        XCTAssertEqual(decodingMessage { try URLQueryItemDecoder().decode(Number.self, from: "d=1e-400") },
+        XCTAssertEqual(errorMessage { try URLQueryItemDecoder().decode(Number.self, from: "d=1e-400") },
                        "Parsed query number <1e-400> does not fit in Double.")
-        XCTAssertEqual(decodingMessage { try URLQueryItemDecoder().decode(Number.self, from: "d=-2.5E-999") },
+        XCTAssertEqual(errorMessage { try URLQueryItemDecoder().decode(Number.self, from: "d=-2.5E-999") },
                        "Parsed query number <-2.5E-999> does not fit in Double.")
-        XCTAssertEqual(decodingMessage { try URLQueryItemDecoder().decode(Number.self, from: "d=1e999") },
+        XCTAssertEqual(errorMessage { try URLQueryItemDecoder().decode(Number.self, from: "d=1e999") },
                        "Parsed query number <1e999> does not fit in Double.")
-        XCTAssertEqual(decodingMessage { try URLQueryItemDecoder().decode(Small.self, from: "d=1e-50") },
+        XCTAssertEqual(errorMessage { try URLQueryItemDecoder().decode(Small.self, from: "d=1e-50") },
                        "Parsed query number <1e-50> does not fit in Float.")
         XCTAssertEqual(try URLQueryItemDecoder().decode(Number.self, from: "d=1e-320"), Number(d: Double("1e-320")!))
         XCTAssertEqual(try URLQueryItemDecoder().decode(Number.self, from: "d=0e-400"), Number(d: 0))
@@ -63,20 +63,20 @@ final class ValueEdgeTests: XCTestCase {
     func testAnErrorQuotesAtMostFortyCharacters() {
         let digits = String(repeating: "9", count: 1_000_000)
         let decoder = URLQueryItemDecoder()
-        XCTAssertEqual(decodingMessage { try decoder.decode(Whole.self, from: "d=" + digits) },
+        XCTAssertEqual(errorMessage { try decoder.decode(Whole.self, from: "d=" + digits) },
                        "Parsed query number <\(String(repeating: "9", count: 40))…> does not fit in Int.")
-        XCTAssertEqual(decodingMessage { try decoder.decode(Number.self, from: "d=" + digits) },
+        XCTAssertEqual(errorMessage { try decoder.decode(Number.self, from: "d=" + digits) },
                        "Parsed query number <\(String(repeating: "9", count: 40))…> does not fit in Double.")
-        XCTAssertEqual(decodingMessage { try decoder.decode(Whole.self, from: "d=" + String(repeating: "x", count: 1_000)) },
+        XCTAssertEqual(errorMessage { try decoder.decode(Whole.self, from: "d=" + String(repeating: "x", count: 1_000)) },
                        "Expected to decode Int but found \"\(String(repeating: "x", count: 40))…\" instead.")
         // Forty characters of several bytes each, and no more than forty.
-        XCTAssertEqual(decodingMessage { try decoder.decode(Whole.self, from: "d=" + String(repeating: "%C3%A9", count: 41)) },
+        XCTAssertEqual(errorMessage { try decoder.decode(Whole.self, from: "d=" + String(repeating: "%C3%A9", count: 41)) },
                        "Expected to decode Int but found \"\(String(repeating: "é", count: 40))…\" instead.")
-        XCTAssertEqual(decodingMessage { try decoder.decode(Whole.self, from: "d=" + String(repeating: "%C3%A9", count: 40)) },
+        XCTAssertEqual(errorMessage { try decoder.decode(Whole.self, from: "d=" + String(repeating: "%C3%A9", count: 40)) },
                        "Expected to decode Int but found \"\(String(repeating: "é", count: 40))\" instead.")
         // A long name in an array's error.
         struct Holder: Decodable { var a: [String] }
-        XCTAssertEqual(decodingMessage { try decoder.decode(Holder.self, from: "a[]=1&a[" + String(repeating: "n", count: 100) + "]=1") },
+        XCTAssertEqual(errorMessage { try decoder.decode(Holder.self, from: "a[]=1&a[" + String(repeating: "n", count: 100) + "]=1") },
                        "The array mixes elements appended with [] and named elements (\"\(String(repeating: "n", count: 40))…\").")
     }
 
@@ -84,10 +84,10 @@ final class ValueEdgeTests: XCTestCase {
         struct Model: Decodable { var a: String }
         let expected = "Expected to decode String but found both a value and nested names instead."
         for query in ["a=1&a[b]=2", "a[b]=2&a=1"] {
-            XCTAssertEqual(decodingMessage { try URLQueryItemDecoder().decode(Model.self, from: query) }, expected, query)
-            XCTAssertEqual(decodingMessage { try URLQueryItemDecoder().decode(RequestParameters.self, from: query) }, expected, query)
+            XCTAssertEqual(errorMessage { try URLQueryItemDecoder().decode(Model.self, from: query) }, expected, query)
+            XCTAssertEqual(errorMessage { try URLQueryItemDecoder().decode(RequestParameters.self, from: query) }, expected, query)
         }
         // Nested one level down, the same.
-        XCTAssertEqual(decodingMessage { try URLQueryItemDecoder().decode(RequestParameters.self, from: "x[a]=1&x[a][b]=2") }, expected)
+        XCTAssertEqual(errorMessage { try URLQueryItemDecoder().decode(RequestParameters.self, from: "x[a]=1&x[a][b]=2") }, expected)
     }
 }

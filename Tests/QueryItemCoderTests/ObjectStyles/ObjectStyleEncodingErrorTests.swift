@@ -8,7 +8,7 @@ final class ObjectStyleEncodingErrorTests: XCTestCase {
     struct Row {
         var label: String
         var style: ObjectStyle
-        var output: ObjectStyleOutput = .query
+        var output: CodingOutput = .query
         var value: any Encodable
         var path: String
         var message: String
@@ -85,10 +85,10 @@ final class ObjectStyleEncodingErrorTests: XCTestCase {
                 message: "The name of a member of an object under objectEncodingStrategy = .spaceDelimited contains a space. Every space separates names and values when the value is read back. Use another object strategy, or remove the spaces."),
             // A comma in raw items cannot be escaped.
             Row(label: "comma in items", style: .commaSeparated, output: .items, value: Texts(note: ["a": "b,c"]), path: "note.a",
-                message: "The value of a member of an object under objectEncodingStrategy = .commaSeparated contains a comma. Unescaped URLQueryItem values cannot tell it from a separator. Use encodeQuery(_:) or encodePercentEncodedQueryItems(_:), which write it as %2C."),
+                message: "The value of a member of an object under objectEncodingStrategy = .commaSeparated contains a comma. Unescaped URLQueryItem values cannot tell it from a separator. Use encodeQuery(_:) or encode(_:into:), which write it as %2C."),
             // Nor a pipe in a name.
             Row(label: "pipe in items", style: .pipeDelimited, output: .items, value: Texts(note: ["a|b": "c"]), path: "note.a|b",
-                message: "The name of a member of an object under objectEncodingStrategy = .pipeDelimited contains a pipe. Unescaped URLQueryItem values cannot tell it from a separator. Use encodeQuery(_:) or encodePercentEncodedQueryItems(_:), which write it as %7C."),
+                message: "The name of a member of an object under objectEncodingStrategy = .pipeDelimited contains a pipe. Unescaped URLQueryItem values cannot tell it from a separator. Use encodeQuery(_:) or encode(_:into:), which write it as %7C."),
         ])
     }
 

@@ -7,7 +7,7 @@ final class ObjectStyleEncodingTests: XCTestCase {
     struct Row {
         var label: String
         var style: ObjectStyle
-        var output: ObjectStyleOutput = .query
+        var output: CodingOutput = .query
         var value: any Encodable
         var expected: String
         var configure: (URLQueryItemEncoder) -> Void = { _ in }

@@ -70,7 +70,7 @@ final class OpenAPIStyleTableTests: XCTestCase {
             // The form body.
             let body = try cell.encoder.encodeFormBody(value)
             XCTAssertEqual(decodedPairs(String(decoding: body, as: UTF8.self)), cell.pairs, "\(cell.style) form", line: cell.line)
-            XCTAssertEqual(try cell.decoder.decode(T.self, fromFormBody: body), value, "\(cell.style) form", line: cell.line)
+            XCTAssertEqual(try cell.decoder.decode(T.self, from: body), value, "\(cell.style) form", line: cell.line)
             // Query items hold the pairs unescaped.
             let items: [URLQueryItem] = try cell.encoder.encode(value)
             XCTAssertEqual(itemPairs(items), cell.pairs, "\(cell.style) items", line: cell.line)

@@ -216,18 +216,21 @@ final class FormatLimitsTests: XCTestCase {
         XCTAssertEqual(try decoder.decode(Note.self, from: "text=&blob=&marker="), Note(text: nil, blob: nil, marker: nil))
     }
 
-    // MARK: Percent-encoded items
+    // MARK: URLComponents
 
-    func testPercentEncodedItemsAreSafeForURLComponents() throws {
+    func testWhatURLComponentsGetsIsSafeForIt() throws {
         struct Tags: Encodable { var tags = ["a", "b"] }
         let encoder = URLQueryItemEncoder()
         encoder.outputFormatting = [.literalBrackets]
-        // Brackets are escaped, as for `encode(_:into:)`: `URLComponents` refuses raw ones.
-        XCTAssertEqual(try encoder.encodePercentEncodedQueryItems(Tags()),
-                       [URLQueryItem(name: "tags%5B%5D", value: "a"), URLQueryItem(name: "tags%5B%5D", value: "b")])
+        var components = URLComponents()
+        // Brackets are escaped even under `.literalBrackets`: `URLComponents` refuses raw ones.
+        try encoder.encode(Tags(), into: &components)
+        XCTAssertEqual(components.percentEncodedQuery, "tags%5B%5D=a&tags%5B%5D=b")
         encoder.arrayEncodingStrategy = .pipeDelimited
         // A raw `|` would stop the process in `URLComponents`: the separator is `%7C`, which
-        // the decoder reads as a pipe in a URL's query (issue 30).
-        XCTAssertEqual(try encoder.encodePercentEncodedQueryItems(Tags()), [URLQueryItem(name: "tags", value: "a%7Cb")])
+        // the decoder reads as a pipe in a URL's query.
+        var piped = URLComponents()
+        try encoder.encode(Tags(), into: &piped)
+        XCTAssertEqual(piped.percentEncodedQuery, "tags=a%7Cb")
     }
 }

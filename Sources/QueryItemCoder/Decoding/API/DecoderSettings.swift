@@ -3,14 +3,14 @@
 /// copies the settings (their closures, strings and `userInfo` would be retained and
 /// released on every copy).
 final class DecoderSettings: Sendable {
-    let options: DecoderOptions
+    let options: URLQueryItemDecoder.Configuration
     /// The strategies of `options` that every value takes unless a field sets its own.
     let style: DecodingStyle
     /// The model types that earlier calls found not to conform to `QueryFieldCoding`
     /// (`NonConformingTypes`), at most `undeclaringTypesCapacity`.
     let undeclaringTypes: NonConformingTypes
 
-    init(_ options: DecoderOptions) {
+    init(_ options: URLQueryItemDecoder.Configuration) {
         self.options = options
         style = DecodingStyle(options)
         undeclaringTypes = NonConformingTypes(capacity: Self.undeclaringTypesCapacity)

@@ -77,21 +77,13 @@ extension URLQueryItemDecoder {
         try decode(type, from: Self.pipesOfURL(components.percentEncodedQuery ?? ""))
     }
 
-    /// Decodes a value from an `application/x-www-form-urlencoded` body, as
-    /// `decode(_:fromFormBody:)` does: a query string whose bytes must be UTF-8 once
-    /// percent-decoded.
+    /// Decodes a value from an `application/x-www-form-urlencoded` body: a query string
+    /// whose bytes must be UTF-8 once percent-decoded (the same call as `JSONDecoder`'s).
     ///
     /// ```swift
     /// let search = try URLQueryItemDecoder().decode(Search.self, from: request.httpBody!)
     /// ```
     public func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
-        try decode(type, fromFormBody: data)
-    }
-
-    /// Decodes a value from an `application/x-www-form-urlencoded` body: a query string
-    /// whose bytes must be UTF-8 once percent-decoded. The same as `decode(_:from:)` with
-    /// `Data`.
-    public func decode<T: Decodable>(_ type: T.Type, fromFormBody data: Data) throws -> T {
         try decode(type, fromUTF8: Array(data)) { $0 >= 0 && $0 < data.count && data[data.startIndex + $0] == 0x2E }
     }
 

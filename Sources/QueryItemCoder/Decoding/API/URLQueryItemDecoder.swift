@@ -48,14 +48,9 @@ public final class URLQueryItemDecoder: @unchecked Sendable {
     private let lock = Lock()
     private var storage: DecoderSettings
 
-    /// Creates a decoder with the default settings.
-    ///
-    /// - Parameter userInfo: contextual information for the models' `init(from:)`
-    ///   implementations, read through `Decoder.userInfo`.
-    public init(userInfo: [CodingUserInfoKey: any Sendable] = [:]) {
-        var options = DecoderOptions()
-        options.userInfo = userInfo
-        storage = DecoderSettings(options)
+    /// Creates a decoder with `configuration`, the default settings unless given.
+    public init(configuration: Configuration = Configuration()) {
+        storage = DecoderSettings(configuration)
     }
 
     /// The settings for a call that starts now.
@@ -65,7 +60,18 @@ public final class URLQueryItemDecoder: @unchecked Sendable {
         return storage
     }
 
-    var options: DecoderOptions { settings.options }
+    var options: Configuration { settings.options }
+
+    /// Every setting, as one value. Assigning it replaces all of them at once; a call that
+    /// started before keeps the configuration it started with.
+    public var configuration: Configuration {
+        get { settings.options }
+        set {
+            lock.lock()
+            defer { lock.unlock() }
+            storage = DecoderSettings(newValue)
+        }
+    }
 
     /// Replaces the snapshot by `updated` (the same options) if it is still `current`.
     func replaceSettings(_ current: DecoderSettings, with updated: DecoderSettings) {
@@ -74,7 +80,7 @@ public final class URLQueryItemDecoder: @unchecked Sendable {
         if storage === current { storage = updated }
     }
 
-    private func withOptions(_ body: (inout DecoderOptions) -> Void) {
+    private func withOptions(_ body: (inout Configuration) -> Void) {
         lock.lock()
         defer { lock.unlock() }
         var options = storage.options

@@ -18,7 +18,7 @@ final class DecodingStyle: Sendable {
     let origins: FieldSettingOrigins
 
     /// The decoder's own strategies.
-    init(_ options: DecoderOptions) {
+    init(_ options: URLQueryItemDecoder.Configuration) {
         arrays = options.arrayDecodingStrategy
         objects = options.objectDecodingStrategy
         bools = options.boolDecodingStrategy

@@ -24,6 +24,8 @@ struct QueryTreeBuilder {
     private var nodes: [QueryNode]
     private var extras: [QueryExtraValue] = []
     private var table = ChildTable()
+    /// The name `find` hashed last (its parent and its bytes) and its hash.
+    private var lastHashed: (parent: Int32, start: Int32, end: Int32, hash: UInt32) = (-1, -1, -1, 0)
     private var pairCount = 0
     /// The components of the name being entered, `components[0..<count]` for the count
     /// `KeySplitter.split` returns (kept between names, see `ResumePoint`).
@@ -318,7 +320,7 @@ struct QueryTreeBuilder {
         }
     }
 
-    private func find(in parent: Int32, start: Int32, end: Int32) -> Int32 {
+    private mutating func find(in parent: Int32, start: Int32, end: Int32) -> Int32 {
         let node = nodes[Int(parent)]
         let last = node.lastChild
         if last < 0 { return -1 }
@@ -326,8 +328,9 @@ struct QueryTreeBuilder {
         if node.childCount > ChildTable.threshold {
             let name = bytes[Int(start)..<Int(end)]
             let span = name.span
-            return ChildTable.find(in: table.slots, nodes: nodes, bytes: bytes, parent: parent,
-                                   name: span, hash: ChildTable.hash(span, parent: parent))
+            let hash = ChildTable.hash(span, parent: parent)
+            lastHashed = (parent, start, end, hash)
+            return ChildTable.find(in: table.slots, nodes: nodes, bytes: bytes, parent: parent, name: span, hash: hash)
         }
         var child = node.firstChild
         while child >= 0 && child != last {
@@ -366,7 +369,13 @@ struct QueryTreeBuilder {
     }
 
     private mutating func enter(_ node: Int32, parent: Int32) {
-        let name = bytes[Int(nodes[Int(node)].nameStart)..<Int(nodes[Int(node)].nameEnd)]
+        let start = nodes[Int(node)].nameStart
+        // A name just looked up and not found is entered next: its hash is the one computed.
+        if lastHashed.parent == parent && lastHashed.start == start && lastHashed.end == nodes[Int(node)].nameEnd {
+            table.insert(node, hash: lastHashed.hash)
+            return
+        }
+        let name = bytes[Int(start)..<Int(nodes[Int(node)].nameEnd)]
         let hash = ChildTable.hash(name.span, parent: parent)
         table.insert(node, hash: hash)
     }

@@ -50,7 +50,7 @@ final class DecodingState {
     }
 
     /// The call's settings (a snapshot shared by reference, not copied).
-    var options: DecoderOptions { settings.options }
+    var options: URLQueryItemDecoder.Configuration { settings.options }
 
     /// The decoder's own strategies: the root value's style.
     var coderStyle: DecodingStyle { settings.style }

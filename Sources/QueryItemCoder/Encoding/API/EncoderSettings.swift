@@ -2,14 +2,14 @@
 /// every change, each call holds the one that was current when it started, and no call
 /// copies the settings (their closures and `userInfo` would be retained and released).
 final class EncoderSettings: Sendable {
-    let options: EncoderOptions
+    let options: URLQueryItemEncoder.Configuration
     /// The strategies of `options` that every value takes (`EncodingState.style(forKey:in:)`).
     let style: ValueStyle
     /// Types that calls with these settings found not to conform to `QueryFieldCoding`
     /// (`PlainTypes`), at most `PlainTypes.limit`.
     let plainTypes: NonConformingTypes
 
-    init(_ options: EncoderOptions) {
+    init(_ options: URLQueryItemEncoder.Configuration) {
         self.options = options
         style = ValueStyle(options)
         plainTypes = NonConformingTypes(capacity: PlainTypes.limit)

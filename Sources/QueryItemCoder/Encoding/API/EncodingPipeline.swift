@@ -37,10 +37,9 @@ enum EncodingPipeline {
         }
     }
 
-    /// Query items, raw (`.items`) or percent-encoded (`.query`).
-    static func encodeItems<T: Encodable>(_ value: T, settings: consuming EncoderSettings, mode: EncodingState.Mode,
-                                          escapesBrackets: Bool = false, encoder: URLQueryItemEncoder) throws -> [URLQueryItem] {
-        try render(value, settings: settings, mode: mode, escapesBrackets: escapesBrackets, recordingSpans: true, encoder: encoder) {
+    /// Query items, their names and values not percent-encoded.
+    static func encodeItems<T: Encodable>(_ value: T, settings: consuming EncoderSettings, encoder: URLQueryItemEncoder) throws -> [URLQueryItem] {
+        try render(value, settings: settings, mode: .items, escapesBrackets: false, recordingSpans: true, encoder: encoder) {
             $0.makeQueryItems()
         }
     }

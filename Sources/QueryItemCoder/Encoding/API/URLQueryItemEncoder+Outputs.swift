@@ -19,12 +19,11 @@ extension URLQueryItemEncoder {
     /// value is `nil`.
     ///
     /// Setting the result to `URLComponents.queryItems` leaves `+` unescaped, and servers
-    /// read that `+` as a space: use `encode(_:into:)` or `encodePercentEncodedQueryItems(_:)`
-    /// to fill `URLComponents`. Under `.commaSeparated`, an element that contains a comma
+    /// read that `+` as a space: use `encode(_:into:)` to fill `URLComponents`. Under `.commaSeparated`, an element that contains a comma
     /// cannot be told from two elements once unescaped, so it throws here (the query string
     /// outputs escape it as `%2C`).
     public func encode<T: Encodable>(_ value: T) throws -> [URLQueryItem] {
-        try EncodingPipeline.encodeItems(value, settings: settings, mode: .items, encoder: self)
+        try EncodingPipeline.encodeItems(value, settings: settings, encoder: self)
     }
 
     /// Encodes `value` as a percent-encoded query string, without a leading `?`.
@@ -38,17 +37,6 @@ extension URLQueryItemEncoder {
     /// spaces written as `+`, as UTF-8 bytes.
     public func encodeFormBody<T: Encodable>(_ value: T) throws -> Data {
         try EncodingPipeline.encodeFormBody(value, settings: settings, encoder: self)
-    }
-
-    /// Encodes `value` as query items that are already percent-encoded, for
-    /// `URLComponents.percentEncodedQueryItems` (which, unlike `queryItems`, keeps `%2B`).
-    ///
-    /// As for `encode(_:into:)`, brackets are percent-encoded even under `.literalBrackets`,
-    /// and `.pipeDelimited` separators are written `%7C` (an element holding a pipe throws):
-    /// `URLComponents` stops the process when these items hold a raw `[`, `]` or `|`.
-    /// `URLQueryItemDecoder.decode(_:from: URLComponents)` reads `%7C` back as the separator.
-    public func encodePercentEncodedQueryItems<T: Encodable>(_ value: T) throws -> [URLQueryItem] {
-        try EncodingPipeline.encodeItems(value, settings: settings, mode: .query(spaceAsPlus: false), escapesBrackets: true, encoder: self)
     }
 
     /// Appends the encoded `value` to the query of `components`, after the items it has:

@@ -95,9 +95,9 @@ extension URLQueryItemEncoder {
         case spaceDelimited
         /// `a=x|y` (OpenAPI's `pipeDelimited` style): one pair, elements joined by an unescaped
         /// `|`; a pipe inside an element is escaped as `%7C`. (`URLComponents` refuses a raw `|`,
-        /// so `encode(_:into:)`, `encode(_:appendingTo:)` and `encodePercentEncodedQueryItems(_:)`
-        /// separate with `%7C`, which `URLQueryItemDecoder` reads as the separator in a URL's
-        /// query, and throw for an element that holds a pipe; so does `[URLQueryItem]` output.)
+        /// so `encode(_:into:)` and `encode(_:appendingTo:)` separate with `%7C`, which
+        /// `URLQueryItemDecoder` reads as the separator in a URL's query, and throw for an
+        /// element that holds a pipe; so does `[URLQueryItem]` output.)
         case pipeDelimited
         /// `a.1=x&a.2=y` (AWS Query, EC2): elements numbered from 1 after a dot; everything
         /// inside an element is joined by dots too, `a.1.name=x`, whatever the object strategy.
@@ -160,9 +160,9 @@ extension URLQueryItemEncoder {
     ///
     /// Under `.sortedKeys` the members of each object are sorted (a flattened object's where
     /// its own key sorts). Key strategies convert member names; a dictionary's keys are data.
-    /// `.pipeDelimited` writes a raw `|`, which `URLComponents` refuses: `encode(_:into:)`,
-    /// `encode(_:appendingTo:)` and `encodePercentEncodedQueryItems(_:)` write `%7C`, which
-    /// the decoder reads as the separator in a URL's query, and throw for a pipe inside.
+    /// `.pipeDelimited` writes a raw `|`, which `URLComponents` refuses: `encode(_:into:)`
+    /// and `encode(_:appendingTo:)` write `%7C`, which the decoder reads as the separator in
+    /// a URL's query, and throw for a pipe inside.
     /// `URLQueryItemDecoder` reads every style back under the same setting (`.flattened` into
     /// structs only).
     public enum ObjectEncodingStrategy: Sendable, Hashable {

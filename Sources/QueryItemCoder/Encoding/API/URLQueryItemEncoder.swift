@@ -54,14 +54,9 @@ public final class URLQueryItemEncoder: Encoder, @unchecked Sendable {
     private let lock = Lock()
     private var storage: EncoderSettings
 
-    /// Creates an encoder with the default settings.
-    ///
-    /// - Parameter userInfo: contextual information for the models' `encode(to:)`
-    ///   implementations, read through `Encoder.userInfo`.
-    public init(userInfo: [CodingUserInfoKey: any Sendable] = [:]) {
-        var options = EncoderOptions()
-        options.userInfo = userInfo
-        storage = EncoderSettings(options)
+    /// Creates an encoder with `configuration`, the default settings unless given.
+    public init(configuration: Configuration = Configuration()) {
+        storage = EncoderSettings(configuration)
     }
 
     /// The settings for a call that starts now.
@@ -71,7 +66,18 @@ public final class URLQueryItemEncoder: Encoder, @unchecked Sendable {
         return storage
     }
 
-    var options: EncoderOptions { settings.options }
+    var options: Configuration { settings.options }
+
+    /// Every setting, as one value. Assigning it replaces all of them at once; a call that
+    /// started before keeps the configuration it started with.
+    public var configuration: Configuration {
+        get { settings.options }
+        set {
+            lock.lock()
+            defer { lock.unlock() }
+            storage = EncoderSettings(newValue)
+        }
+    }
 
     /// Makes `updated` the settings if they are still `current` (a call publishing the types
     /// it found, `PlainTypes`): a setting changed meanwhile is never undone.
@@ -81,7 +87,7 @@ public final class URLQueryItemEncoder: Encoder, @unchecked Sendable {
         if storage === current { storage = updated }
     }
 
-    private func withOptions(_ body: (inout EncoderOptions) -> Void) {
+    private func withOptions(_ body: (inout Configuration) -> Void) {
         lock.lock()
         defer { lock.unlock() }
         var options = storage.options
@@ -174,7 +180,7 @@ public final class URLQueryItemEncoder: Encoder, @unchecked Sendable {
     /// Always empty: this is the root.
     public var codingPath: [any CodingKey] { [] }
 
-    /// The `userInfo` given to `init(userInfo:)`.
+    /// `configuration.userInfo`: contextual information for the models' `encode(to:)`.
     public var userInfo: [CodingUserInfoKey: Any] { options.userInfo }
 
     /// A keyed container writing into a fresh state that is discarded (see the type's docs).

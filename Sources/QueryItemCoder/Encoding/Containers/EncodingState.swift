@@ -31,7 +31,7 @@ final class EncodingState {
 
     /// The call's settings (a snapshot: changes made during the call do not reach it).
     let settings: EncoderSettings
-    var options: EncoderOptions {
+    var options: URLQueryItemEncoder.Configuration {
         _read { yield settings.options }
     }
     let mode: Mode

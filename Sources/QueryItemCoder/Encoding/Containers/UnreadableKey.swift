@@ -14,7 +14,7 @@ struct UnreadableKey: Error {
 
         /// The setting under which a dot in a key nests when read back, or nil (the
         /// numbered arrays first: changing the object strategy does not lift them).
-        static func nesting(_ options: EncoderOptions) -> DotSetting? {
+        static func nesting(_ options: URLQueryItemEncoder.Configuration) -> DotSetting? {
             switch options.arrayEncodingStrategy {
             case .numbered: return .numbered
             case .numberedMembers, .numberedMembersNamed: return .numberedMembers

@@ -32,7 +32,7 @@ final class ValueStyle: Sendable {
 
     /// The encoder's own strategies, with the settings of `field` laid over them (each
     /// field style is the encoder's case of the same name: `QueryFieldStrategy+CoderStrategies`).
-    init(_ options: EncoderOptions, field: FieldStyle = FieldStyle()) {
+    init(_ options: URLQueryItemEncoder.Configuration, field: FieldStyle = FieldStyle()) {
         let strategy = field.strategy
         arrays = strategy.arrays?.encoding ?? options.arrayEncodingStrategy
         objects = strategy.objects?.encoding ?? options.objectEncodingStrategy

@@ -117,7 +117,7 @@ extension QueryRenderer {
         let what = joiner == .comma ? "a comma" : joiner == .pipe ? "a pipe" : "a space"
         let fix = joiner == .space
             ? "Every space separates the elements when the value is read back. Use another array strategy, or remove the spaces."
-            : "Unescaped URLQueryItem values cannot tell it from a separator. Use encodeQuery(_:) or encodePercentEncodedQueryItems(_:), which write it as \(joiner == .comma ? "%2C" : "%7C")."
+            : "Unescaped URLQueryItem values cannot tell it from a separator. Use encodeQuery(_:) or encode(_:into:), which write it as \(joiner == .comma ? "%2C" : "%7C")."
         throw EncodingError.invalidValue(String(UnicodeScalar(separator)), EncodingError.Context(
             codingPath: codingPath(of: index),
             debugDescription: "An element of a \(joiner.name) array contains \(what). \(fix)"))

@@ -135,7 +135,7 @@ extension QueryRenderer {
         let fix = joiner == .space
             ? "Every space separates names and values when the value is read back. Use another object strategy, or remove the spaces."
             : urlPipe ? "A URL holds no raw |, so the members are separated by %7C, which a pipe inside would be read as. Use encodeQuery(_:) and append the query yourself, or another object strategy."
-            : "Unescaped URLQueryItem values cannot tell it from a separator. Use encodeQuery(_:) or encodePercentEncodedQueryItems(_:), which write it as \(joiner == .comma ? "%2C" : "%7C")."
+            : "Unescaped URLQueryItem values cannot tell it from a separator. Use encodeQuery(_:) or encode(_:into:), which write it as \(joiner == .comma ? "%2C" : "%7C")."
         throw EncodingError.invalidValue(String(UnicodeScalar(separator)), EncodingError.Context(
             codingPath: codingPath(of: index),
             debugDescription: "The \(inName ? "name" : "value") of a member of an object under \(style.objectsSetting) contains \(what). \(fix)"))

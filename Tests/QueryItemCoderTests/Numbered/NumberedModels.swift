@@ -2,7 +2,7 @@ import Foundation
 import QueryItemCoder
 import XCTest
 
-// The models and coders the numbered-array suites share: AWS Query's three list shapes.
+// The models the numbered-array suites share: AWS Query's three list shapes.
 
 /// SQS's `Attribute.N.Name` / `Attribute.N.Value` pairs.
 struct AWSAttribute: Codable, Equatable {
@@ -46,28 +46,3 @@ struct TagList: Codable, Equatable {
     struct Tag: Codable, Equatable { var Key: String; var Value: String }
 }
 struct NameList: Codable, Equatable { var AttributeName: [String] }
-
-/// An encoder with the array strategy, and the AWS key case when `upperCamel`.
-func numberedEncoder(_ strategy: URLQueryItemEncoder.ArrayEncodingStrategy, upperCamel: Bool = false,
-                     _ configure: (URLQueryItemEncoder) -> Void = { _ in }) -> URLQueryItemEncoder {
-    let encoder = URLQueryItemEncoder()
-    encoder.arrayEncodingStrategy = strategy
-    if upperCamel { encoder.keyEncodingStrategy = .convertToUpperCamelCase }
-    configure(encoder)
-    return encoder
-}
-
-/// The decoder that reads what `numberedEncoder` writes.
-func numberedDecoder(_ strategy: URLQueryItemDecoder.ArrayDecodingStrategy, upperCamel: Bool = false,
-                     _ configure: (URLQueryItemDecoder) -> Void = { _ in }) -> URLQueryItemDecoder {
-    let decoder = URLQueryItemDecoder()
-    decoder.arrayDecodingStrategy = strategy
-    if upperCamel { decoder.keyDecodingStrategy = .convertFromUpperCamelCase }
-    configure(decoder)
-    return decoder
-}
-
-/// Items as `name=value` strings (`name` alone for a nil value), to compare exactly.
-func itemStrings(_ items: [URLQueryItem]) -> [String] {
-    items.map { item in item.value.map { item.name + "=" + $0 } ?? item.name }
-}

@@ -1,8 +1,7 @@
 import Foundation
 import XCTest
 
-/// Names built to collide under the hashes the package used before issue 28, and the
-/// measuring tools of the hostile-input tests.
+/// Names built to collide under the hashes the package used before issue 28.
 enum CollidingNames {
     static let fnvPrime: UInt32 = 16_777_619
     static let fnvBasis: UInt32 = 2_166_136_261
@@ -121,72 +120,5 @@ enum CollidingNames {
             }
             return String(decoding: bytes, as: UTF8.self)
         }
-    }
-}
-
-/// CPU time of the calling thread, in nanoseconds: a busy machine does not inflate it
-/// (time spent descheduled does not count).
-func threadCPUNanoseconds() -> Double {
-    var time = timespec()
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-    return Double(time.tv_sec) * 1e9 + Double(time.tv_nsec)
-}
-
-/// The least CPU time of `runs` runs of `body`.
-func bestCPUTime(runs: Int = 3, _ body: () throws -> Void) rethrows -> Double {
-    var best = Double.infinity
-    for _ in 0..<runs {
-        let start = threadCPUNanoseconds()
-        try body()
-        best = min(best, threadCPUNanoseconds() - start)
-    }
-    return max(best, 1)
-}
-
-/// Runs `body` on a thread with a stack of `stackSize` bytes and returns what it returned.
-func onThread<T: Sendable>(stackSize: Int, _ body: @escaping @Sendable () -> T) -> T {
-    let box = ThreadResult<T>()
-    let done = DispatchSemaphore(value: 0)
-    let thread = Thread {
-        let value = body()
-        box.lock.withLock { box.value = value }
-        done.signal()
-    }
-    thread.stackSize = stackSize
-    thread.start()
-    done.wait()
-    return box.lock.withLock { box.value! }
-}
-
-/// What a thread of `onThread` returned.
-final class ThreadResult<T: Sendable>: @unchecked Sendable {
-    // @unchecked Sendable: `value` is read and written only under `lock`.
-    let lock = NSLock()
-    var value: T?
-}
-
-/// Whether this process runs under AddressSanitizer or ThreadSanitizer, whose instrumented
-/// frames take several times the stack of a plain build's: the stack proofs are for plain
-/// debug and release builds, and give a sanitizer build a larger stack.
-let underSanitizer: Bool = {
-    guard let process = dlopen(nil, RTLD_NOW) else { return false }
-    return dlsym(process, "__asan_init") != nil || dlsym(process, "__tsan_init") != nil
-}()
-
-/// The description of the `DecodingError` that `body` throws; "no error" when it returns.
-func decodingMessage(_ body: () throws -> Any) -> String {
-    do {
-        _ = try body()
-        return "no error"
-    } catch let error as DecodingError {
-        switch error {
-        case .dataCorrupted(let context), .keyNotFound(_, let context), .typeMismatch(_, let context),
-             .valueNotFound(_, let context):
-            return context.debugDescription
-        @unknown default:
-            return "\(error)"
-        }
-    } catch {
-        return "not a DecodingError: \(error)"
     }
 }
