@@ -22,40 +22,10 @@ import QueryItemCoder
 /// bad usage.
 enum DecodeCommand {
     static func run(_ arguments: [String]) -> Int32 {
-        let options: ToolOptions
-        switch ToolOptions.parseOrExit(arguments, for: .decode) {
-        case .success(let parsed): options = parsed
-        case .failure(let status): return status.code
-        }
-        let decoder = makeDecoder(options)
-        let input = options.operands.first.map { Array($0.utf8) } ?? Console.readStandardInput()
-        guard options.lines else {
-            var document = input[...]
-            while document.last == 0x0A || document.last == 0x0D { document.removeLast() }
-            do {
-                Console.write(try decode(document, with: decoder, options: options) + "\n")
-                return 0
-            } catch {
-                Console.error("query-coder decode: \(DecodeMessages.message(for: error))")
-                return 1
-            }
-        }
-        var status: Int32 = 0
-        var output = ""
-        for (number, line) in input.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
-            if line.isEmpty && line.startIndex == input.endIndex { break }  // after the final newline
-            var query = line
-            if query.last == 0x0D { query.removeLast() }
-            do {
-                output += try decode(query, with: decoder, options: options)
-            } catch {
-                Console.error("query-coder decode: line \(number + 1): \(DecodeMessages.message(for: error))")
-                status = 1
-            }
-            output += "\n"
-        }
-        Console.write(output)
-        return status
+        CommandRun.run(arguments, .decode, convert: { options in
+            let decoder = makeDecoder(options)
+            return { try decode($0, with: decoder, options: options) }
+        }, message: DecodeMessages.message(for:))
     }
 
     static func makeDecoder(_ options: ToolOptions) -> URLQueryItemDecoder {

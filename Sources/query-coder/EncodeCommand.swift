@@ -12,36 +12,10 @@ import QueryItemCoder
 /// `true`, `false` and `null` follow `--bools` and `--nils`.
 enum EncodeCommand {
     static func run(_ arguments: [String]) -> Int32 {
-        let options: ToolOptions
-        switch ToolOptions.parseOrExit(arguments, for: .encode) {
-        case .success(let parsed): options = parsed
-        case .failure(let status): return status.code
-        }
-        let encoder = makeEncoder(options)
-        let input = options.operands.first.map { Array($0.utf8) } ?? Console.readStandardInput()
-        guard options.lines else {
-            do {
-                Console.write(try encode(input[...], with: encoder) + "\n")
-                return 0
-            } catch {
-                Console.error("query-coder encode: \(message(for: error))")
-                return 1
-            }
-        }
-        var status: Int32 = 0
-        var output = ""
-        for (number, line) in input.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
-            if line.isEmpty && number > 0 && line.startIndex == input.endIndex { break }  // the final newline
-            do {
-                output += try encode(line, with: encoder)
-            } catch {
-                Console.error("query-coder encode: line \(number + 1): \(message(for: error))")
-                status = 1
-            }
-            output += "\n"
-        }
-        Console.write(output)
-        return status
+        CommandRun.run(arguments, .encode, convert: { options in
+            let encoder = makeEncoder(options)
+            return { try encode($0, with: encoder) }
+        }, message: message(for:))
     }
 
     private static func encode(_ document: ArraySlice<UInt8>, with encoder: URLQueryItemEncoder) throws -> String {

@@ -156,7 +156,7 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         let id = keyStyle(for: key)
         let style = state.style(id)
         if let (field, ref) = try DottedFields.dottedField(state, key, in: node, style) { return try ValueDispatch.decode(field, type, at: ref, field.id(of: style)) }
-        if style.objects == .flattened, let value = try ObjectStyleReading.flattenedValue(state, type, forKey: key, in: node, id) { return value }
+        if style.objects.isFlattened, let value = try ObjectStyleReading.flattenedValue(state, type, forKey: key, in: node, id) { return value }
         if state.keys.dottedName(for: key, in: node, of: state.tree) == nil,
            let value = AbsentValueDecoder.read(type, state: state, codingPath: codingPath + [key], style: style) {
             return value
@@ -202,7 +202,7 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     private func absentIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key, _ style: StyleID) throws -> T? {
         let keyStyle = state.style(style)
         guard let (field, ref) = try DottedFields.dottedField(state, key, in: node, keyStyle) else {
-            return keyStyle.objects == .flattened ? try ObjectStyleReading.flattenedValueIfPresent(state, type, forKey: key, in: node, style) : nil
+            return keyStyle.objects.isFlattened ? try ObjectStyleReading.flattenedValueIfPresent(state, type, forKey: key, in: node, style) : nil
         }
         return try ValueDispatch.decode(field, type, at: ref, field.id(of: keyStyle))
     }
@@ -210,7 +210,7 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
         let style = keyStyle(for: key)
         let child = try child(for: key)
-        if child < 0 && state.style(style).objects == .flattened { return try ObjectStyleReading.flattenedContainer(state, type, forKey: key, in: node, style) }
+        if child < 0 && state.style(style).objects.isFlattened { return try ObjectStyleReading.flattenedContainer(state, type, forKey: key, in: node, style) }
         if child >= 0 { try refuseDottedNames(key, style) }
         let (field, ref, fieldStyle) = child >= 0 ? (state, ValueRef(node: child), style) : try fieldRef(for: key)
         if ObjectStyleReading.delimits(field, fieldStyle, ref) { return try ObjectStyleReading.delimitedContainer(field, type, at: ref, style: fieldStyle) }

@@ -24,7 +24,7 @@ struct QueryValueDecoder: Decoder {
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         if ObjectStyleReading.delimits(state, style, ref) { return try ObjectStyleReading.delimitedContainer(state, type, at: ref, style: style, openedBy: self.type) }
-        if ref.node != 0 || ref.element >= 0, state.style(style).objects.entryNames != nil {
+        if style == .coder ? state.settings.style.readsEntries : state.style(style).readsEntries, ref.node != 0 || ref.element >= 0 {
             return KeyedDecodingContainer(try NumberedEntriesContainer<Key>(state: state, ref: ref, style: style))
         }
         return KeyedDecodingContainer(try QueryKeyedContainer<Key>(state: state, ref: ref, style: FieldStyles.keyedStyle(state, style, openedBy: self.type)))

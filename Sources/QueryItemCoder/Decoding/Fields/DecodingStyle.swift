@@ -16,6 +16,11 @@ final class DecodingStyle: Sendable {
     let fieldPath: String?
     /// Where each setting comes from, for the messages that name it.
     let origins: FieldSettingOrigins
+    /// `objects` is `.jsonObject`: kept as a flag, read once per value that is not a leaf
+    /// (`ValueDispatch.decode`), where reading the strategy would copy it.
+    let readsJSONObjects: Bool
+    /// `objects` is `.numberedEntries`: a flag for the same reason, read once per keyed container.
+    let readsEntries: Bool
 
     /// The decoder's own strategies.
     init(_ options: URLQueryItemDecoder.Configuration) {
@@ -27,6 +32,8 @@ final class DecodingStyle: Sendable {
         nils = options.nilDecodingStrategy
         fieldPath = nil
         origins = FieldSettingOrigins()
+        readsJSONObjects = if case .jsonObject = options.objectDecodingStrategy { true } else { false }
+        readsEntries = if case .numberedEntriesNamed = options.objectDecodingStrategy { true } else { false }
     }
 
     private init(
@@ -43,6 +50,8 @@ final class DecodingStyle: Sendable {
         self.nils = nils
         self.fieldPath = fieldPath
         self.origins = origins
+        readsJSONObjects = if case .jsonObject = objects { true } else { false }
+        readsEntries = if case .numberedEntriesNamed = objects { true } else { false }
     }
 
     /// This style at another field path, its settings unchanged.
@@ -65,33 +74,23 @@ final class DecodingStyle: Sendable {
     /// empty collection whatever the setting.
     func applying(_ strategy: QueryFieldStrategy, from origin: FieldOrigin, at fieldPath: String?) -> DecodingStyle {
         var origins = self.origins
-        var arrays = self.arrays, objects = self.objects, bools = self.bools
-        var dates = self.dates, data = self.data, nils = self.nils
-        if let style = strategy.arrays {
-            origins.arrays = origin
-            arrays = style.decoding
+        /// The decoder's case for `style` where the field sets one, its origin recorded as
+        /// `origin`; else `current`.
+        func laid<Style, Strategy>(
+            _ style: Style?, _ decoding: (Style) -> Strategy, over current: Strategy,
+            _ setting: WritableKeyPath<FieldSettingOrigins, FieldOrigin>
+        ) -> Strategy {
+            guard let style else { return current }
+            origins[keyPath: setting] = origin
+            return decoding(style)
         }
-        if let style = strategy.objects {
-            origins.objects = origin
-            objects = style.decoding
-        }
-        if let style = strategy.dates {
-            origins.dates = origin
-            dates = style.decoding
-        }
-        if let style = strategy.bools {
-            origins.bools = origin
-            bools = style.decoding
-        }
-        if let style = strategy.nils {
-            origins.nils = origin
-            nils = style.decoding
-        }
-        if let style = strategy.data {
-            origins.data = origin
-            data = style.decoding
-        }
-        return DecodingStyle(arrays: arrays, objects: objects, bools: bools, dates: dates, data: data, nils: nils,
-                             fieldPath: fieldPath, origins: origins)
+        return DecodingStyle(
+            arrays: laid(strategy.arrays, \.decoding, over: arrays, \.arrays),
+            objects: laid(strategy.objects, \.decoding, over: objects, \.objects),
+            bools: laid(strategy.bools, \.decoding, over: bools, \.bools),
+            dates: laid(strategy.dates, \.decoding, over: dates, \.dates),
+            data: laid(strategy.data, \.decoding, over: data, \.data),
+            nils: laid(strategy.nils, \.decoding, over: nils, \.nils),
+            fieldPath: fieldPath, origins: origins)
     }
 }

@@ -12,21 +12,8 @@ enum FieldStyles {
         if state.settings.undeclaringTypes.contains(identifier) { return nil }
         let fields = state.callConventions
         if let known = fields.recentTypes.answer(for: identifier) { return known >= 0 ? fields.declaredTables[known] : nil }
-        var answer = RecentTypes.nonConforming
-        switch DeclaredFieldStrategies(of: type) {
-        case .conforming(let strategies):
-            answer = -1
-            if let table = strategies {
-                if let known = fields.declaredTables.firstIndex(where: { $0.type == identifier }) {
-                    answer = known
-                } else {
-                    fields.declaredTables.append(DeclaredFields(type: identifier, typeName: String(describing: type), table: table))
-                    answer = fields.declaredTables.count - 1
-                }
-            }
-        case .notConforming:
-            fields.foundUndeclaring.append(identifier)
-        }
+        let answer = DeclaredFields.check(type, id: identifier) { fields }
+        if answer == RecentTypes.nonConforming { fields.foundUndeclaring.append(identifier) }
         fields.recentTypes.remember(identifier, answer: answer)
         return answer >= 0 ? fields.declaredTables[answer] : nil
     }
@@ -100,7 +87,11 @@ enum FieldStyles {
         if state.tree.splitsDots { return false }
         switch style.arrays {
         case .numbered, .numberedMembers, .numberedMembersNamed: return true
-        default: return style.objects == .dots || style.objects.entryNames != nil
+        default:
+            switch style.objects {
+            case .dots, .numberedEntriesNamed: return true
+            default: return false
+            }
         }
     }
 }

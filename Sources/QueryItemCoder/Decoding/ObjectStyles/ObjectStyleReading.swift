@@ -156,6 +156,12 @@ extension URLQueryItemDecoder.ObjectDecodingStrategy {
         }
     }
 
+    /// `.flattened`, by its tag (`==` on a strategy with cases that carry values is a call).
+    var isFlattened: Bool {
+        if case .flattened = self { return true }
+        return false
+    }
+
     /// The names of `.numberedEntries`: the infix (nil for a flattened map), the key's and
     /// the value's.
     var entryNames: (entry: String?, key: String, value: String)? {

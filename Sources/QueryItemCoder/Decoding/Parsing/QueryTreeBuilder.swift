@@ -58,8 +58,10 @@ struct QueryTreeBuilder {
     /// Whether `settings` read names split on dots: `.dots` objects and the numbered arrays
     /// (`a.1.b`), whether or not names are literal (`QueryTree.splitsDots`).
     static func splitsDots(_ settings: DecoderSettings) -> Bool {
-        settings.options.objectDecodingStrategy == .dots || settings.options.arrayDecodingStrategy.isNumbered
-            || settings.options.objectDecodingStrategy.entryNames != nil
+        switch settings.options.objectDecodingStrategy {
+        case .dots, .numberedEntriesNamed: true
+        default: settings.options.arrayDecodingStrategy.isNumbered
+        }
     }
 
     /// The finished tree; `splitsDots`: see `QueryTree.splitsDots`.

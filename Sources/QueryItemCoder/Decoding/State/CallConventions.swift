@@ -6,7 +6,7 @@
 /// Made on a call's first need (`DecodingState.callConventions`): a call in the decoder's
 /// own conventions whose types are all known to declare nothing never makes it, so its
 /// state holds one nil reference instead of these collections.
-final class CallConventions {
+final class CallConventions: KeepsDeclaredFields {
     /// The styles other than the decoder's own (`StyleID.raw - 1`), each with what the type
     /// that opened the keyed container it belongs to declares (`QueryFieldCoding`).
     var styles: [(style: DecodingStyle, declared: DeclaredFields?)] = []

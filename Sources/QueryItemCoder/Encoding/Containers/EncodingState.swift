@@ -202,7 +202,7 @@ final class EncodingState {
         // A dictionary's keys, a set's elements and what the date and data closures write
         // are not declared fields: their encoder carries the style alone.
         let encoder = QueryValueEncoder(state: self, node: node, path: path, scope: FieldResolution.scope(self, style: style, declared: -1))
-        if node != EncodingTree.root, withStyle(style, { $0.objects == .jsonObject }),
+        if node != EncodingTree.root, withStyle(style, { if case .jsonObject = $0.objects { true } else { false } }),
            let json = try JSONObjectText.text(of: value, path: path) {
             var container = encoder.singleValueContainer()
             try container.encode(json)

@@ -1,7 +1,7 @@
 /// What a call keeps for its field strategies, made on first need
 /// (`EncodingState.callFields()`): a call whose fields all take the encoder's style never
 /// makes it, and its state carries one empty reference instead of four collections.
-final class CallFields {
+final class CallFields: KeepsDeclaredFields {
     /// The styles of the call: the encoder's own first, then one per distinct field style
     /// met (`FieldResolution`); empty until a field has a style of its own.
     var styles: [ValueStyle] = []

@@ -84,19 +84,7 @@ enum FieldResolution {
 
     /// `FieldResolution.declaredFields(state, of:)` for a type neither look-up knows: one conformance check.
     private static func askDeclaredFields(_ state: EncodingState, of type: Any.Type, id: ObjectIdentifier) -> Int {
-        var index = RecentTypes.nonConforming
-        if case .conforming(let declared) = DeclaredFieldStrategies(of: type) {
-            index = -1
-            if let table = declared {
-                let fields = state.callFields()
-                if let known = fields.declaredTables.firstIndex(where: { $0.type == id }) {
-                    index = known
-                } else {
-                    fields.declaredTables.append(DeclaredFields(type: id, typeName: String(describing: type), table: table))
-                    index = fields.declaredTables.count - 1
-                }
-            }
-        }
+        let index = DeclaredFields.check(type, id: id) { state.callFields() }
         state.recentTypes.remember(id, answer: index)
         return index < 0 ? -1 : index
     }

@@ -96,18 +96,24 @@ extension QueryRenderer {
         }
     }
 
+    /// The byte that separates the items of a value joined by `joiner` where an item cannot
+    /// escape it, for arrays and objects alike: a space always (every spelling of one
+    /// separates when read back); a comma or a pipe in raw `[URLQueryItem]` text; a pipe in
+    /// text that escapes brackets (a URL's, whose items are separated by `%7C`). Nil: the
+    /// items escape it (or JSON quotes them).
+    func unescapableSeparator(_ joiner: ArrayJoiner) -> UInt8? {
+        switch joiner {
+        case .json: nil
+        case .space: 0x20
+        case .comma, .pipe: raw || (joiner == .pipe && escapesBrackets) ? (joiner == .comma ? 0x2C : 0x7C) : nil
+        }
+    }
+
     /// Throws if an element's text holds its array's separator where it cannot be escaped:
     /// a space (every space separates when read back), or, in raw `[URLQueryItem]` text, a
     /// comma or a pipe.
     private func checkElement(_ index: Int, _ node: EncodingNode, _ joiner: ArrayJoiner) throws {
-        let separator: UInt8
-        switch joiner {
-        case .json: return
-        case .space: separator = 0x20
-        case .comma, .pipe:
-            guard raw || (joiner == .pipe && escapesBrackets) else { return }
-            separator = joiner == .comma ? 0x2C : 0x7C
-        }
+        guard let separator = unescapableSeparator(joiner) else { return }
         guard tree.valueBytes(node).contains(separator) else { return }
         if joiner == .pipe && !raw {
             throw EncodingError.invalidValue("|", EncodingError.Context(

@@ -116,14 +116,7 @@ extension QueryRenderer {
     /// or a pipe. (Names are in their output form: a space is `%20` or `+` there.)
     private func checkMember(_ index: Int, _ node: EncodingNode, joiner: ArrayJoiner,
                              style: ValueStyle, value: Bool) throws {
-        let separator: UInt8
-        switch joiner {
-        case .json: return
-        case .space: separator = 0x20
-        case .comma, .pipe:
-            guard raw || (joiner == .pipe && escapesBrackets) else { return }
-            separator = joiner == .comma ? 0x2C : 0x7C
-        }
+        guard let separator = unescapableSeparator(joiner) else { return }
         let key = tree.keyBytes(node)
         // A URL's pipe-delimited object: keys are escaped, a pipe in one is `%7C`.
         let urlPipe = joiner == .pipe && !raw
