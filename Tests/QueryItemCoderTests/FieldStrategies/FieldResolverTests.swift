@@ -122,7 +122,7 @@ final class FieldResolverTests: XCTestCase {
         let ids = try FieldResolution.fieldStyle(state, forKey: Key("ids"), in: root, inherited: 0, declared: -1)
         XCTAssertEqual(ids, 1)
         XCTAssertEqual("\(state.style(ids).arrays)", "commaSeparated")
-        XCTAssertEqual(state.style(ids).field.arraysOrigin, .path("ids"))
+        XCTAssertEqual(state.style(ids).field.origins.arrays, .path("ids"))
         XCTAssertEqual(try FieldResolution.fieldStyle(state, forKey: Key("ids"), in: root, inherited: 0, declared: -1), ids)
         // A nested path, inheriting the style of its container.
         let since = try FieldResolution.fieldStyle(state, forKey: Key("since"), in: root.appending(Key("filter")),
@@ -130,7 +130,7 @@ final class FieldResolverTests: XCTestCase {
         XCTAssertEqual(since, 2)
         XCTAssertEqual("\(state.style(since).arrays)", "commaSeparated")
         XCTAssertEqual("\(state.style(since).dates)", "secondsSince1970")
-        XCTAssertEqual(state.style(since).field.datesOrigin, .path("filter.since"))
+        XCTAssertEqual(state.style(since).field.origins.dates, .path("filter.since"))
         // Scopes: 0 for the encoder's style without a declaration, then one per distinct pair.
         XCTAssertEqual(FieldResolution.scope(state, style: 0, declared: -1), 0)
         let scope = FieldResolution.scope(state, style: ids, declared: -1)

@@ -23,8 +23,9 @@ enum EncodingErrors {
     /// value; the setting is named where it came from (the encoder's property, a model's
     /// declaration, a `fieldStrategies` entry).
     static func elementContainer(_ style: ValueStyle, path: [any CodingKey]) -> EncodingError {
-        let setting = style.field.arraysOrigin?.describe(".arrays(.\(style.arrays))")
-            ?? "URLQueryItemEncoder.ArrayEncodingStrategy.\(style.arrays)"
+        let origin = style.field.origins.arrays
+        let setting = origin == .coder
+            ? "URLQueryItemEncoder.ArrayEncodingStrategy.\(style.arrays)" : origin.describe(".arrays(.\(style.arrays))")
         return EncodingError.invalidValue(path.last?.intValue ?? 0, EncodingError.Context(
             codingPath: path,
             debugDescription: "\(setting) cannot carry an array whose elements are objects or arrays: no parser could split them. Use .brackets or .indexed, which write a[0][b]=1."))

@@ -39,7 +39,7 @@ struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     /// The error of a key no parser could read back; a dot is named with the setting that
     /// refuses it (a field's `.dots` or numbered arrays, or the encoder's).
     private func unreadableKeyError(_ unreadable: UnreadableKey, _ key: some CodingKey) -> EncodingError {
-        unreadable.error(codingKey: key, path: path.keys, origin: style == 0 ? nil : state.style(style).dotsOrigin)
+        unreadable.error(codingKey: key, path: path.keys, origin: style == 0 ? .coder : state.style(style).dotsOrigin)
     }
 
     /// The name a field strategy gives the member under `key` (`QueryFieldStrategy.wireName`),

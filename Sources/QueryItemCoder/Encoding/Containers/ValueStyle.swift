@@ -26,9 +26,9 @@ final class ValueStyle: Sendable {
     let usesDots: Bool
     /// The setting under which a dot inside a member's key nests (a numbered array style,
     /// this value's or one a field set above it, else `.dots` objects), and where it came
-    /// from (nil: the encoder's property). Nil: the encoder's own rule applies.
+    /// from (`.coder`: the encoder's property). Nil: the encoder's own rule applies.
     let dots: UnreadableKey.DotSetting?
-    let dotsOrigin: FieldOrigin?
+    let dotsOrigin: FieldOrigin
 
     /// The encoder's own strategies, with the settings of `field` laid over them (each
     /// field style is the encoder's case of the same name: `QueryFieldStrategy+CoderStrategies`).
@@ -45,12 +45,12 @@ final class ValueStyle: Sendable {
         self.field = field
         usesDots = if case .dots = objects { true } else { false }
         switch arrays {
-        case .numbered: (dots, dotsOrigin) = (.numbered, field.arraysOrigin)
-        case .numberedMembers, .numberedMembersNamed: (dots, dotsOrigin) = (.numberedMembers, field.arraysOrigin)
+        case .numbered: (dots, dotsOrigin) = (.numbered, field.origins.arrays)
+        case .numberedMembers, .numberedMembersNamed: (dots, dotsOrigin) = (.numberedMembers, field.origins.arrays)
         default:
             if let above = field.numberedAbove { (dots, dotsOrigin) = (above, field.numberedAboveOrigin) }
-            else if usesDots { (dots, dotsOrigin) = (.objects, field.objectsOrigin) }
-            else { (dots, dotsOrigin) = (nil, nil) }
+            else if usesDots { (dots, dotsOrigin) = (.objects, field.origins.objects) }
+            else { (dots, dotsOrigin) = (nil, .coder) }
         }
     }
 

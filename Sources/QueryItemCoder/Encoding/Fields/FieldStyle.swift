@@ -6,18 +6,13 @@
 /// encoder's own style.
 struct FieldStyle: Hashable {
     var strategy = QueryFieldStrategy()
-    var arraysOrigin: FieldOrigin?
-    var objectsOrigin: FieldOrigin?
-    var datesOrigin: FieldOrigin?
-    var boolsOrigin: FieldOrigin?
-    var nilsOrigin: FieldOrigin?
-    var dataOrigin: FieldOrigin?
-    var emptyCollectionsOrigin: FieldOrigin?
+    /// Where each setting of `strategy` came from (`.coder`: the encoder's own).
+    var origins = FieldSettingOrigins()
     /// A numbered array style a field set above this value and a deeper one replaced, with
     /// its origin: everything inside a numbered element is named with dots, so a dot in a
     /// key stays refused below it (`ValueStyle.dots`).
     var numberedAbove: UnreadableKey.DotSetting?
-    var numberedAboveOrigin: FieldOrigin?
+    var numberedAboveOrigin = FieldOrigin.coder
 
     /// Lays `other` over this style, setting by setting, each setting it names recorded as
     /// coming from `origin`.
@@ -25,18 +20,18 @@ struct FieldStyle: Hashable {
         if numberedAbove == nil, let replaced = strategy.arrays, let arrays = other.arrays {
             switch (replaced, arrays) {
             case (.numbered, .numbered), (.numberedMembers, .numberedMembers), (.numberedMembersNamed, .numberedMembersNamed): break
-            case (.numbered, _): numberedAbove = .numbered; numberedAboveOrigin = arraysOrigin
-            case (.numberedMembers, _), (.numberedMembersNamed, _): numberedAbove = .numberedMembers; numberedAboveOrigin = arraysOrigin
+            case (.numbered, _): numberedAbove = .numbered; numberedAboveOrigin = origins.arrays
+            case (.numberedMembers, _), (.numberedMembersNamed, _): numberedAbove = .numberedMembers; numberedAboveOrigin = origins.arrays
             default: break
             }
         }
         strategy = strategy.merging(other)
-        if other.arrays != nil { arraysOrigin = origin }
-        if other.objects != nil { objectsOrigin = origin }
-        if other.dates != nil { datesOrigin = origin }
-        if other.bools != nil { boolsOrigin = origin }
-        if other.nils != nil { nilsOrigin = origin }
-        if other.data != nil { dataOrigin = origin }
-        if other.emptyCollections != nil { emptyCollectionsOrigin = origin }
+        if other.arrays != nil { origins.arrays = origin }
+        if other.objects != nil { origins.objects = origin }
+        if other.dates != nil { origins.dates = origin }
+        if other.bools != nil { origins.bools = origin }
+        if other.nils != nil { origins.nils = origin }
+        if other.data != nil { origins.data = origin }
+        if other.emptyCollections != nil { origins.emptyCollections = origin }
     }
 }
