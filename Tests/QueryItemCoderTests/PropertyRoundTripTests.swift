@@ -53,7 +53,8 @@ final class PropertyRoundTripTests: XCTestCase {
         }
     }
 
-    func testRandomDocumentsRoundTrip() {
+    func testRandomDocumentsRoundTrip() throws {
+        if Self.environment["QUERYCODER_PROPERTY_REPLAY"] == nil { try LongTests.require() }
         if let replay = Self.environment["QUERYCODER_PROPERTY_REPLAY"] {
             let parts = replay.split(separator: ":")
             guard parts.count == 2, let combination = Int(parts[0]), let seed = UInt64(parts[1]) else {

@@ -113,7 +113,8 @@ final class RoundTripTests: XCTestCase {
         }
     }
 
-    func testScalarModelsUnderEverySetting() {
+    func testScalarModelsUnderEverySetting() throws {
+        try LongTests.require()
         for settings in Settings.all {
             assertRoundTrip(Models.Numbers(), encoder: settings.encoder(), decoder: settings.decoder(),
                             refusing: settings.refusedOutputs, "under \(settings)")

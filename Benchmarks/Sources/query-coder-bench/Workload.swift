@@ -25,6 +25,10 @@ extension LargeModel: BenchModel {
     static var title: String { "Large (7,944-byte JSON, 204 leaves)" }
 }
 
+extension SparseModel: BenchModel {
+    static var title: String { "Sparse (44 members, absent optionals)" }
+}
+
 /// What an encoder wrote: text for the query coders, bytes for JSON.
 enum Encoded {
     case text(String)

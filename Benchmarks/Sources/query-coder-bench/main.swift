@@ -54,6 +54,7 @@ if sections.contains("encode") || sections.contains("decode") {
     reports.append(try ModelRun.run(FlatModel.self, harness: &harness, encode: encode, decode: decode, failures: &failures))
     reports.append(try ModelRun.run(NestedModel.self, harness: &harness, encode: encode, decode: decode, failures: &failures))
     reports.append(try ModelRun.run(LargeModel.self, harness: &harness, encode: encode, decode: decode, failures: &failures))
+    reports.append(try ModelRun.run(SparseModel.self, harness: &harness, encode: encode, decode: decode, failures: &failures))
 
     print("## Round trips (checked before timing)")
     print("")

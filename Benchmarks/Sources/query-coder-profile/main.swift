@@ -7,7 +7,7 @@ import QueryItemCoder
 import QueryItemCoderSupport
 #endif
 
-// query-coder-profile encode|encode-items|encode-form|encode-snake|encode-sorted|decode|decode-parameters|baseline-encode|baseline-decode|json-encode|json-decode|null-encode search|flat|nested|large|items:PAIRS|chain:DEPTH [N]
+// query-coder-profile encode|encode-items|encode-form|encode-snake|encode-sorted|decode|decode-parameters|baseline-encode|baseline-decode|json-encode|json-decode|null-encode search|flat|nested|large|sparse|items:PAIRS|chain:DEPTH [N]
 //
 // Runs one coder on one model N times and nothing else, for
 // `valgrind --tool=callgrind` (instruction counts are repeatable on a busy machine) or
@@ -137,6 +137,8 @@ case "nested":
     sink = try profile(NestedModel.sample, baselineEncode: { $0.baselineQuery() }, baselineDecode: NestedModel.init(baselineQuery:))
 case "large":
     sink = try profile(LargeModel.sample, baselineEncode: { $0.baselineQuery() }, baselineDecode: LargeModel.init(baselineQuery:))
+case "sparse":
+    sink = try profile(SparseModel.sample, baselineEncode: { $0.baselineQuery() }, baselineDecode: SparseModel.init(baselineQuery:))
 case let name where name.hasPrefix("items:") && Int(name.dropFirst(6)) != nil:
     sink = try profile(ItemList.sample(pairs: Int(name.dropFirst(6))!), baselineEncode: nil, baselineDecode: nil)
 case let name where name.hasPrefix("chain:") && (Int(name.dropFirst(6)) ?? 0) > 0:

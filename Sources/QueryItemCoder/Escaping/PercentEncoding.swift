@@ -27,28 +27,11 @@ enum PercentEncoding {
         return byte < 128 && mask >> UInt64(byte & 63) & 1 != 0
     }
 
-    /// The upper-case hex digit of the low four bits of `nibble`: a switch of literal cases,
-    /// which the compiler turns into a constant table read with one load.
+    /// The upper-case hex digit of the low four bits of `nibble`.
     @inline(__always)
     static func hexDigit(_ nibble: UInt8) -> UInt8 {
-        switch nibble & 0x0F {
-        case 0: 0x30
-        case 1: 0x31
-        case 2: 0x32
-        case 3: 0x33
-        case 4: 0x34
-        case 5: 0x35
-        case 6: 0x36
-        case 7: 0x37
-        case 8: 0x38
-        case 9: 0x39
-        case 10: 0x41
-        case 11: 0x42
-        case 12: 0x43
-        case 13: 0x44
-        case 14: 0x45
-        default: 0x46
-        }
+        let value = nibble & 0x0F
+        return value < 10 ? value &+ 0x30 : value &+ 0x37
     }
 
     /// Appends `%XX` for `byte`.

@@ -13,7 +13,7 @@ extension RequestParameters {
     /// does not compile: the value of a key is an `any RequestParameterValue`, which has no
     /// subscript of its own; `String`, `Int` and the other conforming types must not get one.)
     ///
-    /// Assigning sets the value at the path, as ``subscript(_:)`` does for one key: the last
+    /// Assigning sets the value at the path, as `parameters[key] = value` does for one key: the last
     /// key's value is replaced in place or appended at the end of its level, and `nil`
     /// removes it (nothing happens when the path does not exist).
     ///

@@ -6,11 +6,8 @@ extension String {
     /// `Span` from a `String` before that. Safety: the buffer that `withUTF8` lends is
     /// valid for the whole closure, and the span made from it cannot escape the closure
     /// (`Span` is non-escapable). Guarded by `StringUTF8SpanTests`.
-    ///
-    /// Consuming, so that a caller that hands over its last use of a string (a key written
-    /// once) pays no retain and release for the copy that `withUTF8` may make native.
     @inlinable
-    package consuming func withUTF8Span<Result>(_ body: (Span<UInt8>) -> Result) -> Result {
+    package func withUTF8Span<Result>(_ body: (Span<UInt8>) -> Result) -> Result {
         var text = self
         return text.withUTF8 { buffer in unsafe body(buffer.span) }
     }

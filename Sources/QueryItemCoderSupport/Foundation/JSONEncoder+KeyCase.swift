@@ -13,9 +13,10 @@ import Foundation
 
 extension JSONEncoder.KeyEncodingStrategy {
     /// Writes each key in snake_case with ``KeyCase/snakeCase(_:)``, keeping acronyms whole:
-    /// `URLValue` -> `url_value`, `userID` -> `user_id`, `myABBRKey` -> `my_abbr_key`. It
-    /// is what ``JSONDecoder/KeyDecodingStrategy/convertFromAnyCase`` reads back into the
-    /// same names. Foundation's `.convertToSnakeCase` keeps its name and its own output.
+    /// `URLValue` -> `url_value`, `userID` -> `user_id`, `myABBRKey` -> `my_abbr_key`.
+    /// `JSONDecoder`'s `.convertFromAnyCase` reads the result back into properties named
+    /// `urlValue`, `userId`, `myAbbrKey`. Foundation's `.convertToSnakeCase` keeps its name
+    /// and its own output (`u_rl_value`).
     public static var convertToSnakeCaseKeepingAcronyms: JSONEncoder.KeyEncodingStrategy {
         converting(to: .snake)
     }

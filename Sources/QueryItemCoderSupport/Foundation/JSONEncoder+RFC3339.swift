@@ -11,7 +11,7 @@ extension JSONEncoder.DateEncodingStrategy {
     /// (``RFC3339/string(from:fraction:)`` with `.milliseconds`).
     ///
     /// Foundation's `.iso8601` writes whole seconds only; its `ISO8601DateFormatter` with
-    /// fractional seconds is not in FoundationEssentials. ``JSONDecoder/DateDecodingStrategy/flexible``
+    /// fractional seconds is not in FoundationEssentials. `JSONDecoder`'s `.flexible`
     /// and Foundation's `.iso8601` decoding of Swift 6 read the result back.
     public static var rfc3339Milliseconds: JSONEncoder.DateEncodingStrategy {
         .custom { date, encoder in

@@ -139,7 +139,7 @@ final class ReadmeDocTests: XCTestCase {
         doc.assertOutput(KeyCase.snakeCase("userID"))
         doc.assertOutput("\(try XCTUnwrap(FlexibleDate.parse("2026-11-22T02:15:45.25Z")).timeIntervalSince1970)")
 
-        doc.assertEveryOutputChecked(proseTables: ["step"])  // what .ci/run runs: a table of facts, not outputs
+        doc.assertEveryOutputChecked(proseTables: ["step", "command"])  // what .ci/run runs and the first-contact timings: tables of facts, not outputs
     }
 
     /// Every test suite the README names (a backquoted name ending in `Tests`) is a class of

@@ -6,7 +6,10 @@
 /// at most half full, with a seeded hash (`hash(_:parent:)`): the names are the client's,
 /// and only a hash the client cannot predict keeps the probe sequences short.
 struct ChildTable {
-    static let threshold: Int32 = 12
+    /// 32: a scan of up to 32 short names costs less than hashing a name with `Hasher`, so
+    /// that the objects of models (a flat model's 20 members) are scanned, and the table
+    /// serves only the wide nodes a client can send (ARCHITECTURE.md, the ledger).
+    static let threshold: Int32 = 32
 
     /// A node and its name's hash (compared before the node is read: a probe that does not
     /// match touches no node). `node` -1: empty.

@@ -11,10 +11,9 @@ enum EncodingPipeline {
     /// Runs the model's `encode(to:)` into a new state and ends the call, so that every
     /// container kept by the model is refused from then on, also when the model threw;
     /// returns what `finish` makes of the call's pairs. The renderer is made and used in one
-    /// place, never copied (it is some twenty words); `settings` are handed over to the
-    /// call's state, not retained for it.
+    /// place, never copied (it is some twenty words).
     @inline(__always)
-    static func render<T: Encodable, Output>(_ value: T, settings: consuming EncoderSettings, mode: EncodingState.Mode, escapesBrackets: Bool,
+    static func render<T: Encodable, Output>(_ value: T, settings: EncoderSettings, mode: EncodingState.Mode, escapesBrackets: Bool,
                                              recordingSpans: Bool = false, encoder: URLQueryItemEncoder,
                                              finish: (RenderedQuery) -> Output) throws -> Output {
         let state = EncodingState(settings: settings, mode: mode, escapesBrackets: escapesBrackets)
@@ -30,7 +29,7 @@ enum EncodingPipeline {
     }
 
     /// A percent-encoded query string.
-    static func encodeQuery<T: Encodable>(_ value: T, settings: consuming EncoderSettings, spaceAsPlus: Bool,
+    static func encodeQuery<T: Encodable>(_ value: T, settings: EncoderSettings, spaceAsPlus: Bool,
                                           escapesBrackets: Bool = false, encoder: URLQueryItemEncoder) throws -> String {
         try render(value, settings: settings, mode: .query(spaceAsPlus: spaceAsPlus), escapesBrackets: escapesBrackets, encoder: encoder) {
             $0.makeString()
@@ -38,14 +37,14 @@ enum EncodingPipeline {
     }
 
     /// Query items, their names and values not percent-encoded.
-    static func encodeItems<T: Encodable>(_ value: T, settings: consuming EncoderSettings, encoder: URLQueryItemEncoder) throws -> [URLQueryItem] {
+    static func encodeItems<T: Encodable>(_ value: T, settings: EncoderSettings, encoder: URLQueryItemEncoder) throws -> [URLQueryItem] {
         try render(value, settings: settings, mode: .items, escapesBrackets: false, recordingSpans: true, encoder: encoder) {
             $0.makeQueryItems()
         }
     }
 
     /// A form body: the query string with spaces as `+`, as bytes.
-    static func encodeFormBody<T: Encodable>(_ value: T, settings: consuming EncoderSettings, encoder: URLQueryItemEncoder) throws -> Data {
+    static func encodeFormBody<T: Encodable>(_ value: T, settings: EncoderSettings, encoder: URLQueryItemEncoder) throws -> Data {
         try render(value, settings: settings, mode: .query(spaceAsPlus: true), escapesBrackets: false, encoder: encoder) {
             $0.makeData()
         }

@@ -8,10 +8,9 @@ extension URLQueryItemEncoder {
     /// Runs one call for a query string (spaces as the settings say) with the settings current now.
     private func queryString<T: Encodable>(_ value: T, escapesBrackets: Bool = false) throws -> String {
         let settings = self.settings
-        let spaceAsPlus = settings.options.spaceEncodingStrategy == .plus
-        // The snapshot is handed over to the call's state, not retained for it.
-        return try EncodingPipeline.encodeQuery(value, settings: consume settings, spaceAsPlus: spaceAsPlus,
-                                             escapesBrackets: escapesBrackets, encoder: self)
+        return try EncodingPipeline.encodeQuery(value, settings: settings,
+                                                spaceAsPlus: settings.options.spaceEncodingStrategy == .plus,
+                                                escapesBrackets: escapesBrackets, encoder: self)
     }
 
     /// Encodes `value` as query items, in order. Names and values are not percent-encoded,

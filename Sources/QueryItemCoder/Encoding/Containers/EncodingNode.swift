@@ -22,8 +22,6 @@ struct EncodingNode {
     var kind: Kind
     private var flags: UInt8 = 0
     private var storedDepth: UInt16
-    /// A hash of the key's written bytes, to find keys written twice without comparing every pair.
-    var keyHash: UInt32 = 0
     /// The key text (converted, in its output form: see `KeyText`) in `EncodingTree.text`;
     /// `keyStart < 0` for the root and for array elements.
     @Stored32 var keyStart = -1

@@ -60,10 +60,9 @@ final class EncodingState {
     private let thread = CallThread.current
     /// Levels of `encode(to:)` being run, to refuse a model that recurses without end.
     private var nesting = 0
-    /// What the model wrote, stored where only `tree` reads it. Room for 22 nodes: with the
-    /// array's header, just under 1 KiB, the largest block glibc's allocator keeps per thread
-    /// for reuse (24 nodes were above it).
-    private var storedTree: EncodingTree? = EncodingTree(nodes: 22, textBytes: 512)
+    /// What the model wrote, stored where only `tree` reads it; it starts with the room of
+    /// `EncodingTree.firstNodes` and `firstTextBytes`.
+    private var storedTree: EncodingTree? = EncodingTree(nodes: EncodingTree.firstNodes, textBytes: EncodingTree.firstTextBytes)
 
     /// What the model wrote. Each access moves the tree out of the state and puts it back
     /// when it ends (also when it throws), so that the state's own storage is only touched

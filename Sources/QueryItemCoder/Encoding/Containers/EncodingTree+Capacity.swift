@@ -1,4 +1,12 @@
 extension EncodingTree {
+    /// The nodes a call's tree has room for from the start: without a first reservation the
+    /// array grows through blocks of 1, 2, 4, 8 and 16 nodes, each copied into the next. 22
+    /// nodes of 40 bytes with the array's header stay under 1 KiB, the largest block glibc's
+    /// allocator keeps per thread for reuse.
+    static let firstNodes = 22
+    /// The bytes of key and value text a call's tree has room for from the start.
+    static let firstTextBytes = 512
+
     /// The node count from which the node array grows four times over instead of twice
     /// (about 5.8 MB of nodes).
     static let largeNodeCount = 1 << 17

@@ -59,8 +59,8 @@ struct EncodingTree {
         }
     }
 
-    /// Appends a child to `parent` and returns its index; `key` is the key's text range and
-    /// hash, `nil` for an array element. The caller has checked the size (`checkSize`).
+    /// Appends a child to `parent` and returns its index; `key` is the key's text range,
+    /// `nil` for an array element. The caller has checked the size (`checkSize`).
     mutating func appendChild(_ parent: Int, kind: EncodingNode.Kind, key: KeyText.Range?, textStart: Int = 0) -> Int {
         appendChildInline(parent, kind: kind, key: key, textStart: textStart)
     }
@@ -77,7 +77,6 @@ struct EncodingTree {
         if let key {
             node.keyStart = key.start
             node.keyEnd = key.end
-            node.keyHash = key.hash
         }
         let previous = nodes[parent].adopt(index)
         if previous >= 0 { nodes[previous].next = index }
@@ -114,7 +113,7 @@ struct EncodingTree {
     ///
     /// - Parameter path: the coding path of the object.
     @inline(__always)
-    mutating func writeMember(_ key: consuming String, codingKey: some CodingKey, of node: Int, form: KeyText.Form,
+    mutating func writeMember(_ key: String, codingKey: some CodingKey, of node: Int, form: KeyText.Form,
                               failure: (any Error)?, path: () -> [any CodingKey],
                               write: (inout [UInt8]) throws -> EncodingNode.Kind?) throws -> (KeyText.Range, Bool) {
         _ = try beginMember(of: node, failure: failure, path: { path() + [codingKey] })

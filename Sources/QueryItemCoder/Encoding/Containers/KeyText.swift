@@ -10,9 +10,8 @@ import QueryItemCoderSupport
 /// output form (percent-encoded for a query, as it is for items), once: the renderer copies
 /// it into every name that holds it.
 enum KeyText {
-    /// A key's text in `EncodingTree.text`, with a hash of its bytes (to find a key written
-    /// twice without comparing every pair).
-    typealias Range = (start: Int, end: Int, hash: UInt32)
+    /// A key's text in `EncodingTree.text`.
+    typealias Range = (start: Int, end: Int)
 
     /// How a call writes keys.
     struct Form {
@@ -35,43 +34,39 @@ enum KeyText {
     /// Appends `string` to `text` in `form` and returns where it is, or the first byte that
     /// makes it unreadable (`1` for an empty key).
     ///
-    /// The bytes are copied and hashed in one pass over a span of the string, which only
+    /// The bytes are copied in one pass over a span of the string, which only
     /// notes, without a branch, whether any byte is unusual: outside the unreserved set that
     /// `PercentEncoding` copies (a byte above 0x7F sets the top bit of `any`), or a dot where
     /// dots nest. A key that holds one, the rare case, is looked at again (`checked`).
-    static func append(_ string: consuming String, form: Form, to text: inout [UInt8]) -> Result<Range, UnreadableKey> {
+    static func append(_ string: String, form: Form, to text: inout [UInt8]) -> Result<Range, UnreadableKey> {
         let start = text.count
         let low = form.dots == nil ? usualLow : usualLowWithoutDot
         let high = usualHigh
-        let (hash, usual, any) = string.withUTF8Span { bytes in
-            var hash: UInt32 = 0
+        let (usual, any) = string.withUTF8Span { bytes in
             var usual: UInt64 = 1  // bit 0 cleared by an unusual byte below 0x80
             var any: UInt8 = 0  // every byte or-ed together
             text.append(addingCapacity: bytes.count) { span in
                 for index in bytes.indices {
                     let byte = bytes[index]
-                    hash = (hash << 5 | hash >> 27) ^ UInt32(byte)
                     usual &= (byte < 64 ? low : high) >> UInt64(byte & 63)
                     any |= byte
                     span.append(byte)
                 }
             }
-            return (hash, usual, any)
+            return (usual, any)
         }
         if usual == 0 || any >= 0x80 || text.count == start {
-            return checked(form: form, from: start, hash: hash, to: &text)
+            return checked(form: form, from: start, to: &text)
         }
-        return .success((start, text.count, hash))
+        return .success((start, text.count))
     }
 
     /// The rest of `append` for a key that is empty or holds an unusual byte, already copied
     /// to `text[start...]`: the first byte that makes it unreadable, or the key written again
     /// escaped if it holds a byte to escape (unless `form` is raw). Out of line, so that
-    /// `append`'s common path stays small; the key's `String` is made again from its bytes,
-    /// so that `append` can hand its own to the copying pass.
+    /// `append`'s common path stays small; the key's `String` is made again from its bytes.
     @inline(never)
-    private static func checked(form: Form, from start: Int, hash: UInt32,
-                                to text: inout [UInt8]) -> Result<Range, UnreadableKey> {
+    private static func checked(form: Form, from start: Int, to text: inout [UInt8]) -> Result<Range, UnreadableKey> {
         let string = String(decoding: text[start...], as: UTF8.self)
         let refusesDots = form.dots != nil
         var unreadable: UInt8 = text.count == start ? 1 : 0
@@ -88,7 +83,7 @@ enum KeyText {
             text.removeSubrange(start...)
             PercentEncoding.append(string, to: &text, spaceAsPlus: form.spaceAsPlus)
         }
-        return .success((start, text.count, hash))
+        return .success((start, text.count))
     }
 
     /// `key` converted by the key strategy. Only `.custom` reads the coding path.

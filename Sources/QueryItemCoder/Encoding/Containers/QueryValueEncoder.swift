@@ -8,24 +8,11 @@ import Foundation
 /// value's node in the tree, its coding path, and its scope: its style and what its type
 /// declares (`FieldResolution.scope`; 0 for the encoder's style and no
 /// declaration).
-///
-/// Three words, so that passing it as `any Encoder` needs no box on the heap: the node and
-/// the scope share one (`EncodingTree.checkSize` keeps node indices below `Int32.max`).
 struct QueryValueEncoder: Encoder {
     let state: EncodingState
+    let node: Int
     let path: CodingPath
-    private let storedNode: Int32
-    private let storedScope: Int32
-
-    init(state: EncodingState, node: Int, path: CodingPath, scope: Int) {
-        self.state = state
-        self.path = path
-        storedNode = Int32(truncatingIfNeeded: node)
-        storedScope = Int32(truncatingIfNeeded: scope)
-    }
-
-    var node: Int { Int(storedNode) }
-    var scope: Int { Int(storedScope) }
+    let scope: Int
 
     var codingPath: [any CodingKey] { path.keys }
 

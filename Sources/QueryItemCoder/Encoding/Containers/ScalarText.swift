@@ -130,32 +130,31 @@ enum ScalarText {
     /// Writes the text of `value` if its type has one (strings, numbers, bools, and `Date`,
     /// `Data`, `URL`, `Decimal` under their strategies) and returns `true`; returns `false`,
     /// having written nothing, for every other type. The type is told by comparing
-    /// metatypes, then the value is read as that type by `_identityCast`, which traps unless
-    /// the types are the same (as `as!` would) but, being inlined, calls no runtime cast.
+    /// metatypes, then the value is read as that type with a checked `as!`.
     static func appendDirect<T: Encodable>(_ value: T, style: ValueStyle,
                                            to text: inout [UInt8], path: () -> [any CodingKey]) throws -> Bool {
-        if T.self == String.self { appendString(_identityCast(value, to: String.self), to: &text) }
-        else if T.self == Int.self { IntegerText.append(_identityCast(value, to: Int.self), to: &text) }
-        else if T.self == Double.self { try appendDouble(_identityCast(value, to: Double.self), style: style, to: &text, path: path) }
+        if T.self == String.self { appendString(value as! String, to: &text) }
+        else if T.self == Int.self { IntegerText.append(value as! Int, to: &text) }
+        else if T.self == Double.self { try appendDouble(value as! Double, style: style, to: &text, path: path) }
         else if T.self == Bool.self {
-            let bool = _identityCast(value, to: Bool.self)
+            let bool = value as! Bool
             if !bool, case .checkbox = style.bools { throw CheckboxBools.falseCannotBeOmitted(setting: style.boolsSetting, path: path()) }
             appendBool(bool, style.bools, to: &text)
         }
-        else if T.self == Date.self { return try appendDate(_identityCast(value, to: Date.self), style: style, to: &text, path: path) }
-        else if T.self == Data.self { return appendData(_identityCast(value, to: Data.self), style: style, to: &text) }
-        else if T.self == URL.self { appendString(_identityCast(value, to: URL.self).absoluteString, to: &text) }
-        else if T.self == Decimal.self { appendString(_identityCast(value, to: Decimal.self).description, to: &text) }
-        else if T.self == Float.self { try appendFloat(_identityCast(value, to: Float.self), style: style, to: &text, path: path) }
-        else if T.self == Int64.self { IntegerText.append(_identityCast(value, to: Int64.self), to: &text) }
-        else if T.self == UInt.self { IntegerText.append(_identityCast(value, to: UInt.self), to: &text) }
-        else if T.self == Int32.self { IntegerText.append(_identityCast(value, to: Int32.self), to: &text) }
-        else if T.self == UInt64.self { IntegerText.append(_identityCast(value, to: UInt64.self), to: &text) }
-        else if T.self == UInt32.self { IntegerText.append(_identityCast(value, to: UInt32.self), to: &text) }
-        else if T.self == Int16.self { IntegerText.append(_identityCast(value, to: Int16.self), to: &text) }
-        else if T.self == UInt16.self { IntegerText.append(_identityCast(value, to: UInt16.self), to: &text) }
-        else if T.self == Int8.self { IntegerText.append(_identityCast(value, to: Int8.self), to: &text) }
-        else if T.self == UInt8.self { IntegerText.append(_identityCast(value, to: UInt8.self), to: &text) }
+        else if T.self == Date.self { return try appendDate(value as! Date, style: style, to: &text, path: path) }
+        else if T.self == Data.self { return appendData(value as! Data, style: style, to: &text) }
+        else if T.self == URL.self { appendString((value as! URL).absoluteString, to: &text) }
+        else if T.self == Decimal.self { appendString((value as! Decimal).description, to: &text) }
+        else if T.self == Float.self { try appendFloat(value as! Float, style: style, to: &text, path: path) }
+        else if T.self == Int64.self { IntegerText.append(value as! Int64, to: &text) }
+        else if T.self == UInt.self { IntegerText.append(value as! UInt, to: &text) }
+        else if T.self == Int32.self { IntegerText.append(value as! Int32, to: &text) }
+        else if T.self == UInt64.self { IntegerText.append(value as! UInt64, to: &text) }
+        else if T.self == UInt32.self { IntegerText.append(value as! UInt32, to: &text) }
+        else if T.self == Int16.self { IntegerText.append(value as! Int16, to: &text) }
+        else if T.self == UInt16.self { IntegerText.append(value as! UInt16, to: &text) }
+        else if T.self == Int8.self { IntegerText.append(value as! Int8, to: &text) }
+        else if T.self == UInt8.self { IntegerText.append(value as! UInt8, to: &text) }
         else { return false }
         return true
     }

@@ -9,22 +9,13 @@ import Foundation
 ///
 /// Holds the call's state strongly; every write checks access first (see `KeyedContainer`).
 /// An array whose writes must all throw gets a `FailedUnkeyedContainer` instead (`make`).
-///
-/// Three words, so that passing it as `any UnkeyedEncodingContainer` needs no box on the heap
-/// (and no copy of one for each element): the node and the style share one, as in
-/// `QueryValueEncoder`.
 struct UnkeyedContainer: UnkeyedEncodingContainer {
     let state: EncodingState
+    /// The array's node.
+    let node: Int
     let path: CodingPath
-    private let storedNode: Int32
-    private let storedStyle: Int32
-
-    init(state: EncodingState, node: Int, path: CodingPath, style: Int) {
-        self.state = state
-        self.path = path
-        storedNode = Int32(truncatingIfNeeded: node)
-        storedStyle = Int32(truncatingIfNeeded: style)
-    }
+    /// The array's own style (an index into the call's styles), which its elements take.
+    let style: Int
 
     /// The container for array `node`, or, when `failure` is set, one whose every write
     /// throws it.
@@ -34,11 +25,6 @@ struct UnkeyedContainer: UnkeyedEncodingContainer {
         if let failure { return FailedUnkeyedContainer(array: array, error: failure) }
         return array
     }
-
-    /// The array's node.
-    var node: Int { Int(storedNode) }
-    /// The array's own style (an index into the call's styles), which its elements take.
-    var style: Int { Int(storedStyle) }
 
     var codingPath: [any CodingKey] { path.keys }
 

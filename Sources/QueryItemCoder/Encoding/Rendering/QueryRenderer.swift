@@ -51,7 +51,7 @@ struct QueryRenderer {
 
     /// A renderer for `tree`, the tree of the ended call `state`.
     @inline(__always)
-    init(tree: EncodingTree, of state: borrowing EncodingState) {
+    init(tree: EncodingTree, of state: EncodingState) {
         self.tree = tree
         style = state.coderStyle
         styles = state.fields?.styles ?? []

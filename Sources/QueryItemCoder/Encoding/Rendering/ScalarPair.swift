@@ -43,13 +43,7 @@ enum ScalarPair {
         // closure, which would hold it in memory.
         let separatesFirst = count > 0
         output.append(addingCapacity: room) { span in
-            // The root's members, most pairs of a query, have no marks: their loop is
-            // written without the tests of `opening`.
-            if opening == .none {
-                writePairs(from: first, upTo: end, tree, prefix, .none, bytes, spaceAsPlus, separatesFirst, to: &span)
-            } else {
-                writePairs(from: first, upTo: end, tree, prefix, opening, bytes, spaceAsPlus, separatesFirst, to: &span)
-            }
+            writePairs(from: first, upTo: end, tree, prefix, opening, bytes, spaceAsPlus, separatesFirst, to: &span)
         }
         count &+= pairs
         return end
