@@ -97,6 +97,7 @@ final class ConfigurationContextTests: XCTestCase {
             // snake_case names; the last of two `user_name`s; `ids` split on pipes (its field
             // strategy). The answer: snake_case, `ids` comma-separated (its field strategy), `+`.
             try await client.execute(uri: "/listing", method: .post,
+                                     headers: [.contentType: "application/x-www-form-urlencoded"],
                                      body: ByteBuffer(string: "user_name=x&user_name=ann+lee&ids=1|2|3")) { response in
                 XCTAssertEqual(response.status, .ok)
                 XCTAssertEqual(String(buffer: response.body), "ids=1,2,3&user_name=ann+lee")
