@@ -6,19 +6,27 @@ final class DecoderSettings: Sendable {
     let options: URLQueryItemDecoder.Configuration
     /// The strategies of `options` that every value takes unless a field sets its own.
     let style: DecodingStyle
-    /// The model types that earlier calls found not to conform to `QueryFieldCoding`
-    /// (`NonConformingTypes`), at most `undeclaringTypesCapacity`.
-    let undeclaringTypes: NonConformingTypes
+    /// The model types that earlier calls found not to conform to `QueryFieldCoding`.
+    let nonConformingTypes: NonConformingTypes
 
     init(_ options: URLQueryItemDecoder.Configuration) {
         self.options = options
         style = DecodingStyle(options)
-        undeclaringTypes = NonConformingTypes(capacity: Self.undeclaringTypesCapacity)
+        nonConformingTypes = NonConformingTypes()
     }
 
-    init(_ settings: DecoderSettings, undeclaringTypes: NonConformingTypes) {
+    init(_ settings: DecoderSettings, nonConformingTypes: NonConformingTypes) {
         options = settings.options
         style = settings.style
-        self.undeclaringTypes = undeclaringTypes
+        self.nonConformingTypes = nonConformingTypes
+    }
+}
+
+extension URLQueryItemDecoder {
+    /// Keeps the types a call with `settings` found not to conform to `QueryFieldCoding`
+    /// (`NonConformingTypes` says why that is sound).
+    func keep(nonConforming types: [ObjectIdentifier], from settings: DecoderSettings) {
+        guard let updated = settings.nonConformingTypes.adding(types) else { return }
+        replaceSettings(settings, with: DecoderSettings(settings, nonConformingTypes: updated))
     }
 }

@@ -3,22 +3,36 @@
 /// copies the settings (their closures and `userInfo` would be retained and released).
 final class EncoderSettings: Sendable {
     let options: URLQueryItemEncoder.Configuration
-    /// The strategies of `options` that every value takes (`EncodingState.style(forKey:in:)`).
+    /// The strategies of `options` that every value takes (`StyleID.coder`).
     let style: ValueStyle
-    /// Types that calls with these settings found not to conform to `QueryFieldCoding`
-    /// (`PlainTypes`), at most `PlainTypes.limit`.
-    let plainTypes: NonConformingTypes
+    /// The model types that earlier calls found not to conform to `QueryFieldCoding`.
+    let nonConformingTypes: NonConformingTypes
 
     init(_ options: URLQueryItemEncoder.Configuration) {
         self.options = options
         style = ValueStyle(options)
-        plainTypes = NonConformingTypes(capacity: PlainTypes.limit)
+        nonConformingTypes = NonConformingTypes()
     }
 
-    /// The same settings, with `plainTypes` known.
-    init(_ settings: EncoderSettings, plainTypes: NonConformingTypes) {
+    /// The same settings, with `nonConformingTypes` known.
+    init(_ settings: EncoderSettings, nonConformingTypes: NonConformingTypes) {
         options = settings.options
         style = settings.style
-        self.plainTypes = plainTypes
+        self.nonConformingTypes = nonConformingTypes
+    }
+}
+
+extension URLQueryItemEncoder {
+    /// Keeps the types the call of `state` found not to conform to `QueryFieldCoding`
+    /// (`NonConformingTypes` says why that is sound). The test is inlined into each call's
+    /// pipeline: most calls make no table, and the others find no new type.
+    @inline(__always)
+    func keepNonConforming(from state: EncodingState) {
+        if let found = state.fields?.foundNonConforming, !found.isEmpty { keep(nonConforming: found, from: state.settings) }
+    }
+
+    private func keep(nonConforming types: [ObjectIdentifier], from settings: EncoderSettings) {
+        guard let updated = settings.nonConformingTypes.adding(types) else { return }
+        replaceSettings(settings, with: EncoderSettings(settings, nonConformingTypes: updated))
     }
 }

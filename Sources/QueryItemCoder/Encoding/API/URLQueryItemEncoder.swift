@@ -80,7 +80,7 @@ public final class URLQueryItemEncoder: Encoder, @unchecked Sendable {
     }
 
     /// Makes `updated` the settings if they are still `current` (a call publishing the types
-    /// it found, `PlainTypes`): a setting changed meanwhile is never undone.
+    /// it found, `keepNonConforming`): a setting changed meanwhile is never undone.
     func replaceSettings(_ current: EncoderSettings, with updated: EncoderSettings) {
         lock.lock()
         defer { lock.unlock() }
@@ -205,6 +205,6 @@ public final class URLQueryItemEncoder: Encoder, @unchecked Sendable {
     /// long as the state.
     private func detachedEncoder() -> QueryValueEncoder {
         QueryValueEncoder(state: EncodingState(settings: settings, mode: .query(spaceAsPlus: false)), node: EncodingTree.root, path: .root,
-                          scope: 0)
+                          style: .coder)
     }
 }

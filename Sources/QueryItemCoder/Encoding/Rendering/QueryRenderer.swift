@@ -16,8 +16,9 @@ struct QueryRenderer {
     var tree: EncodingTree
     /// The encoder's own strategies, the style of every node without one of its own.
     let style: ValueStyle
-    /// The call's styles (`CallFields.styles`), which `tree.nodeStyles` points into.
-    let styles: [ValueStyle]
+    /// The call's styles, which `tree.nodeStyles` points into (nil when every node takes the
+    /// encoder's own).
+    let styles: FieldStyleTable<ValueStyle>?
     /// Names and values as they are, for `[URLQueryItem]`; else percent-encoded.
     let raw: Bool
     let spaceAsPlus: Bool
@@ -36,7 +37,7 @@ struct QueryRenderer {
     var insideNumbered = false
     /// The style of the `.numberedEntries` object whose entry's value is being written
     /// (`renderNumberedEntries`), whose objects are written with dots.
-    var entriesStyle: Int?
+    var entriesStyle: StyleID?
     /// Write for `URLComponents`, which refuses a raw `|` (see `appendSeparator`).
     let escapesBrackets: Bool
     private(set) var recordsSpans: Bool
@@ -54,7 +55,7 @@ struct QueryRenderer {
     init(tree: EncodingTree, of state: EncodingState) {
         self.tree = tree
         style = state.coderStyle
-        styles = state.fields?.styles ?? []
+        styles = state.fields
         switch state.mode {
         case .query(let plus):
             raw = false
@@ -108,7 +109,8 @@ struct QueryRenderer {
     @inline(__always)
     func style(of index: Int) -> ValueStyle {
         if tree.nodeStyles.isEmpty { return style }
-        return styles[tree.nodeStyles[index] ?? 0]
+        guard let id = tree.nodeStyles[index], let styles else { return style }
+        return styles.style(id)
     }
 
     // MARK: - Pairs and names
