@@ -52,10 +52,21 @@ struct QueryRenderer {
     /// A renderer for `tree`, the tree of the ended call `state`.
     @inline(__always)
     init(tree: EncodingTree, of state: EncodingState) {
+        self.init(tree: tree, style: state.coderStyle, styles: state.fields?.styles ?? [], mode: state.mode,
+                  formatting: state.options.outputFormatting, escapesBrackets: state.escapesBrackets)
+    }
+
+    /// A renderer for `tree` written in `mode` and `formatting`, whose nodes take `style`
+    /// unless `tree.nodeStyles` points them into `styles`; `escapesBrackets` for
+    /// `URLComponents`. The renderer reads nothing else, so it is tested on trees made by
+    /// hand (`QueryRendererTests`).
+    @inline(__always)
+    init(tree: EncodingTree, style: ValueStyle, styles: [ValueStyle], mode: EncodingState.Mode,
+         formatting: URLQueryItemEncoder.OutputFormatting, escapesBrackets: Bool) {
         self.tree = tree
-        style = state.coderStyle
-        styles = state.fields?.styles ?? []
-        switch state.mode {
+        self.style = style
+        self.styles = styles
+        switch mode {
         case .query(let plus):
             raw = false
             spaceAsPlus = plus
@@ -64,9 +75,8 @@ struct QueryRenderer {
             spaceAsPlus = false
         }
         recordsSpans = raw
-        let formatting = state.options.outputFormatting
-        escapesBrackets = state.escapesBrackets
-        literalBrackets = raw || (formatting.contains(.literalBrackets) && !state.escapesBrackets)
+        self.escapesBrackets = escapesBrackets
+        literalBrackets = raw || (formatting.contains(.literalBrackets) && !escapesBrackets)
         sortsKeys = formatting.contains(.sortedKeys)
         sortsPairs = formatting.contains(.sortedPairs)
         if case .dots = style.objects { usesDots = true } else { usesDots = false }
@@ -92,14 +102,20 @@ struct QueryRenderer {
                                finish: (RenderedQuery) -> Output) throws -> Output {
         var renderer = QueryRenderer(tree: tree, of: state)
         if recordingSpans { renderer.recordsSpans = true }
-        if renderer.tree.nodes[EncodingTree.root].kind == .object {
-            _ = try renderer.renderObject(EncodingTree.root, isRoot: true)
+        return try renderer.renderAll(finish: finish)
+    }
+
+    /// Writes the whole tree and returns what `finish` makes of the pairs. The tree is freed
+    /// before `finish` makes the result, so that a call's peak holds the pairs and the
+    /// result, not the tree as well.
+    @inline(__always)
+    consuming func renderAll<Output>(finish: (RenderedQuery) -> Output) throws -> Output {
+        if tree.nodes[EncodingTree.root].kind == .object {
+            _ = try renderObject(EncodingTree.root, isRoot: true)
         }
-        // The tree is freed before `finish` makes the result, so that a call's peak holds
-        // the pairs and the result, not the tree as well.
-        var rendered = RenderedQuery(bytes: renderer.output, spans: renderer.spans)
-        let sortsPairs = renderer.sortsPairs, raw = renderer.raw
-        _ = consume renderer
+        var rendered = RenderedQuery(bytes: output, spans: spans)
+        let sortsPairs = sortsPairs, raw = raw
+        _ = consume self
         if sortsPairs { rendered = SortedPairs.sorted(rendered, raw: raw) }
         return finish(rendered)
     }
