@@ -43,9 +43,12 @@ final class QueryRendererTests: XCTestCase {
                         _ configure: (inout URLQueryItemEncoder.Configuration) -> Void = { _ in }) throws -> RenderedQuery {
         var configuration = URLQueryItemEncoder.Configuration()
         configure(&configuration)
-        let renderer = QueryRenderer(tree: maker.tree, style: ValueStyle(configuration), styles: [], mode: mode,
+        var renderer = QueryRenderer(tree: maker.tree, style: ValueStyle(configuration), styles: [], mode: mode,
                                      formatting: configuration.outputFormatting, escapesBrackets: false)
-        return try renderer.renderAll { $0 }
+        // What `QueryRenderer.render` does with the renderer it makes from a call's state.
+        _ = try renderer.renderObject(EncodingTree.root, isRoot: true)
+        let rendered = RenderedQuery(bytes: renderer.output, spans: renderer.spans)
+        return renderer.sortsPairs ? SortedPairs.sorted(rendered, raw: renderer.raw) : rendered
     }
 
     private func string(_ maker: TreeMaker, mode: EncodingState.Mode = .query(spaceAsPlus: false),

@@ -102,20 +102,14 @@ struct QueryRenderer {
                                finish: (RenderedQuery) -> Output) throws -> Output {
         var renderer = QueryRenderer(tree: tree, of: state)
         if recordingSpans { renderer.recordsSpans = true }
-        return try renderer.renderAll(finish: finish)
-    }
-
-    /// Writes the whole tree and returns what `finish` makes of the pairs. The tree is freed
-    /// before `finish` makes the result, so that a call's peak holds the pairs and the
-    /// result, not the tree as well.
-    @inline(__always)
-    consuming func renderAll<Output>(finish: (RenderedQuery) -> Output) throws -> Output {
-        if tree.nodes[EncodingTree.root].kind == .object {
-            _ = try renderObject(EncodingTree.root, isRoot: true)
+        if renderer.tree.nodes[EncodingTree.root].kind == .object {
+            _ = try renderer.renderObject(EncodingTree.root, isRoot: true)
         }
-        var rendered = RenderedQuery(bytes: output, spans: spans)
-        let sortsPairs = sortsPairs, raw = raw
-        _ = consume self
+        // The tree is freed before `finish` makes the result, so that a call's peak holds
+        // the pairs and the result, not the tree as well.
+        var rendered = RenderedQuery(bytes: renderer.output, spans: renderer.spans)
+        let sortsPairs = renderer.sortsPairs, raw = renderer.raw
+        _ = consume renderer
         if sortsPairs { rendered = SortedPairs.sorted(rendered, raw: raw) }
         return finish(rendered)
     }
