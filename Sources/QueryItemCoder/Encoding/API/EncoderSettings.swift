@@ -1,25 +1,10 @@
-/// A snapshot of the settings that calls share by reference: the encoder replaces it on
-/// every change, each call holds the one that was current when it started, and no call
-/// copies the settings (their closures and `userInfo` would be retained and released).
-final class EncoderSettings: Sendable {
-    let options: URLQueryItemEncoder.Configuration
-    /// The strategies of `options` that every value takes (`StyleID.coder`).
-    let style: ValueStyle
-    /// The model types that earlier calls found not to conform to `QueryFieldCoding`.
-    let nonConformingTypes: NonConformingTypes
+/// The encoder's settings snapshot (`CoderSettings`): its configuration, its `ValueStyle`
+/// (the style of `StyleID.coder`) and the model types found not to conform to
+/// `QueryFieldCoding`.
+typealias EncoderSettings = CoderSettings<ValueStyle>
 
-    init(_ options: URLQueryItemEncoder.Configuration) {
-        self.options = options
-        style = ValueStyle(options)
-        nonConformingTypes = NonConformingTypes()
-    }
-
-    /// The same settings, with `nonConformingTypes` known.
-    init(_ settings: EncoderSettings, nonConformingTypes: NonConformingTypes) {
-        options = settings.options
-        style = settings.style
-        self.nonConformingTypes = nonConformingTypes
-    }
+extension ValueStyle: CoderStyle {
+    convenience init(configuration: URLQueryItemEncoder.Configuration) { self.init(configuration) }
 }
 
 extension URLQueryItemEncoder {
@@ -32,7 +17,7 @@ extension URLQueryItemEncoder {
     }
 
     private func keep(nonConforming types: [ObjectIdentifier], from settings: EncoderSettings) {
-        guard let updated = settings.nonConformingTypes.adding(types) else { return }
-        replaceSettings(settings, with: EncoderSettings(settings, nonConformingTypes: updated))
+        guard let updated = settings.adding(nonConforming: types) else { return }
+        replaceSettings(settings, with: updated)
     }
 }

@@ -66,7 +66,8 @@ final class ValueStyle: Sendable, FieldStyling {
     var identity: FieldStyle { field }
 
     /// This style with what `strategy` sets laid over it (each field style is the encoder's
-    /// case of the same name), each setting recorded as coming from `origin`.
+    /// strategy, or its case of the same name: `QueryFieldStrategy+CoderStrategies`), each
+    /// setting recorded as coming from `origin`.
     func applying(_ strategy: QueryFieldStrategy, from origin: FieldOrigin, at fieldPath: String?) -> ValueStyle {
         var field = self.field
         field.lay(strategy, from: origin)
@@ -79,10 +80,10 @@ final class ValueStyle: Sendable, FieldStyling {
     /// `base` with the settings `field` names in place of its own: a setting `field` does
     /// not name is `base`'s, which is the encoder's or what a field above set.
     private convenience init(over base: ValueStyle, field: FieldStyle) {
-        self.init(arrays: field.strategy.arrays?.encoding ?? base.arrays, objects: field.strategy.objects?.encoding ?? base.objects,
-                  bools: field.strategy.bools?.encoding ?? base.bools, dates: field.strategy.dates?.encoding ?? base.dates,
-                  data: field.strategy.data?.encoding ?? base.data, nils: field.strategy.nils?.encoding ?? base.nils,
-                  emptyCollections: field.strategy.emptyCollections?.encoding ?? base.emptyCollections,
+        self.init(arrays: field.strategy.arrays?.encoding ?? base.arrays, objects: field.strategy.objects ?? base.objects,
+                  bools: field.strategy.bools ?? base.bools, dates: field.strategy.dates?.encoding ?? base.dates,
+                  data: field.strategy.data?.encoding ?? base.data, nils: field.strategy.nils ?? base.nils,
+                  emptyCollections: field.strategy.emptyCollections ?? base.emptyCollections,
                   nonConformingFloats: base.nonConformingFloats, field: field)
     }
 
