@@ -32,11 +32,15 @@ final class DecodingState {
     var flattenedHits = 0
     /// Flattened objects being read inside one another (`flattenedValue`).
     var flattenedDepth = 0
+    /// In the tree of a key given under two spellings or more (`MergedSpellings`): its node
+    /// and the error that quotes the spellings, thrown where one value is read from it under
+    /// `repeatedKeyDecodingStrategy = .throw` (as a `String` property's look-up throws).
+    var spellings: SpelledRepeat?
 
     init(tree: consuming QueryTree, settings: DecoderSettings) {
         // Each setting read from the snapshot in place: a copy of the options would retain
         // each of their references.
-        keys = KeyMatcher(mode: KeyMode(settings.options.keyDecodingStrategy))
+        keys = KeyMatcher(mode: KeyMode(settings.options.keyDecodingStrategy), nonASCIINames: tree.hasNonASCIIName)
         self.tree = tree
         self.settings = settings
         hasFieldPaths = !settings.options.fieldStrategies.isEmpty
@@ -72,6 +76,7 @@ final class DecodingState {
         case .useFirst: return node.value
         case .useLast: return tree.extras[Int(node.extraTail)].slot
         case .throw:
+            if let spellings, spellings.node == ref.node { throw spellings.error }
             throw dataCorrupted(
                 "Expected one value but found \(node.valueCount) for the same name. Set repeatedKeyDecodingStrategy to .useFirst or .useLast to accept one of them, or decode an array.",
                 at: ref)
