@@ -329,6 +329,27 @@ func unorderedLiteral(_ dictionary: [String: any RequestParameterValue]) -> any 
     (dictionary as Any) as! any RequestParameterValue
 }
 
+/// The write-up's `createUser` request, its nested dictionaries written as plain literals
+/// (sorted), with variables of three types: the suites of `RequestParameters` read it, encode
+/// it and write it as JSON.
+func writeUpCreateUser() -> RequestParameters {
+    let login = "nickey"
+    let age = 21
+    let isNotifyNews = true
+    let isNotifyCabinet = false
+    return [
+        "method": "createUser",
+        "credentials": unorderedLiteral([
+            "login": login,
+            "age": age,
+            "notificationSettings": unorderedLiteral([
+                "notifyNews": isNotifyNews,
+                "notifyCabinet": isNotifyCabinet,
+            ]),
+        ]),
+    ]
+}
+
 // MARK: - Timing and threads (the hostile-input suites)
 
 /// CPU time of the calling thread, in nanoseconds: a busy machine does not inflate it
