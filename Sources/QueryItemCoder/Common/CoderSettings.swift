@@ -16,27 +16,35 @@ final class CoderSettings<Style: CoderStyle>: Sendable {
     let options: Style.Configuration
     /// The strategies of `options` that every value takes unless a field sets its own.
     let style: Style
-    /// The model types that earlier calls found not to conform to `QueryFieldCoding`
-    /// (`NonConformingTypes`, at most `NonConformingTypes.standardCapacity`, for both coders).
-    let nonConformingTypes: NonConformingTypes
+    /// The model types that earlier calls found not to conform to `QueryFieldCoding` (at most
+    /// `KnownTypes.standardCapacity`, for both coders).
+    let nonConformingTypes: KnownTypes
+    /// The declaring types that earlier calls found asking for every key they declare
+    /// (`FieldStyleTable.unaskedKeys`).
+    let checkedTypes: KnownTypes
 
     init(_ options: Style.Configuration) {
         self.options = options
         style = Style(configuration: options)
-        nonConformingTypes = NonConformingTypes()
+        nonConformingTypes = KnownTypes()
+        checkedTypes = KnownTypes()
     }
 
-    /// The same settings, with `nonConformingTypes` known.
-    init(_ settings: CoderSettings, nonConformingTypes: NonConformingTypes) {
+    /// The same settings, with the lists given in place of theirs.
+    init(_ settings: CoderSettings, nonConformingTypes: KnownTypes? = nil, checkedTypes: KnownTypes? = nil) {
         options = settings.options
         style = settings.style
-        self.nonConformingTypes = nonConformingTypes
+        self.nonConformingTypes = nonConformingTypes ?? settings.nonConformingTypes
+        self.checkedTypes = checkedTypes ?? settings.checkedTypes
     }
 
-    /// These settings with `types` added to the non-conforming types, or nil when none of
-    /// them is new or the list is full.
-    func adding(nonConforming types: [ObjectIdentifier]) -> CoderSettings? {
-        nonConformingTypes.adding(types).map { CoderSettings(self, nonConformingTypes: $0) }
+    /// These settings with what a call found (`FieldStyleTable.foundNonConforming`,
+    /// `foundChecked`) added to the lists, or nil when nothing is new or the lists are full.
+    func adding(nonConforming: [ObjectIdentifier], checked: [ObjectIdentifier]) -> CoderSettings? {
+        let updatedNonConforming = nonConforming.isEmpty ? nil : nonConformingTypes.adding(nonConforming)
+        let updatedChecked = checked.isEmpty ? nil : checkedTypes.adding(checked)
+        guard updatedNonConforming != nil || updatedChecked != nil else { return nil }
+        return CoderSettings(self, nonConformingTypes: updatedNonConforming, checkedTypes: updatedChecked)
     }
 }
 

@@ -1,5 +1,5 @@
 /// What a model type says through ``QueryFieldCoding``: the coders ask once per type and keep
-/// the answer (`NonConformingTypes`, in both coders' settings, keeps only `.notConforming`,
+/// the answer (`KnownTypes`, in both coders' settings, keeps only `.notConforming`,
 /// the one answer that cannot change while the settings stay).
 enum DeclaredFieldStrategies {
     /// The type does not conform (the common case: one failed conformance check).

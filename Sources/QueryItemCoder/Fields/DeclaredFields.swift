@@ -5,3 +5,7 @@ struct DeclaredFields {
     let typeName: String
     let table: [String: QueryFieldStrategy]
 }
+
+/// Every `Dictionary`: its keys come from the data, so the coders record no field keys for it.
+protocol AnyDictionary {}
+extension Dictionary: AnyDictionary {}

@@ -36,11 +36,27 @@ final class FieldStyleTable<Style: FieldStyling> {
     /// objects open their containers one after another.
     private var recentTypes = RecentTypes()
     /// The types this call found not to conform to `QueryFieldCoding`, for the coder to keep
-    /// in its settings (`NonConformingTypes`).
+    /// in its settings (`KnownTypes`).
     private(set) var foundNonConforming: [ObjectIdentifier] = []
 
-    init(coder: Style) {
+    /// The declaring types the coder's settings list as checked (`unaskedKeys`).
+    let checkedTypes: KnownTypes
+    /// The keys asked so far of each declaring type met in this call and not yet checked, in
+    /// the order first asked (`unaskedKeys`).
+    private var askedKeys: [ObjectIdentifier: [String]] = [:]
+    /// The declaring types this call found asking for every key they declare, for the coder
+    /// to keep in its settings (`KnownTypes`).
+    private(set) var foundChecked: [ObjectIdentifier] = []
+    /// Whether the coder has `fieldStrategies`: then the keys asked at each field path where a
+    /// keyed container was opened are recorded (`unaskedPaths`).
+    let tracksPaths: Bool
+    /// The keys asked at each field path where a keyed container was opened ("" for the root).
+    private var keysAtPath: [String: Set<String>] = [:]
+
+    init(coder: Style, checkedTypes: KnownTypes = KnownTypes(), tracksPaths: Bool = false) {
         self.coder = coder
+        self.checkedTypes = checkedTypes
+        self.tracksPaths = tracksPaths
     }
 
     // MARK: - Ids
@@ -114,7 +130,7 @@ final class FieldStyleTable<Style: FieldStyling> {
 
     /// What `type` declares (`QueryFieldCoding`), or nil: one conformance check for a type
     /// that is not one of the last four asked about (`RecentTypes`). Each coder first asks
-    /// its settings' `NonConformingTypes`, which needs no table.
+    /// its settings' `KnownTypes`, which needs no table.
     func declaredFields(of type: Any.Type) -> DeclaredFields? {
         let id = ObjectIdentifier(type)
         if let known = recentTypes.answer(for: id) { return known >= 0 ? declaredTables[known] : nil }
@@ -131,9 +147,108 @@ final class FieldStyleTable<Style: FieldStyling> {
             } else {
                 declaredTables.append(DeclaredFields(type: id, typeName: String(describing: type), table: table))
                 answer = declaredTables.count - 1
+                if !checkedTypes.contains(id) { askedKeys[id] = [] }
             }
         }
         recentTypes.remember(id, answer: answer)
         return answer >= 0 ? declaredTables[answer] : nil
+    }
+
+    // MARK: - Declared keys that name no field
+
+    /// Records that the keyed container of style `container`, at field path `containerPath`
+    /// (nil at the root, or when the coder has no `fieldStrategies`), was asked for `key`: for
+    /// the type that opened it while its declaration is being checked, and at the path while
+    /// `fieldStrategies` are.
+    func noteAsked(_ key: String, in container: StyleID, at containerPath: String?) {
+        if !askedKeys.isEmpty, container != .coder, let declared = entry(container).declared,
+           askedKeys[declared.type]?.contains(key) == false {
+            askedKeys[declared.type]!.append(key)
+        }
+        if tracksPaths, keysAtPath[containerPath ?? ""] != nil { keysAtPath[containerPath ?? ""]!.insert(key) }
+    }
+
+    /// Records that a keyed container of a type (not a dictionary) was opened at field path
+    /// `path` (nil at the root): the `fieldStrategies` entries directly below it are checked.
+    func noteOpened(at path: String?) {
+        if tracksPaths && keysAtPath[path ?? ""] == nil { keysAtPath[path ?? ""] = [] }
+    }
+
+    /// Leaves out of this call's check the type that opened the keyed container of style
+    /// `container`: it read the container's `allKeys`, so it asks only for the keys it finds.
+    func skipCheck(of container: StyleID) {
+        if let declared = entry(container).declared { askedKeys.removeValue(forKey: declared.type) }
+    }
+
+    /// Whether a declaring type met in this call is still to be checked (`unaskedKeys`).
+    var checksDeclarations: Bool { !askedKeys.isEmpty }
+
+    /// Once `type`'s `init(from:)` or `encode(to:)` has returned: the keys it declares and never
+    /// asked for, with its declaration and the keys it asked for; nil when it asked for every
+    /// one, or is not being checked. A type checked once is not checked again in the call,
+    /// and the coder keeps it as checked (`foundChecked`).
+    func unaskedKeys(of type: Any.Type) -> (declared: DeclaredFields, unasked: [String], asked: [String])? {
+        let id = ObjectIdentifier(type)
+        guard let asked = askedKeys.removeValue(forKey: id),
+              let declared = declaredTables.first(where: { $0.type == id }) else { return nil }
+        let unasked = declared.table.keys.filter { !asked.contains($0) }.sorted()
+        if unasked.isEmpty {
+            foundChecked.append(id)
+            return nil
+        }
+        return (declared, unasked, asked)
+    }
+
+    /// The entries of `fieldStrategies` whose last component was never asked for at their
+    /// parent's path, where the call opened a keyed container at that path; with the keys
+    /// asked there. Sorted by path.
+    func unaskedPaths(in fieldStrategies: [String: QueryFieldStrategy]) -> [(path: String, parent: String, asked: [String])] {
+        var unasked: [(path: String, parent: String, asked: [String])] = []
+        for path in fieldStrategies.keys.sorted() {
+            let parent: String
+            let last: Substring
+            if let dot = path.lastIndex(of: ".") {
+                parent = String(path[..<dot])
+                last = path[path.index(after: dot)...]
+            } else {
+                parent = ""
+                last = Substring(path)
+            }
+            guard let asked = keysAtPath[parent], !asked.contains(String(last)) else { continue }
+            unasked.append((path, parent, asked.sorted()))
+        }
+        return unasked
+    }
+}
+
+/// The messages of the declared keys that name no field, the same in both directions
+/// (`verb`: "decode" or "encode").
+enum UnaskedKeys {
+    /// `Search.queryFieldStrategies names "idz", which Search does not decode; its keys:
+    /// "ids", "page". Use the coding key strings of the fields (CodingKeys raw values).`
+    static func declaredMessage(_ found: (declared: DeclaredFields, unasked: [String], asked: [String]), verb: String) -> String {
+        let type = found.declared.typeName
+        let names = list(found.unasked)
+        let which = found.unasked.count == 1 ? "which" : "keys"
+        return "\(type).queryFieldStrategies names \(names), \(which) \(type) does not \(verb); its keys: \(keys(found.asked)). "
+            + "A declaration is keyed by the field's coding key string (a CodingKeys raw value), before any key conversion."
+    }
+
+    /// `fieldStrategies names "filter.idz", but the value at "filter" does not decode a key
+    /// "idz"; its keys: "ids", "since".`
+    static func pathMessage(_ found: (path: String, parent: String, asked: [String]), verb: String) -> String {
+        let last = found.parent.isEmpty ? found.path : String(found.path.dropFirst(found.parent.count + 1))
+        let place = found.parent.isEmpty ? "the top-level value" : "the value at \"\(found.parent)\""
+        return "fieldStrategies names \"\(found.path)\", but \(place) does not \(verb) a key \"\(last)\"; its keys: \(keys(found.asked)). "
+            + "A path joins the fields' coding key strings with dots, array positions left out."
+    }
+
+    private static func keys(_ keys: [String]) -> String {
+        keys.isEmpty ? "none" : keys.map { "\"\($0)\"" }.joined(separator: ", ")
+    }
+
+    private static func list(_ keys: [String]) -> String {
+        let quoted = keys.map { "\"\($0)\"" }
+        return quoted.count > 1 ? quoted.dropLast().joined(separator: ", ") + " and " + quoted[quoted.count - 1] : quoted[0]
     }
 }

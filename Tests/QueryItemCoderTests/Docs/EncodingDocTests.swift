@@ -66,6 +66,12 @@ final class EncodingDocTests: XCTestCase {
         row("a nil array element under `.omit`", { _ in }, ["a": [nil, 1]] as [String: [Int?]])
         row("more than 100 levels of nesting", { _ in }, Nest(remaining: 102))
         row("an element with a space under `.spaceDelimited`", { $0.arrayEncodingStrategy = .spaceDelimited }, ["a": ["x y"]] as RequestParameters)
+        struct Search: Encodable, QueryFieldCoding {
+            var ids: [Int]
+            var page: Int?
+            static let queryFieldStrategies: [String: QueryFieldStrategy] = ["idz": .arrays(.commaSeparated)]
+        }
+        row("`\"idz\"` declared on a `Search` whose keys are `ids` and `page`", { _ in }, Search(ids: [1], page: nil))
 
         // A container kept by a model and written after its call.
         let box = KeptBox()

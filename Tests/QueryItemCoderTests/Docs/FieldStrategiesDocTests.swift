@@ -119,6 +119,29 @@ final class FieldStrategiesDocTests: XCTestCase {
             doc.assertProse("`\(shown)…`")
         }
 
+        // Keys that name no field.
+        do {
+            struct Search: Codable, QueryFieldCoding {
+                var ids: [Int]
+                var page: Int?
+                static let queryFieldStrategies: [String: QueryFieldStrategy] = ["idz": .arrays(.commaSeparated)]
+            }
+            _ = try URLQueryItemDecoder().decode(Search.self, from: "ids=1")
+            XCTFail("a declared key that names no field was ignored")
+        } catch let DecodingError.dataCorrupted(context) {
+            doc.assertProse("`\(context.debugDescription)`")
+        }
+        do {
+            struct Filter: Codable { var ids: [Int]; var since: Date? }
+            struct Outer: Codable { var filter: Filter }
+            let decoder = URLQueryItemDecoder()
+            decoder.fieldStrategies = ["filter.idz": .bools(.numeric)]
+            _ = try decoder.decode(Outer.self, from: "filter[ids][]=1")
+            XCTFail("a fieldStrategies path that names no field was ignored")
+        } catch let DecodingError.dataCorrupted(context) {
+            doc.assertProse("`\(context.debugDescription)`")
+        }
+
         doc.assertEveryOutputChecked(proseTables: ["setting"])
     }
 }

@@ -24,10 +24,10 @@ final class EncodingFieldResolutionTests: XCTestCase {
             // Dots for one field while the rest is brackets.
             EncodeCase(name: "path entry dots", value: plain, expected: "filter.since=2023-11-14T22%3A13%3A20Z&tags[]=a",
                        configure: { $0.fieldStrategies = ["filter": .objects(.dots)] }),
-            // An entry naming no field changes nothing.
-            EncodeCase(name: "unknown path", value: plain, expected: "filter[since]=2023-11-14T22%3A13%3A20Z&tags[]=a",
-                       configure: { $0.fieldStrategies = ["since": .dates(.secondsSince1970), "filter.tags": .arrays(.repeated)] }),
         ])
+        // An entry naming no field is an error (`UnaskedFieldKeyTests`), the first path in order.
+        XCTAssertEqual(encodingError(plain) { $0.fieldStrategies = ["since": .dates(.secondsSince1970), "filter.tags": .arrays(.repeated)] }?.message,
+                       #"fieldStrategies names "filter.tags", but the value at "filter" does not encode a key "tags"; its keys: "since", "status". A path joins the fields' coding key strings with dots, array positions left out."#)
     }
 
     /// One encoder keeps the first root type found to declare nothing: a declaring root

@@ -148,9 +148,8 @@ final class FieldStyleTableTests: XCTestCase {
         encoder.fieldStrategies = ["ids": .arrays(.commaSeparated), "filter.ids": QueryFieldStrategy().wireName("id_list")]
         let state = EncodingState(settings: encoder.settings, mode: .query(spaceAsPlus: true))
         let root = CodingPath.root
-        // Nothing for the key, and no declaration: `.coder`, and no table made.
+        // Nothing for the key, and no declaration: `.coder`.
         XCTAssertEqual(try state.fieldStyle(forKey: QueryCodingKey(name: "name"), in: root, container: .coder), .coder)
-        XCTAssertNil(state.fields)
         // A path's entry: a style of its own, found again for another field with the same settings.
         let ids = try state.fieldStyle(forKey: QueryCodingKey(name: "ids"), in: root, container: .coder)
         XCTAssertEqual("\(state.style(ids).arrays)", "commaSeparated")
@@ -173,7 +172,7 @@ final class FieldStyleTableTests: XCTestCase {
     private var identifiers: [ObjectIdentifier] { objects.map(ObjectIdentifier.init) }
 
     func testTheNonConformingListKeepsEachTypeOnceUpToItsCapacity() throws {
-        let empty = NonConformingTypes()
+        let empty = KnownTypes()
         XCTAssertEqual(empty.identifiers, [])
         XCTAssertEqual(empty.capacity, 64)
         // Three new types: a new list with them.
@@ -194,7 +193,7 @@ final class FieldStyleTableTests: XCTestCase {
     }
 
     func testBothCodersKeepTheListInTheirSettings() throws {
-        let list = try XCTUnwrap(NonConformingTypes().adding(Array(identifiers[0..<2])))
+        let list = try XCTUnwrap(KnownTypes().adding(Array(identifiers[0..<2])))
         let decoding = DecoderSettings(URLQueryItemDecoder.Configuration())
         let updatedDecoding = DecoderSettings(decoding, nonConformingTypes: list)
         XCTAssertTrue(updatedDecoding.style === decoding.style)

@@ -1,5 +1,5 @@
 /// The decoder's settings snapshot (`CoderSettings`): its configuration, its `DecodingStyle`
-/// and the model types found not to conform to `QueryFieldCoding`.
+/// and the model types its calls learned about (`KnownTypes`).
 typealias DecoderSettings = CoderSettings<DecodingStyle>
 
 extension DecodingStyle: CoderStyle {
@@ -7,10 +7,10 @@ extension DecodingStyle: CoderStyle {
 }
 
 extension URLQueryItemDecoder {
-    /// Keeps the types a call with `settings` found not to conform to `QueryFieldCoding`
-    /// (`NonConformingTypes` says why that is sound).
-    func keep(nonConforming types: [ObjectIdentifier], from settings: DecoderSettings) {
-        guard let updated = settings.adding(nonConforming: types) else { return }
+    /// Keeps the types a call with `settings` found not to conform to `QueryFieldCoding`, and
+    /// the declaring types it checked (`KnownTypes` says why that is sound).
+    func keep(nonConforming: [ObjectIdentifier], checked: [ObjectIdentifier], from settings: DecoderSettings) {
+        guard let updated = settings.adding(nonConforming: nonConforming, checked: checked) else { return }
         replaceSettings(settings, with: updated)
     }
 }

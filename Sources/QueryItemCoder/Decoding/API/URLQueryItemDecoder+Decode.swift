@@ -121,8 +121,10 @@ extension URLQueryItemDecoder {
 
     private func decode<T: Decodable>(_ type: T.Type, tree: consuming QueryTree, settings: DecoderSettings) throws -> T {
         let state = DecodingState(tree: consume tree, settings: settings)
-        defer { if let found = state.fields?.foundNonConforming, !found.isEmpty { keep(nonConforming: found, from: settings) } }
-        return try ValueDispatch.decode(state, type, at: ValueRef(node: 0), .coder)
+        defer { if let fields = state.fields { keep(nonConforming: fields.foundNonConforming, checked: fields.foundChecked, from: settings) } }
+        let value = try ValueDispatch.decode(state, type, at: ValueRef(node: 0), .coder)
+        try DeclaredKeyChecks.checkPaths(state)
+        return value
     }
 
     /// The parser's error. Bad escapes and invalid UTF-8 in a name name the setting that reads

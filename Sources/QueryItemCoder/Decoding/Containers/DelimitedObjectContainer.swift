@@ -19,13 +19,20 @@ struct DelimitedObjectContainer<Key: CodingKey>: KeyedDecodingContainerProtocol 
     var codingPath: [any CodingKey] { state.codingPath(object.ref) }
 
     var allKeys: [Key] {
-        object.names.indices.compactMap { Key(stringValue: object.keyString(at: $0, state: state)) }
+        DeclaredKeyChecks.noteReadsAllKeys(state, in: style)
+        return object.names.indices.compactMap { Key(stringValue: object.keyString(at: $0, state: state)) }
     }
 
-    func contains(_ key: Key) -> Bool { object.index(for: key, state: state) != nil }
+    /// The member `key` names, if any; records the key as asked for (`DeclaredKeyChecks`).
+    private func index(for key: Key) -> Int? {
+        if style != .coder || state.hasFieldPaths { DeclaredKeyChecks.noteAsked(state, key.stringValue, in: style) }
+        return object.index(for: key, state: state)
+    }
+
+    func contains(_ key: Key) -> Bool { index(for: key) != nil }
 
     private func ref(for key: Key) throws(DecodingError) -> ValueRef {
-        guard let index = object.index(for: key, state: state) else { throw state.keyNotFound(key, at: object.ref, style: state.style(keyStyle(for: key))) }
+        guard let index = index(for: key) else { throw state.keyNotFound(key, at: object.ref, style: state.style(keyStyle(for: key))) }
         return object.memberRef(index, state: state)
     }
 
@@ -36,7 +43,7 @@ struct DelimitedObjectContainer<Key: CodingKey>: KeyedDecodingContainerProtocol 
     /// (`ValueDispatch`, whose single-value container reads a scalar), an absent one as an
     /// absent key is (`false` under checkbox bools, an empty collection), else `keyNotFound`.
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        guard let index = object.index(for: key, state: state) else {
+        guard let index = index(for: key) else {
             let style = state.style(keyStyle(for: key))
             if let value = AbsentValueDecoder.read(type, state: state, codingPath: codingPath + [key], style: style) { return value }
             throw state.keyNotFound(key, at: object.ref, style: style)
@@ -45,7 +52,7 @@ struct DelimitedObjectContainer<Key: CodingKey>: KeyedDecodingContainerProtocol 
     }
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
-        guard let index = object.index(for: key, state: state) else { return nil }
+        guard let index = index(for: key) else { return nil }
         let member = object.memberRef(index, state: state)
         let style = keyStyle(for: key)
         return state.isNil(member, style) ? nil : try ValueDispatch.decode(state, type, at: member, style)

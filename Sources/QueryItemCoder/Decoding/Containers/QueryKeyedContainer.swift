@@ -43,11 +43,19 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     private func firstChild(for key: Key) -> Int32 {
         if style == .coder && !state.hasFieldPaths {
             return state.child(of: node, for: key)
-        } else if let wire = state.wireName(forKey: key.stringValue, in: style) {
+        } else if let wire = askedWireName(for: key) {
             return state.keys.child(of: node, wireName: wire, in: state.tree)
         } else {
             return state.child(of: node, for: key)
         }
+    }
+
+    /// The field's wire name, if it has one; records the key as asked for
+    /// (`DeclaredKeyChecks`).
+    @inline(never)
+    private func askedWireName(for key: Key) -> String? {
+        DeclaredKeyChecks.noteAsked(state, key.stringValue, in: style)
+        return state.wireName(forKey: key.stringValue, in: style)
     }
 
     /// For one value (a scalar): `found`, or the child the repeated-name setting picks among
@@ -126,6 +134,7 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
             if let key = Key(stringValue: state.keys.keyString(of: child, in: state.tree)) { keys.append(key) }
             child = state.tree.nodes[Int(child)].nextSibling
         }
+        if style != .coder { DeclaredKeyChecks.noteReadsAllKeys(state, in: style) }
         return keys
     }
 

@@ -187,7 +187,7 @@ final class DecodingState {
     /// The call's per-field resolver, made on first need.
     var fieldStyles: FieldStyleTable<DecodingStyle> {
         if let fields { return fields }
-        let made = FieldStyleTable(coder: coderStyle)
+        let made = FieldStyleTable(coder: coderStyle, checkedTypes: settings.checkedTypes, tracksPaths: hasFieldPaths)
         fields = made
         return made
     }

@@ -67,7 +67,7 @@ enum ValueDispatch {
         if style == .coder ? state.settings.style.readsJSONObjects : state.style(style).readsJSONObjects {
             return try ValueDispatch.decodeReadingJSONObjects(state, type, at: ref, style)
         }
-        if case .exact = state.keys.mode { return try T(from: QueryValueDecoder(state: state, ref: ref, style: style, type: type)) }
+        if case .exact = state.keys.mode { return try ValueDispatch.initialize(state, type, at: ref, style) }
         return try ValueDispatch.decodeUnderKeyStrategy(state, type, at: ref, style)
     }
 
@@ -77,7 +77,7 @@ enum ValueDispatch {
     @inline(never)
     private static func decodeReadingJSONObjects<T: Decodable>(_ state: DecodingState, _ type: T.Type, at ref: ValueRef, _ style: StyleID) throws -> T {
         if let value = try JSONObjectValue.decode(state, type, at: ref, state.style(style)) { return value }
-        if case .exact = state.keys.mode { return try T(from: QueryValueDecoder(state: state, ref: ref, style: style, type: type)) }
+        if case .exact = state.keys.mode { return try ValueDispatch.initialize(state, type, at: ref, style) }
         return try ValueDispatch.decodeUnderKeyStrategy(state, type, at: ref, style)
     }
 
@@ -90,6 +90,15 @@ enum ValueDispatch {
             let value = try dictionary.decodeRawKeys(state, ref, style) as? T {
             return value
         }
-        return try T(from: QueryValueDecoder(state: state, ref: ref, style: style, type: type))
+        return try ValueDispatch.initialize(state, type, at: ref, style)
+    }
+
+    /// A value through its own `init(from:)`; then, while the call checks declarations, the
+    /// keys its type declares and never asked for (`DeclaredKeyChecks`).
+    @inline(__always)
+    private static func initialize<T: Decodable>(_ state: DecodingState, _ type: T.Type, at ref: ValueRef, _ style: StyleID) throws -> T {
+        let value = try T(from: QueryValueDecoder(state: state, ref: ref, style: style, type: type))
+        try DeclaredKeyChecks.checkDeclared(state, type, at: ref)
+        return value
     }
 }

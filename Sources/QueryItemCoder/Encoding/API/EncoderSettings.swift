@@ -1,6 +1,5 @@
 /// The encoder's settings snapshot (`CoderSettings`): its configuration, its `ValueStyle`
-/// (the style of `StyleID.coder`) and the model types found not to conform to
-/// `QueryFieldCoding`.
+/// (the style of `StyleID.coder`) and the model types its calls learned about (`KnownTypes`).
 typealias EncoderSettings = CoderSettings<ValueStyle>
 
 extension ValueStyle: CoderStyle {
@@ -8,16 +7,16 @@ extension ValueStyle: CoderStyle {
 }
 
 extension URLQueryItemEncoder {
-    /// Keeps the types the call of `state` found not to conform to `QueryFieldCoding`
-    /// (`NonConformingTypes` says why that is sound). The test is inlined into each call's
-    /// pipeline: most calls make no table, and the others find no new type.
+    /// Keeps the types the call of `state` found not to conform to `QueryFieldCoding`, and
+    /// the declaring types it checked (`KnownTypes` says why that is sound). The test is
+    /// inlined into each call's pipeline: most calls make no table.
     @inline(__always)
     func keepNonConforming(from state: EncodingState) {
-        if let found = state.fields?.foundNonConforming, !found.isEmpty { keep(nonConforming: found, from: state.settings) }
+        if let fields = state.fields { keep(nonConforming: fields.foundNonConforming, checked: fields.foundChecked, from: state.settings) }
     }
 
-    private func keep(nonConforming types: [ObjectIdentifier], from settings: EncoderSettings) {
-        guard let updated = settings.adding(nonConforming: types) else { return }
+    private func keep(nonConforming: [ObjectIdentifier], checked: [ObjectIdentifier], from settings: EncoderSettings) {
+        guard let updated = settings.adding(nonConforming: nonConforming, checked: checked) else { return }
         replaceSettings(settings, with: updated)
     }
 }

@@ -19,6 +19,7 @@ enum EncodingPipeline {
         let state = EncodingState(settings: settings, mode: mode, escapesBrackets: escapesBrackets)
         do {
             try state.encodeRoot(value)
+            try state.checkPaths(value)
         } catch {
             state.end()
             throw error

@@ -223,7 +223,12 @@ final class EncodingState {
         } else {
             // What `T` declares reaches the keyed container its `encode(to:)` opens.
             let keyed = keyedStyle(style, openedBy: T.self)
-            try value.encode(to: keyed == style ? encoder : QueryValueEncoder(state: self, node: node, path: path, style: keyed))
+            if keyed == style { return try value.encode(to: encoder) }
+            try value.encode(to: QueryValueEncoder(state: self, node: node, path: path, style: keyed))
+            if fieldStyles.checksDeclarations, let found = fieldStyles.unaskedKeys(of: T.self) {
+                throw EncodingError.invalidValue(value, EncodingError.Context(codingPath: path.keys,
+                                                                              debugDescription: UnaskedKeys.declaredMessage(found, verb: "encode")))
+            }
         }
     }
 
@@ -251,7 +256,7 @@ final class EncodingState {
     /// The call's per-field resolver, made on first need.
     var fieldStyles: FieldStyleTable<ValueStyle> {
         if let fields { return fields }
-        let made = FieldStyleTable(coder: coderStyle)
+        let made = FieldStyleTable(coder: coderStyle, checkedTypes: settings.checkedTypes, tracksPaths: resolvesPaths)
         fields = made
         return made
     }
@@ -285,7 +290,8 @@ final class EncodingState {
     private func resolveFieldStyle(forKey key: some CodingKey, in path: CodingPath, container: StyleID) -> StyleID {
         let fieldPath = resolvesPaths ? FieldPath.of(path.appending(key)) : nil
         let entry = fieldPath.flatMap { options.fieldStrategies[$0] }
-        // The encoder's own style with no entry stays itself: no table is made for it.
+        noteAsked(key, in: path, container: container)
+        // The encoder's own style with no entry stays itself.
         if container == .coder && entry == nil { return .coder }
         let id = fieldStyles.fieldStyle(forKey: key.stringValue, in: container, fieldPath: fieldPath, entry: entry)
         if !checkboxBools, id != .coder, case .checkbox = style(id).bools { checkboxBools = true }
@@ -298,17 +304,49 @@ final class EncodingState {
     @inline(__always)
     func wireName(forKey key: some CodingKey, in path: CodingPath, container: StyleID) -> String? {
         if container == .coder && !resolvesPaths { return nil }
+        return askedWireName(forKey: key, in: path, container: container)
+    }
+
+    /// `wireName` past its fast path; records the key as asked for, for the check of
+    /// declared keys that name no field (`FieldStyleTable.unaskedKeys`, `unaskedPaths`).
+    private func askedWireName(forKey key: some CodingKey, in path: CodingPath, container: StyleID) -> String? {
         let fieldPath = resolvesPaths ? FieldPath.of(path.appending(key)) : nil
+        noteAsked(key, in: path, container: container)
         return fieldStyles.wireName(forKey: key.stringValue, in: container, entry: fieldPath.flatMap { options.fieldStrategies[$0] })
+    }
+
+    /// Records that the keyed container at `path` of style `container` was asked for `key`
+    /// (`FieldStyleTable.noteAsked`), while a declaration is checked or `fieldStrategies` are.
+    private func noteAsked(_ key: some CodingKey, in path: CodingPath, container: StyleID) {
+        if resolvesPaths {
+            fieldStyles.noteAsked(key.stringValue, in: container, at: FieldPath.of(path))
+        } else if let fields, fields.checksDeclarations {
+            fields.noteAsked(key.stringValue, in: container, at: nil)
+        }
     }
 
     /// The style of the keyed container that `type`'s `encode(to:)` opens in a value of
     /// style `id`: with what `type` declares. A type the settings know not to conform
-    /// (`NonConformingTypes`) is `id` at once, in line; the conformance check is not.
+    /// (`KnownTypes`) is `id` at once, in line; the conformance check is not.
     @inline(__always)
     func keyedStyle(_ id: StyleID, openedBy type: Any.Type) -> StyleID {
         if settings.nonConformingTypes.contains(ObjectIdentifier(type)) { return id }
         return fieldStyles.keyedStyle(id, openedBy: type)
+    }
+
+    /// Throws when an entry of `fieldStrategies` names no key asked for where its parent was
+    /// written (`FieldStyleTable.unaskedPaths`); at the end of a call, so the coding path is
+    /// the top level.
+    func checkPaths<T>(_ value: T) throws {
+        guard resolvesPaths, let fields, let found = fields.unaskedPaths(in: options.fieldStrategies).first else { return }
+        throw EncodingError.invalidValue(value, EncodingError.Context(codingPath: [], debugDescription: UnaskedKeys.pathMessage(found, verb: "encode")))
+    }
+
+    /// Records that a type's `encode(to:)` opened a keyed container at `path` in node `node`
+    /// (a dictionary's keys are data, not fields).
+    func noteOpened(node: Int, path: CodingPath) {
+        guard resolvesPaths, !tree.ended, !tree.nodes[node].isDictionary else { return }
+        fieldStyles.noteOpened(at: FieldPath.of(path))
     }
 
     /// How the members' keys of an object of style `id` are written: where dots nest

@@ -31,8 +31,9 @@ struct QueryValueEncoder: Encoder {
     }
 
     func container<Key: CodingKey>(keyedBy keyType: Key.Type) -> KeyedEncodingContainer<Key> {
-        KeyedEncodingContainer(KeyedContainer<Key>(state: state, node: node, path: path, style: style,
-                                                   failure: prepare(.object, style: plainStyle)))
+        let failure = prepare(.object, style: plainStyle)
+        if state.resolvesPaths && failure == nil { state.noteOpened(node: node, path: path) }
+        return KeyedEncodingContainer(KeyedContainer<Key>(state: state, node: node, path: path, style: style, failure: failure))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {

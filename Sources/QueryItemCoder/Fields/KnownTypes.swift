@@ -1,12 +1,16 @@
-/// The model types that a coder's calls found not to conform to ``QueryFieldCoding``, kept
-/// with the coder's settings snapshot so that a later call skips the runtime's conformance
-/// check for them: a coder usually meets the same few model types, and that check, asked for
-/// each type a call meets, would otherwise be the largest cost that field strategies add to
-/// models declaring none. Only the absence of the conformance is kept, never a declaration:
-/// what a conforming type declares is read on every call, even when it is empty.
-///
-/// Both coders keep one in their settings snapshot (`EncoderSettings.nonConformingTypes`,
-/// `DecoderSettings.nonConformingTypes`), with what their calls' `FieldStyleTable`s found.
+/// A list of model types that a coder's calls learned something about, kept with the coder's
+/// settings snapshot so that a later call does not ask again. Each coder keeps two
+/// (`EncoderSettings`, `DecoderSettings`), filled from what its calls' `FieldStyleTable`s
+/// found:
+/// - `nonConformingTypes`: the types that do not conform to ``QueryFieldCoding``, so that a
+///   later call skips the runtime's conformance check for them: a coder usually meets the
+///   same few model types, and that check, asked for each type a call meets, would otherwise
+///   be the largest cost that field strategies add to models declaring none. Only the absence
+///   of the conformance is kept, never a declaration: what a conforming type declares is read
+///   on every call, even when it is empty.
+/// - `checkedTypes`: the declaring types whose declared keys a call found all asked for by the
+///   type's `init(from:)` / `encode(to:)` (`FieldStyleTable.unaskedKeys`), so that later calls
+///   record no keys for them.
 ///
 /// Why a kept answer stays true:
 /// - A type's metadata lives as long as the process, so the `ObjectIdentifier` of a metatype
@@ -21,7 +25,7 @@
 ///   lock for it.
 /// - It is bounded by `capacity`: the types after that are checked on every call, as
 ///   without the list.
-struct NonConformingTypes: Sendable {
+struct KnownTypes: Sendable {
     /// The most types a coder's list keeps.
     static let standardCapacity = 64
 
@@ -31,14 +35,14 @@ struct NonConformingTypes: Sendable {
     private(set) var identifiers: [ObjectIdentifier] = []
 
     /// An empty list that keeps at most `capacity` types.
-    init(capacity: Int = NonConformingTypes.standardCapacity) {
+    init(capacity: Int = KnownTypes.standardCapacity) {
         self.capacity = capacity
     }
 
     /// Whether the list takes no more types.
     var isFull: Bool { identifiers.count >= capacity }
 
-    /// Whether `type` is known not to conform.
+    /// Whether `type` is in the list.
     @inline(__always)
     func contains(_ type: ObjectIdentifier) -> Bool {
         for known in identifiers where known == type { return true }
@@ -47,7 +51,7 @@ struct NonConformingTypes: Sendable {
 
     /// This list with `types` added, each once, up to the capacity; nil when none of them is
     /// new or the list is full (the snapshot stays as it is).
-    func adding(_ types: some Sequence<ObjectIdentifier>) -> NonConformingTypes? {
+    func adding(_ types: some Sequence<ObjectIdentifier>) -> KnownTypes? {
         var list = self
         for type in types where list.identifiers.count < capacity && !list.contains(type) {
             list.identifiers.append(type)
