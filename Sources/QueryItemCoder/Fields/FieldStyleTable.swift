@@ -65,7 +65,9 @@ final class FieldStyleTable<Style: FieldStyling> {
     @inline(__always)
     func entry(_ id: StyleID) -> Entry { entries[Int(id.raw) - 1] }
 
-    /// The style `id` stands for.
+    /// The style `id` stands for. Out of line: the coders inline their own test for
+    /// `.coder`, and only that.
+    @inline(never)
     func style(_ id: StyleID) -> Style {
         id == .coder ? coder : entry(id).style
     }

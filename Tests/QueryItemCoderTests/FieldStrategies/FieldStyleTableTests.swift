@@ -140,7 +140,7 @@ final class FieldStyleTableTests: XCTestCase {
         let filter = state.fieldStyle(forKey: "filter", in: .coder)
         let since = state.style(state.fieldStyle(forKey: "since", in: filter))
         XCTAssertEqual(since.name(.dates), ".dates(.secondsSince1970) in fieldStrategies[\"filter.since\"]")
-        XCTAssertEqual(state.wireName(forKey: "ids", in: .coder), nil)
+        XCTAssertNil(state.fieldStyles.wireName(forKey: "ids", in: .coder, entry: decoder.fieldStrategies["ids"]))
     }
 
     func testTheEncodersStyleIsSharedPerDistinctSettings() throws {

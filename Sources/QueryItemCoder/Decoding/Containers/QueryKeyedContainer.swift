@@ -50,12 +50,14 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         }
     }
 
-    /// The field's wire name, if it has one; records the key as asked for
-    /// (`DeclaredKeyChecks`).
+    /// The field's wire name, if it has one (`FieldStyleTable.wireName`, with the entry of
+    /// the field's path while the decoder has `fieldStrategies`); records the key as asked
+    /// for (`DeclaredKeyChecks`).
     @inline(never)
     private func askedWireName(for key: Key) -> String? {
         DeclaredKeyChecks.noteAsked(state, key.stringValue, in: style)
-        return state.wireName(forKey: key.stringValue, in: style)
+        let entry = state.hasFieldPaths ? state.options.fieldStrategies[FieldPath.appending(key.stringValue, to: state.style(style).fieldPath)] : nil
+        return state.fieldStyles.wireName(forKey: key.stringValue, in: style, entry: entry)
     }
 
     /// For one value (a scalar): `found`, or the child the repeated-name setting picks among

@@ -192,17 +192,11 @@ final class DecodingState {
         return made
     }
 
-    /// A style other than the decoder's own: out of line, so that the readers that inline
-    /// `style(_:)` hold one comparison for the decoder's own.
-    @inline(never)
-    private func registeredStyle(_ id: StyleID) -> DecodingStyle {
-        fieldStyles.style(id)
-    }
-
-    /// The style `id` stands for.
+    /// The style `id` stands for: the readers that inline it hold one comparison for the
+    /// decoder's own (the table's look-up is out of line).
     @inline(__always)
     func style(_ id: StyleID) -> DecodingStyle {
-        id.raw == 0 ? coderStyle : registeredStyle(id)
+        id.raw == 0 ? coderStyle : fieldStyles.style(id)
     }
 
     /// The id of `style` for a value whose type is not known yet.
@@ -218,12 +212,6 @@ final class DecodingState {
     func fieldStyle(forKey key: String, in container: StyleID) -> StyleID {
         let path = hasFieldPaths ? FieldPath.appending(key, to: style(container).fieldPath) : nil
         return fieldStyles.fieldStyle(forKey: key, in: container, fieldPath: path, entry: path.flatMap { options.fieldStrategies[$0] })
-    }
-
-    /// The wire name of the field under `key` in the keyed container of style `container`.
-    func wireName(forKey key: String, in container: StyleID) -> String? {
-        let entry = hasFieldPaths ? options.fieldStrategies[FieldPath.appending(key, to: style(container).fieldPath)] : nil
-        return fieldStyles.wireName(forKey: key, in: container, entry: entry)
     }
 
     /// The style of a keyed container of style `id` that `type`'s `init(from:)` opens: with
