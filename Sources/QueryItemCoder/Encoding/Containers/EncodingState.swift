@@ -242,7 +242,7 @@ final class EncodingState {
         if tree.nodes[parent].depth >= Self.maximumDepth { return (parent, EncodingErrors.depth(path: path.keys)) }
         do { try tree.checkSize(path: { path.keys }) } catch { return (parent, error) }
         let child = tree.appendChild(parent, kind: kind, key: key)
-        tree.nodes[child].madeThroughAPI = true
+        tree.nodes[child].flags.insert(.madeThroughAPI)
         if style != 0 { tree.setStyle(child, style) }
         return (child, nil)
     }
