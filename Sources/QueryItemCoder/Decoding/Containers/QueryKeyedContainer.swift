@@ -7,7 +7,7 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let state: DecodingState
     let node: Int32
     /// The style of the container's value, and what the type that opened it declares for
-    /// its fields (`QueryFieldCoding`, `FieldStyles.keyedStyle`): its members
+    /// its fields (`QueryFieldCoding`, `DecodingState.keyedStyle`): its members
     /// take the style, unless a field strategy sets something for one of them
     /// (`keyStyle(for:)`).
     let style: StyleID
@@ -43,7 +43,7 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     private func firstChild(for key: Key) -> Int32 {
         if style == .coder && !state.hasFieldPaths {
             return state.child(of: node, for: key)
-        } else if let wire = FieldStyles.wireName(state, forKey: key.stringValue, container: style) {
+        } else if let wire = state.wireName(forKey: key.stringValue, in: style) {
             return state.keys.child(of: node, wireName: wire, in: state.tree)
         } else {
             return state.child(of: node, for: key)
@@ -53,12 +53,17 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// For one value (a scalar): `found`, or the child the repeated-name setting picks among
     /// those that read as its key: the one with the first value in the query under
     /// `.useFirst`, with the last under `.useLast` (`TAGS=a&tags=b&TAGS=c` reads `c`, as
-    /// `tags=a&tags=b&tags=c` does).
+    /// `tags=a&tags=b&tags=c` does). Where one of them has nested names, one that has them
+    /// (both a value and names, if one does): as the name given again (`tag[x]=1&tag=2`), it
+    /// is no scalar, and reading it as one throws.
     @inline(never)
     private func repeated(_ found: Int32) throws(DecodingError) -> Int32 {
         let group = state.keys.childrenWithSameKey(as: found, in: node, of: state.tree)
         if group.count < 2 { return found }
         let nodes = state.tree.nodes
+        if state.options.repeatedKeyDecodingStrategy != .throw, let nested = group.first(where: { nodes[Int($0)].hasChildren }) {
+            return group.first { nodes[Int($0)].hasChildren && nodes[Int($0)].valueCount > 0 } ?? nested
+        }
         switch state.options.repeatedKeyDecodingStrategy {
         case .useFirst:
             return group.min { first(nodes[Int($0)]) < first(nodes[Int($1)]) } ?? found
@@ -108,7 +113,7 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     @inline(__always)
     private func keyStyle(for key: Key) -> StyleID {
         if style == .coder && !state.hasFieldPaths { return .coder }
-        return state.id(of: FieldStyles.fieldStyle(state, forKey: key.stringValue, container: style))
+        return state.fieldStyle(forKey: key.stringValue, in: style)
     }
 
     /// The keys in query order (converted to the declared form under a key strategy). Two
@@ -127,7 +132,7 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func contains(_ key: Key) -> Bool {
         guard let child = try? child(for: key) else { return true }
         if child >= 0 { return true }
-        return FieldStyles.readsOwnDots(state, state.style(keyStyle(for: key))) && state.keys.dottedName(for: key, in: node, of: state.tree) != nil
+        return DottedFields.readsOwnDots(state, state.style(keyStyle(for: key))) && state.keys.dottedName(for: key, in: node, of: state.tree) != nil
     }
 
     @inline(__always)
