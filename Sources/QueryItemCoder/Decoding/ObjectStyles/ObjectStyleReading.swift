@@ -30,7 +30,7 @@ enum ObjectStyleReading {
         let style = state.style(id)
         if ref.element >= DelimitedMember.base { throw ObjectStyleReading.scalarMembersOnly(state, found: "an object", at: ref, style) }
         let declared = FieldStyles.declaredStrategies(state, of: opener)
-        let object = try DelimitedObject(state: state, ref: ref, style: style)
+        let object = try DelimitedObject(state: state, ref: ref, style: style).resolvingSpellings(state: state)
         return KeyedDecodingContainer(DelimitedObjectContainer<Key>(state: state, object: object, style: state.id(of: style, declaring: declared)))
     }
 
