@@ -116,6 +116,14 @@ extension StoredSettingsCoder {
         store.replace(current, with: updated)
     }
 
+    /// Keeps the types a call with `settings` found not to conform to `QueryFieldCoding`, and
+    /// the declaring types it checked (`KnownTypes` says why that is sound): a new snapshot
+    /// when one is new.
+    func keep(nonConforming: [ObjectIdentifier], checked: [ObjectIdentifier], from settings: CoderSettings<Style>) {
+        guard let updated = settings.adding(nonConforming: nonConforming, checked: checked) else { return }
+        replaceSettings(settings, with: updated)
+    }
+
     /// Changes one setting (what each of the coder's setting properties does).
     func withOptions(_ body: (inout Style.Configuration) -> Void) {
         store.update(body)

@@ -14,9 +14,4 @@ extension URLQueryItemEncoder {
     func keepNonConforming(from state: EncodingState) {
         if let fields = state.fields { keep(nonConforming: fields.foundNonConforming, checked: fields.foundChecked, from: state.settings) }
     }
-
-    private func keep(nonConforming: [ObjectIdentifier], checked: [ObjectIdentifier], from settings: EncoderSettings) {
-        guard let updated = settings.adding(nonConforming: nonConforming, checked: checked) else { return }
-        replaceSettings(settings, with: updated)
-    }
 }

@@ -246,7 +246,7 @@ final class EncodingState {
         if tree.nodes[parent].depth >= Self.maximumDepth { return (parent, EncodingErrors.depth(path: path.keys)) }
         do { try tree.checkSize(path: { path.keys }) } catch { return (parent, error) }
         let child = tree.appendChild(parent, kind: kind, key: key)
-        tree.nodes[child].madeThroughAPI = true
+        tree.nodes[child].flags.insert(.madeThroughAPI)
         tree.setStyle(child, style)
         return (child, nil)
     }
@@ -345,7 +345,7 @@ final class EncodingState {
     /// Records that a type's `encode(to:)` opened a keyed container at `path` in node `node`
     /// (a dictionary's keys are data, not fields).
     func noteOpened(node: Int, path: CodingPath) {
-        guard resolvesPaths, !tree.ended, !tree.nodes[node].isDictionary else { return }
+        guard resolvesPaths, !tree.ended, !tree.nodes[node].flags.contains(.isDictionary) else { return }
         fieldStyles.noteOpened(at: FieldPath.of(path))
     }
 
