@@ -1,31 +1,70 @@
 extension QueryFieldStrategy {
-    /// How a field's array is written and read; the cases carry the names of
-    /// `URLQueryItemEncoder.ArrayEncodingStrategy` and `URLQueryItemDecoder.ArrayDecodingStrategy`.
+    /// How arrays are read, and how a field's arrays are written and read. It is
+    /// `URLQueryItemDecoder.ArrayDecodingStrategy` too (one type, two names); the encoder's
+    /// `URLQueryItemEncoder.ArrayEncodingStrategy` has these cases and a `.custom` one.
+    /// Defaults to `.brackets`.
+    ///
+    /// Reading, `.brackets`, `.indexed` and `.repeated` all accept the three forms
+    /// `a[]=x&a[]=y`, `a[0]=x&a[1]=y` and `a=x&a=y` (nothing is lost by reading each of them);
+    /// they differ only in name, so that the decoder mirrors the encoder's setting.
+    ///
+    /// | style             | the decoder also reads                       |
+    /// |-------------------|----------------------------------------------|
+    /// | `.brackets`       | `a[]=x`, `a[0]=x`, `a=x&a=y`                 |
+    /// | `.indexed`        | the same                                     |
+    /// | `.repeated`       | the same                                     |
+    /// | `.commaSeparated` | the same, and splits each value on unescaped commas: `a=x,y%2Cz` is `["x", "y,z"]` |
+    /// | `.spaceDelimited` | the same, and splits each value on spaces (`%20`, `+`): `a=x%20y+z` is `["x", "y", "z"]` |
+    /// | `.pipeDelimited`  | the same, and splits each value on unescaped pipes: `a=x|y%7Cz` is `["x", "y|z"]` |
+    /// | `.jsonArray`      | the bracket forms, and a value that is a JSON array of strings: `a=["x",null]` |
+    /// | `.numbered`       | `a.1=x&a.2=y` (`a[1]=x` alike), `a[]=x`, `a=x&a=y`; not `a[0]=x` |
+    /// | `.numberedMembers`| `a.member.1=x&a.member.2=y`, `a[]=x`, `a=x&a=y`           |
+    /// | `.numberedMembers(named: "Tag")` | `a.Tag.1=x&a.Tag.2=y`, `a[]=x`, `a=x&a=y` |
+    ///
+    /// Indices may come in any order but must be exactly `0...n-1`: a gap, a duplicate or a
+    /// name that is not a number throws. A single empty value (`a=`) is an empty array.
+    ///
+    /// `.numbered` and `.numberedMembers` read the lists of AWS Query APIs into ordinary
+    /// arrays (`Attribute.1.Name=a` into `[Attribute]`, `Tags.member.1.Key=k` into `[Tag]`,
+    /// `AttributeName.1=All` into `[String]`). Under them every name is split on dots as well
+    /// as brackets, whatever the object strategy (`a.b=1` and `a[b]=1` are the same nested
+    /// name; `%2E` is a dot), so objects outside arrays may be written either way. The
+    /// elements are numbered `1...n` in any order; a gap throws unless
+    /// `indexGapDecodingStrategy` is `.compact`, and `0`, a name that is not a number, or
+    /// (under `.numberedMembers`) numbers without the `member` name before them throw a
+    /// `DecodingError` that names the setting. `Limits.maximumArrayIndex` bounds the numbers.
+    /// Errors name elements as the query does: the coding path of `Tags.member.1.Key` is
+    /// `Tags`, `member`, `1`, `Key`.
     ///
     /// Not `CaseIterable`: `.numberedMembers(named:)` carries a name.
     public enum ArrayStyle: Sendable, Hashable {
-        /// `tags[]=a&tags[]=b`.
+        /// `tags[]=a&tags[]=b`. The decoder's default.
         case brackets
         /// `tags[0]=a&tags[1]=b`.
         case indexed
         /// `tags=a&tags=b`: OpenAPI's form style with `explode=true`.
         case repeated
-        /// `tags=a,b`: OpenAPI's form style with `explode=false`.
+        /// `tags=a,b`: OpenAPI's form style with `explode=false`. Only unescaped commas
+        /// separate; `%2C` is a comma inside an element.
         case commaSeparated
-        /// `tags=["a","b"]`.
+        /// `tags=["a","b"]`: a JSON array of strings, `null` for nil.
         case jsonArray
-        /// `tags=a%20b`: OpenAPI's `spaceDelimited`.
+        /// `tags=a%20b` (OpenAPI's `spaceDelimited` style): every space separates, whether it
+        /// is written `%20`, `+` or (in query items) as a space, so an element cannot hold one.
         case spaceDelimited
-        /// `tags=a|b`: OpenAPI's `pipeDelimited`.
+        /// `tags=a|b` (OpenAPI's `pipeDelimited` style): only unescaped pipes separate; `%7C`
+        /// is a pipe inside an element.
         case pipeDelimited
-        /// `Tags.1=a&Tags.2=b`, members of objects joined by dots (`Tags.1.Key=k`): AWS Query's
-        /// lists, numbered from 1.
+        /// `Tags.1=a&Tags.2=b` (AWS Query, EC2): elements numbered from 1 after a dot; the
+        /// members of an object element are joined by dots too, `Tags.1.Key=k`. Names are
+        /// split on dots.
         case numbered
         /// `Tags.member.1=a&Tags.member.2=b` (`Tags.member.1.Key=k`): AWS Query's lists with
-        /// their `member` infix.
+        /// their `member` infix, as IAM and SNS write them. Names are split on dots.
         case numberedMembers
         /// `Tags.Tag.1.Key=k&Tags.Tag.2.Key=l`: AWS Query's lists whose member has a name of
-        /// its own (RDS, ElastiCache). Spelled `.numberedMembers(named: "Tag")`.
+        /// its own (RDS, ElastiCache): as `.numberedMembers`, below the given name. Spelled
+        /// `.numberedMembers(named: "Tag")`.
         case numberedMembersNamed(String)
 
         /// `Tags.Tag.1=x` for `name` `"Tag"` (`named: "member"` is `.numberedMembers`).

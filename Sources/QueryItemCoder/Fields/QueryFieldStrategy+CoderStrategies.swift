@@ -4,32 +4,20 @@ import FoundationEssentials
 import Foundation
 #endif
 
-// A field's styles mapped onto the coders' strategies, both directions in one place: each
-// style's cases are listed once, as the requirements of a protocol that the field's style and
-// both coders' strategies satisfy with their cases of the same names (SE-0280), and one
-// switch a style maps each case onto the case of the same name in whichever strategy is
-// asked for. A field can pick only the named cases, never `.custom` or `.formatted`; a case
-// missing from a coder's strategy fails to compile here. `URLQueryItemEncoder`'s `ValueStyle`
-// and `URLQueryItemDecoder`'s `DecodingStyle` read them.
+// A field's styles mapped onto the coders' strategies where they are not one type. Arrays,
+// objects, bools, nils and empty collections need no mapping: the field's style is the
+// coder's strategy (`URLQueryItemDecoder.ArrayDecodingStrategy` is `QueryFieldStrategy.ArrayStyle`,
+// and so on). What is left are the strategies with cases a field cannot take (`.custom`,
+// `.formatted`): the encoder's arrays, both coders' dates and data. Each style's cases are
+// listed once, as the requirements of a protocol that the field's style and the coders'
+// strategies satisfy with their cases of the same names (SE-0280), and one switch maps each
+// case onto the case of the same name in whichever strategy is asked for; a case missing
+// from a coder's strategy fails to compile here. `URLQueryItemEncoder`'s `ValueStyle` and
+// `URLQueryItemDecoder`'s `DecodingStyle` read them.
 
-/// The cases of `QueryFieldStrategy.ArrayStyle`, `URLQueryItemEncoder.ArrayEncodingStrategy` and
-/// `URLQueryItemDecoder.ArrayDecodingStrategy`.
-protocol ArrayStrategyCases {
-    static var brackets: Self { get }
-    static var indexed: Self { get }
-    static var repeated: Self { get }
-    static var commaSeparated: Self { get }
-    static var jsonArray: Self { get }
-    static var spaceDelimited: Self { get }
-    static var pipeDelimited: Self { get }
-    static var numbered: Self { get }
-    static var numberedMembers: Self { get }
-    static func numberedMembersNamed(_ name: String) -> Self
-}
-
-extension QueryFieldStrategy.ArrayStyle: ArrayStrategyCases {
-    /// The case of the same name in a coder's strategy.
-    func strategy<Strategy: ArrayStrategyCases>() -> Strategy {
+extension QueryFieldStrategy.ArrayStyle {
+    /// The encoder's case of the same name.
+    var encoding: URLQueryItemEncoder.ArrayEncodingStrategy {
         switch self {
         case .brackets: .brackets
         case .indexed: .indexed
@@ -43,48 +31,7 @@ extension QueryFieldStrategy.ArrayStyle: ArrayStrategyCases {
         case .numberedMembersNamed(let name): .numberedMembersNamed(name)
         }
     }
-
-    var encoding: URLQueryItemEncoder.ArrayEncodingStrategy { strategy() }
-    var decoding: URLQueryItemDecoder.ArrayDecodingStrategy { strategy() }
 }
-
-extension URLQueryItemEncoder.ArrayEncodingStrategy: ArrayStrategyCases {}
-extension URLQueryItemDecoder.ArrayDecodingStrategy: ArrayStrategyCases {}
-
-/// The cases of `QueryFieldStrategy.ObjectStyle`, `URLQueryItemEncoder.ObjectEncodingStrategy` and
-/// `URLQueryItemDecoder.ObjectDecodingStrategy`.
-protocol ObjectStrategyCases {
-    static var brackets: Self { get }
-    static var dots: Self { get }
-    static var commaSeparated: Self { get }
-    static var flattened: Self { get }
-    static var spaceDelimited: Self { get }
-    static var pipeDelimited: Self { get }
-    static var jsonObject: Self { get }
-    static func numberedEntriesNamed(entry: String?, key: String, value: String) -> Self
-}
-
-extension QueryFieldStrategy.ObjectStyle: ObjectStrategyCases {
-    /// The case of the same name in a coder's strategy.
-    func strategy<Strategy: ObjectStrategyCases>() -> Strategy {
-        switch self {
-        case .brackets: .brackets
-        case .dots: .dots
-        case .commaSeparated: .commaSeparated
-        case .flattened: .flattened
-        case .spaceDelimited: .spaceDelimited
-        case .pipeDelimited: .pipeDelimited
-        case .jsonObject: .jsonObject
-        case .numberedEntriesNamed(let entry, let key, let value): .numberedEntriesNamed(entry: entry, key: key, value: value)
-        }
-    }
-
-    var encoding: URLQueryItemEncoder.ObjectEncodingStrategy { strategy() }
-    var decoding: URLQueryItemDecoder.ObjectDecodingStrategy { strategy() }
-}
-
-extension URLQueryItemEncoder.ObjectEncodingStrategy: ObjectStrategyCases {}
-extension URLQueryItemDecoder.ObjectDecodingStrategy: ObjectStrategyCases {}
 
 /// The cases of `QueryFieldStrategy.DateStyle`, `URLQueryItemEncoder.DateEncodingStrategy` and
 /// `URLQueryItemDecoder.DateDecodingStrategy`.
@@ -117,58 +64,6 @@ extension QueryFieldStrategy.DateStyle: DateStrategyCases {
 extension URLQueryItemEncoder.DateEncodingStrategy: DateStrategyCases {}
 extension URLQueryItemDecoder.DateDecodingStrategy: DateStrategyCases {}
 
-/// The cases of `QueryFieldStrategy.BoolStyle`, `URLQueryItemEncoder.BoolEncodingStrategy` and
-/// `URLQueryItemDecoder.BoolDecodingStrategy`.
-protocol BoolStrategyCases {
-    static var literal: Self { get }
-    static var numeric: Self { get }
-    static var checkbox: Self { get }
-}
-
-extension QueryFieldStrategy.BoolStyle: BoolStrategyCases {
-    /// The case of the same name in a coder's strategy.
-    func strategy<Strategy: BoolStrategyCases>() -> Strategy {
-        switch self {
-        case .literal: .literal
-        case .numeric: .numeric
-        case .checkbox: .checkbox
-        }
-    }
-
-    var encoding: URLQueryItemEncoder.BoolEncodingStrategy { strategy() }
-    var decoding: URLQueryItemDecoder.BoolDecodingStrategy { strategy() }
-}
-
-extension URLQueryItemEncoder.BoolEncodingStrategy: BoolStrategyCases {}
-extension URLQueryItemDecoder.BoolDecodingStrategy: BoolStrategyCases {}
-
-/// The cases of `QueryFieldStrategy.NilStyle`, `URLQueryItemEncoder.NilEncodingStrategy` and
-/// `URLQueryItemDecoder.NilDecodingStrategy`.
-protocol NilStrategyCases {
-    static var omit: Self { get }
-    static var emptyValue: Self { get }
-    static var keyOnly: Self { get }
-    static var null: Self { get }
-}
-
-extension QueryFieldStrategy.NilStyle: NilStrategyCases {
-    /// The case of the same name in a coder's strategy.
-    func strategy<Strategy: NilStrategyCases>() -> Strategy {
-        switch self {
-        case .omit: .omit
-        case .emptyValue: .emptyValue
-        case .keyOnly: .keyOnly
-        case .null: .null
-        }
-    }
-
-    var encoding: URLQueryItemEncoder.NilEncodingStrategy { strategy() }
-    var decoding: URLQueryItemDecoder.NilDecodingStrategy { strategy() }
-}
-
-extension URLQueryItemEncoder.NilEncodingStrategy: NilStrategyCases {}
-extension URLQueryItemDecoder.NilDecodingStrategy: NilStrategyCases {}
-
 /// The cases of `QueryFieldStrategy.DataStyle`, `URLQueryItemEncoder.DataEncodingStrategy` and
 /// `URLQueryItemDecoder.DataDecodingStrategy`.
 protocol DataStrategyCases {
@@ -194,12 +89,13 @@ extension QueryFieldStrategy.DataStyle: DataStrategyCases {
 extension URLQueryItemEncoder.DataEncodingStrategy: DataStrategyCases {}
 extension URLQueryItemDecoder.DataDecodingStrategy: DataStrategyCases {}
 
-extension QueryFieldStrategy.EmptyCollectionStyle {
-    /// (The decoder reads an absent name and `a=` as an empty collection under either.)
-    var encoding: URLQueryItemEncoder.EmptyCollectionEncodingStrategy {
+extension QueryFieldStrategy.BoolStyle {
+    /// The decoder's case of the same name (its `.literalOrNumeric` no field takes).
+    var decoding: URLQueryItemDecoder.BoolDecodingStrategy {
         switch self {
-        case .omit: .omit
-        case .emptyValue: .emptyValue
+        case .literal: .literal
+        case .numeric: .numeric
+        case .checkbox: .checkbox
         }
     }
 }

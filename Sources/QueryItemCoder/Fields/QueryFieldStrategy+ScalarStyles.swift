@@ -23,26 +23,59 @@ extension QueryFieldStrategy {
         }
     }
 
-    /// How a field's bools are written and read.
+    /// How a `Bool` is written, by the encoder or for one field (where the decoder reads it
+    /// too). It is `URLQueryItemEncoder.BoolEncodingStrategy` too (one type, two names); the
+    /// decoder's own `URLQueryItemDecoder.BoolDecodingStrategy` adds `.literalOrNumeric`.
+    /// Defaults to `.literal`.
     public enum BoolStyle: Sendable, Hashable, CaseIterable {
-        /// `true` and `false`.
+        /// `true` and `false`. The default.
         case literal
         /// `1` and `0`.
         case numeric
-        /// An HTML checkbox: `on` when true, no pair at all when false; the decoder reads `on`
-        /// as true and an absent pair as false.
+        /// An HTML checkbox: `true` is `name=on`, `false` writes no pair at all; the decoder
+        /// reads `on` as true and an absent pair as false. Only a property or a dictionary
+        /// value can be left out: `false` as an array element (or as a value that encodes
+        /// itself through a single-value container) throws an `EncodingError`, since leaving
+        /// it out would shift the elements after it.
         case checkbox
     }
 
-    /// How a field's nils are written and read.
+    /// How `nil` is written and read, by a coder or for one field. It is
+    /// `URLQueryItemEncoder.NilEncodingStrategy` and `URLQueryItemDecoder.NilDecodingStrategy`
+    /// too (one type, three names): each style reads what it writes. Defaults to `.omit`.
+    ///
+    /// Writing, it applies to `encodeNil` and to `encodeIfPresent` (so to every synthesized
+    /// optional property). In an array, `.omit` cannot leave an element out without shifting
+    /// the others, so a nil element there throws; the other styles write it in place.
+    ///
+    /// | style         | `{a: nil}` | `{a: [1, nil]}` (brackets) |
+    /// |---------------|------------|----------------------------|
+    /// | `.omit`       | (nothing)  | throws                     |
+    /// | `.emptyValue` | `a=`       | `a[]=1&a[]=`               |
+    /// | `.keyOnly`    | `a`        | `a[]=1&a[]`                |
+    /// | `.null`       | `a=null`   | `a[]=1&a[]=null`           |
+    ///
+    /// Reading, a missing name is always `nil` for an optional; the style says which present
+    /// values are `nil` too. A non-optional `String` reads the text as it is (`a=null` is
+    /// `"null"`, `a` is `""`); a non-optional number, `Bool`, `Date` or `Data` finding `nil`
+    /// throws `valueNotFound`.
+    ///
+    /// | style         | `nil` is      | `a=` into `String?` | `a` into `String?` |
+    /// |---------------|---------------|---------------------|--------------------|
+    /// | `.omit`       | missing only  | `""`                | `""`               |
+    /// | `.emptyValue` | `a=`          | `nil`               | `""`               |
+    /// | `.keyOnly`    | `a`           | `""`                | `nil`              |
+    /// | `.null`       | `a=null`      | `""`                | `""`               |
+    ///
+    /// In a JSON array (`.jsonArray`) a `null` element is `nil` under every style.
     public enum NilStyle: Sendable, Hashable, CaseIterable {
-        /// No pair.
+        /// No pair at all; only a missing name is `nil`. The default.
         case omit
-        /// `name=`.
+        /// `a=`.
         case emptyValue
-        /// `name`, with no `=`.
+        /// `a`, a name without `=`.
         case keyOnly
-        /// `name=null`.
+        /// `a=null`.
         case null
     }
 
@@ -56,11 +89,20 @@ extension QueryFieldStrategy {
         case deferredToData
     }
 
-    /// How a field's empty arrays and objects are written and read.
+    /// What an empty array, set or dictionary becomes, by the encoder or for one field. It is
+    /// `URLQueryItemEncoder.EmptyCollectionEncodingStrategy` too (one type, two names); the
+    /// decoder reads an absent name and `a=` as an empty collection under either. Defaults to
+    /// `.omit`.
+    ///
+    /// An object with nothing to write that is not a dictionary (an enum case without
+    /// associated values, `{"none":{}}`) is written `a=` under both: its name is all it holds.
     public enum EmptyCollectionStyle: Sendable, Hashable, CaseIterable {
-        /// No pair; an absent field reads as empty when its type is a collection.
+        /// No pair, as every peer library does; the decoder reads an absent name as an empty
+        /// collection when the field's type is one. The default.
         case omit
-        /// `name=`.
+        /// `a=` (and `a=[]` under `.jsonArray`), so that an empty array and a nil left out stay
+        /// apart. Beside `nilEncodingStrategy = .emptyValue`, which writes nil as `a=` too, an
+        /// empty collection throws an `EncodingError` instead.
         case emptyValue
     }
 }

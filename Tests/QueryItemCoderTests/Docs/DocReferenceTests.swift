@@ -130,6 +130,9 @@ struct RepositoryTree {
     /// For each type, the names (members and nested types) declared in the files that
     /// declare or extend it.
     var namesByType: [String: Set<String>] = [:]
+    /// For each type alias (`typealias ObjectEncodingStrategy = QueryFieldStrategy.ObjectStyle`),
+    /// the last component of the type it names, whose members it has.
+    var aliasTargets: [String: String] = [:]
 
     /// Types of the toolchain, Foundation and the peers that the docs name.
     static let externalTypes: Set<String> = [
@@ -213,9 +216,12 @@ struct RepositoryTree {
                 break
             }
         }
-        // `case a, b, c`: the cases after the first.
+        // `case a, b, c`: the cases after the first; `typealias A = B.C`: A has C's members.
         for line in source.split(separator: "\n") {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if let alias = trimmed.firstMatch(of: /typealias (\w+) = ([\w.]+)$/) {
+                aliasTargets[String(alias.1)] = alias.2.split(separator: ".").last.map(String.init)
+            }
             guard trimmed.hasPrefix("case ") && !trimmed.hasSuffix(":") else { continue }
             for item in trimmed.dropFirst(5).split(separator: ",") {
                 let name = item.trimmingCharacters(in: .whitespaces).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
@@ -258,7 +264,8 @@ struct RepositoryTree {
         guard types.contains(path[0]) else { return "no such type" }
         var owner = path[0]
         for component in path.dropFirst() {
-            guard namesByType[owner, default: []].contains(component) else { return "\(owner) has no member \(component)" }
+            let names = namesByType[owner, default: []].union(aliasTargets[owner].flatMap { namesByType[$0] } ?? [])
+            guard names.contains(component) else { return "\(owner) has no member \(component)" }
             owner = component
         }
         return nil

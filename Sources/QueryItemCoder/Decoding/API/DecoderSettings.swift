@@ -1,24 +1,17 @@
-/// A snapshot of the settings that calls share by reference: the decoder replaces it on
-/// every change, each call holds the one that was current when it started, and no call
-/// copies the settings (their closures, strings and `userInfo` would be retained and
-/// released on every copy).
-final class DecoderSettings: Sendable {
-    let options: URLQueryItemDecoder.Configuration
-    /// The strategies of `options` that every value takes unless a field sets its own.
-    let style: DecodingStyle
-    /// The model types that earlier calls found not to conform to `QueryFieldCoding`
-    /// (`NonConformingTypes`), at most `undeclaringTypesCapacity`.
-    let undeclaringTypes: NonConformingTypes
+/// The decoder's settings snapshot (`CoderSettings`): its configuration, its `DecodingStyle`
+/// and the model types found not to conform to `QueryFieldCoding`.
+typealias DecoderSettings = CoderSettings<DecodingStyle>
 
-    init(_ options: URLQueryItemDecoder.Configuration) {
-        self.options = options
-        style = DecodingStyle(options)
-        undeclaringTypes = NonConformingTypes(capacity: Self.undeclaringTypesCapacity)
-    }
+extension DecodingStyle: CoderStyle {
+    convenience init(configuration: URLQueryItemDecoder.Configuration) { self.init(configuration) }
+    /// The most types a snapshot keeps.
+    static let nonConformingTypesCapacity = 64
+}
 
-    init(_ settings: DecoderSettings, undeclaringTypes: NonConformingTypes) {
-        options = settings.options
-        style = settings.style
-        self.undeclaringTypes = undeclaringTypes
+extension URLQueryItemDecoder {
+    /// Keeps the types a call with `settings` found not to conform to `QueryFieldCoding`.
+    func keep(undeclaring types: [ObjectIdentifier], from settings: DecoderSettings) {
+        guard let updated = settings.adding(nonConforming: types) else { return }
+        replaceSettings(settings, with: updated)
     }
 }

@@ -43,72 +43,9 @@ extension URLQueryItemDecoder {
         case custom(@Sendable (_ codingPath: [any CodingKey]) -> any CodingKey)
     }
 
-    /// Which array forms are read. Defaults to `.brackets`.
-    ///
-    /// `.brackets`, `.indexed` and `.repeated` all accept the three forms `a[]=x&a[]=y`,
-    /// `a[0]=x&a[1]=y` and `a=x&a=y` (nothing is lost by reading each of them); they differ
-    /// only in name, so that the decoder mirrors the encoder's setting.
-    ///
-    /// | strategy          | also reads                                   |
-    /// |-------------------|----------------------------------------------|
-    /// | `.brackets`       | `a[]=x`, `a[0]=x`, `a=x&a=y`                 |
-    /// | `.indexed`        | the same                                     |
-    /// | `.repeated`       | the same                                     |
-    /// | `.commaSeparated` | the same, and splits each value on unescaped commas: `a=x,y%2Cz` is `["x", "y,z"]` |
-    /// | `.spaceDelimited` | the same, and splits each value on spaces (`%20`, `+`): `a=x%20y+z` is `["x", "y", "z"]` |
-    /// | `.pipeDelimited`  | the same, and splits each value on unescaped pipes: `a=x|y%7Cz` is `["x", "y|z"]` |
-    /// | `.jsonArray`      | the bracket forms, and a value that is a JSON array of strings: `a=["x",null]` |
-    /// | `.numbered`       | `a.1=x&a.2=y` (`a[1]=x` alike), `a[]=x`, `a=x&a=y`; not `a[0]=x` |
-    /// | `.numberedMembers`| `a.member.1=x&a.member.2=y`, `a[]=x`, `a=x&a=y`           |
-    /// | `.numberedMembers(named: "Tag")` | `a.Tag.1=x&a.Tag.2=y`, `a[]=x`, `a=x&a=y` |
-    ///
-    /// Indices may come in any order but must be exactly `0...n-1`: a gap, a duplicate or a
-    /// name that is not a number throws. A single empty value (`a=`) is an empty array.
-    ///
-    /// `.numbered` and `.numberedMembers` read the lists of AWS Query APIs into ordinary
-    /// arrays (`Attribute.1.Name=a` into `[Attribute]`, `Tags.member.1.Key=k` into `[Tag]`,
-    /// `AttributeName.1=All` into `[String]`). Under them every name is split on dots as well
-    /// as brackets, whatever the object strategy (`a.b=1` and `a[b]=1` are the same nested
-    /// name; `%2E` is a dot), so objects outside arrays may be written either way. The
-    /// elements are numbered `1...n` in any order; a gap throws unless
-    /// `indexGapDecodingStrategy` is `.compact`, and `0`, a name that is not a number, or
-    /// (under `.numberedMembers`) numbers without the `member` name before them throw a
-    /// `DecodingError` that names the setting. `Limits.maximumArrayIndex` bounds the numbers.
-    /// Errors name elements as the query does: the coding path of `Tags.member.1.Key` is
-    /// `Tags`, `member`, `1`, `Key`.
-    public enum ArrayDecodingStrategy: Sendable, Hashable {
-        /// `a[]=x&a[]=y`. The default.
-        case brackets
-        /// `a[0]=x&a[1]=y`.
-        case indexed
-        /// `a=x&a=y`.
-        case repeated
-        /// `a=x,y`: only unescaped commas separate; `%2C` is a comma inside an element.
-        case commaSeparated
-        /// `a=["x","y"]`: a JSON array of strings, `null` for nil.
-        case jsonArray
-        /// `a=x%20y` (OpenAPI's `spaceDelimited` style): every space separates, whether it is
-        /// written `%20`, `+` or (in query items) as a space, so an element cannot hold one.
-        case spaceDelimited
-        /// `a=x|y` (OpenAPI's `pipeDelimited` style): only unescaped pipes separate; `%7C` is
-        /// a pipe inside an element.
-        case pipeDelimited
-        /// `a.1=x&a.2=y` (AWS Query, EC2): elements numbered from 1 after a dot; the members of
-        /// an object element are joined by dots too, `a.1.name=x`. Names are split on dots.
-        case numbered
-        /// `a.member.1=x&a.member.2=y` (AWS Query lists with a `member` infix, as IAM and SNS
-        /// write them). Names are split on dots.
-        case numberedMembers
-        /// `Tags.Tag.1=x&Tags.Tag.2=y` (RDS and ElastiCache lists whose member has a name of
-        /// its own): as `.numberedMembers`, below the given name. Spelled
-        /// `.numberedMembers(named: "Tag")`.
-        case numberedMembersNamed(String)
-
-        /// `Tags.Tag.1=x` for `name` `"Tag"` (`named: "member"` is `.numberedMembers`).
-        public static func numberedMembers(named name: String) -> ArrayDecodingStrategy {
-            name == "member" ? .numberedMembers : .numberedMembersNamed(name)
-        }
-    }
+    /// Which array forms are read: the type a field's `QueryFieldStrategy.arrays` takes too,
+    /// documented there. Defaults to `.brackets`.
+    public typealias ArrayDecodingStrategy = QueryFieldStrategy.ArrayStyle
 
     /// Whether names nest at all. Defaults to `.nested`.
     ///
@@ -146,89 +83,9 @@ extension URLQueryItemDecoder {
         case compact
     }
 
-    /// How nested objects are read. The root value is always the list of pairs. Defaults to
-    /// `.brackets`.
-    ///
-    /// | strategy    | `a[b][c]=1`       | `a.b.c=1`         | `a.b[0]=1`         |
-    /// |-------------|-------------------|-------------------|--------------------|
-    /// | `.brackets` | `{a: {b: {c: 1}}}`| `{"a.b.c": 1}`    | `{"a.b": [1]}`     |
-    /// | `.dots`     | `{a: {b: {c: 1}}}`| `{a: {b: {c: 1}}}`| `{a: {b: [1]}}`    |
-    ///
-    /// Brackets may be written raw or escaped (`%5B`, `%5D`, any hex case); under `.dots`, `%2E`
-    /// is a dot too. Under the numbered array strategies names are split as under `.dots`.
-    /// Under every strategy, names with brackets nest (`color[R]=100` is read
-    /// as `.brackets` reads it, so deepObject input reads under all of them); the others
-    /// read `color` from one value or from the parent's pairs:
-    ///
-    /// | strategy          | reads `color = {R: 100, G: 200}` from | into a struct | into `[String: X]` |
-    /// |-------------------|---------------------------------------|---------------|--------------------|
-    /// | `.commaSeparated` | `color=R,100,G,200`                   | yes           | yes                |
-    /// | `.spaceDelimited` | `color=R%20100+G%20200`               | yes           | yes                |
-    /// | `.pipeDelimited`  | `color=R|100|G|200`                   | yes           | yes                |
-    /// | `.flattened`      | `R=100&G=200` (the parent's pairs)    | yes           | throws             |
-    ///
-    /// Under the three delimited strategies a value holds names and values in turn: an odd
-    /// number of items, or an empty name, throws a `DecodingError` at the field; only raw
-    /// `,` and `|` separate (`%2C` and `%7C` are inside a name or value), every spelling of a
-    /// space does; a name given twice follows `repeatedKeyDecodingStrategy`; members are
-    /// scalars (reading one as an object or array throws); `color=` is the empty object, and
-    /// an absent or nil member reads as an absent key or a nil does. An array of such objects
-    /// is read from indexed, appended or repeated names (`colors[0]=R,1,G,2`, `colors=R,1&colors=R,2`).
-    ///
-    /// Under `.flattened` an object whose name is not among its parent's reads its members
-    /// from the parent's pairs (an object inside it too); an optional one is nil when none of
-    /// its members is there (`contains(_:)` of its key is false). A dictionary, whose keys are
-    /// data, cannot tell which pairs are its own: it throws. Every level of a recursive type
-    /// reads the same pairs: an optional one ends at `Limits.maximumDepth` levels, a required
-    /// one throws there. A name that is there (`color=`,
-    /// `color[R]=1`) is read as under `.brackets`. Key strategies apply to member names under
-    /// every strategy; a dictionary keeps its keys as written.
-    public enum ObjectDecodingStrategy: Sendable, Hashable {
-        /// `a[b][c]=1`; a dot is part of a name. The default.
-        case brackets
-        /// `a.b.c=1` and `a[b][c]=1`.
-        case dots
-        /// `color=R,100,G,200` (OpenAPI's form style with `explode=false`): one value, names
-        /// and values of the members separated by raw commas; `a[b]=1` nests too.
-        case commaSeparated
-        /// `R=100&G=200` (OpenAPI's form style with `explode=true`): the members are read from
-        /// the pairs of the object's parent, by their own names. Structs only: a dictionary
-        /// throws.
-        case flattened
-        /// `color=R%20100%20G%20200` (OpenAPI's `spaceDelimited` style): as `.commaSeparated`,
-        /// separated by spaces (`%20`, `+`).
-        case spaceDelimited
-        /// `color=R|100|G|200` (OpenAPI's `pipeDelimited` style): as `.commaSeparated`,
-        /// separated by raw pipes.
-        case pipeDelimited
-        /// `filter={"maxAge":3}` (OpenAPI's `content: application/json` parameter): the object
-        /// as one pair whose value is its JSON text, members in the order the model writes
-        /// them under their declared keys (no key strategy), `/` unescaped, dates as RFC 3339
-        /// strings, data as Base64, read with `JSONDecoder` (dates as RFC 3339 or the other
-        /// forms `JSONDecoder.DateDecodingStrategy.flexible` reads). A value that is not a
-        /// JSON object is read as under `.brackets`.
-        case jsonObject
-        /// `Attributes.entry.1.key=DisplayName&Attributes.entry.1.value=x` (AWS Query's maps):
-        /// each member is a numbered entry holding its key and its value, under the names
-        /// given (untouched by the key strategy); `entry` nil leaves the infix out
-        /// (`Attributes.1.key=…`, a flattened map). Everything inside an entry's value is
-        /// joined by dots (`MessageAttributes.entry.1.Value.DataType=String`). An empty object
-        /// is written as nothing, as botocore writes it, and reads back from nothing. Spelled `.numberedEntries` (botocore's defaults,
-        /// `entry`, `key`, `value`) or `.numberedEntries(entry:key:value:)`.
-        case numberedEntriesNamed(entry: String?, key: String, value: String)
-
-        /// `Attributes.entry.1.key=DisplayName&Attributes.entry.1.value=x`: AWS Query's maps,
-        /// with botocore's default names.
-        public static var numberedEntries: ObjectDecodingStrategy { .numberedEntriesNamed(entry: "entry", key: "key", value: "value") }
-
-        /// AWS Query's maps with the names of the service's model:
-        /// `.numberedEntries(entry: "entry", key: "Name", value: "Value")` reads SNS's
-        /// `MessageAttributes.entry.1.Name=n&MessageAttributes.entry.1.Value.DataType=String`;
-        /// `entry: nil` reads a flattened map, `Attribute.1.Name=n`.
-        public static func numberedEntries(entry: String?, key: String, value: String) -> ObjectDecodingStrategy {
-            .numberedEntriesNamed(entry: entry, key: key, value: value)
-        }
-    }
+    /// How nested objects are read: the type the encoder's `objectEncodingStrategy` and a
+    /// field's `QueryFieldStrategy.objects` take too, documented there. Defaults to `.brackets`.
+    public typealias ObjectDecodingStrategy = QueryFieldStrategy.ObjectStyle
 
     /// Which texts are a `Bool`. Defaults to `.literalOrNumeric`.
     public enum BoolDecodingStrategy: Sendable {
@@ -306,31 +163,10 @@ extension URLQueryItemDecoder {
         case custom(@Sendable (_ decoder: any Decoder) throws -> Data)
     }
 
-    /// Which present values are `nil`. A missing name is always `nil` for an optional.
-    /// Defaults to `.omit`.
-    ///
-    /// Each strategy reads what the encoder's strategy of the same name writes. A
-    /// non-optional `String` reads the text as it is (`a=null` is `"null"`, `a` is `""`); a
-    /// non-optional number, `Bool`, `Date` or `Data` finding `nil` throws `valueNotFound`.
-    ///
-    /// | strategy      | `nil` is      | `a=` into `String?` | `a` into `String?` |
-    /// |---------------|---------------|---------------------|--------------------|
-    /// | `.omit`       | missing only  | `""`                | `""`               |
-    /// | `.emptyValue` | `a=`          | `nil`               | `""`               |
-    /// | `.keyOnly`    | `a`           | `""`                | `nil`              |
-    /// | `.null`       | `a=null`      | `""`                | `""`               |
-    ///
-    /// In a JSON array (`.jsonArray`) a `null` element is `nil` under every strategy.
-    public enum NilDecodingStrategy: Sendable {
-        /// Only a missing name is `nil`. The default.
-        case omit
-        /// `a=` is `nil`.
-        case emptyValue
-        /// `a`, a name without `=`, is `nil`.
-        case keyOnly
-        /// `a=null` is `nil`.
-        case null
-    }
+    /// Which present values are `nil` (a missing name always is, for an optional): the type
+    /// the encoder's `nilEncodingStrategy` and a field's `QueryFieldStrategy.nils` take too,
+    /// documented there. Defaults to `.omit`.
+    public typealias NilDecodingStrategy = QueryFieldStrategy.NilStyle
 
     /// What to do with texts that name NaN and infinities. Defaults to `.throw`.
     public enum NonConformingFloatDecodingStrategy: Sendable {

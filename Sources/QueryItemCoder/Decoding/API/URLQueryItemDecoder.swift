@@ -3,7 +3,6 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import QueryItemCoderSupport // Lock
 
 /// Decodes any `Decodable` model from query items, a percent-encoded query string, a URL
 /// or an `application/x-www-form-urlencoded` form body.
@@ -41,51 +40,20 @@ import QueryItemCoderSupport // Lock
 /// when read. Malformed input (`%ZZ`, a lone `%`, invalid UTF-8) throws
 /// `DecodingError.dataCorrupted` (it is never read as an empty string), or, under
 /// `malformedInputDecodingStrategy = .recover`, is read as browsers read it.
-public final class URLQueryItemDecoder: @unchecked Sendable {
-    // @unchecked Sendable: the only mutable state is `storage`, and every access to it
-    // goes through `lock`. Each call takes the current snapshot and never touches `storage`
-    // again; a change of a setting replaces the snapshot.
-    private let lock = Lock()
-    private var storage: DecoderSettings
+public final class URLQueryItemDecoder: Sendable {
+    // The only mutable state is the store's current snapshot, behind its lock.
+    let store: SettingsStore<DecodingStyle>
 
     /// Creates a decoder with `configuration`, the default settings unless given.
     public init(configuration: Configuration = Configuration()) {
-        storage = DecoderSettings(configuration)
+        store = SettingsStore(configuration)
     }
-
-    /// The settings for a call that starts now.
-    var settings: DecoderSettings {
-        lock.lock()
-        defer { lock.unlock() }
-        return storage
-    }
-
-    var options: Configuration { settings.options }
 
     /// Every setting, as one value. Assigning it replaces all of them at once; a call that
     /// started before keeps the configuration it started with.
     public var configuration: Configuration {
-        get { settings.options }
-        set {
-            lock.lock()
-            defer { lock.unlock() }
-            storage = DecoderSettings(newValue)
-        }
-    }
-
-    /// Replaces the snapshot by `updated` (the same options) if it is still `current`.
-    func replaceSettings(_ current: DecoderSettings, with updated: DecoderSettings) {
-        lock.lock()
-        defer { lock.unlock() }
-        if storage === current { storage = updated }
-    }
-
-    private func withOptions(_ body: (inout Configuration) -> Void) {
-        lock.lock()
-        defer { lock.unlock() }
-        var options = storage.options
-        body(&options)
-        storage = DecoderSettings(options)
+        get { store.configuration }
+        set { store.configuration = newValue }
     }
 
     /// How names are matched with declared keys. Defaults to `.useDefaultKeys`.

@@ -85,12 +85,12 @@ final class DecodingStyle: Sendable {
             return decoding(style)
         }
         return DecodingStyle(
-            arrays: laid(strategy.arrays, \.decoding, over: arrays, \.arrays),
-            objects: laid(strategy.objects, \.decoding, over: objects, \.objects),
+            arrays: laid(strategy.arrays, \.self, over: arrays, \.arrays),
+            objects: laid(strategy.objects, \.self, over: objects, \.objects),
             bools: laid(strategy.bools, \.decoding, over: bools, \.bools),
             dates: laid(strategy.dates, \.decoding, over: dates, \.dates),
             data: laid(strategy.data, \.decoding, over: data, \.data),
-            nils: laid(strategy.nils, \.decoding, over: nils, \.nils),
+            nils: laid(strategy.nils, \.self, over: nils, \.nils),
             fieldPath: fieldPath, origins: origins)
     }
 }

@@ -9,7 +9,7 @@ enum FieldStyles {
     static func declaredStrategies(_ state: DecodingState, of type: Any.Type) -> DeclaredFields? {
         let identifier = ObjectIdentifier(type)
         // Asked first: it reads nothing the call changes.
-        if state.settings.undeclaringTypes.contains(identifier) { return nil }
+        if state.settings.nonConformingTypes.contains(identifier) { return nil }
         let fields = state.callConventions
         if let known = fields.recentTypes.answer(for: identifier) { return known >= 0 ? fields.declaredTables[known] : nil }
         let answer = DeclaredFields.check(type, id: identifier) { fields }
@@ -23,7 +23,7 @@ enum FieldStyles {
     /// earlier calls found declaring nothing is `id` at once, in line.
     @inline(__always)
     static func keyedStyle(_ state: DecodingState, _ id: StyleID, openedBy type: Any.Type) -> StyleID {
-        if state.settings.undeclaringTypes.contains(ObjectIdentifier(type)) { return id }
+        if state.settings.nonConformingTypes.contains(ObjectIdentifier(type)) { return id }
         return FieldStyles.declaringStyle(state, id, openedBy: type)
     }
 

@@ -131,101 +131,13 @@ extension URLQueryItemEncoder {
         }
     }
 
-    /// How nested objects are written. The root value is always the list of pairs; a field
-    /// that holds an object (a struct, a class, a dictionary) is written in the style, and so
-    /// is every object inside it. Defaults to `.brackets`.
-    ///
-    /// | strategy          | `{a: {b: {c: 1}}}` | `{color: {R: 100, G: 200}, n: 1}` | OpenAPI style |
-    /// |-------------------|--------------------|-----------------------------------|---------------|
-    /// | `.brackets`       | `a[b][c]=1`        | `color[R]=100&color[G]=200&n=1`   | deepObject    |
-    /// | `.dots`           | `a.b.c=1`          | `color.R=100&color.G=200&n=1`     |               |
-    /// | `.commaSeparated` | throws             | `color=R,100,G,200&n=1`           | form, explode=false |
-    /// | `.flattened`      | `c=1`              | `R=100&G=200&n=1`                 | form, explode=true |
-    /// | `.spaceDelimited` | throws             | `color=R%20100%20G%20200&n=1`     | spaceDelimited |
-    /// | `.pipeDelimited`  | throws             | `color=R|100|G|200&n=1`           | pipeDelimited |
-    /// | `.jsonObject`     | `a=%7B%22b%22%3A%7B%22c%22%3A1%7D%7D` (`a={"b":{"c":1}}`) | `color={"R":100,"G":200}&n=1` | content: application/json |
-    /// | `.numberedEntries` | `a.entry.1.key=b&a.entry.1.value.c=1` | `color.entry.1.key=R&color.entry.1.value=100&…&n=1` | (AWS Query maps) |
-    ///
-    /// (Brackets are shown unescaped.) The four styles without nested names, for what a
-    /// query has no obvious form for:
-    ///
-    /// | value | `.commaSeparated`, `.spaceDelimited`, `.pipeDelimited` | `.flattened` |
-    /// |---|---|---|
-    /// | a nil member | the nil strategy: left out (`.omit`), `R,` (`.emptyValue`), `R,null` (`.null`); `.keyOnly` throws | a nil of the parent: `R=`, `R`, `R=null` or nothing |
-    /// | a member that is an object or an array | throws, even an empty one | an object is flattened too (every level, into the same parent); an array is a member of the parent, `tags[]=x` |
-    /// | an object with nothing to write | `color=` (as `.brackets` writes it: an empty dictionary only under `emptyCollectionEncodingStrategy = .emptyValue`) | the same, under its own name |
-    /// | an object as an array element | one value an element, named by the array style: `colors[0]=R,1,G,2` (`.brackets`, `.indexed`, `.custom`; the one-value array styles throw, as for any object) | throws: the pairs could not say which element they belong to |
-    /// | a separator inside a name or value | `%2C` and `%7C` (raw separators); in `[URLQueryItem]`, which cannot escape, a comma or pipe throws; a space always throws | escaped as in any name |
-    /// | a member name another member of the parent writes too | | throws |
-    ///
-    /// Under `.sortedKeys` the members of each object are sorted (a flattened object's where
-    /// its own key sorts). Key strategies convert member names; a dictionary's keys are data.
-    /// `.pipeDelimited` writes a raw `|`, which `URLComponents` refuses: `encode(_:into:)`
-    /// and `encode(_:appendingTo:)` write `%7C`, which the decoder reads as the separator in
-    /// a URL's query, and throw for a pipe inside.
-    /// `URLQueryItemDecoder` reads every style back under the same setting (`.flattened` into
-    /// structs only).
-    public enum ObjectEncodingStrategy: Sendable, Hashable {
-        /// `a[b][c]=1` (OpenAPI's `deepObject`). The default.
-        case brackets
-        /// `a.b.c=1`; array indices stay in brackets, `a.b[0]=1`, as qs writes them.
-        case dots
-        /// `color=R,100,G,200` (OpenAPI's form style with `explode=false`): one pair, names
-        /// and values of the members joined by raw commas (a comma inside is `%2C`). Scalar
-        /// members only.
-        case commaSeparated
-        /// `R=100&G=200` (OpenAPI's form style with `explode=true`): the members become pairs
-        /// of the object's parent, under their own names, and so do those of objects inside
-        /// it. A name that another member of the parent writes too throws; so does an object
-        /// in an array.
-        case flattened
-        /// `color=R%20100%20G%20200` (OpenAPI's `spaceDelimited` style): as `.commaSeparated`,
-        /// joined by spaces (`+` in form bodies). A space inside a name or value throws.
-        case spaceDelimited
-        /// `color=R|100|G|200` (OpenAPI's `pipeDelimited` style): as `.commaSeparated`, joined
-        /// by raw pipes (a pipe inside is `%7C`).
-        case pipeDelimited
-        /// `filter={"maxAge":3}` (OpenAPI's `content: application/json` parameter): the object
-        /// as one pair whose value is its JSON text, members in the order the model writes
-        /// them under their declared keys (no key strategy), `/` unescaped, dates as RFC 3339
-        /// strings, data as Base64, as swift-openapi-runtime's `setQueryItemAsJSON` writes a
-        /// model declared in that order. An array of such objects writes one JSON object an
-        /// element; the root stays the list of pairs.
-        case jsonObject
-        /// `Attributes.entry.1.key=DisplayName&Attributes.entry.1.value=x` (AWS Query's maps):
-        /// each member is a numbered entry holding its key and its value, under the names
-        /// given (untouched by the key strategy); `entry` nil leaves the infix out
-        /// (`Attributes.1.key=…`, a flattened map). Everything inside an entry's value is
-        /// joined by dots (`MessageAttributes.entry.1.Value.DataType=String`). An empty object
-        /// writes nothing, as botocore does. Spelled `.numberedEntries` (botocore's defaults,
-        /// `entry`, `key`, `value`) or `.numberedEntries(entry:key:value:)`.
-        case numberedEntriesNamed(entry: String?, key: String, value: String)
+    /// How nested objects are written: the type the decoder's `objectDecodingStrategy` and a
+    /// field's `QueryFieldStrategy.objects` take too, documented there. Defaults to `.brackets`.
+    public typealias ObjectEncodingStrategy = QueryFieldStrategy.ObjectStyle
 
-        /// `Attributes.entry.1.key=DisplayName&Attributes.entry.1.value=x`: AWS Query's maps,
-        /// with botocore's default names.
-        public static var numberedEntries: ObjectEncodingStrategy { .numberedEntriesNamed(entry: "entry", key: "key", value: "value") }
-
-        /// AWS Query's maps with the names of the service's model:
-        /// `.numberedEntries(entry: "entry", key: "Name", value: "Value")` writes SNS's
-        /// `MessageAttributes.entry.1.Name=n&MessageAttributes.entry.1.Value.DataType=String`;
-        /// `entry: nil` writes a flattened map, `Attribute.1.Name=n`.
-        public static func numberedEntries(entry: String?, key: String, value: String) -> ObjectEncodingStrategy {
-            .numberedEntriesNamed(entry: entry, key: key, value: value)
-        }
-    }
-
-    /// How a `Bool` is written. Defaults to `.literal`.
-    public enum BoolEncodingStrategy: Sendable {
-        /// `true` and `false`. The default.
-        case literal
-        /// `1` and `0`.
-        case numeric
-        /// An HTML checkbox: `true` is `name=on`, `false` writes no pair at all. Only a
-        /// property or a dictionary value can be left out: `false` as an array element (or as
-        /// a value that encodes itself through a single-value container) throws an
-        /// `EncodingError`, since leaving it out would shift the elements after it.
-        case checkbox
-    }
+    /// How a `Bool` is written: the type a field's `QueryFieldStrategy.bools` takes too,
+    /// documented there. Defaults to `.literal`.
+    public typealias BoolEncodingStrategy = QueryFieldStrategy.BoolStyle
 
     /// How a `Date` is written. Defaults to `.iso8601`.
     ///
@@ -300,28 +212,9 @@ extension URLQueryItemEncoder {
         case custom(@Sendable (Data, any Encoder) throws -> Void)
     }
 
-    /// How `nil` is written. Defaults to `.omit`.
-    ///
-    /// It applies to `encodeNil` and to `encodeIfPresent` (so to every synthesized optional
-    /// property). In an array, `.omit` cannot leave an element out without shifting the
-    /// others, so a nil element there throws; the other strategies write it in place.
-    ///
-    /// | strategy      | `{a: nil}` | `{a: [1, nil]}` (brackets) |
-    /// |---------------|------------|----------------------------|
-    /// | `.omit`       | (nothing)  | throws                     |
-    /// | `.emptyValue` | `a=`       | `a[]=1&a[]=`               |
-    /// | `.keyOnly`    | `a`        | `a[]=1&a[]`                |
-    /// | `.null`       | `a=null`   | `a[]=1&a[]=null`           |
-    public enum NilEncodingStrategy: Sendable {
-        /// No pair at all. The default.
-        case omit
-        /// `a=`.
-        case emptyValue
-        /// `a`, a name without `=`.
-        case keyOnly
-        /// `a=null`.
-        case null
-    }
+    /// How `nil` is written: the type the decoder's `nilDecodingStrategy` and a field's
+    /// `QueryFieldStrategy.nils` take too, documented there. Defaults to `.omit`.
+    public typealias NilEncodingStrategy = QueryFieldStrategy.NilStyle
 
     /// What to do with NaN and infinities, which have no decimal form. Defaults to `.throw`.
     public enum NonConformingFloatEncodingStrategy: Sendable {
@@ -339,19 +232,9 @@ extension URLQueryItemEncoder {
         case plus
     }
 
-    /// What an empty array, set or dictionary becomes. Defaults to `.omit`.
-    ///
-    /// An object with nothing to write that is not a dictionary (an enum case without
-    /// associated values, `{"none":{}}`) is written `a=` under both: its name is all it holds.
-    public enum EmptyCollectionEncodingStrategy: Sendable {
-        /// No pair, as every peer library does; the decoder reads an absent name as an empty
-        /// collection when the field's type is one. The default.
-        case omit
-        /// `a=` (and `a=[]` under `.jsonArray`), so that an empty array and a nil left out stay
-        /// apart. Beside `nilEncodingStrategy = .emptyValue`, which writes nil as `a=` too, an
-        /// empty collection throws an `EncodingError` instead.
-        case emptyValue
-    }
+    /// What an empty array, set or dictionary becomes: the type a field's
+    /// `QueryFieldStrategy.emptyCollections` takes too, documented there. Defaults to `.omit`.
+    public typealias EmptyCollectionEncodingStrategy = QueryFieldStrategy.EmptyCollectionStyle
 
     /// Formatting options. Defaults to none.
     public struct OutputFormatting: OptionSet, Sendable {

@@ -3,7 +3,6 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import QueryItemCoderSupport // Lock
 
 /// Encodes any `Encodable` model as ordered query items, a percent-encoded query string,
 /// a form body or a URL.
@@ -46,53 +45,20 @@ import QueryItemCoderSupport // Lock
 /// (the same errors are thrown), but each container it hands out writes into a fresh,
 /// private state that is discarded: the output is only reachable through the `encode…`
 /// methods.
-public final class URLQueryItemEncoder: Encoder, @unchecked Sendable {
-    // @unchecked Sendable: the only mutable state is `storage`, and every access to it
-    // goes through `lock`. A change replaces the immutable snapshot; each call takes the
-    // snapshot current when it starts and never touches `storage` again. Nothing else is
-    // kept between calls: each call builds its own state and drops it when it returns.
-    private let lock = Lock()
-    private var storage: EncoderSettings
+public final class URLQueryItemEncoder: Encoder, Sendable {
+    // The only mutable state is the store's current snapshot, behind its lock.
+    let store: SettingsStore<ValueStyle>
 
     /// Creates an encoder with `configuration`, the default settings unless given.
     public init(configuration: Configuration = Configuration()) {
-        storage = EncoderSettings(configuration)
+        store = SettingsStore(configuration)
     }
-
-    /// The settings for a call that starts now.
-    var settings: EncoderSettings {
-        lock.lock()
-        defer { lock.unlock() }
-        return storage
-    }
-
-    var options: Configuration { settings.options }
 
     /// Every setting, as one value. Assigning it replaces all of them at once; a call that
     /// started before keeps the configuration it started with.
     public var configuration: Configuration {
-        get { settings.options }
-        set {
-            lock.lock()
-            defer { lock.unlock() }
-            storage = EncoderSettings(newValue)
-        }
-    }
-
-    /// Makes `updated` the settings if they are still `current` (a call publishing the types
-    /// it found, `PlainTypes`): a setting changed meanwhile is never undone.
-    func replaceSettings(_ current: EncoderSettings, with updated: EncoderSettings) {
-        lock.lock()
-        defer { lock.unlock() }
-        if storage === current { storage = updated }
-    }
-
-    private func withOptions(_ body: (inout Configuration) -> Void) {
-        lock.lock()
-        defer { lock.unlock() }
-        var options = storage.options
-        body(&options)
-        storage = EncoderSettings(options)
+        get { store.configuration }
+        set { store.configuration = newValue }
     }
 
     /// How declared keys are converted. Defaults to `.useDefaultKeys`.

@@ -31,16 +31,16 @@ final class ValueStyle: Sendable {
     let dotsOrigin: FieldOrigin
 
     /// The encoder's own strategies, with the settings of `field` laid over them (each
-    /// field style is the encoder's case of the same name: `QueryFieldStrategy+CoderStrategies`).
+    /// field style is the encoder's strategy, or its case of the same name: `QueryFieldStrategy+CoderStrategies`).
     init(_ options: URLQueryItemEncoder.Configuration, field: FieldStyle = FieldStyle()) {
         let strategy = field.strategy
         arrays = strategy.arrays?.encoding ?? options.arrayEncodingStrategy
-        objects = strategy.objects?.encoding ?? options.objectEncodingStrategy
-        bools = strategy.bools?.encoding ?? options.boolEncodingStrategy
+        objects = strategy.objects ?? options.objectEncodingStrategy
+        bools = strategy.bools ?? options.boolEncodingStrategy
         dates = strategy.dates?.encoding ?? options.dateEncodingStrategy
         data = strategy.data?.encoding ?? options.dataEncodingStrategy
-        nils = strategy.nils?.encoding ?? options.nilEncodingStrategy
-        emptyCollections = strategy.emptyCollections?.encoding ?? options.emptyCollectionEncodingStrategy
+        nils = strategy.nils ?? options.nilEncodingStrategy
+        emptyCollections = strategy.emptyCollections ?? options.emptyCollectionEncodingStrategy
         nonConformingFloats = options.nonConformingFloatEncodingStrategy
         self.field = field
         usesDots = if case .dots = objects { true } else { false }

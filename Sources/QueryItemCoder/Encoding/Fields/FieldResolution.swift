@@ -77,7 +77,7 @@ enum FieldResolution {
     @inline(__always)
     static func declaredFields(_ state: EncodingState, of type: Any.Type) -> Int {
         let id = ObjectIdentifier(type)
-        if state.settings.plainTypes.contains(id) { return -1 }
+        if state.settings.nonConformingTypes.contains(id) { return -1 }
         if let known = state.recentTypes.answer(for: id) { return known < 0 ? -1 : known }
         return FieldResolution.askDeclaredFields(state, of: type, id: id)
     }

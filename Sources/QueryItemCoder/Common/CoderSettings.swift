@@ -1,0 +1,120 @@
+import QueryItemCoderSupport
+
+/// What a coder derives from its configuration once per change of a setting: the encoder's
+/// `ValueStyle`, the decoder's `DecodingStyle`.
+protocol CoderStyle: Sendable {
+    associatedtype Configuration: Sendable
+    /// The strategies of `configuration` that every value takes unless a field sets its own.
+    init(configuration: Configuration)
+    /// The most model types a snapshot keeps as not conforming to `QueryFieldCoding`.
+    static var nonConformingTypesCapacity: Int { get }
+}
+
+/// A snapshot of a coder's settings that calls share by reference: the coder replaces it on
+/// every change, each call holds the one that was current when it started, and no call
+/// copies the settings (their closures, strings and `userInfo` would be retained and
+/// released on every copy). `EncoderSettings` and `DecoderSettings` name the two coders'.
+final class CoderSettings<Style: CoderStyle>: Sendable {
+    let options: Style.Configuration
+    /// The strategies of `options` that every value takes unless a field sets its own.
+    let style: Style
+    /// The model types that earlier calls found not to conform to `QueryFieldCoding`
+    /// (`NonConformingTypes`), at most `Style.nonConformingTypesCapacity`.
+    let nonConformingTypes: NonConformingTypes
+
+    init(_ options: Style.Configuration) {
+        self.options = options
+        style = Style(configuration: options)
+        nonConformingTypes = NonConformingTypes(capacity: Style.nonConformingTypesCapacity)
+    }
+
+    /// The same settings, with `nonConformingTypes` known.
+    init(_ settings: CoderSettings, nonConformingTypes: NonConformingTypes) {
+        options = settings.options
+        style = settings.style
+        self.nonConformingTypes = nonConformingTypes
+    }
+
+    /// These settings with `types` added to the non-conforming types, or nil when none of
+    /// them is new or the list is full.
+    func adding(nonConforming types: [ObjectIdentifier]) -> CoderSettings? {
+        nonConformingTypes.adding(types).map { CoderSettings(self, nonConformingTypes: $0) }
+    }
+}
+
+/// A coder's current settings snapshot behind a lock: the one piece of mutable state of
+/// `URLQueryItemEncoder` and `URLQueryItemDecoder`.
+final class SettingsStore<Style: CoderStyle>: @unchecked Sendable {
+    // @unchecked Sendable: the only mutable state is `current`, and every access to it goes
+    // through `lock`. A change replaces the immutable snapshot; each call takes the snapshot
+    // current when it starts and never touches the store again.
+    private let lock = Lock()
+    private var current: CoderSettings<Style>
+
+    init(_ configuration: Style.Configuration) {
+        current = CoderSettings(configuration)
+    }
+
+    /// The settings for a call that starts now.
+    var settings: CoderSettings<Style> {
+        lock.lock()
+        defer { lock.unlock() }
+        return current
+    }
+
+    /// Every setting, as one value. Assigning it replaces all of them at once; a call that
+    /// started before keeps the configuration it started with.
+    var configuration: Style.Configuration {
+        get { settings.options }
+        set {
+            lock.lock()
+            defer { lock.unlock() }
+            current = CoderSettings(newValue)
+        }
+    }
+
+    /// Changes one or more settings at once.
+    func update(_ body: (inout Style.Configuration) -> Void) {
+        lock.lock()
+        defer { lock.unlock() }
+        var options = current.options
+        body(&options)
+        current = CoderSettings(options)
+    }
+
+    /// Makes `updated` the settings if they are still `previous` (a call publishing the types
+    /// it found not to conform): a setting changed meanwhile is never undone.
+    func replace(_ previous: CoderSettings<Style>, with updated: CoderSettings<Style>) {
+        lock.lock()
+        defer { lock.unlock() }
+        if current === previous { current = updated }
+    }
+}
+
+/// `URLQueryItemEncoder` and `URLQueryItemDecoder`: a coder whose settings live in a
+/// `SettingsStore`, read by the calls and written by the coder's properties.
+protocol StoredSettingsCoder: AnyObject {
+    associatedtype Style: CoderStyle
+    var store: SettingsStore<Style> { get }
+}
+
+extension StoredSettingsCoder {
+    /// The settings for a call that starts now.
+    var settings: CoderSettings<Style> { store.settings }
+
+    var options: Style.Configuration { store.settings.options }
+
+    /// Makes `updated` the settings if they are still `current` (a call publishing the types
+    /// it found not to conform): a setting changed meanwhile is never undone.
+    func replaceSettings(_ current: CoderSettings<Style>, with updated: CoderSettings<Style>) {
+        store.replace(current, with: updated)
+    }
+
+    /// Changes one setting (what each of the coder's setting properties does).
+    func withOptions(_ body: (inout Style.Configuration) -> Void) {
+        store.update(body)
+    }
+}
+
+extension URLQueryItemEncoder: StoredSettingsCoder {}
+extension URLQueryItemDecoder: StoredSettingsCoder {}
