@@ -122,23 +122,32 @@ struct QueryTreeBuilder {
         var node: Int32 = 0
         var resumeAt: Int? = nil
         var mode = KeySplitter.Mode.name
-        if resumeCount > 0 {
-            let common = Int32(commonPrefix(keyStart, previousKeyStart, min(keyEnd - keyStart, previousKeyLength)))
-            var point = resumeCount - 1
-            while point >= 0 && resume[point].offset > common { point -= 1 }
-            resumeCount = point + 1
-            if point >= 0 {
-                let entry = resume[point]
-                reused = Int(entry.componentCount)
-                node = entry.node
-                resumeAt = keyStart + Int(entry.offset)
-                mode = entry.mode
+        var lastName: (start: Int, end: Int)? = nil
+        do {
+            // One view of the bytes for both looks at the name (it ends with this block,
+            // before `resolveNames` may append to `bytes`).
+            let all = bytes[...]
+            let span = all.span
+            if resumeCount > 0 {
+                let common = Int32(ByteSearch.commonPrefix(span, keyStart, previousKeyStart, min(keyEnd - keyStart, previousKeyLength)))
+                var point = resumeCount - 1
+                while point >= 0 && resume[point].offset > common { point -= 1 }
+                resumeCount = point + 1
+                if point >= 0 {
+                    let entry = resume[point]
+                    reused = Int(entry.componentCount)
+                    node = entry.node
+                    resumeAt = keyStart + Int(entry.offset)
+                    mode = entry.mode
+                }
+            }
+            if let resumeAt, reused <= limits.maximumDepth {
+                lastName = Self.lastBracketedName(span, from: resumeAt, to: keyEnd, mode: mode, escaped: escaped)
             }
         }
         previousKeyStart = keyStart
         previousKeyLength = keyEnd - keyStart
-        if let resumeAt, reused <= limits.maximumDepth,
-           let (nameStart, nameEnd) = lastBracketedName(from: resumeAt, to: keyEnd, mode: mode) {
+        if let (nameStart, nameEnd) = lastName {
             // What the split and `insertPath` would do for this one component: enter it, and
             // record the point after its `]` (a name that continues it resumes there).
             let target = child(of: node, start: Int32(nameStart), end: Int32(nameEnd))
@@ -188,9 +197,9 @@ struct QueryTreeBuilder {
     /// name of plain bytes that ends the name (`phone]`, or `[phone]` after a `]`; brackets
     /// raw or escaped). Returns that name's bytes, or nil for anything else (an empty `[]`,
     /// a byte that needs decoding, a dot, more components), which `KeySplitter` splits.
-    private func lastBracketedName(from start: Int, to end: Int, mode: KeySplitter.Mode) -> (start: Int, end: Int)? {
-        let all = bytes[...]
-        let span = all.span
+    private static func lastBracketedName(
+        _ span: Span<UInt8>, from start: Int, to end: Int, mode: KeySplitter.Mode, escaped: Bool
+    ) -> (start: Int, end: Int)? {
         var index = start
         switch mode {
         case .bracket: break
@@ -225,12 +234,6 @@ struct QueryTreeBuilder {
         return try KeySplitter.split(
             all.span, from: start, to: end, escaped: escaped, dots: dots, maximumDepth: maximumDepth,
             into: &components, resumeAt: resumeAt, mode: mode, count: count)
-    }
-
-    /// The number of leading bytes the names at `a` and `b` share, among the first `count`.
-    private func commonPrefix(_ a: Int, _ b: Int, _ count: Int) -> Int {
-        let all = bytes[...]
-        return ByteSearch.commonPrefix(all.span, a, b, count)
     }
 
     /// Percent-decodes the components that need it and appends them to `bytes`.
