@@ -16,9 +16,10 @@
 /// Nodes, names and leaf values are read from the call's `QueryTree` (`QueryTree+Values`:
 /// the repeated-key and nil strategies, percent-decoding and its errors). The decoding state
 /// is asked for what is the decoder's own: the keyed container's checks, the key strategy's
-/// look-ups, and arrays (`ArrayElementFinder`, with the array limit and its errors). Where a
-/// node cannot be read (a value beside nested names, `[]` elements beside named members), the
-/// containers' path (`DecodedParameterValue`) reads it, so that its error is theirs.
+/// look-ups and merged spellings, and arrays (`ArrayElementFinder`, with the array limit and
+/// its errors). Where a node cannot be read (a value beside nested names, `[]` elements
+/// beside named members), the containers' path (`DecodedParameterValue`) reads it, so that
+/// its error is theirs.
 struct QueryParameterReader {
     let state: DecodingState
     let tree: QueryTree
@@ -59,6 +60,7 @@ struct QueryParameterReader {
             // A bad escape, invalid UTF-8, a repeated name under `.throw`: the decoder's own
             // message, as a `String` property would get it.
             guard let slot = tree.leafValue(node, repeated) else {
+                if let spellings = state.spellings, spellings.node == node { throw spellings.error }
                 throw QueryTree.repeatedValues(entry.valueCount, at: tree.codingPath(of: node))
             }
             do {
@@ -143,48 +145,39 @@ struct QueryParameterReader {
 
     /// The children as members under a key strategy: the keys the keyed container lists,
     /// each with the child it finds for it (a key no child matches throws, as there). A key
-    /// listed again (two spellings, `ROLE` and `role`) follows `repeatedKeyDecodingStrategy`,
-    /// as the keyed container does.
+    /// listed again (two spellings, `ROLE` and `role`) reads its children as if the query
+    /// had spelled them alike (`MergedSpellings`): `ROLE=a&role=b` as `role=a&role=b`.
     private func convertedMembers(of node: Int32, keys: [QueryCodingKey]) throws -> RequestParameters {
         var result = RequestParameters(minimumCapacity: keys.count)
         for key in keys where result[key.stringValue] == nil {
             let child = state.child(of: node, for: key)
             if child < 0 { throw state.keyNotFound(key, at: ValueRef(node: node)) }
-            let group = state.keys.childrenWithSameKey(as: child, in: node, of: state.tree)
-            let chosen: Int32
-            switch (group.count, repeated) {
-            case (1, _), (_, .useFirst): chosen = group[0]
-            case (_, .useLast): chosen = group[group.count - 1]
-            case (_, .throw): throw QueryKeyedContainer<QueryCodingKey>.repeatedKey(state, group)
-            }
-            result.updateValue(try value(chosen), forKey: key.stringValue)
+            result.updateValue(try value(of: child, in: node), forKey: key.stringValue)
         }
         return result
     }
 
     /// The children as members under the names themselves, in query order. Two names equal
-    /// as `String`s but not as bytes (two spellings of `é`) are one key given twice: they
-    /// follow `repeatedKeyDecodingStrategy` as a keyed container does (by default they throw;
-    /// else the first or the last).
+    /// as `String`s but not as bytes (two spellings of `é`) are one key given twice: read as
+    /// if the query had spelled them alike (`MergedSpellings`), under the first spelling.
     private func members(of node: Int32) throws -> RequestParameters {
         var result = RequestParameters(minimumCapacity: Int(tree.nodes[Int(node)].childCount))
         var child = tree.nodes[Int(node)].firstChild
         while child >= 0 {
             let name = tree.name(of: child)
-            if result[name] == nil {
-                result.updateValue(try value(child), forKey: name)
-            } else {
-                switch repeated {
-                case .useFirst: break
-                case .useLast: result.updateValue(try value(child), forKey: name)
-                case .throw:
-                    let group = state.keys.childrenWithSameKey(as: child, in: node, of: state.tree)
-                    throw QueryKeyedContainer<QueryCodingKey>.repeatedKey(state, group)
-                }
-            }
+            if result[name] == nil { result.updateValue(try value(of: child, in: node), forKey: name) }
             child = tree.nodes[Int(child)].nextSibling
         }
         return result
+    }
+
+    /// The value of member `child` of `node`, or of all the children that read as its key.
+    private func value(of child: Int32, in node: Int32) throws -> any RequestParameterValue {
+        guard state.keys.checksRepeats else { return try value(child) }
+        let group = state.keys.childrenWithSameKey(as: child, in: node, of: state.tree)
+        if group.count < 2 { return try value(child) }
+        let (merged, ref) = try MergedSpellings.value(state, group, in: node)
+        return try QueryParameterReader(state: merged).value(ref.node)
     }
 
     /// A value the direct reading does not cover, read through the containers.

@@ -55,4 +55,33 @@ final class ReliabilityDocTests: XCTestCase {
         let emptyName = try XCTUnwrap(doc.tableRows.first { $0.cells.first == "`[]=1`" })
         XCTAssertEqual(emptyName.cells.last, "`\(try ours("[]=1", member: nil))`")
     }
+
+    /// The sentence on two names that read as one key.
+    func testTwoSpellingsOfOneKey() throws {
+        let doc = try DocFile("Sources/QueryItemCoder/QueryItemCoder.docc/Reliability.md")
+        // Two names that read as one key (`MergedSpellingTests` has every form and setting).
+        struct Tags: Decodable { var tags: [String] }
+        struct Tag: Decodable { var tags: String }
+        struct Cafe: Decodable { var é: String }
+        func spelled(_ repeated: URLQueryItemDecoder.RepeatedKeyDecodingStrategy, _ keys: URLQueryItemDecoder.KeyDecodingStrategy = .convertFromAnyCase) -> URLQueryItemDecoder {
+            let decoder = URLQueryItemDecoder()
+            decoder.keyDecodingStrategy = keys
+            decoder.arrayDecodingStrategy = .repeated
+            decoder.repeatedKeyDecodingStrategy = repeated
+            return decoder
+        }
+        doc.assertProse(#"`TAGS=a&tags=b` into `[String]` is `["a", "b"]` under `.repeated`, as `tags=a&tags=b` is"#)
+        XCTAssertEqual(try spelled(.throw).decode(Tags.self, from: "TAGS=a&tags=b").tags, ["a", "b"])
+        XCTAssertEqual(try spelled(.throw).decode(Tags.self, from: "tags=a&tags=b").tags, ["a", "b"])
+        let message = #"Expected one value but found the names "TAGS" and "tags", which all read as the key "tags"."#
+        doc.assertProse("into a `String` it throws `\(message)` unless `.useFirst` or `.useLast` picks one (`a` or `b`)")
+        XCTAssertTrue(errorMessage { try spelled(.throw).decode(Tag.self, from: "TAGS=a&tags=b") }.hasPrefix(message))
+        XCTAssertEqual(try spelled(.useFirst).decode(Tag.self, from: "TAGS=a&tags=b").tags, "a")
+        XCTAssertEqual(try spelled(.useLast).decode(Tag.self, from: "TAGS=a&tags=b").tags, "b")
+        doc.assertProse(#"(`e%CC%81=1&%C3%A9=2`, the two spellings of "é")"#)
+        XCTAssertTrue(errorMessage { try spelled(.throw, .useDefaultKeys).decode(Cafe.self, from: "e%CC%81=1&%C3%A9=2") }
+            .hasPrefix("Expected one value but found the names \"e\u{301}\" and \"\u{E9}\""))
+        doc.assertProse("so under a key strategy `TAGS` and `tags` stay two keys of it")
+        XCTAssertEqual(try spelled(.throw).decode([String: [String]].self, from: "TAGS=a&tags=b"), ["TAGS": ["a"], "tags": ["b"]])
+    }
 }

@@ -46,8 +46,11 @@ final class RepeatedSpellingTests: XCTestCase {
         // A dictionary's keys are data: not converted, so four keys, nothing lost.
         XCTAssertEqual(try decoder(.convertFromAnyCase).decode([String: String].self, from: query),
                        ["a_b": "1", "aB": "2", "A_B": "3", "a-b": "4"])
-        // `RequestParameters` converts them (as a model's keys): one key, four spellings.
-        XCTAssertEqual(errorMessage { try self.decoder(.convertFromAnyCase).decode(RequestParameters.self, from: query) }, message)
+        // `RequestParameters` converts them (as a model's keys): one key, four spellings, read
+        // as `aB=1&aB=2&aB=3&aB=4` is: a list under `.throw` (`MergedSpellingTests`).
+        XCTAssertEqual("\(try decoder(.convertFromAnyCase).decode(RequestParameters.self, from: query))", #"["aB": .list("1", "2", "3", "4")]"#)
+        // A `String` property quotes the four spellings.
+        XCTAssertEqual(errorMessage { try self.decoder(.convertFromAnyCase).decode(Snake.self, from: query) }, message)
         XCTAssertEqual(try decoder(.convertFromAnyCase, .useFirst).decode(RequestParameters.self, from: query), ["aB": "1"])
         XCTAssertEqual(try decoder(.convertFromAnyCase, .useLast).decode(RequestParameters.self, from: query), ["aB": "4"])
     }
@@ -57,7 +60,8 @@ final class RepeatedSpellingTests: XCTestCase {
         let query = "e%CC%81=1&%C3%A9=2"
         let message = "Expected one value but found the names \"e\u{301}\" and \"\u{E9}\", which all read as the key \"e\u{301}\". Set repeatedKeyDecodingStrategy to .useFirst or .useLast to accept one of them."
         XCTAssertEqual(errorMessage { try self.decoder(.useDefaultKeys).decode([String: String].self, from: query) }, message)
-        XCTAssertEqual(errorMessage { try self.decoder(.useDefaultKeys).decode(RequestParameters.self, from: query) }, message)
+        // `RequestParameters` reads them as `%C3%A9=1&%C3%A9=2`: a list (`MergedSpellingTests`).
+        XCTAssertEqual("\(try decoder(.useDefaultKeys).decode(RequestParameters.self, from: query))", "[\"e\u{301}\": .list(\"1\", \"2\")]")
         XCTAssertEqual(try decoder(.useDefaultKeys, .useFirst).decode([String: String].self, from: query), ["\u{E9}": "1"])
         XCTAssertEqual(try decoder(.useDefaultKeys, .useLast).decode([String: String].self, from: query), ["\u{E9}": "2"])
         XCTAssertEqual(try decoder(.useDefaultKeys, .useFirst).decode(RequestParameters.self, from: query)["\u{E9}"] as? String, "1")

@@ -33,28 +33,64 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// spellings of `é`) follow `repeatedKeyDecodingStrategy`, as a name given twice does.
     @inline(__always)
     private func child(for key: Key) throws(DecodingError) -> Int32 {
-        let found: Int32
-        if style == .coder && !state.hasFieldPaths {
-            found = state.child(of: node, for: key)
-        } else if let wire = FieldStyles.wireName(state, forKey: key.stringValue, container: style) {
-            return state.keys.child(of: node, wireName: wire, in: state.tree)
-        } else {
-            found = state.child(of: node, for: key)
-        }
+        let found = firstChild(for: key)
         if found >= 0 && state.keys.checksRepeats { return try repeated(found) }
         return found
     }
 
-    /// `found`, or the child the repeated-name setting picks among those that read as its key.
+    /// The child that `key` names (the first, when two spellings read as one key), or -1.
+    @inline(__always)
+    private func firstChild(for key: Key) -> Int32 {
+        if style == .coder && !state.hasFieldPaths {
+            return state.child(of: node, for: key)
+        } else if let wire = FieldStyles.wireName(state, forKey: key.stringValue, container: style) {
+            return state.keys.child(of: node, wireName: wire, in: state.tree)
+        } else {
+            return state.child(of: node, for: key)
+        }
+    }
+
+    /// For one value (a scalar): `found`, or the child the repeated-name setting picks among
+    /// those that read as its key: the one with the first value in the query under
+    /// `.useFirst`, with the last under `.useLast` (`TAGS=a&tags=b&TAGS=c` reads `c`, as
+    /// `tags=a&tags=b&tags=c` does).
     @inline(never)
     private func repeated(_ found: Int32) throws(DecodingError) -> Int32 {
         let group = state.keys.childrenWithSameKey(as: found, in: node, of: state.tree)
         if group.count < 2 { return found }
+        let nodes = state.tree.nodes
         switch state.options.repeatedKeyDecodingStrategy {
-        case .useFirst: return group[0]
-        case .useLast: return group[group.count - 1]
+        case .useFirst:
+            return group.min { first(nodes[Int($0)]) < first(nodes[Int($1)]) } ?? found
+        case .useLast:
+            return group.max { last(nodes[Int($0)]) < last(nodes[Int($1)]) } ?? found
         case .throw: throw Self.repeatedKey(state, group)
         }
+        func first(_ entry: QueryNode) -> Int32 { entry.valueCount > 0 ? entry.value.start : .max }
+        func last(_ entry: QueryNode) -> Int32 {
+            entry.valueCount > 1 ? state.tree.extras[Int(entry.extraTail)].slot.start : entry.valueCount == 1 ? entry.value.start : -1
+        }
+    }
+
+    /// For a value read whole (`decode<T>`, the nested containers): the value at `found`, or
+    /// where two children or more read as its key, their value read as if the query had
+    /// spelled them alike (`MergedSpellings`), with the state it is read in and its style
+    /// there. (The generic `decode` asks `merged` itself: returning the state costs a
+    /// retain and a release on every key.)
+    @inline(__always)
+    private func whole(_ found: Int32, _ style: StyleID) throws(DecodingError) -> (DecodingState, ValueRef, StyleID) {
+        if state.keys.checksRepeats, let merged = try merged(found, style) { return merged }
+        return (state, ValueRef(node: found), style)
+    }
+
+    /// The value of the children that read as `found`'s key, read from a tree of their own,
+    /// or nil when `found` is the only one.
+    @inline(never)
+    private func merged(_ found: Int32, _ style: StyleID) throws(DecodingError) -> (DecodingState, ValueRef, StyleID)? {
+        let group = state.keys.childrenWithSameKey(as: found, in: node, of: state.tree)
+        if group.count < 2 { return nil }
+        let (merged, ref) = try MergedSpellings.value(state, group, in: node)
+        return (merged, ref, merged.id(of: state.style(style)))
     }
 
     /// The error for children `group` that read as one key, where one value belongs.
@@ -75,20 +111,16 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         return state.id(of: FieldStyles.fieldStyle(state, forKey: key.stringValue, container: style))
     }
 
-    /// The keys in query order (converted to the declared form under a key strategy).
-    /// A name that is not ASCII may equal another as a `String` (`e\u{301}`, `\u{E9}`): then the
-    /// look-ups that follow (a dictionary's) check for repeats.
+    /// The keys in query order (converted to the declared form under a key strategy). Two
+    /// names equal as `String`s (`e\u{301}`, `\u{E9}`) are listed twice and read as one key:
+    /// the key matcher compares names as `String`s in a tree with a name that is not ASCII.
     var allKeys: [Key] {
         var keys: [Key] = []
-        var notASCII = false
         var child = state.tree.nodes[Int(node)].firstChild
         while child >= 0 {
-            let string = state.keys.keyString(of: child, in: state.tree)
-            if !notASCII && string.utf8.contains(where: { $0 >= 0x80 }) { notASCII = true }
-            if let key = Key(stringValue: string) { keys.append(key) }
+            if let key = Key(stringValue: state.keys.keyString(of: child, in: state.tree)) { keys.append(key) }
             child = state.tree.nodes[Int(child)].nextSibling
         }
-        if notASCII { state.keys.repeats(in: node, of: state.tree) }
         return keys
     }
 
@@ -136,10 +168,13 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// An absent key reads as an empty collection when `T` is one (`valueOfAbsentKey`),
     /// unless a name `key.…` is there for `.dots` objects to read (then it throws, naming it).
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        let child = try child(for: key)
+        let child = firstChild(for: key)
         if child >= 0 {
             let style = keyStyle(for: key)
             try refuseDottedNames(key, style)
+            if state.keys.checksRepeats, let (field, ref, fieldStyle) = try merged(child, style) {
+                return try ValueDispatch.decode(field, type, at: ref, fieldStyle)
+            }
             return try ValueDispatch.decode(state, type, at: ValueRef(node: child), style)
         }
         return try absent(type, forKey: key)
@@ -189,9 +224,12 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// An absent key is nil, unless its field reads dotted names of its own.
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
         let style = keyStyle(for: key)
-        let child = try child(for: key)
+        let child = firstChild(for: key)
         if child < 0 { return try absentIfPresent(type, forKey: key, style) }
         try refuseDottedNames(key, style)
+        if state.keys.checksRepeats, let (field, ref, fieldStyle) = try merged(child, style) {
+            return field.isNil(ref, fieldStyle) ? nil : try ValueDispatch.decode(field, type, at: ref, fieldStyle)
+        }
         let ref = ValueRef(node: child)
         return state.isNil(ref, style) ? nil : try ValueDispatch.decode(state, type, at: ref, style)
     }
@@ -209,10 +247,10 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
         let style = keyStyle(for: key)
-        let child = try child(for: key)
+        let child = firstChild(for: key)
         if child < 0 && state.style(style).objects.isFlattened { return try ObjectStyleReading.flattenedContainer(state, type, forKey: key, in: node, style) }
         if child >= 0 { try refuseDottedNames(key, style) }
-        let (field, ref, fieldStyle) = child >= 0 ? (state, ValueRef(node: child), style) : try fieldRef(for: key)
+        let (field, ref, fieldStyle) = child >= 0 ? try whole(child, style) : try fieldRef(for: key)
         if ObjectStyleReading.delimits(field, fieldStyle, ref) { return try ObjectStyleReading.delimitedContainer(field, type, at: ref, style: fieldStyle) }
         return KeyedDecodingContainer(try QueryKeyedContainer<NestedKey>(state: field, ref: ref, style: fieldStyle))
     }
@@ -220,10 +258,11 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// An absent key reads as an empty array, as `decode([T].self, forKey:)` reads it.
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
         let style = keyStyle(for: key)
-        let child = try child(for: key)
+        let child = firstChild(for: key)
         if child >= 0 {
             try refuseDottedNames(key, style)
-            return try QueryUnkeyedContainer(state: state, ref: ValueRef(node: child), style: style)
+            let (field, ref, fieldStyle) = try whole(child, style)
+            return try QueryUnkeyedContainer(state: field, ref: ref, style: fieldStyle)
         }
         let keyStyle = state.style(style)
         if let (field, ref) = try DottedFields.dottedField(state, key, in: node, keyStyle) {
@@ -263,10 +302,10 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// there.
     private func fieldRef(for key: Key) throws -> (DecodingState, ValueRef, StyleID) {
         let style = keyStyle(for: key)
-        let child = try child(for: key)
+        let child = firstChild(for: key)
         if child >= 0 {
             try refuseDottedNames(key, style)
-            return (state, ValueRef(node: child), style)
+            return try whole(child, style)
         }
         let keyStyle = state.style(style)
         if let (field, ref) = try DottedFields.dottedField(state, key, in: node, keyStyle) { return (field, ref, field.id(of: keyStyle)) }

@@ -67,7 +67,8 @@ enum DottedFields {
         let built = builder.finish(splitsDots: true)
         // The values keep the escaping of this state.tree's input; the path continues this one's.
         let fieldTree = QueryTree(bytes: built.bytes, nodes: built.nodes, extras: built.extras, table: built.table,
-                                  escaped: state.tree.escaped, splitsDots: true, basePath: state.codingPath(ValueRef(node: parent)))
+                                  escaped: state.tree.escaped, splitsDots: true, basePath: state.codingPath(ValueRef(node: parent)),
+                                  hasNonASCIIName: built.hasNonASCIIName)
         let field = DecodingState(tree: fieldTree, settings: state.settings)
         let child = field.child(of: 0, for: key)
         return child < 0 ? nil : (field, ValueRef(node: child))

@@ -22,13 +22,53 @@ final class KeyMatcher {
     /// under a key strategy, `ROLE` and `role`; or names equal as `String`s but not as bytes,
     /// `e\u{301}` and `\u{E9}`), with those children in query order.
     private var repeatedKeys: [Int32: [String: [Int32]]] = [:]
-    /// Whether a look-up must ask `childrenWithSameKey`: under a key strategy always, and
-    /// once a node's names were found to repeat as `String`s (`allKeys` looks).
-    private(set) var checksRepeats: Bool
+    /// What a call keeps of names that read as one key, made on first need (a call of ASCII
+    /// names without a key strategy never makes it: two dictionaries made and freed per call
+    /// cost 130 instructions, nearly 1 % of a small model's decode).
+    private var spellings: SpellingTables?
+    /// Whether a look-up must ask `childrenWithSameKey`: under a key strategy, and without
+    /// one where some name is not ASCII (two byte sequences may be one `String`). A tree of
+    /// ASCII names without a key strategy, the common case, is compared byte for byte only.
+    let checksRepeats: Bool
+    /// No key strategy, and some name is not ASCII: keys are compared as `String`s.
+    private let comparesStrings: Bool
 
-    init(mode: KeyMode) {
+    init(mode: KeyMode, nonASCIINames: Bool = false) {
         self.mode = mode
-        if case .exact = mode { checksRepeats = false } else { checksRepeats = true }
+        if case .exact = mode {
+            checksRepeats = nonASCIINames
+            comparesStrings = nonASCIINames
+        } else {
+            checksRepeats = true
+            comparesStrings = false
+        }
+    }
+
+    private var tables: SpellingTables {
+        if let spellings { return spellings }
+        let made = SpellingTables()
+        spellings = made
+        return made
+    }
+
+    /// The value read from the merged spellings whose first child is `first`, if made.
+    func mergedValue(first: Int32) -> (state: DecodingState, ref: ValueRef)? { spellings?.mergedValues[first] }
+
+    /// Keeps the value read from the merged spellings whose first child is `first`.
+    func keepMergedValue(first: Int32, _ value: (state: DecodingState, ref: ValueRef)) { tables.mergedValues[first] = value }
+
+    /// The children of `parent` by name as a `String`, in query order (made once per node).
+    private func byString(_ parent: Int32, of tree: borrowing QueryTree) -> [String: [Int32]] {
+        let tables = tables
+        if let made = tables.childrenByString[parent] { return made }
+        var all: [String: [Int32]] = [:]
+        var child = tree.nodes[Int(parent)].firstChild
+        while child >= 0 {
+            if !tree.nodes[Int(child)].isAppended { all[tree.name(of: child), default: []].append(child) }
+            child = tree.nodes[Int(child)].nextSibling
+        }
+        tables.childrenByString[parent] = all
+        return all
     }
 
     /// The children of `parent` whose key equals `child`'s as a `String`, `child` among them,
@@ -44,15 +84,19 @@ final class KeyMatcher {
     @discardableResult
     func repeats(in parent: Int32, of tree: borrowing QueryTree) -> [String: [Int32]] {
         if let made = repeatedKeys[parent] { return made }
-        var all: [String: [Int32]] = [:]
-        var child = tree.nodes[Int(parent)].firstChild
-        while child >= 0 {
-            if !tree.nodes[Int(child)].isAppended { all[keyString(of: child, in: tree), default: []].append(child) }
-            child = tree.nodes[Int(child)].nextSibling
+        var all: [String: [Int32]]
+        if comparesStrings {
+            all = byString(parent, of: tree)
+        } else {
+            all = [:]
+            var child = tree.nodes[Int(parent)].firstChild
+            while child >= 0 {
+                if !tree.nodes[Int(child)].isAppended { all[keyString(of: child, in: tree), default: []].append(child) }
+                child = tree.nodes[Int(child)].nextSibling
+            }
         }
         let made = all.filter { $0.value.count > 1 }
         repeatedKeys[parent] = made
-        if !made.isEmpty { checksRepeats = true }
         return made
     }
 
@@ -61,6 +105,7 @@ final class KeyMatcher {
         switch mode {
         case .exact:
             let string = key.stringValue
+            if comparesStrings { return byString(parent, of: tree)[string]?.first ?? -1 }
             if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
                 let utf8 = string.utf8
                 return child(of: parent, named: utf8.span, in: tree)
@@ -210,4 +255,15 @@ final class KeyMatcher {
         guard !tree.splitsDots else { return nil }
         return dottedNames(for: key, in: parent, of: tree, firstOnly: true).first
     }
+}
+
+/// A call's tables of names that read as one key (`KeyMatcher.spellings`).
+private final class SpellingTables {
+    /// Without a key strategy, in a tree with a name that is not ASCII: for each node looked
+    /// at, its children by name as a `String` (each key is found under any of its byte
+    /// sequences).
+    var childrenByString: [Int32: [String: [Int32]]] = [:]
+    /// The value of each key given under two spellings or more, read from a tree of its own
+    /// (`MergedSpellings`), by the first of its children.
+    var mergedValues: [Int32: (state: DecodingState, ref: ValueRef)] = [:]
 }

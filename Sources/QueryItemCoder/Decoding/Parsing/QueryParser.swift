@@ -73,13 +73,13 @@ enum QueryParser {
             let keyEnd = builder.bytes.count
             // Item names are not escaped: only brackets (and dots under `.dots`) nest.
             var structured = false
+            var high: UInt8 = 0
             for index in keyStart..<keyEnd {
                 let byte = builder.bytes[index]
-                if byte == 0x5B || byte == 0x5D || (byte == 0x2E && builder.dots) {
-                    structured = true
-                    break
-                }
+                high |= byte
+                if byte == 0x5B || byte == 0x5D || (byte == 0x2E && builder.dots) { structured = true }
             }
+            if high >= 0x80 { builder.hasNonASCIIName = true }
             let slot: QuerySlot
             if let value = item.value {
                 let start = builder.append(value)

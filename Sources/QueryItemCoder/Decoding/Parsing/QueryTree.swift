@@ -18,9 +18,13 @@ struct QueryTree {
     /// The coding path above the root: empty, except for the tree of one field read with
     /// dots of its own (`DottedFields.dottedField`).
     let basePath: [any CodingKey]
+    /// Some name has a byte above 0x7F: two names may then be one `String` of two byte
+    /// sequences (`e\u{301}` and `\u{E9}`), which the key matcher compares as `String`s
+    /// (`KeyMatcher`). A tree of ASCII names is compared byte for byte only.
+    let hasNonASCIIName: Bool
 
     init(bytes: [UInt8], nodes: [QueryNode], extras: [QueryExtraValue], table: [ChildTable.Slot], escaped: Bool,
-         splitsDots: Bool, basePath: [any CodingKey] = []) {
+         splitsDots: Bool, basePath: [any CodingKey] = [], hasNonASCIIName: Bool = false) {
         self.bytes = bytes
         self.nodes = nodes
         self.extras = extras
@@ -28,6 +32,7 @@ struct QueryTree {
         self.escaped = escaped
         self.splitsDots = splitsDots
         self.basePath = basePath
+        self.hasNonASCIIName = hasNonASCIIName
     }
 
     // MARK: - Names and children

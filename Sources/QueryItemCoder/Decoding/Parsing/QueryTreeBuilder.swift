@@ -27,6 +27,9 @@ struct QueryTreeBuilder {
     /// The name `find` hashed last (its parent and its bytes) and its hash.
     var lastHashed: (parent: Int32, start: Int32, end: Int32, hash: UInt32) = (-1, -1, -1, 0)
     private var pairCount = 0
+    /// Some name has a byte above 0x7F (`QueryTree.hasNonASCIIName`): set where names are
+    /// percent-decoded, and by the query-item parser, whose names are not.
+    var hasNonASCIIName = false
     /// The components of the name being entered, `components[0..<count]` for the count
     /// `KeySplitter.split` returns (kept between names, see `ResumePoint`).
     private var components: [KeyComponent] = []
@@ -66,13 +69,22 @@ struct QueryTreeBuilder {
 
     /// The finished tree; `splitsDots`: see `QueryTree.splitsDots`.
     consuming func finish(splitsDots: Bool) -> QueryTree {
-        QueryTree(bytes: bytes, nodes: nodes, extras: extras, table: table.slots, escaped: escaped, splitsDots: splitsDots)
+        QueryTree(bytes: bytes, nodes: nodes, extras: extras, table: table.slots, escaped: escaped, splitsDots: splitsDots,
+                  hasNonASCIIName: hasNonASCIIName)
     }
 
     /// Appends the bytes of a query item's name or value to `bytes` and returns where they start.
     mutating func append(_ text: String) -> Int {
         let start = bytes.count
         bytes.append(contentsOf: text.utf8)
+        return start
+    }
+
+    /// Appends bytes (a value copied from another tree, `MergedSpellings`) to `bytes` and
+    /// returns where they start.
+    mutating func append(bytes text: ArraySlice<UInt8>) -> Int {
+        let start = bytes.count
+        bytes.append(contentsOf: text)
         return start
     }
 
@@ -242,6 +254,7 @@ struct QueryTreeBuilder {
             let component = components[index]
             var (decodedName, nonASCII) = try Self.decode(
                 bytes, from: Int(component.start), to: Int(component.end), plusIsSpace: escaped, lenient: recover)
+            if nonASCII { hasNonASCIIName = true }
             if recover && nonASCII && PercentDecoding.firstInvalidUTF8(decodedName) != nil {
                 // Each invalid sequence becomes U+FFFD.
                 decodedName = ArraySlice(String(decoding: decodedName, as: UTF8.self).utf8)

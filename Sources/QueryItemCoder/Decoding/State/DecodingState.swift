@@ -32,11 +32,15 @@ final class DecodingState {
     var flattenedHits = 0
     /// Flattened objects being read inside one another (`flattenedValue`).
     var flattenedDepth = 0
+    /// In the tree of a key given under two spellings or more (`MergedSpellings`): its node
+    /// and the error that quotes the spellings, thrown where one value is read from it under
+    /// `repeatedKeyDecodingStrategy = .throw` (as a `String` property's look-up throws).
+    var spellings: SpelledRepeat?
 
     init(tree: consuming QueryTree, settings: DecoderSettings) {
         // Each setting read from the snapshot in place: a copy of the options would retain
         // each of their references.
-        keys = KeyMatcher(mode: KeyMode(settings.options.keyDecodingStrategy))
+        keys = KeyMatcher(mode: KeyMode(settings.options.keyDecodingStrategy), nonASCIINames: tree.hasNonASCIIName)
         self.tree = tree
         self.settings = settings
         hasFieldPaths = !settings.options.fieldStrategies.isEmpty
@@ -69,6 +73,7 @@ final class DecodingState {
         }
         if node.valueCount == 1 { return node.value }
         guard let slot = tree.leafValue(ref.node, options.repeatedKeyDecodingStrategy) else {
+            if let spellings, spellings.node == ref.node { throw spellings.error }
             throw QueryTree.repeatedValues(node.valueCount, at: codingPath(ref))
         }
         return slot

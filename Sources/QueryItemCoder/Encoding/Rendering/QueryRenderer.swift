@@ -52,10 +52,21 @@ struct QueryRenderer {
     /// A renderer for `tree`, the tree of the ended call `state`.
     @inline(__always)
     init(tree: EncodingTree, of state: EncodingState) {
+        self.init(tree: tree, style: state.coderStyle, styles: state.fields?.styles ?? [], mode: state.mode,
+                  formatting: state.options.outputFormatting, escapesBrackets: state.escapesBrackets)
+    }
+
+    /// A renderer for `tree` written in `mode` and `formatting`, whose nodes take `style`
+    /// unless `tree.nodeStyles` points them into `styles`; `escapesBrackets` for
+    /// `URLComponents`. The renderer reads nothing else, so it is tested on trees made by
+    /// hand (`QueryRendererTests`).
+    @inline(__always)
+    init(tree: EncodingTree, style: ValueStyle, styles: [ValueStyle], mode: EncodingState.Mode,
+         formatting: URLQueryItemEncoder.OutputFormatting, escapesBrackets: Bool) {
         self.tree = tree
-        style = state.coderStyle
-        styles = state.fields?.styles ?? []
-        switch state.mode {
+        self.style = style
+        self.styles = styles
+        switch mode {
         case .query(let plus):
             raw = false
             spaceAsPlus = plus
@@ -64,9 +75,8 @@ struct QueryRenderer {
             spaceAsPlus = false
         }
         recordsSpans = raw
-        let formatting = state.options.outputFormatting
-        escapesBrackets = state.escapesBrackets
-        literalBrackets = raw || (formatting.contains(.literalBrackets) && !state.escapesBrackets)
+        self.escapesBrackets = escapesBrackets
+        literalBrackets = raw || (formatting.contains(.literalBrackets) && !escapesBrackets)
         sortsKeys = formatting.contains(.sortedKeys)
         sortsPairs = formatting.contains(.sortedPairs)
         if case .dots = style.objects { usesDots = true } else { usesDots = false }
