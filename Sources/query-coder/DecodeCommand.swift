@@ -43,23 +43,9 @@ enum DecodeCommand {
         }
         decoder.delimiterDecodingStrategy = options.delimiters == .percentDecoded ? .percentDecoded : .raw
         decoder.malformedInputDecodingStrategy = options.malformed == .recover ? .recover : .throw
-        decoder.objectDecodingStrategy = switch options.objects {
-        case .brackets: .brackets
-        case .dots: .dots
-        case .comma: .commaSeparated
-        case .flattened: .flattened
-        case .space: .spaceDelimited
-        case .pipe: .pipeDelimited
         // A query does not say which values hold JSON: each is read as its text.
-        case .json: .brackets
-        case .entries: .numberedEntries
-        }
-        decoder.nilDecodingStrategy = switch options.nils {
-        case .omit: .omit
-        case .empty: .emptyValue
-        case .keyOnly: .keyOnly
-        case .null: .null
-        }
+        decoder.objectDecodingStrategy = options.objects == .json ? .brackets : options.objects.style
+        decoder.nilDecodingStrategy = options.nils.style
         // With no model, there are no declared keys to match: the names are converted by
         // the document itself (DecodedDocument), every style to lowerCamelCase.
         decoder.keyDecodingStrategy = .useDefaultKeys

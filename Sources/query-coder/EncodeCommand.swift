@@ -44,23 +44,9 @@ enum EncodeCommand {
             encoder.arrayEncodingStrategy = style.strategy
         }
         if options.arrays == .numberedMembers { encoder.arrayEncodingStrategy = .numberedMembers(named: options.memberName) }
-        encoder.objectEncodingStrategy = switch options.objects {
-        case .brackets: .brackets
-        case .dots: .dots
-        case .comma: .commaSeparated
-        case .flattened: .flattened
-        case .space: .spaceDelimited
-        case .pipe: .pipeDelimited
-        case .json: .jsonObject
-        case .entries: .numberedEntries
-        }
+        encoder.objectEncodingStrategy = options.objects.style
         encoder.boolEncodingStrategy = options.bools == .numeric ? .numeric : .literal
-        switch options.nils {
-        case .omit: encoder.nilEncodingStrategy = .omit
-        case .empty: encoder.nilEncodingStrategy = .emptyValue
-        case .keyOnly: encoder.nilEncodingStrategy = .keyOnly
-        case .null: encoder.nilEncodingStrategy = .null
-        }
+        encoder.nilEncodingStrategy = options.nils.style
         switch options.keys {
         case .default, .any: encoder.keyEncodingStrategy = .useDefaultKeys  // `any` is refused by the parser
         case .snake: encoder.keyEncodingStrategy = .convertToSnakeCase

@@ -1,3 +1,5 @@
+import QueryItemCoder
+
 /// The options of `query-coder encode` and `query-coder decode`.
 ///
 /// Each flag takes its value as the next argument (`--arrays indexed`) or after `=`
@@ -185,6 +187,37 @@ extension ToolOptions {
         } catch {
             Console.error("query-coder \(command.rawValue): \(error.description) (see query-coder \(command.rawValue) --help)")
             return .failure(ExitStatus(code: 2))
+        }
+    }
+}
+
+// The styles both commands set the same way: one type each serves the encoder and the
+// decoder (`QueryFieldStrategy.ObjectStyle`, `NilStyle`).
+extension ToolOptions.Objects {
+    /// The object style of `--objects` (decode reads `json` as brackets: a query does not
+    /// say which values hold JSON).
+    var style: QueryFieldStrategy.ObjectStyle {
+        switch self {
+        case .brackets: .brackets
+        case .dots: .dots
+        case .comma: .commaSeparated
+        case .flattened: .flattened
+        case .space: .spaceDelimited
+        case .pipe: .pipeDelimited
+        case .json: .jsonObject
+        case .entries: .numberedEntries
+        }
+    }
+}
+
+extension ToolOptions.Nils {
+    /// The nil style of `--nils`.
+    var style: QueryFieldStrategy.NilStyle {
+        switch self {
+        case .omit: .omit
+        case .empty: .emptyValue
+        case .keyOnly: .keyOnly
+        case .null: .null
         }
     }
 }

@@ -35,9 +35,10 @@ enum ToolRunner {
             process.standardInput = standardInput
         }
         try process.run()
+        // Written from another thread: a large input must not block while the tool fills its
+        // output pipe. The writer is waited for before returning.
+        var written: DispatchSemaphore?
         if inputFile == nil {
-            // Written from another thread: a large input must not block while the tool
-            // fills its output pipe.
             let data = Data((input ?? "").utf8)
             let writer = standardInput.fileHandleForWriting
             let done = DispatchSemaphore(value: 0)
@@ -46,14 +47,9 @@ enum ToolRunner {
                 try? writer.close()
                 done.signal()
             }.start()
-            defer { done.wait() }
-            let outputData = output.fileHandleForReading.readDataToEndOfFile()
-            let errorData = error.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return ToolRun(status: process.terminationStatus,
-                           output: String(decoding: outputData, as: UTF8.self),
-                           error: String(decoding: errorData, as: UTF8.self))
+            written = done
         }
+        defer { written?.wait() }
         // Standard error is read after standard output: the tool writes at most a few
         // lines there, which fit in the pipe's buffer.
         let outputData = output.fileHandleForReading.readDataToEndOfFile()

@@ -81,7 +81,7 @@ struct PropertyGenerator<Random: RandomNumberGenerator> {
             // (RegressionTests.testCommaSeparatedNilElementUnderKeyOnly).
             elements = elements.map { $0 == .null ? .string("z") : $0 }
         }
-        if settings.arrays == .comma && settings.nils == .empty {
+        if settings.arrays == .comma && settings.nils == .emptyValue {
             // Both a nil and an empty string are an empty element: keep only one kind.
             elements = elements.map { $0 == .string("") ? .string("y") : $0 }
         }
@@ -101,8 +101,8 @@ struct PropertyGenerator<Random: RandomNumberGenerator> {
     /// Whether a present optional would read back as nil (documented, excluded).
     private func isNilOnTheWire(_ value: PropertyDocument) -> Bool {
         switch (settings.nils, value) {
-        case (.empty, .string("")), (.null, .string("null")): true
-        case (.empty, .data(let data)) where data.isEmpty && settings.datas != .deferred: true
+        case (.emptyValue, .string("")), (.null, .string("null")): true
+        case (.emptyValue, .data(let data)) where data.isEmpty && settings.datas != .deferred: true
         case (_, .data): settings.datas == .deferred  // an array, not an optional scalar
         default: false
         }
@@ -125,7 +125,7 @@ struct PropertyGenerator<Random: RandomNumberGenerator> {
             let data = Data((0..<Int.random(in: 0...8, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) })
             if settings.datas == .deferred && data.isEmpty && !settings.generatesEmptyCollections { return .data(Data([0])) }
             // Empty base64 is `a=`, the nil of `.emptyValue` (documented).
-            if settings.datas != .deferred && data.isEmpty && settings.nils == .empty { return .data(Data([1])) }
+            if settings.datas != .deferred && data.isEmpty && settings.nils == .emptyValue { return .data(Data([1])) }
             return .data(data)
         case 11: return .decimal(decimal())
         case 12: return .url(url())

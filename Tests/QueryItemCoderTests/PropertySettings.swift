@@ -25,7 +25,7 @@ import QueryItemCoder
 
 struct PropertySettings: CustomStringConvertible, Sendable {
     enum Arrays: CaseIterable, Sendable { case brackets, indexed, repeated, comma, json }
-    enum Nils: CaseIterable, Sendable { case omit, empty, keyOnly, null }
+    typealias Nils = QueryFieldStrategy.NilStyle
     enum Keys: CaseIterable, Sendable { case plain, snake, kebab, upperCamel, lowerCamel, anyCase }
     enum Dates: CaseIterable, Sendable { case iso8601, fractional, seconds, milliseconds, deferred }
     enum Datas: CaseIterable, Sendable { case base64, base64URL, deferred }
@@ -37,7 +37,7 @@ struct PropertySettings: CustomStringConvertible, Sendable {
     var writeEmptyCollections = false
     /// Whether documents hold empty arrays and objects: only where they are written, and
     /// not as `a=` beside a nil written `a=` (the encoder refuses that).
-    var generatesEmptyCollections: Bool { writeEmptyCollections && nils != .empty }
+    var generatesEmptyCollections: Bool { writeEmptyCollections && nils != .emptyValue }
     var output = Output.query
     var keys = Keys.plain
     var numericBools = false
@@ -99,12 +99,7 @@ struct PropertySettings: CustomStringConvertible, Sendable {
         case .json: .jsonArray
         }
         encoder.objectEncodingStrategy = dots ? .dots : .brackets
-        encoder.nilEncodingStrategy = switch nils {
-        case .omit: .omit
-        case .empty: .emptyValue
-        case .keyOnly: .keyOnly
-        case .null: .null
-        }
+        encoder.nilEncodingStrategy = nils
         encoder.emptyCollectionEncodingStrategy = writeEmptyCollections ? .emptyValue : .omit
         encoder.keyEncodingStrategy = switch keys {
         case .plain: .useDefaultKeys
@@ -149,12 +144,7 @@ struct PropertySettings: CustomStringConvertible, Sendable {
         case .json: .jsonArray
         }
         decoder.objectDecodingStrategy = dots ? .dots : .brackets
-        decoder.nilDecodingStrategy = switch nils {
-        case .omit: .omit
-        case .empty: .emptyValue
-        case .keyOnly: .keyOnly
-        case .null: .null
-        }
+        decoder.nilDecodingStrategy = nils
         decoder.keyDecodingStrategy = switch keys {
         case .plain: .useDefaultKeys
         case .snake: .convertFromSnakeCase

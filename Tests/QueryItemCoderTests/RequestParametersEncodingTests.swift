@@ -24,21 +24,8 @@ final class RequestParametersEncodingTests: XCTestCase {
 
     /// The write-up's two examples, exactly.
     func testWriteUpExamples() {
-        let login = "nickey"
-        let age = 21
-        let isNotifyNews = true
-        let isNotifyCabinet = false
-        let createUser: RequestParameters = [
-            "method": "createUser",
-            "credentials": unorderedLiteral([
-                "login": login,
-                "age": age,
-                "notificationSettings": unorderedLiteral([
-                    "notifyNews": isNotifyNews,
-                    "notifyCabinet": isNotifyCabinet,
-                ]),
-            ]),
-        ]
+        let (login, age, isNotifyNews, isNotifyCabinet) = ("nickey", 21, true, false)
+        let createUser = writeUpCreateUser()
         let orderedCreateUser: RequestParameters = [
             "method": "createUser",
             "credentials": [

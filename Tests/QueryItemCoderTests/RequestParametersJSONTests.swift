@@ -56,21 +56,7 @@ final class RequestParametersJSONTests: XCTestCase {
         XCTAssertEqual(try parameters.jsonString(options: .prettyPrinted),
                        "{\n  \"method\": \"createUser\",\n  \"age\": 21,\n  \"tags\": [\n    \"a\",\n    \"b\"\n  ],\n  \"note\": null\n}")
         XCTAssertEqual(try parameters.jsonString(options: .sortedKeys), #"{"age":21,"method":"createUser","note":null,"tags":["a","b"]}"#)
-        let login = "nickey"
-        let age = 21
-        let isNotifyNews = true
-        let isNotifyCabinet = false
-        let createUser: RequestParameters = [
-            "method": "createUser",
-            "credentials": unorderedLiteral([
-                "login": login,
-                "age": age,
-                "notificationSettings": unorderedLiteral([
-                    "notifyNews": isNotifyNews,
-                    "notifyCabinet": isNotifyCabinet,
-                ]),
-            ]),
-        ]
+        let createUser = writeUpCreateUser()
         XCTAssertEqual(try createUser.jsonString(), #"{"method":"createUser","credentials":{"age":21,"login":"nickey","#
             + #""notificationSettings":{"notifyCabinet":false,"notifyNews":true}}}"#)
     }

@@ -19,23 +19,9 @@ enum ParameterColor: String, Codable, Sendable, RequestParameterValue {
 }
 
 final class RequestParametersTests: XCTestCase {
-    /// The write-up's literal compiles as written, with variables of three types.
+    /// The write-up's literal (`writeUpCreateUser`) compiles as written, with variables of three types.
     func testWriteUpLiteralCompiles() throws {
-        let login = "nickey"
-        let age = 21
-        let isNotifyNews = true
-        let isNotifyCabinet = false
-        let parameters: RequestParameters = [
-            "method": "createUser",
-            "credentials": unorderedLiteral([
-                "login": login,
-                "age": age,
-                "notificationSettings": unorderedLiteral([
-                    "notifyNews": isNotifyNews,
-                    "notifyCabinet": isNotifyCabinet,
-                ]),
-            ]),
-        ]
+        let parameters = writeUpCreateUser()
         XCTAssertEqual(parameters.keys, ["method", "credentials"])
         XCTAssertEqual(parameters["method"] as? String, "createUser")
         let credentials = try XCTUnwrap(parameters["credentials"] as? [String: any RequestParameterValue])

@@ -11,7 +11,7 @@ final class RoundTripTests: XCTestCase {
     struct Settings: CustomStringConvertible {
         enum Arrays: CaseIterable { case brackets, indexed, repeated, comma, json, numbered, numberedMembers }
         enum Keys: CaseIterable { case plain, snake, kebab, upperCamel, lowerCamel }
-        enum Nils: CaseIterable { case omit, empty, keyOnly, null }
+        typealias Nils = QueryFieldStrategy.NilStyle
         var arrays = Arrays.brackets
         var dots = false
         var numericBools = false
@@ -46,12 +46,7 @@ final class RoundTripTests: XCTestCase {
             }
             encoder.objectEncodingStrategy = dots ? .dots : .brackets
             encoder.boolEncodingStrategy = numericBools ? .numeric : .literal
-            encoder.nilEncodingStrategy = switch nils {
-            case .omit: .omit
-            case .empty: .emptyValue
-            case .keyOnly: .keyOnly
-            case .null: .null
-            }
+            encoder.nilEncodingStrategy = nils
             encoder.keyEncodingStrategy = switch keys {
             case .plain: .useDefaultKeys
             case .snake: .convertToSnakeCase
@@ -78,12 +73,7 @@ final class RoundTripTests: XCTestCase {
             }
             decoder.objectDecodingStrategy = dots ? .dots : .brackets
             decoder.boolDecodingStrategy = numericBools ? .numeric : .literal
-            decoder.nilDecodingStrategy = switch nils {
-            case .omit: .omit
-            case .empty: .emptyValue
-            case .keyOnly: .keyOnly
-            case .null: .null
-            }
+            decoder.nilDecodingStrategy = nils
             decoder.keyDecodingStrategy = switch keys {
             case .plain: .useDefaultKeys
             case .snake: .convertFromSnakeCase

@@ -26,6 +26,38 @@ func errorMessage<T>(of body: () throws -> T) -> String {
     }
 }
 
+// MARK: - Decoded values as text
+
+/// A decoded value in Swift's literal notation, a dictionary's keys sorted (so that the
+/// string is stable), U+FFFD written as `\u{FFFD}`.
+func describeDecoded(_ value: Any) -> String {
+    if let dictionary = value as? [String: Any] {
+        let members = dictionary.keys.sorted().map { "\(describeDecoded($0)): \(describeDecoded(dictionary[$0]!))" }
+        return "[" + (members.isEmpty ? ":" : members.joined(separator: ", ")) + "]"
+    }
+    if let array = value as? [Any] { return "[" + array.map(describeDecoded).joined(separator: ", ") + "]" }
+    if let string = value as? String {
+        return String(reflecting: string).replacingOccurrences(of: "\u{FFFD}", with: "\\u{FFFD}")
+    }
+    return String(describing: value)
+}
+
+/// `type` read from `query` by a decoder `configure` sets up, as `describeDecoded` writes it,
+/// or the error's message (`errorMessage`) after `errorPrefix`.
+func readDescribed<T: Decodable>(_ type: T.Type, _ query: String, errorPrefix: String = "",
+                                 _ configure: (URLQueryItemDecoder) -> Void = { _ in }) -> String {
+    let decoder = URLQueryItemDecoder()
+    configure(decoder)
+    do {
+        return describeDecoded(try decoder.decode(type, from: query))
+    } catch {
+        return errorPrefix + errorMessage(error)
+    }
+}
+
+/// `text` as a cell of a Markdown table: its pipes escaped.
+func markdownCell(_ text: String) -> String { text.replacingOccurrences(of: "|", with: "\\|") }
+
 // MARK: - Decoding errors
 
 extension DecodingError {
@@ -327,6 +359,27 @@ func decodingError<T>(_ body: () throws -> T, file: StaticString = #filePath, li
 /// finds the same conformance at run time without the warning, so the suite builds clean.
 func unorderedLiteral(_ dictionary: [String: any RequestParameterValue]) -> any RequestParameterValue {
     (dictionary as Any) as! any RequestParameterValue
+}
+
+/// The write-up's `createUser` request, its nested dictionaries written as plain literals
+/// (sorted), with variables of three types: the suites of `RequestParameters` read it, encode
+/// it and write it as JSON.
+func writeUpCreateUser() -> RequestParameters {
+    let login = "nickey"
+    let age = 21
+    let isNotifyNews = true
+    let isNotifyCabinet = false
+    return [
+        "method": "createUser",
+        "credentials": unorderedLiteral([
+            "login": login,
+            "age": age,
+            "notificationSettings": unorderedLiteral([
+                "notifyNews": isNotifyNews,
+                "notifyCabinet": isNotifyCabinet,
+            ]),
+        ]),
+    ]
 }
 
 // MARK: - Timing and threads (the hostile-input suites)

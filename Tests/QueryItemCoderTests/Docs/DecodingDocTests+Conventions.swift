@@ -32,11 +32,11 @@ extension DecodingDocTests {
         ]
         for (first, query, configure) in rows {
             let nested = query.contains("[]")
-                ? Self.read([String: [String]].self, query, configure)
-                : Self.read([String: [String: String]].self, query, configure)
+                ? readDescribed([String: [String]].self, query, configure)
+                : readDescribed([String: [String: String]].self, query, configure)
             let literal = query.contains("[]")
-                ? Self.read([String: [String]].self, query) { configure($0); $0.nameNestingStrategy = .literal }
-                : Self.read([String: String].self, query) { configure($0); $0.nameNestingStrategy = .literal }
+                ? readDescribed([String: [String]].self, query) { configure($0); $0.nameNestingStrategy = .literal }
+                : readDescribed([String: String].self, query) { configure($0); $0.nameNestingStrategy = .literal }
             doc.assertRow([first, Self.code(nested), Self.code(literal)])
         }
     }
@@ -44,10 +44,10 @@ extension DecodingDocTests {
     private func checkIndexGaps(_ doc: DocFile) {
         let compact: (URLQueryItemDecoder) -> Void = { $0.indexGapDecodingStrategy = .compact }
         for query in ["a[1]=b&a[15]=c", "a[15]=c&a[1]=b"] {
-            doc.assertRow([Self.code(query), Self.code(Self.read([String: [String]].self, query, compact))])
+            doc.assertRow([Self.code(query), Self.code(readDescribed([String: [String]].self, query, compact))])
         }
         let objects = "a[4][x]=2&a[2][x]=1"
-        doc.assertRow([Self.code(objects), Self.code(Self.read([String: [[String: String]]].self, objects, compact))])
-        doc.assertProse("Under `.throw` the first is an error: `\(Self.read([String: [String]].self, "a[1]=b&a[15]=c"))`")
+        doc.assertRow([Self.code(objects), Self.code(readDescribed([String: [[String: String]]].self, objects, compact))])
+        doc.assertProse("Under `.throw` the first is an error: `\(readDescribed([String: [String]].self, "a[1]=b&a[15]=c"))`")
     }
 }

@@ -17,7 +17,7 @@ extension DecodingDocTests {
     func checkStyles(_ doc: DocFile) throws {
         // Numbered lists: each row's query read under its strategy.
         func numbered<T: Decodable>(_ type: T.Type, _ strategy: URLQueryItemDecoder.ArrayDecodingStrategy, _ query: String) -> String {
-            Self.read(type, query) { $0.arrayDecodingStrategy = strategy }
+            readDescribed(type, query) { $0.arrayDecodingStrategy = strategy }
         }
         let names = "AttributeName.1=All&AttributeName.2=Policy"
         doc.assertRow(["`.numbered`", Self.code(names), Self.code(numbered([String: [String]].self, .numbered, names))])

@@ -84,15 +84,15 @@ extension DecodingDocTests {
 
     func checkMalformedInput(_ doc: DocFile) throws {
         for query in ["a=%ZZ", "b=%", "a=%C3%28", "%ZZ=1&%C3%28=2"] {
-            let thrown = Self.read([String: String].self, query)
-            let recovered = Self.read([String: String].self, query) { $0.malformedInputDecodingStrategy = .recover }
+            let thrown = readDescribed([String: String].self, query)
+            let recovered = readDescribed([String: String].self, query) { $0.malformedInputDecodingStrategy = .recover }
             doc.assertRow([Self.code(query), Self.code(thrown), Self.code(recovered)])
         }
         let recover: (URLQueryItemDecoder) -> Void = { $0.malformedInputDecodingStrategy = .recover }
         let repaired = URLQueryItemDecoder()
         repaired.malformedInputDecodingStrategy = .recover
-        doc.assertProse("(`%FF%FEx` is `\(Self.describe(try repaired.decode([String: String].self, from: "a=%FF%FEx")["a"] as Any))`)")
-        XCTAssertEqual(Self.read([String: [String]].self, "%FF=1&%FE=2", recover), #"["\u{FFFD}": ["1", "2"]]"#)
+        doc.assertProse("(`%FF%FEx` is `\(describeDecoded(try repaired.decode([String: String].self, from: "a=%FF%FEx")["a"] as Any))`)")
+        XCTAssertEqual(readDescribed([String: [String]].self, "%FF=1&%FE=2", recover), #"["\u{FFFD}": ["1", "2"]]"#)
         doc.assertProse("so `%FF=1&%FE=2` is one name with two values")
     }
 
@@ -119,8 +119,8 @@ extension DecodingDocTests {
         }
         // 80,000 nested [] stop after 33 components: no recursion, no quadratic work.
         let deep = "a" + String(repeating: "[]", count: 80_000) + "=1"
-        XCTAssertEqual(Self.read([String: String].self, deep), "The given data was not a valid query: a name nested deeper than 32 levels (Limits.maximumDepth) at byte offset 0")
-        XCTAssertEqual(Self.read([String: [String]].self, "a[\(limits.maximumArrayIndex + 1)]=x"),
+        XCTAssertEqual(readDescribed([String: String].self, deep), "The given data was not a valid query: a name nested deeper than 32 levels (Limits.maximumDepth) at byte offset 0")
+        XCTAssertEqual(readDescribed([String: [String]].self, "a[\(limits.maximumArrayIndex + 1)]=x"),
                        "The array index \(limits.maximumArrayIndex + 1) is larger than \(limits.maximumArrayIndex) (Limits.maximumArrayIndex).")
     }
 

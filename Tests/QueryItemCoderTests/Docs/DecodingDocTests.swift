@@ -14,31 +14,6 @@ struct Search: Decodable, Equatable {
 final class DecodingDocTests: XCTestCase {
     // MARK: Rendering results as the doc shows them
 
-    /// A decoded value in Swift's literal notation, a dictionary's keys sorted (so that the
-    /// string is stable), U+FFFD written as `\u{FFFD}`.
-    static func describe(_ value: Any) -> String {
-        if let dictionary = value as? [String: Any] {
-            let members = dictionary.keys.sorted().map { "\(describe($0)): \(describe(dictionary[$0]!))" }
-            return "[" + (members.isEmpty ? ":" : members.joined(separator: ", ")) + "]"
-        }
-        if let array = value as? [Any] { return "[" + array.map(describe).joined(separator: ", ") + "]" }
-        if let string = value as? String {
-            return String(reflecting: string).replacingOccurrences(of: "\u{FFFD}", with: "\\u{FFFD}")
-        }
-        return String(describing: value)
-    }
-
-    /// The decoded value as `describe` writes it, or the error's message.
-    static func read<T: Decodable>(_ type: T.Type, _ query: String, _ configure: (URLQueryItemDecoder) -> Void = { _ in }) -> String {
-        let decoder = URLQueryItemDecoder()
-        configure(decoder)
-        do {
-            return describe(try decoder.decode(type, from: query))
-        } catch {
-            return errorMessage(error)
-        }
-    }
-
     /// `text` in backticks, as a doc cell shows code.
     static func code(_ text: String) -> String { "`" + text + "`" }
 
@@ -84,7 +59,7 @@ final class DecodingDocTests: XCTestCase {
         typealias Strings = [String: String]
         /// Every query of a row reads the same; the row shows that reading (and a note).
         func row<T: Decodable>(_ queries: [String], _ type: T.Type, shown first: String? = nil, line: UInt = #line) {
-            let readings = queries.map { Self.read(type, $0) }
+            let readings = queries.map { readDescribed(type, $0) }
             XCTAssertEqual(Set(readings).count, 1, "\(queries): \(readings)", line: line)
             doc.assertCell(Self.code(readings[0]), in: first ?? queries.map(Self.code).joined(separator: ", "), line: line)
         }
@@ -92,7 +67,7 @@ final class DecodingDocTests: XCTestCase {
             struct Q: Decodable { var q: String? }
             let decoder = URLQueryItemDecoder()
             configure(decoder)
-            do { return Self.describe(try decoder.decode(Q.self, from: query).q as Any) } catch { return errorMessage(error) }
+            do { return describeDecoded(try decoder.decode(Q.self, from: query).q as Any) } catch { return errorMessage(error) }
         }
         for (queries, shown) in [(["q=a+b", "q=a%20b"], "`q=a+b`, `q=a%20b`"), (["q=%e6%9d%b1", "q=%E6%9D%B1"], "`q=%e6%9d%b1`, `q=%E6%9D%B1`")] {
             let readings = queries.map { value($0) }
@@ -106,8 +81,8 @@ final class DecodingDocTests: XCTestCase {
         row(["arr[][]=sid&arr[][]=fred"], [String: [[String]]].self)
         row(["a[][][]=1&a[][][]=2"], [String: [[[String]]]].self)
         row(["a[=1&b]=2"], Strings.self)
-        let emptyArray = Self.read([String: [String]].self, "a=")
-        let emptyObject = Self.read([String: Strings].self, "a=")
+        let emptyArray = readDescribed([String: [String]].self, "a=")
+        let emptyObject = readDescribed([String: Strings].self, "a=")
         doc.assertRow(["`a=` where an array or object is expected",
                        "\(Self.code(emptyArray)), \(Self.code(emptyObject)) (what the encoder's `emptyCollectionEncodingStrategy = .emptyValue` writes)"])
         let keyOnly = value("q") { $0.nilDecodingStrategy = .keyOnly }
@@ -116,9 +91,9 @@ final class DecodingDocTests: XCTestCase {
         row(["=x"], Strings.self)
 
         // The paragraphs under the table.
-        doc.assertProse("`a[b]]=1` is `\(Self.read([String: Strings].self, "a[b]]=1"))`")
-        doc.assertProse("`[a][b]=1` is `\(Self.read([String: Strings].self, "[a][b]=1"))`")
-        doc.assertProse("(`a.b[c=1` is `\(Self.read([String: Strings].self, "a.b[c=1") { $0.objectDecodingStrategy = .dots })`)")
+        doc.assertProse("`a[b]]=1` is `\(readDescribed([String: Strings].self, "a[b]]=1"))`")
+        doc.assertProse("`[a][b]=1` is `\(readDescribed([String: Strings].self, "[a][b]=1"))`")
+        doc.assertProse("(`a.b[c=1` is `\(readDescribed([String: Strings].self, "a.b[c=1") { $0.objectDecodingStrategy = .dots })`)")
         // "Rejected with DecodingError.dataCorrupted": each input the paragraph names.
         let invalid = "The given data was not a valid query: "
         for (query, error) in [
@@ -132,16 +107,16 @@ final class DecodingDocTests: XCTestCase {
             ("a[[b]]=1", invalid + "unexpected '[' inside brackets in a name at byte offset 2"),
             ("a[b[c]]=1", invalid + "unexpected '[' inside brackets in a name at byte offset 3"),
         ] {
-            XCTAssertEqual(Self.read(Strings.self, query), error, query)
+            XCTAssertEqual(readDescribed(Strings.self, query), error, query)
         }
         // "and a JSON array value that is not one".
-        XCTAssertEqual(Self.read([String: [String]].self, #"a=["x""#) { $0.arrayDecodingStrategy = .jsonArray },
+        XCTAssertEqual(readDescribed([String: [String]].self, #"a=["x""#) { $0.arrayDecodingStrategy = .jsonArray },
                        "The value is not a JSON array of strings: unexpected end in the JSON array at byte offset 4")
         for query in ["b]=1", "a]b=1", "]=1", "a[=1", "a[b=1", "a][=1", "[=1"] {
-            XCTAssertEqual(Self.read(Strings.self, query), "[" + Self.describe(String(query.dropLast(2))) + ": \"1\"]", query)
+            XCTAssertEqual(readDescribed(Strings.self, query), "[" + describeDecoded(String(query.dropLast(2))) + ": \"1\"]", query)
         }
-        doc.assertProse("`a[]=x&a[]=z` into a `[String: String]` or a struct is a `typeMismatch` (`\(Self.read([String: Strings].self, "a[]=x&a[]=z"))`)")
-        doc.assertProse("`\(Self.read([String: Strings].self, "a[]=x&a[b]=1"))` or `\(Self.read([String: [String]].self, "a[]=x&a[b]=1"))`")
+        doc.assertProse("`a[]=x&a[]=z` into a `[String: String]` or a struct is a `typeMismatch` (`\(readDescribed([String: Strings].self, "a[]=x&a[]=z"))`)")
+        doc.assertProse("`\(readDescribed([String: Strings].self, "a[]=x&a[b]=1"))` or `\(readDescribed([String: [String]].self, "a[]=x&a[b]=1"))`")
     }
 
     struct Declared: Decodable, Equatable { var myURLProperty: Int }
@@ -200,7 +175,7 @@ final class DecodingDocTests: XCTestCase {
 
         // The delimited styles.
         func delimited(_ strategy: URLQueryItemDecoder.ArrayDecodingStrategy, _ query: String) -> String {
-            Self.read([String: [String]].self, query) { $0.arrayDecodingStrategy = strategy }
+            readDescribed([String: [String]].self, query) { $0.arrayDecodingStrategy = strategy }
         }
         func escaped(_ text: String) -> String { text.replacingOccurrences(of: "|", with: "\\|") }
         for (name, strategy, query) in [("`.spaceDelimited`", URLQueryItemDecoder.ArrayDecodingStrategy.spaceDelimited, "color=blue%20black%20brown"),

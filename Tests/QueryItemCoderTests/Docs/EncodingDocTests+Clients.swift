@@ -48,7 +48,6 @@ extension EncodingDocTests {
         doc.assertProse("a numbered list of eleven gives `Ids.1=…&Ids.10=…&Ids.11=…&Ids.2=…`")
 
         // Named list members.
-        func cell(_ text: String) -> String { text.replacingOccurrences(of: "|", with: "\\|") }
         let lists: RequestParameters = [
             "Attribute": [["Name": "a", "Value": 1] as RequestParameters, ["Name": "b", "Value": 2] as RequestParameters],
             "AttributeName": ["All"],
@@ -58,7 +57,7 @@ extension EncodingDocTests {
         // JSON objects and numbered entries.
         let color: RequestParameters = ["color": ["R": 100, "G": 200, "B": 150] as RequestParameters]
         let json = try query(color) { $0.objectEncodingStrategy = .jsonObject }
-        doc.assertRow(["`.jsonObject`", cell("\(code(json)), i.e. \(code(try XCTUnwrap(json.removingPercentEncoding))) (OpenAPI's `content: application/json`)")])
+        doc.assertRow(["`.jsonObject`", markdownCell("\(code(json)), i.e. \(code(try XCTUnwrap(json.removingPercentEncoding))) (OpenAPI's `content: application/json`)")])
         doc.assertRow(["`.numberedEntries`", code(try query(color) { $0.objectEncodingStrategy = .numberedEntries }) + " (AWS Query's maps)"])
         doc.assertRow(["`.numberedEntries(entry: nil, key: \"Name\", value: \"Value\")`",
                        code(try query(color) { $0.objectEncodingStrategy = .numberedEntries(entry: nil, key: "Name", value: "Value") }) + " (a flattened map)"])

@@ -5,7 +5,6 @@ import QueryItemCoder
 /// Encoding.md: AWS's numbered lists and OpenAPI's object styles.
 extension EncodingDocTests {
     func checkStyles(_ doc: DocFile) throws {
-        func cell(_ text: String) -> String { text.replacingOccurrences(of: "|", with: "\\|") }
 
         // Numbered lists: a list of objects and a list of strings.
         let lists: RequestParameters = [
@@ -28,7 +27,7 @@ extension EncodingDocTests {
         ]
         for strategy in [URLQueryItemEncoder.ObjectEncodingStrategy.commaSeparated, .flattened, .spaceDelimited, .pipeDelimited] {
             let output = try query(color) { $0.objectEncodingStrategy = strategy }
-            doc.assertRow(["`.\(strategy)`", cell(code(output)) + (notes[strategy] ?? "")])
+            doc.assertRow(["`.\(strategy)`", markdownCell(code(output)) + (notes[strategy] ?? "")])
         }
         // The delimited styles carry scalar members only.
         let nested: RequestParameters = ["color": ["R": ["x": 1] as RequestParameters] as RequestParameters]

@@ -228,7 +228,6 @@ final class EncodingDocTests: XCTestCase {
 
     func checkArrays(_ doc: DocFile) throws {
         // OpenAPI's delimited styles; a table cell writes `|` as `\|`.
-        func cell(_ text: String) -> String { text.replacingOccurrences(of: "|", with: "\\|") }
         let colors: RequestParameters = ["a": ["blue", "black", "brown"]]
         let spaced = URLQueryItemEncoder()
         spaced.arrayEncodingStrategy = .spaceDelimited
@@ -242,7 +241,7 @@ final class EncodingDocTests: XCTestCase {
         XCTAssertEqual(components.percentEncodedQuery, "a=blue%7Cblack%7Cbrown")
         XCTAssertThrowsError(try piped.encode(["a": ["x|y", "z"]] as RequestParameters, into: &components))
         doc.assertRow(["`.pipeDelimited`",
-                       cell("\(code(try piped.encodeQuery(colors))); a pipe inside an element is written `%7C` (`[\"x|y\", \"z\"]` gives \(code(try piped.encodeQuery(["a": ["x|y", "z"]] as RequestParameters)))). `URLComponents` refuses a raw `|`, so the URL outputs (`encode(_:into:)`, `encode(_:appendingTo:)`) separate with `%7C`, which the decoder reads as a pipe in a URL's query, and throw for a pipe inside an element")])
+                       markdownCell("\(code(try piped.encodeQuery(colors))); a pipe inside an element is written `%7C` (`[\"x|y\", \"z\"]` gives \(code(try piped.encodeQuery(["a": ["x|y", "z"]] as RequestParameters)))). `URLComponents` refuses a raw `|`, so the URL outputs (`encode(_:into:)`, `encode(_:appendingTo:)`) separate with `%7C`, which the decoder reads as a pipe in a URL's query, and throw for a pipe inside an element")])
 
         doc.assertProse("`[3, 1, 2]` gives `\(try query(["a": [3, 1, 2]] as RequestParameters))`")
         let json = try query(["a": [true]] as RequestParameters) { $0.arrayEncodingStrategy = .jsonArray }

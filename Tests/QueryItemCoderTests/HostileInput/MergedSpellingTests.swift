@@ -138,6 +138,17 @@ final class MergedSpellingTests: XCTestCase {
             XCTAssertEqual(outcome { try decoder.decode(Tag.self, from: "TAG=a&tag=b&TAG=c").tag }, expected, "\(setting)")
             XCTAssertEqual(outcome { try decoder.decode(Tag.self, from: items).tag }, expected, "items \(setting)")
         }
+        // A spelling with nested names is no scalar, as under one spelling (`tag[x]=1&tag=2`
+        // reads as both a value and nested names): the value is refused, not picked.
+        let nested = [#"error: Expected one value but found the names "tag" and "TAG", which all read as the key "tag". Set repeatedKeyDecodingStrategy to .useFirst or .useLast to accept one of them."#,
+                      "error: Expected to decode String but found a dictionary instead.",
+                      "error: Expected to decode String but found a dictionary instead."]
+        for (setting, expected) in zip(settings, nested) {
+            let decoder = decoder(.convertFromAnyCase, setting)
+            XCTAssertEqual(outcome { try decoder.decode(Tag.self, from: "tag[x]=1&TAG=2").tag }, expected, "\(setting)")
+            XCTAssertEqual(outcome { try decoder.decode(Tag.self, from: "tag[x]=1&tag=2").tag },
+                           "error: Expected to decode String but found both a value and nested names instead.", "\(setting)")
+        }
     }
 
     /// Without a key strategy, a model's key spelled in two byte sequences (`e` + U+0301 and

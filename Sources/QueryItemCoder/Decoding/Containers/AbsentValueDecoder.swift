@@ -55,25 +55,10 @@ private struct AbsentSingleValueContainer: SingleValueDecodingContainer {
 
     func decodeNil() -> Bool { true }
 
-    func decode(_ type: Bool.Type) throws -> Bool {
-        guard let value = decoder.style.valueOfAbsentKey(type) else { throw AbsentValueDecoder.nothing(type, codingPath) }
-        return value
-    }
-
-    func decode(_ type: String.Type) throws -> String { throw AbsentValueDecoder.nothing(type, codingPath) }
-    func decode(_ type: Double.Type) throws -> Double { throw AbsentValueDecoder.nothing(type, codingPath) }
-    func decode(_ type: Float.Type) throws -> Float { throw AbsentValueDecoder.nothing(type, codingPath) }
-    func decode(_ type: Int.Type) throws -> Int { throw AbsentValueDecoder.nothing(type, codingPath) }
-    func decode(_ type: Int8.Type) throws -> Int8 { throw AbsentValueDecoder.nothing(type, codingPath) }
-    func decode(_ type: Int16.Type) throws -> Int16 { throw AbsentValueDecoder.nothing(type, codingPath) }
-    func decode(_ type: Int32.Type) throws -> Int32 { throw AbsentValueDecoder.nothing(type, codingPath) }
-    func decode(_ type: Int64.Type) throws -> Int64 { throw AbsentValueDecoder.nothing(type, codingPath) }
-    func decode(_ type: UInt.Type) throws -> UInt { throw AbsentValueDecoder.nothing(type, codingPath) }
-    func decode(_ type: UInt8.Type) throws -> UInt8 { throw AbsentValueDecoder.nothing(type, codingPath) }
-    func decode(_ type: UInt16.Type) throws -> UInt16 { throw AbsentValueDecoder.nothing(type, codingPath) }
-    func decode(_ type: UInt32.Type) throws -> UInt32 { throw AbsentValueDecoder.nothing(type, codingPath) }
-    func decode(_ type: UInt64.Type) throws -> UInt64 { throw AbsentValueDecoder.nothing(type, codingPath) }
-
+    /// Every type, the scalars too (a generic method serves each of the protocol's
+    /// `decode(_:)` requirements): what an absent key reads as (`false` under checkbox bools,
+    /// an empty collection), else the type read from a decoder one level deeper, which for a
+    /// scalar asks here again until `maximumDepth` throws.
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
         if let value = decoder.style.valueOfAbsentKey(type) { return value }
         guard decoder.depth < AbsentValueDecoder.maximumDepth else { throw AbsentValueDecoder.nothing(type, codingPath) }

@@ -31,28 +31,10 @@ struct DelimitedObjectContainer<Key: CodingKey>: KeyedDecodingContainerProtocol 
 
     func decodeNil(forKey key: Key) throws -> Bool { state.isNil(try ref(for: key), keyStyle(for: key)) }
 
-    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
-        guard let index = object.index(for: key, state: state) else {
-            let style = state.style(keyStyle(for: key))
-            if let absent = style.valueOfAbsentKey(type) { return absent }
-            throw state.keyNotFound(key, at: object.ref, style: style)
-        }
-        return try ScalarValues.decodeBool(state, object.memberRef(index, state: state), keyStyle(for: key))
-    }
-    func decode(_ type: String.Type, forKey key: Key) throws -> String { try ScalarValues.decodeString(state, ref(for: key)) }
-    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try ScalarValues.decodeFloat(state, ref(for: key), as: type, keyStyle(for: key)) }
-    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try ScalarValues.decodeFloat(state, ref(for: key), as: type, keyStyle(for: key)) }
-    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key)) }
-    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key)) }
-    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key)) }
-    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key)) }
-    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key)) }
-    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key)) }
-    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key)) }
-    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key)) }
-    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key)) }
-    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key)) }
-
+    /// Every member, the scalars too (a generic method serves each of the protocol's
+    /// `decode(_:forKey:)` requirements): a present member is read as any value is
+    /// (`ValueDispatch`, whose single-value container reads a scalar), an absent one as an
+    /// absent key is (`false` under checkbox bools, an empty collection), else `keyNotFound`.
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
         guard let index = object.index(for: key, state: state) else {
             let style = state.style(keyStyle(for: key))

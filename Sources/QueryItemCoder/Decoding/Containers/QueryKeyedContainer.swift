@@ -53,12 +53,17 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// For one value (a scalar): `found`, or the child the repeated-name setting picks among
     /// those that read as its key: the one with the first value in the query under
     /// `.useFirst`, with the last under `.useLast` (`TAGS=a&tags=b&TAGS=c` reads `c`, as
-    /// `tags=a&tags=b&tags=c` does).
+    /// `tags=a&tags=b&tags=c` does). Where one of them has nested names, one that has them
+    /// (both a value and names, if one does): as the name given again (`tag[x]=1&tag=2`), it
+    /// is no scalar, and reading it as one throws.
     @inline(never)
     private func repeated(_ found: Int32) throws(DecodingError) -> Int32 {
         let group = state.keys.childrenWithSameKey(as: found, in: node, of: state.tree)
         if group.count < 2 { return found }
         let nodes = state.tree.nodes
+        if state.options.repeatedKeyDecodingStrategy != .throw, let nested = group.first(where: { nodes[Int($0)].hasChildren }) {
+            return group.first { nodes[Int($0)].hasChildren && nodes[Int($0)].valueCount > 0 } ?? nested
+        }
         switch state.options.repeatedKeyDecodingStrategy {
         case .useFirst:
             return group.min { first(nodes[Int($0)]) < first(nodes[Int($1)]) } ?? found

@@ -59,46 +59,26 @@ extension ArrayElementFinder {
                 at: ref, hint: "\(style.suggestion(.arrays, "numberedMembers")) to read \(state.tree.name(of: ref.node)).member.1 as the first element.")
         }
         let count = Int(list.childCount)
-        let limit = state.options.limits.maximumArrayIndex
-        var inOrder = true
-        var position = 0
-        var child = list.firstChild
-        while child >= 0 {
-            guard let number = state.tree.index(of: child), !state.tree.nodes[Int(child)].isAppended else {
-                if position == 0 && !members { throw state.typeMismatch(type, found: "a dictionary", at: ref) }
-                throw state.dataCorrupted(
-                    "Expected an element number (\(setting) numbers elements from 1) but found the name \(ArrayElementFinder.quotedName(state, child)).", at: ref)
-            }
-            if number == 0 {
-                throw state.dataCorrupted(
-                    "Found the element number 0, but \(setting) numbers elements from 1.", at: ref)
-            }
-            if number > limit {
-                throw state.dataCorrupted(
-                    "The array index \(state.tree.name(of: child)) is larger than \(limit) (Limits.maximumArrayIndex).", at: ref)
-            }
-            position += 1
-            if number != position { inOrder = false }
-            child = state.tree.nodes[Int(child)].nextSibling
-        }
-        if inOrder { return (.siblings(list.firstChild), count) }
-        if case .compact = state.options.indexGapDecodingStrategy { return try ArrayElementFinder.compactedElements(state, of: list, at: ref) }
-        var byNumber = [Int32](repeating: -1, count: count)
-        child = list.firstChild
-        while child >= 0 {
-            let number = state.tree.index(of: child) ?? Int.max
-            guard number <= count else {
-                throw state.dataCorrupted(
+        return try ArrayElementFinder.numberedChildren(
+            state, list, at: ref, first: 1,
+            number: { child, position throws(DecodingError) in
+                guard let number = state.tree.index(of: child), !state.tree.nodes[Int(child)].isAppended else {
+                    if position == 0 && !members { throw state.typeMismatch(type, found: "a dictionary", at: ref) }
+                    throw state.dataCorrupted(
+                        "Expected an element number (\(setting) numbers elements from 1) but found the name \(ArrayElementFinder.quotedName(state, child)).", at: ref)
+                }
+                if number == 0 {
+                    throw state.dataCorrupted(
+                        "Found the element number 0, but \(setting) numbers elements from 1.", at: ref)
+                }
+                return number
+            },
+            outOfRange: { child in
+                state.dataCorrupted(
                     "The array has \(count) elements but the number \(state.tree.name(of: child)): \(setting) needs the numbers 1...\(count) without gaps.",
                     at: ref, hint: "Set indexGapDecodingStrategy to .compact to close the gaps.")
-            }
-            guard byNumber[number - 1] < 0 else {
-                throw state.dataCorrupted("The element number \(number) appears twice (\(setting)).", at: ref)
-            }
-            byNumber[number - 1] = child
-            child = state.tree.nodes[Int(child)].nextSibling
-        }
-        return (.sorted(byNumber), count)
+            },
+            twice: { number, _, _ in state.dataCorrupted("The element number \(number) appears twice (\(setting)).", at: ref) })
     }
 
     /// Whether the node is named `member` (or the given member name; not appended with `[]`).

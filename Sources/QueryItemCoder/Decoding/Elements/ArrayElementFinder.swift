@@ -61,41 +61,23 @@ enum ArrayElementFinder {
         if node.indexedInOrder && count - 1 <= state.options.limits.maximumArrayIndex {
             return (.siblings(node.firstChild), count)
         }
-        var inOrder = true
-        var position = 0
-        var child = node.firstChild
-        let limit = state.options.limits.maximumArrayIndex
-        while child >= 0 {
-            guard let index = state.tree.index(of: child) else {
-                if position == 0 { throw state.typeMismatch(type, found: "a dictionary", at: ref, hint: ArrayElementFinder.numberedHint(state, forChildrenOf: node, style)) }
-                throw state.dataCorrupted("Expected an array index but found the name \(ArrayElementFinder.quotedName(state, child)).", at: ref)
-            }
-            if index > limit {
-                throw state.dataCorrupted(
-                    "The array index \(state.tree.name(of: child)) is larger than \(limit) (Limits.maximumArrayIndex).", at: ref)
-            }
-            if index != position { inOrder = false }
-            position += 1
-            child = state.tree.nodes[Int(child)].nextSibling
-        }
-        if inOrder { return (.siblings(node.firstChild), count) }
-        if case .compact = state.options.indexGapDecodingStrategy { return try ArrayElementFinder.compactedElements(state, of: node, at: ref) }
-        var byIndex = [Int32](repeating: -1, count: count)
-        child = node.firstChild
-        while child >= 0 {
-            let index = state.tree.index(of: child) ?? Int.max
-            guard index < count else {
-                throw state.dataCorrupted(
+        return try ArrayElementFinder.numberedChildren(
+            state, node, at: ref, first: 0,
+            number: { child, position throws(DecodingError) in
+                guard let index = state.tree.index(of: child) else {
+                    if position == 0 { throw state.typeMismatch(type, found: "a dictionary", at: ref, hint: ArrayElementFinder.numberedHint(state, forChildrenOf: node, style)) }
+                    throw state.dataCorrupted("Expected an array index but found the name \(ArrayElementFinder.quotedName(state, child)).", at: ref)
+                }
+                return index
+            },
+            outOfRange: { child in
+                state.dataCorrupted(
                     "The array has \(count) elements but an index \(state.tree.name(of: child)): indices must be 0...\(count - 1) without gaps.",
                     at: ref, hint: ArrayElementFinder.numberedHint(state, forChildrenOf: node, style))
-            }
-            guard byIndex[index] < 0 else {
-                throw state.dataCorrupted("The array index \(index) appears twice (as \(ArrayElementFinder.quotedName(state, byIndex[index])) and \(ArrayElementFinder.quotedName(state, child))).", at: ref)
-            }
-            byIndex[index] = child
-            child = state.tree.nodes[Int(child)].nextSibling
-        }
-        return (.sorted(byIndex), count)
+            },
+            twice: { index, earlier, child in
+                state.dataCorrupted("The array index \(index) appears twice (as \(ArrayElementFinder.quotedName(state, earlier)) and \(ArrayElementFinder.quotedName(state, child))).", at: ref)
+            })
     }
 
     static func quotedName(_ state: DecodingState, _ node: Int32) -> String {

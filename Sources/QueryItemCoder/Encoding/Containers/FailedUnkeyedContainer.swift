@@ -26,27 +26,12 @@ struct FailedUnkeyedContainer: UnkeyedEncodingContainer {
     }
 
     func encodeNil() throws { throw writeError }
-    func encode(_ value: Bool) throws {
-        try array.refuseOmittedFalse(value)
-        throw writeError
-    }
-    func encode(_ value: String) throws { throw writeError }
-    func encode(_ value: Double) throws { throw writeError }
-    func encode(_ value: Float) throws { throw writeError }
-    func encode(_ value: Int) throws { throw writeError }
-    func encode(_ value: Int8) throws { throw writeError }
-    func encode(_ value: Int16) throws { throw writeError }
-    func encode(_ value: Int32) throws { throw writeError }
-    func encode(_ value: Int64) throws { throw writeError }
-    func encode(_ value: UInt) throws { throw writeError }
-    func encode(_ value: UInt8) throws { throw writeError }
-    func encode(_ value: UInt16) throws { throw writeError }
-    func encode(_ value: UInt32) throws { throw writeError }
-    func encode(_ value: UInt64) throws { throw writeError }
 
+    /// Every value, the scalars too (a generic method serves each of the protocol's
+    /// `encode(_:)` requirements): a `false` under checkbox bools throws as
+    /// `UnkeyedContainer` throws it, anything else `writeError`.
     func encode<T: Encodable>(_ value: T) throws {
-        // A `Bool` reached through a generic caller is checked as `UnkeyedContainer` checks it.
-        if state.checkboxBools && T.self == Bool.self { return try encode(value as! Bool) }
+        if state.checkboxBools && T.self == Bool.self { try array.refuseOmittedFalse(value as! Bool) }
         throw writeError
     }
 
