@@ -6,8 +6,6 @@ protocol CoderStyle: Sendable {
     associatedtype Configuration: Sendable
     /// The strategies of `configuration` that every value takes unless a field sets its own.
     init(configuration: Configuration)
-    /// The most model types a snapshot keeps as not conforming to `QueryFieldCoding`.
-    static var nonConformingTypesCapacity: Int { get }
 }
 
 /// A snapshot of a coder's settings that calls share by reference: the coder replaces it on
@@ -19,13 +17,13 @@ final class CoderSettings<Style: CoderStyle>: Sendable {
     /// The strategies of `options` that every value takes unless a field sets its own.
     let style: Style
     /// The model types that earlier calls found not to conform to `QueryFieldCoding`
-    /// (`NonConformingTypes`), at most `Style.nonConformingTypesCapacity`.
+    /// (`NonConformingTypes`, at most `NonConformingTypes.standardCapacity`, for both coders).
     let nonConformingTypes: NonConformingTypes
 
     init(_ options: Style.Configuration) {
         self.options = options
         style = Style(configuration: options)
-        nonConformingTypes = NonConformingTypes(capacity: Style.nonConformingTypesCapacity)
+        nonConformingTypes = NonConformingTypes()
     }
 
     /// The same settings, with `nonConformingTypes` known.

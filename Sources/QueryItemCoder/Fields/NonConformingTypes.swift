@@ -5,8 +5,8 @@
 /// models declaring none. Only the absence of the conformance is kept, never a declaration:
 /// what a conforming type declares is read on every call, even when it is empty.
 ///
-/// The encoder (`EncoderSettings.plainTypes`, published by `PlainTypes`) and the decoder
-/// (`DecoderSettings.undeclaringTypes`) each keep one.
+/// Both coders keep one in their settings snapshot (`EncoderSettings.nonConformingTypes`,
+/// `DecoderSettings.nonConformingTypes`), with what their calls' `FieldStyleTable`s found.
 ///
 /// Why a kept answer stays true:
 /// - A type's metadata lives as long as the process, so the `ObjectIdentifier` of a metatype
@@ -22,13 +22,16 @@
 /// - It is bounded by `capacity`: the types after that are checked on every call, as
 ///   without the list.
 struct NonConformingTypes: Sendable {
+    /// The most types a coder's list keeps.
+    static let standardCapacity = 64
+
     /// The most types the list keeps.
     let capacity: Int
     /// The types, in the order they were found.
     private(set) var identifiers: [ObjectIdentifier] = []
 
     /// An empty list that keeps at most `capacity` types.
-    init(capacity: Int) {
+    init(capacity: Int = NonConformingTypes.standardCapacity) {
         self.capacity = capacity
     }
 

@@ -3,9 +3,9 @@
 /// runtime's conformance check costs far more than four comparisons. Fixed slots, so that a
 /// call that declares nothing allocates nothing.
 ///
-/// An answer is an index into the call's declarations, `-1` for a conforming type that
-/// declares nothing, or `RecentTypes.nonConforming` for a type that does not conform (the
-/// types `PlainTypes` keeps).
+/// An answer is an index into the call's declarations (`FieldStyleTable.declaredTables`),
+/// `-1` for a conforming type that declares nothing, or `RecentTypes.nonConforming` for a
+/// type that does not conform.
 struct RecentTypes {
     /// The answer of a type that does not conform to `QueryFieldCoding`.
     static let nonConforming = -2
@@ -33,19 +33,5 @@ struct RecentTypes {
         default: types.3 = type; answers.3 = answer
         }
         next = (next + 1) & 3
-    }
-
-    /// Whether a type kept here does not conform.
-    var holdsNonConforming: Bool {
-        answers.0 == Self.nonConforming || answers.1 == Self.nonConforming
-            || answers.2 == Self.nonConforming || answers.3 == Self.nonConforming
-    }
-
-    /// Calls `body` with each type kept here that does not conform.
-    func forEachNonConforming(_ body: (ObjectIdentifier) -> Void) {
-        if let type = types.0, answers.0 == Self.nonConforming { body(type) }
-        if let type = types.1, answers.1 == Self.nonConforming { body(type) }
-        if let type = types.2, answers.2 == Self.nonConforming { body(type) }
-        if let type = types.3, answers.3 == Self.nonConforming { body(type) }
     }
 }

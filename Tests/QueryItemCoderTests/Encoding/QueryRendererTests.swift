@@ -43,7 +43,7 @@ final class QueryRendererTests: XCTestCase {
                         _ configure: (inout URLQueryItemEncoder.Configuration) -> Void = { _ in }) throws -> RenderedQuery {
         var configuration = URLQueryItemEncoder.Configuration()
         configure(&configuration)
-        var renderer = QueryRenderer(tree: maker.tree, style: ValueStyle(configuration), styles: [], mode: mode,
+        var renderer = QueryRenderer(tree: maker.tree, style: ValueStyle(configuration), styles: nil, mode: mode,
                                      formatting: configuration.outputFormatting, escapesBrackets: false)
         // What `QueryRenderer.render` does with the renderer it makes from a call's state.
         _ = try renderer.renderObject(EncodingTree.root, isRoot: true)

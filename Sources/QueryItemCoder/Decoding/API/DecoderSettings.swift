@@ -4,13 +4,12 @@ typealias DecoderSettings = CoderSettings<DecodingStyle>
 
 extension DecodingStyle: CoderStyle {
     convenience init(configuration: URLQueryItemDecoder.Configuration) { self.init(configuration) }
-    /// The most types a snapshot keeps.
-    static let nonConformingTypesCapacity = 64
 }
 
 extension URLQueryItemDecoder {
-    /// Keeps the types a call with `settings` found not to conform to `QueryFieldCoding`.
-    func keep(undeclaring types: [ObjectIdentifier], from settings: DecoderSettings) {
+    /// Keeps the types a call with `settings` found not to conform to `QueryFieldCoding`
+    /// (`NonConformingTypes` says why that is sound).
+    func keep(nonConforming types: [ObjectIdentifier], from settings: DecoderSettings) {
         guard let updated = settings.adding(nonConforming: types) else { return }
         replaceSettings(settings, with: updated)
     }

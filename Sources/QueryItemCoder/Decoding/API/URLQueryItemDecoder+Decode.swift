@@ -121,7 +121,7 @@ extension URLQueryItemDecoder {
 
     private func decode<T: Decodable>(_ type: T.Type, tree: consuming QueryTree, settings: DecoderSettings) throws -> T {
         let state = DecodingState(tree: consume tree, settings: settings)
-        defer { if let found = state.conventions?.foundUndeclaring, !found.isEmpty { keep(undeclaring: found, from: settings) } }
+        defer { if let found = state.fields?.foundNonConforming, !found.isEmpty { keep(nonConforming: found, from: settings) } }
         return try ValueDispatch.decode(state, type, at: ValueRef(node: 0), .coder)
     }
 

@@ -13,7 +13,7 @@ struct DelimitedObjectContainer<Key: CodingKey>: KeyedDecodingContainerProtocol 
     /// The style of the member under `key` (`QueryKeyedContainer.keyStyle(for:)`).
     private func keyStyle(for key: Key) -> StyleID {
         if style == .coder && !state.hasFieldPaths { return .coder }
-        return state.id(of: FieldStyles.fieldStyle(state, forKey: key.stringValue, container: style))
+        return state.fieldStyle(forKey: key.stringValue, in: style)
     }
 
     var codingPath: [any CodingKey] { state.codingPath(object.ref) }

@@ -7,7 +7,7 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let state: DecodingState
     let node: Int32
     /// The style of the container's value, and what the type that opened it declares for
-    /// its fields (`QueryFieldCoding`, `FieldStyles.keyedStyle`): its members
+    /// its fields (`QueryFieldCoding`, `DecodingState.keyedStyle`): its members
     /// take the style, unless a field strategy sets something for one of them
     /// (`keyStyle(for:)`).
     let style: StyleID
@@ -43,7 +43,7 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     private func firstChild(for key: Key) -> Int32 {
         if style == .coder && !state.hasFieldPaths {
             return state.child(of: node, for: key)
-        } else if let wire = FieldStyles.wireName(state, forKey: key.stringValue, container: style) {
+        } else if let wire = state.wireName(forKey: key.stringValue, in: style) {
             return state.keys.child(of: node, wireName: wire, in: state.tree)
         } else {
             return state.child(of: node, for: key)
@@ -113,7 +113,7 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     @inline(__always)
     private func keyStyle(for key: Key) -> StyleID {
         if style == .coder && !state.hasFieldPaths { return .coder }
-        return state.id(of: FieldStyles.fieldStyle(state, forKey: key.stringValue, container: style))
+        return state.fieldStyle(forKey: key.stringValue, in: style)
     }
 
     /// The keys in query order (converted to the declared form under a key strategy). Two
@@ -132,7 +132,7 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func contains(_ key: Key) -> Bool {
         guard let child = try? child(for: key) else { return true }
         if child >= 0 { return true }
-        return FieldStyles.readsOwnDots(state, state.style(keyStyle(for: key))) && state.keys.dottedName(for: key, in: node, of: state.tree) != nil
+        return DottedFields.readsOwnDots(state, state.style(keyStyle(for: key))) && state.keys.dottedName(for: key, in: node, of: state.tree) != nil
     }
 
     @inline(__always)

@@ -27,7 +27,7 @@ struct QueryValueDecoder: Decoder {
         if style == .coder ? state.settings.style.readsEntries : state.style(style).readsEntries, ref.node != 0 || ref.element >= 0 {
             return KeyedDecodingContainer(try NumberedEntriesContainer<Key>(state: state, ref: ref, style: style))
         }
-        return KeyedDecodingContainer(try QueryKeyedContainer<Key>(state: state, ref: ref, style: FieldStyles.keyedStyle(state, style, openedBy: self.type)))
+        return KeyedDecodingContainer(try QueryKeyedContainer<Key>(state: state, ref: ref, style: state.keyedStyle(style, openedBy: self.type)))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {

@@ -1,10 +1,10 @@
 /// The strategies that decide how one value is read: the decoder's own, or a field's where
-/// a `QueryFieldStrategy` sets one (`FieldStyles.fieldStyle`).
+/// a `QueryFieldStrategy` sets one (`FieldStyleTable.fieldStyle`).
 ///
 /// Each decoder and container carries the style of its value and hands it to what it reads
 /// (`Values/`). Immutable and shared by reference: the decoder's own is made once per
 /// settings snapshot, a field's once per key that resolves to something else.
-final class DecodingStyle: Sendable {
+final class DecodingStyle: Sendable, FieldStyling {
     let arrays: URLQueryItemDecoder.ArrayDecodingStrategy
     let objects: URLQueryItemDecoder.ObjectDecodingStrategy
     let bools: URLQueryItemDecoder.BoolDecodingStrategy
@@ -53,6 +53,10 @@ final class DecodingStyle: Sendable {
         readsJSONObjects = if case .jsonObject = objects { true } else { false }
         readsEntries = if case .numberedEntriesNamed = objects { true } else { false }
     }
+
+    /// Each style is its own: the decoder's cases (`.custom` closures) cannot be compared,
+    /// and a call registers a field's style once per key that resolves to something else.
+    var identity: ObjectIdentifier { ObjectIdentifier(self) }
 
     /// This style at another field path, its settings unchanged.
     func at(_ fieldPath: String?) -> DecodingStyle {

@@ -17,7 +17,7 @@ enum DottedFields {
     /// as dotted names (`a=x&a.1=y`): only one of them could be read, as a name with both a
     /// value and nested names cannot be under the decoder's own `.dots`.
     static func refuseDottedNames(_ state: DecodingState, _ key: some CodingKey, in parent: Int32, _ style: DecodingStyle) throws(DecodingError) {
-        guard FieldStyles.readsOwnDots(state, style), let dotted = state.keys.dottedNames(for: key, in: parent, of: state.tree, firstOnly: true).first else { return }
+        guard DottedFields.readsOwnDots(state, style), let dotted = state.keys.dottedNames(for: key, in: parent, of: state.tree, firstOnly: true).first else { return }
         let setting = style.name(style.arrays.isNumbered ? .arrays : .objects)
         throw state.dataCorrupted(
             "Found the field both under its own name and as the dotted name \"\(state.tree.name(of: dotted))\", which \(setting) reads as its members: only one of them can be read. Send one form.",
@@ -28,7 +28,7 @@ enum DottedFields {
     /// state.tree's state; nil unless `style` reads dots this state.tree did not split and such a name is
     /// there.
     static func dottedField(_ state: DecodingState, _ key: some CodingKey, in parent: Int32, _ style: DecodingStyle) throws(DecodingError) -> (DecodingState, ValueRef)? {
-        guard FieldStyles.readsOwnDots(state, style) else { return nil }
+        guard DottedFields.readsOwnDots(state, style) else { return nil }
         let names = state.keys.dottedNames(for: key, in: parent, of: state.tree, firstOnly: false)
         guard !names.isEmpty else { return nil }
         var builder = QueryTreeBuilder(bytes: state.tree.bytes, escaped: false, settings: state.settings, splitsDots: true)
@@ -72,5 +72,20 @@ enum DottedFields {
         let field = DecodingState(tree: fieldTree, settings: state.settings)
         let child = field.child(of: 0, for: key)
         return child < 0 ? nil : (field, ValueRef(node: child))
+    }
+
+    /// Whether a field of `style` reads names split on dots that this tree did not split:
+    /// `.objects(.dots)` (or a numbered array style, whose names are dotted) for one field
+    /// while the decoder reads brackets.
+    static func readsOwnDots(_ state: DecodingState, _ style: DecodingStyle) -> Bool {
+        if state.tree.splitsDots { return false }
+        switch style.arrays {
+        case .numbered, .numberedMembers, .numberedMembersNamed: return true
+        default:
+            switch style.objects {
+            case .dots, .numberedEntriesNamed: return true
+            default: return false
+            }
+        }
     }
 }

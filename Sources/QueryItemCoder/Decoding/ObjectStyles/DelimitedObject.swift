@@ -97,9 +97,8 @@ struct DelimitedObject {
 
     /// The value of member `index`, as a reader takes it (its coding path ends in its name).
     func memberRef(_ index: Int, state: DecodingState) -> ValueRef {
-        let conventions = state.callConventions
-        conventions.delimitedMembers.append(DelimitedMember(object: ref, name: names[index]))
-        return ValueRef(node: ref.node, element: DelimitedMember.base + Int32(conventions.delimitedMembers.count - 1),
+        state.delimitedMembers.append(DelimitedMember(object: ref, name: names[index]))
+        return ValueRef(node: ref.node, element: DelimitedMember.base + Int32(state.delimitedMembers.count - 1),
                         slot: values[index])
     }
 
@@ -110,7 +109,7 @@ struct DelimitedObject {
         for index in names.indices {
             // A dictionary's keys are not declared fields, but a `fieldStrategies` path may name one.
             let valueStyle = state.hasFieldPaths
-                ? state.id(of: FieldStyles.fieldStyle(state, forKey: names[index], declared: nil, in: style)) : id
+                ? state.fieldStyle(forKey: names[index], in: id) : id
             result[names[index]] = try ValueDispatch.decode(state, type, at: memberRef(index, state: state), valueStyle)
         }
         return result

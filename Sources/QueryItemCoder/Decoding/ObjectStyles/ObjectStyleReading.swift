@@ -29,9 +29,8 @@ enum ObjectStyleReading {
                                             openedBy opener: Any.Type = Never.self) throws -> KeyedDecodingContainer<Key> {
         let style = state.style(id)
         if ref.element >= DelimitedMember.base { throw ObjectStyleReading.scalarMembersOnly(state, found: "an object", at: ref, style) }
-        let declared = FieldStyles.declaredStrategies(state, of: opener)
         let object = try DelimitedObject(state: state, ref: ref, style: style)
-        return KeyedDecodingContainer(DelimitedObjectContainer<Key>(state: state, object: object, style: state.id(of: style, declaring: declared)))
+        return KeyedDecodingContainer(DelimitedObjectContainer<Key>(state: state, object: object, style: state.keyedStyle(id, openedBy: opener)))
     }
 
     /// Whether the value at `ref` is one value (an element, or a leaf), which a delimited
@@ -125,7 +124,7 @@ enum ObjectStyleReading {
     /// `host`, read with the object's style `id` (and what `opener` declares for its fields).
     static func flattenedContainer<Key: CodingKey>(_ state: DecodingState, _ type: Key.Type, forKey key: any CodingKey, in host: Int32, _ id: StyleID,
                                             openedBy opener: Any.Type = Never.self) throws -> KeyedDecodingContainer<Key> {
-        KeyedDecodingContainer(FlattenedObjectContainer(inner: try QueryKeyedContainer<Key>(state: state, ref: ValueRef(node: host), style: FieldStyles.keyedStyle(state, id, openedBy: opener)), key: key))
+        KeyedDecodingContainer(FlattenedObjectContainer(inner: try QueryKeyedContainer<Key>(state: state, ref: ValueRef(node: host), style: state.keyedStyle(id, openedBy: opener)), key: key))
     }
 
     /// `error` with `key` put into its coding path at `depth` (the depth of a flattened

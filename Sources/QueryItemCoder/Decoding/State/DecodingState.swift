@@ -19,9 +19,13 @@ final class DecodingState {
     /// Whether the decoder has `fieldStrategies` (then each keyed value's field path is kept
     /// and looked up).
     let hasFieldPaths: Bool
-    /// What the call keeps about conventions other than the decoder's own, made on first
-    /// need (`callConventions`).
-    var conventions: CallConventions?
+    /// The call's styles other than the decoder's own and what its model types declare
+    /// (`fieldStyles`), made on first need: a call in the decoder's own conventions whose
+    /// types are all known not to conform to `QueryFieldCoding` never makes it.
+    var fields: FieldStyleTable<DecodingStyle>?
+    /// The members of delimited objects that were looked up, for their coding paths
+    /// (`DelimitedMember`).
+    var delimitedMembers: [DelimitedMember] = []
     /// `MalformedInputDecodingStrategy.recover`: bad escapes kept, invalid UTF-8 left for
     /// `String(decoding:)` to replace by U+FFFD.
     let recover: Bool
@@ -147,12 +151,11 @@ final class DecodingState {
 
     // MARK: - Styles
 
-    /// What the call keeps about conventions other than the decoder's own, made on first
-    /// need.
-    var callConventions: CallConventions {
-        if let conventions { return conventions }
-        let made = CallConventions()
-        conventions = made
+    /// The call's per-field resolver, made on first need.
+    var fieldStyles: FieldStyleTable<DecodingStyle> {
+        if let fields { return fields }
+        let made = FieldStyleTable(coder: coderStyle)
+        fields = made
         return made
     }
 
@@ -160,7 +163,7 @@ final class DecodingState {
     /// `style(_:)` hold one comparison for the decoder's own.
     @inline(never)
     private func registeredStyle(_ id: StyleID) -> DecodingStyle {
-        callConventions.styles[Int(id.raw) - 1].style
+        fieldStyles.style(id)
     }
 
     /// The style `id` stands for.
@@ -172,12 +175,31 @@ final class DecodingState {
     /// The id of `style` for a value whose type is not known yet.
     @inline(__always)
     func id(of style: DecodingStyle) -> StyleID {
-        style === coderStyle ? .coder : FieldStyles.register(self, style, declared: nil)
+        style === coderStyle ? .coder : fieldStyles.id(of: style)
     }
 
-    /// The id of `style` in a keyed container opened by a type that declares `declared`.
-    func id(of style: DecodingStyle, declaring declared: DeclaredFields?) -> StyleID {
-        declared == nil ? id(of: style) : FieldStyles.register(self, style, declared: declared)
+    /// The style of the value under `key` (the declared key, before key conversion) in the
+    /// keyed container of style `container` (`FieldStyleTable.fieldStyle`), with the field
+    /// path kept in the style while the decoder has `fieldStrategies`.
+    @inline(never)
+    func fieldStyle(forKey key: String, in container: StyleID) -> StyleID {
+        let path = hasFieldPaths ? FieldPath.appending(key, to: style(container).fieldPath) : nil
+        return fieldStyles.fieldStyle(forKey: key, in: container, fieldPath: path, entry: path.flatMap { options.fieldStrategies[$0] })
+    }
+
+    /// The wire name of the field under `key` in the keyed container of style `container`.
+    func wireName(forKey key: String, in container: StyleID) -> String? {
+        let entry = hasFieldPaths ? options.fieldStrategies[FieldPath.appending(key, to: style(container).fieldPath)] : nil
+        return fieldStyles.wireName(forKey: key, in: container, entry: entry)
+    }
+
+    /// The style of a keyed container of style `id` that `type`'s `init(from:)` opens: with
+    /// what `type` declares for its fields (`QueryFieldCoding`). A type that earlier calls
+    /// found not to conform is `id` at once, in line.
+    @inline(__always)
+    func keyedStyle(_ id: StyleID, openedBy type: Any.Type) -> StyleID {
+        if settings.nonConformingTypes.contains(ObjectIdentifier(type)) { return id }
+        return fieldStyles.keyedStyle(id, openedBy: type)
     }
 
     /// `dataCorrupted` at the child `key` of `ref`.
@@ -187,7 +209,7 @@ final class DecodingState {
 
     /// The coding path of a member of a delimited object: its object's, and its name.
     func memberPath(_ ref: ValueRef) -> [any CodingKey] {
-        let member = callConventions.delimitedMembers[Int(ref.element - DelimitedMember.base)]
+        let member = delimitedMembers[Int(ref.element - DelimitedMember.base)]
         return codingPath(member.object) + [QueryCodingKey(name: member.name)]
     }
 

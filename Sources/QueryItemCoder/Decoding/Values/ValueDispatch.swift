@@ -36,7 +36,7 @@ extension Dictionary: QueryStringKeyedDictionary where Key == String, Value: Dec
             let name = state.tree.name(of: child)
             // A dictionary's keys are not declared fields, but a `fieldStrategies` path may name one.
             let valueStyle = state.hasFieldPaths
-                ? state.id(of: FieldStyles.fieldStyle(state, forKey: name, declared: nil, in: state.style(style))) : style
+                ? state.fieldStyle(forKey: name, in: style) : style
             result[name] = try ValueDispatch.decode(state, Value.self, at: ValueRef(node: child), valueStyle)
             child = state.tree.nodes[Int(child)].nextSibling
         }

@@ -1,8 +1,23 @@
 /// The encoder's settings snapshot (`CoderSettings`): its configuration, its `ValueStyle`
-/// (`EncodingState.style(forKey:in:)`) and the types found not to conform (`PlainTypes`).
+/// (the style of `StyleID.coder`) and the model types found not to conform to
+/// `QueryFieldCoding`.
 typealias EncoderSettings = CoderSettings<ValueStyle>
 
 extension ValueStyle: CoderStyle {
     convenience init(configuration: URLQueryItemEncoder.Configuration) { self.init(configuration) }
-    static var nonConformingTypesCapacity: Int { PlainTypes.limit }
+}
+
+extension URLQueryItemEncoder {
+    /// Keeps the types the call of `state` found not to conform to `QueryFieldCoding`
+    /// (`NonConformingTypes` says why that is sound). The test is inlined into each call's
+    /// pipeline: most calls make no table, and the others find no new type.
+    @inline(__always)
+    func keepNonConforming(from state: EncodingState) {
+        if let found = state.fields?.foundNonConforming, !found.isEmpty { keep(nonConforming: found, from: state.settings) }
+    }
+
+    private func keep(nonConforming types: [ObjectIdentifier], from settings: EncoderSettings) {
+        guard let updated = settings.adding(nonConforming: types) else { return }
+        replaceSettings(settings, with: updated)
+    }
 }

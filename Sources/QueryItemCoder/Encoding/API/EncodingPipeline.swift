@@ -23,7 +23,7 @@ enum EncodingPipeline {
             state.end()
             throw error
         }
-        PlainTypes.publish(from: state, to: encoder)
+        encoder.keepNonConforming(from: state)
         let tree = state.finish()
         return try QueryRenderer.render(tree, of: state, recordingSpans: recordingSpans, finish: finish)
     }

@@ -171,6 +171,6 @@ public final class URLQueryItemEncoder: Encoder, Sendable {
     /// long as the state.
     private func detachedEncoder() -> QueryValueEncoder {
         QueryValueEncoder(state: EncodingState(settings: settings, mode: .query(spaceAsPlus: false)), node: EncodingTree.root, path: .root,
-                          scope: 0)
+                          style: .coder)
     }
 }

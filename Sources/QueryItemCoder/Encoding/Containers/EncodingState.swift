@@ -44,7 +44,7 @@ final class EncodingState {
     /// `.sortedKeys`: the elements of a `Set` are sorted too (`SetElementOrder`).
     let sortsKeys: Bool
     /// The encoder's own strategies: the style of the root and of every value no field
-    /// strategy reaches (`styles[0]` once there are others).
+    /// strategy reaches (`StyleID.coder`).
     let coderStyle: ValueStyle
     /// Whether any value may take `BoolEncodingStrategy.checkbox` (the encoder's setting, or
     /// a field's style made so far): only then do generic values check for a `Bool` to
@@ -52,10 +52,10 @@ final class EncodingState {
     var checkboxBools: Bool
     /// Whether the encoder has any `fieldStrategies` (read once per call).
     let resolvesPaths: Bool
-    /// The call's styles, declarations and scopes, once a field needs them.
-    var fields: CallFields?
-    /// The answers for the last types asked about `QueryFieldCoding` (`RecentTypes`).
-    var recentTypes = RecentTypes()
+    /// The call's styles other than the encoder's own and what its model types declare
+    /// (`fieldStyles`), made on first need: a call in the encoder's own conventions whose
+    /// types are all known not to conform to `QueryFieldCoding` never makes it.
+    var fields: FieldStyleTable<ValueStyle>?
     /// The thread running the call. Immutable: any thread may read it.
     private let thread = CallThread.current
     /// Levels of `encode(to:)` being run, to refuse a model that recurses without end.
@@ -178,7 +178,7 @@ final class EncodingState {
         if try ScalarText.appendDirect(value, style: coderStyle, to: &scratch, path: { [] }) {
             throw EncodingErrors.root(found: "a single value", path: [])
         }
-        try encodeValue(value, node: EncodingTree.root, path: .root, style: 0)
+        try encodeValue(value, node: EncodingTree.root, path: .root, style: .coder)
         switch tree.nodes[EncodingTree.root].kind {
         case .array: throw EncodingErrors.root(found: "an array", path: [])
         case .scalar: throw EncodingErrors.root(found: "a single value", path: [])
@@ -188,11 +188,11 @@ final class EncodingState {
     }
 
     /// Encodes `value` into `node` through its own `encode(to:)`, or through the date and
-    /// data strategies, in style `style` (an index into `styles`). Dictionaries are written
-    /// sorted (`SortableDictionary`); they and `RequestParameters` are marked as
-    /// dictionaries, left out when empty. A keyed container the value opens knows what `T`
-    /// declares (`FieldResolution.declaredFields(self, of:)`); a dictionary's keys are not fields.
-    func encodeValue<T: Encodable>(_ value: T, node: Int, path: CodingPath, style: Int) throws {
+    /// data strategies, in style `style`. Dictionaries are written sorted
+    /// (`SortableDictionary`); they and `RequestParameters` are marked as dictionaries, left
+    /// out when empty. A keyed container the value opens knows what `T` declares
+    /// (`keyedStyle`); a dictionary's keys are not fields.
+    func encodeValue<T: Encodable>(_ value: T, node: Int, path: CodingPath, style: StyleID) throws {
         // Bounds the recursion of `encode(to:)` calls, also for values that re-encode
         // through a single-value container without adding a level to the tree.
         guard nesting <= Self.maximumDepth else { throw EncodingErrors.depth(path: path.keys) }
@@ -200,7 +200,7 @@ final class EncodingState {
         defer { nesting &-= 1 }
         // A dictionary's keys, a set's elements and what the date and data closures write
         // are not declared fields: their encoder carries the style alone.
-        let encoder = QueryValueEncoder(state: self, node: node, path: path, scope: FieldResolution.scope(self, style: style, declared: -1))
+        let encoder = QueryValueEncoder(state: self, node: node, path: path, style: style)
         if node != EncodingTree.root, withStyle(style, { if case .jsonObject = $0.objects { true } else { false } }),
            let json = try JSONObjectText.text(of: value, path: path) {
             var container = encoder.singleValueContainer()
@@ -222,15 +222,14 @@ final class EncodingState {
             SetElementOrder.sort(node, in: &tree)
         } else {
             // What `T` declares reaches the keyed container its `encode(to:)` opens.
-            let declared = FieldResolution.declaredFields(self, of: T.self)
-            try value.encode(to: declared < 0 ? encoder : QueryValueEncoder(state: self, node: node, path: path,
-                                                                            scope: FieldResolution.scope(self, style: style, declared: declared)))
+            let keyed = keyedStyle(style, openedBy: T.self)
+            try value.encode(to: keyed == style ? encoder : QueryValueEncoder(state: self, node: node, path: path, style: keyed))
         }
     }
 
     /// Adds a child of `parent` at `path` for a value that is not a scalar, and encodes it
     /// there in style `style`.
-    func encodeChild<T: Encodable>(_ value: T, of parent: Int, key: KeyText.Range?, path: CodingPath, style: Int) throws {
+    func encodeChild<T: Encodable>(_ value: T, of parent: Int, key: KeyText.Range?, path: CodingPath, style: StyleID) throws {
         let child = try tree.appendPendingChild(parent, key: key, path: { path.keys })
         try encodeValue(value, node: child, path: path, style: style)
     }
@@ -238,37 +237,88 @@ final class EncodingState {
     /// Adds a child of `parent` at `path` for a nested container or `superEncoder`, or
     /// returns the error that the container's writes must throw: a child nested too deeply
     /// is not made.
-    func nestedChild(of parent: Int, key: KeyText.Range?, kind: EncodingNode.Kind, path: CodingPath, style: Int) -> (Int, (any Error)?) {
+    func nestedChild(of parent: Int, key: KeyText.Range?, kind: EncodingNode.Kind, path: CodingPath, style: StyleID) -> (Int, (any Error)?) {
         if tree.nodes[parent].depth >= Self.maximumDepth { return (parent, EncodingErrors.depth(path: path.keys)) }
         do { try tree.checkSize(path: { path.keys }) } catch { return (parent, error) }
         let child = tree.appendChild(parent, kind: kind, key: key)
         tree.nodes[child].madeThroughAPI = true
-        if style != 0 { tree.setStyle(child, style) }
+        tree.setStyle(child, style)
         return (child, nil)
     }
 
     // MARK: - Styles
 
-    /// The call's `CallFields`, made on first use.
-    func callFields() -> CallFields {
+    /// The call's per-field resolver, made on first need.
+    var fieldStyles: FieldStyleTable<ValueStyle> {
         if let fields { return fields }
-        let made = CallFields()
+        let made = FieldStyleTable(coder: coderStyle)
         fields = made
         return made
     }
 
-    /// The style at `index`.
+    /// The style `id` stands for.
     @inline(__always)
-    func style(_ index: Int) -> ValueStyle {
-        index == 0 ? coderStyle : callFields().styles[index]
+    func style(_ id: StyleID) -> ValueStyle {
+        id == .coder ? coderStyle : fieldStyles.style(id)
     }
 
-    /// Runs `body` with the style at `index` lent to it: the encoder's own is passed as it
-    /// is stored, where `style(_:)` retains it and releases it after. For the scalar
-    /// writers, which run once a value and most often in the encoder's style.
+    /// Runs `body` with the style `id` lent to it: the encoder's own is passed as it is
+    /// stored, where `style(_:)` retains it and releases it after. For the scalar writers,
+    /// which run once a value and most often in the encoder's style.
     @inline(__always)
-    func withStyle<Result>(_ index: Int, _ body: (ValueStyle) throws -> Result) rethrows -> Result {
-        if index == 0 { return try body(coderStyle) }
-        return try body(callFields().styles[index])
+    func withStyle<Result>(_ id: StyleID, _ body: (ValueStyle) throws -> Result) rethrows -> Result {
+        if id == .coder { return try body(coderStyle) }
+        return try body(fieldStyles.style(id))
+    }
+
+    /// The style of the value under `key` in a keyed container at `path` of style
+    /// `container` (`FieldStyleTable.fieldStyle`). A model that declares nothing, with
+    /// `fieldStrategies` empty, costs two comparisons. Throws (before touching the call's
+    /// styles) when called from another thread.
+    @inline(__always)
+    func fieldStyle(forKey key: some CodingKey, in path: CodingPath, container: StyleID) throws -> StyleID {
+        if container == .coder && !resolvesPaths { return .coder }
+        try checkThread(path: { path.keys + [key] })
+        return resolveFieldStyle(forKey: key, in: path, container: container)
+    }
+
+    private func resolveFieldStyle(forKey key: some CodingKey, in path: CodingPath, container: StyleID) -> StyleID {
+        let fieldPath = resolvesPaths ? FieldPath.of(path.appending(key)) : nil
+        let entry = fieldPath.flatMap { options.fieldStrategies[$0] }
+        // The encoder's own style with no entry stays itself: no table is made for it.
+        if container == .coder && entry == nil { return .coder }
+        let id = fieldStyles.fieldStyle(forKey: key.stringValue, in: container, fieldPath: fieldPath, entry: entry)
+        if !checkboxBools, id != .coder, case .checkbox = style(id).bools { checkboxBools = true }
+        return id
+    }
+
+    /// The wire name of the field under `key` in a keyed container at `path` of style
+    /// `container` (`FieldStyleTable.wireName`), or nil: two comparisons for a model that
+    /// declares nothing.
+    @inline(__always)
+    func wireName(forKey key: some CodingKey, in path: CodingPath, container: StyleID) -> String? {
+        if container == .coder && !resolvesPaths { return nil }
+        let fieldPath = resolvesPaths ? FieldPath.of(path.appending(key)) : nil
+        return fieldStyles.wireName(forKey: key.stringValue, in: container, entry: fieldPath.flatMap { options.fieldStrategies[$0] })
+    }
+
+    /// The style of the keyed container that `type`'s `encode(to:)` opens in a value of
+    /// style `id`: with what `type` declares. A type the settings know not to conform
+    /// (`NonConformingTypes`) is `id` at once, in line; the conformance check is not.
+    @inline(__always)
+    func keyedStyle(_ id: StyleID, openedBy type: Any.Type) -> StyleID {
+        if settings.nonConformingTypes.contains(ObjectIdentifier(type)) { return id }
+        return fieldStyles.keyedStyle(id, openedBy: type)
+    }
+
+    /// How the members' keys of an object of style `id` are written: where dots nest
+    /// (`ValueStyle.dots`: the style's numbered arrays or `.dots` objects, else the
+    /// encoder's) a dot in a key is refused.
+    @inline(__always)
+    func keyForm(_ id: StyleID) -> KeyText.Form {
+        guard id != .coder, let dots = fieldStyles.style(id).dots else { return keyForm }
+        var form = keyForm
+        form.dots = dots
+        return form
     }
 }

@@ -28,8 +28,8 @@ struct EncodingTree {
     /// Set when the call has ended: every write after it throws.
     var ended = false
     /// The style of each object, array and `nil` whose style is not the encoder's own: an
-    /// index into the call's `CallFields.styles` (empty when no field strategy applies).
-    var nodeStyles = [Int: Int]()
+    /// id in the call's `FieldStyleTable` (empty when no field strategy applies).
+    var nodeStyles = [Int: StyleID]()
 
     /// A tree of its root alone, with room for `nodes` nodes and `textBytes` bytes of text.
     init(nodes capacity: Int, textBytes: Int) {
@@ -84,10 +84,10 @@ struct EncodingTree {
         return index
     }
 
-    /// Records that `node` is written in style `style` (nothing for the encoder's own, 0).
+    /// Records that `node` is written in style `style` (nothing for the encoder's own).
     @inline(__always)
-    mutating func setStyle(_ node: Int, _ style: Int) {
-        if style != 0 { nodeStyles[node] = style }
+    mutating func setStyle(_ node: Int, _ style: StyleID) {
+        if style != .coder { nodeStyles[node] = style }
     }
 
     /// Throws once the call has ended.

@@ -15,14 +15,14 @@ struct FailedEncoder: Encoder {
     var userInfo: [CodingUserInfoKey: Any] { state.options.userInfo }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        KeyedEncodingContainer(KeyedContainer<Key>(state: state, node: EncodingTree.root, path: path, style: 0, declared: -1, failure: error))
+        KeyedEncodingContainer(KeyedContainer<Key>(state: state, node: EncodingTree.root, path: path, style: .coder, failure: error))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
-        UnkeyedContainer.make(state: state, node: EncodingTree.root, path: path, style: 0, failure: error)
+        UnkeyedContainer.make(state: state, node: EncodingTree.root, path: path, style: .coder, failure: error)
     }
 
     func singleValueContainer() -> any SingleValueEncodingContainer {
-        SingleValueContainer(state: state, node: EncodingTree.root, path: path, style: 0, failure: error)
+        SingleValueContainer(state: state, node: EncodingTree.root, path: path, style: .coder, failure: error)
     }
 }

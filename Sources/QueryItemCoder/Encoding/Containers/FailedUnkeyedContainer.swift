@@ -37,7 +37,7 @@ struct FailedUnkeyedContainer: UnkeyedEncodingContainer {
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
         KeyedEncodingContainer(KeyedContainer<NestedKey>(state: state, node: array.node, path: array.path, style: array.style,
-                                                         declared: -1, failure: writeError))
+                                                         failure: writeError))
     }
 
     func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {

@@ -14,11 +14,10 @@ struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let state: EncodingState
     let node: Int
     let path: CodingPath
-    /// The object's own style (an index into the call's styles), which its members inherit.
-    let style: Int
-    /// What the type that opened the container declares (an index into the call's
-    /// `declaredTables`), or -1: a nested container's keys are not the type's fields.
-    let declared: Int
+    /// The object's own style, which its members inherit, with what the type that opened
+    /// the container declares (`EncodingState.keyedStyle`; nothing for a nested container,
+    /// whose keys are not the type's fields).
+    let style: StyleID
     let failure: (any Error)?
 
     var codingPath: [any CodingKey] { path.keys }
@@ -29,8 +28,8 @@ struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
         try state.checkAccess(path: { path.keys + [key] })
         let keysAreData = try state.tree.beginMember(of: node, failure: failure, path: { path.keys + [key] })
         do {
-            if let wire = wireName(key) { return try state.writeWireName(wire, form: FieldResolution.keyForm(state, style)) }
-            return try state.writeKey(key, isData: isData ?? keysAreData, form: FieldResolution.keyForm(state, style), path: { path.keys })
+            if let wire = wireName(key) { return try state.writeWireName(wire, form: state.keyForm(style)) }
+            return try state.writeKey(key, isData: isData ?? keysAreData, form: state.keyForm(style), path: { path.keys })
         } catch let unreadable as UnreadableKey {
             throw unreadableKeyError(unreadable, key)
         }
@@ -39,21 +38,20 @@ struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     /// The error of a key no parser could read back; a dot is named with the setting that
     /// refuses it (a field's `.dots` or numbered arrays, or the encoder's).
     private func unreadableKeyError(_ unreadable: UnreadableKey, _ key: some CodingKey) -> EncodingError {
-        unreadable.error(codingKey: key, path: path.keys, origin: style == 0 ? .coder : state.style(style).dotsOrigin)
+        unreadable.error(codingKey: key, path: path.keys, origin: style == .coder ? .coder : state.style(style).dotsOrigin)
     }
 
     /// The name a field strategy gives the member under `key` (`QueryFieldStrategy.wireName`),
     /// or nil: two comparisons for a model that declares nothing.
     @inline(__always)
     private func wireName(_ key: some CodingKey) -> String? {
-        if declared < 0 && !state.resolvesPaths { return nil }
-        return FieldResolution.wireName(state, forKey: key, in: path, declared: declared)
+        state.wireName(forKey: key, in: path, container: style)
     }
 
-    /// The style of the member under `key` (`FieldResolution.fieldStyle`).
+    /// The style of the member under `key` (`EncodingState.fieldStyle`).
     @inline(__always)
-    private func fieldStyle(_ key: some CodingKey) throws -> Int {
-        try FieldResolution.fieldStyle(state, forKey: key, in: path, inherited: style, declared: declared)
+    private func fieldStyle(_ key: some CodingKey) throws -> StyleID {
+        try state.fieldStyle(forKey: key, in: path, container: style)
     }
 
     /// Writes a member: its key, then its value through `write`, which returns the kind of
@@ -74,7 +72,7 @@ struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
             text = key.stringValue
         }
         do {
-            return try state.tree.writeMember(text, codingKey: key, of: node, form: FieldResolution.keyForm(state, style), failure: failure,
+            return try state.tree.writeMember(text, codingKey: key, of: node, form: state.keyForm(style), failure: failure,
                                               path: { path.keys }, write: write)
         } catch let unreadable as UnreadableKey {
             throw unreadableKeyError(unreadable, key)
@@ -91,7 +89,7 @@ struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
         }
         _ = try write(key) { _ in .null }
         // The renderer writes the `nil` in its own style.
-        if index != 0 { state.tree.setStyle(state.tree.nodes.count - 1, index) }
+        state.tree.setStyle(state.tree.nodes.count - 1, index)
     }
 
     /// `false` under `.checkbox` writes no pair, as `nil` under `.omit` (`CheckboxBools`).
@@ -162,7 +160,7 @@ struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
         let (child, childPath, childStyle, error) = nested(forKey: key, isData: nil, kind: .object)
         return KeyedEncodingContainer(KeyedContainer<NestedKey>(state: state, node: child, path: childPath, style: childStyle,
-                                                                declared: -1, failure: error))
+                                                                failure: error))
     }
 
     func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
@@ -184,12 +182,12 @@ struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
             // Nothing may be written: an encoder whose every container throws `error`.
             return FailedEncoder(state: state, path: childPath, error: error)
         }
-        return QueryValueEncoder(state: state, node: child, path: childPath, scope: FieldResolution.scope(state, style: childStyle, declared: -1))
+        return QueryValueEncoder(state: state, node: child, path: childPath, style: childStyle)
     }
 
     /// The child for a nested container or encoder under `key`, with its style, or the error
     /// its writes must throw (with the container's own node, which is then never written).
-    private func nested(forKey key: some CodingKey, isData: Bool?, kind: EncodingNode.Kind) -> (Int, CodingPath, Int, (any Error)?) {
+    private func nested(forKey key: some CodingKey, isData: Bool?, kind: EncodingNode.Kind) -> (Int, CodingPath, StyleID, (any Error)?) {
         let childPath = path.appending(key)
         do {
             let childStyle = try fieldStyle(key)
@@ -197,7 +195,7 @@ struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
             let (child, error) = state.nestedChild(of: node, key: range, kind: kind, path: childPath, style: childStyle)
             return (child, childPath, childStyle, error)
         } catch {
-            return (node, childPath, style, error)
+            return (node, childPath, style == .coder ? .coder : state.fieldStyles.plain(style), error)
         }
     }
 }

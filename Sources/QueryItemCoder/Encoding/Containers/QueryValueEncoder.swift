@@ -5,14 +5,13 @@ import Foundation
 #endif
 
 /// The `Encoder` a value's `encode(to:)` receives: the call's state (held strongly), the
-/// value's node in the tree, its coding path, and its scope: its style and what its type
-/// declares (`FieldResolution.scope`; 0 for the encoder's style and no
-/// declaration).
+/// value's node in the tree, its coding path, and its style: with what its type declares,
+/// which only a keyed container reads (`EncodingState.keyedStyle`).
 struct QueryValueEncoder: Encoder {
     let state: EncodingState
     let node: Int
     let path: CodingPath
-    let scope: Int
+    let style: StyleID
 
     var codingPath: [any CodingKey] { path.keys }
 
@@ -32,30 +31,35 @@ struct QueryValueEncoder: Encoder {
     }
 
     func container<Key: CodingKey>(keyedBy keyType: Key.Type) -> KeyedEncodingContainer<Key> {
-        let (style, declared) = FieldResolution.scopeParts(state, scope)
-        return KeyedEncodingContainer(KeyedContainer<Key>(state: state, node: node, path: path, style: style,
-                                                          declared: declared, failure: prepare(.object, style: style)))
+        KeyedEncodingContainer(KeyedContainer<Key>(state: state, node: node, path: path, style: style,
+                                                   failure: prepare(.object, style: plainStyle)))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
-        let style = FieldResolution.scopeParts(state, scope).style
+        let style = plainStyle
         return UnkeyedContainer.make(state: state, node: node, path: path, style: style, failure: prepare(.array, style: style))
     }
 
     func singleValueContainer() -> any SingleValueEncodingContainer {
-        SingleValueContainer(state: state, node: node, path: path, style: FieldResolution.scopeParts(state, scope).style, failure: nil)
+        SingleValueContainer(state: state, node: node, path: path, style: plainStyle, failure: nil)
+    }
+
+    /// The style without the type's declaration: what an array, a single value and the
+    /// node's own rendering take.
+    private var plainStyle: StyleID {
+        style == .coder ? .coder : state.fieldStyles.plain(style)
     }
 
     /// Makes the node an object or an array, and returns the error the container must throw
     /// on every write, if any: a misuse (another thread, after the call), a root array, or an
     /// object or array where the array style cannot carry one.
-    private func prepare(_ kind: EncodingNode.Kind, style: Int) -> (any Error)? {
+    private func prepare(_ kind: EncodingNode.Kind, style: StyleID) -> (any Error)? {
         do { try state.checkThread(path: { path.keys }) } catch { return error }
         // An element takes the style of its array.
         let error = state.tree.prepareContainer(node, kind: kind, elementsAreOneValue: {
             state.withStyle(style) { ValueStyle.isOneValue($0.arrays) ? $0 : nil }
         }, path: { path.keys })
-        if error == nil && style != 0 { state.tree.setStyle(node, style) }
+        if error == nil { state.tree.setStyle(node, style) }
         return error
     }
 }

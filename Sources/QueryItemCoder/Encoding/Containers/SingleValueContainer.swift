@@ -13,8 +13,8 @@ struct SingleValueContainer: SingleValueEncodingContainer {
     let state: EncodingState
     let node: Int
     let path: CodingPath
-    /// The value's style (an index into the call's styles).
-    let style: Int
+    /// The value's style.
+    let style: StyleID
     let failure: (any Error)?
 
     var codingPath: [any CodingKey] { path.keys }
@@ -42,7 +42,7 @@ struct SingleValueContainer: SingleValueEncodingContainer {
         try begin()
         try state.tree.checkSize(path: { path.keys })
         state.tree.setScalar(node, kind: .null, textStart: state.tree.text.count)
-        if style != 0 { state.tree.setStyle(node, style) }
+        state.tree.setStyle(node, style)
     }
 
     func encode(_ value: Bool) throws {

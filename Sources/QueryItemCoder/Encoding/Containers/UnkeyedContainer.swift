@@ -14,12 +14,12 @@ struct UnkeyedContainer: UnkeyedEncodingContainer {
     /// The array's node.
     let node: Int
     let path: CodingPath
-    /// The array's own style (an index into the call's styles), which its elements take.
-    let style: Int
+    /// The array's own style, which its elements take.
+    let style: StyleID
 
     /// The container for array `node`, or, when `failure` is set, one whose every write
     /// throws it.
-    static func make(state: EncodingState, node: Int, path: CodingPath, style: Int,
+    static func make(state: EncodingState, node: Int, path: CodingPath, style: StyleID,
                      failure: (any Error)?) -> any UnkeyedEncodingContainer {
         let array = UnkeyedContainer(state: state, node: node, path: path, style: style)
         if let failure { return FailedUnkeyedContainer(array: array, error: failure) }
@@ -66,7 +66,7 @@ struct UnkeyedContainer: UnkeyedEncodingContainer {
     func encodeNil() throws {
         _ = try write { _, _ in .null }
         // The renderer writes the `nil` in its own style.
-        if style != 0 { state.tree.setStyle(state.tree.nodes.count - 1, style) }
+        state.tree.setStyle(state.tree.nodes.count - 1, style)
     }
 
     /// Throws for a `false` in the `.checkbox` style: left out, the elements after it would
@@ -119,7 +119,7 @@ struct UnkeyedContainer: UnkeyedEncodingContainer {
     func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
         let (child, childPath, error) = nested(kind: .object)
         return KeyedEncodingContainer(KeyedContainer<NestedKey>(state: state, node: child, path: childPath, style: style,
-                                                                declared: -1, failure: error))
+                                                                failure: error))
     }
 
     func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
@@ -130,7 +130,7 @@ struct UnkeyedContainer: UnkeyedEncodingContainer {
     func superEncoder() -> any Encoder {
         let (child, childPath, error) = nested(kind: .pending)
         if let error { return FailedEncoder(state: state, path: childPath, error: error) }
-        return QueryValueEncoder(state: state, node: child, path: childPath, scope: FieldResolution.scope(state, style: style, declared: -1))
+        return QueryValueEncoder(state: state, node: child, path: childPath, style: style)
     }
 
     /// The next element for a nested container or encoder, or the error its writes must throw.

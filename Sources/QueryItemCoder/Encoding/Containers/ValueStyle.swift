@@ -7,11 +7,10 @@ import Foundation
 /// The strategies that decide how one value is written: the encoder's own, with whatever its
 /// field sets for itself (`QueryFieldStrategy`) laid over them.
 ///
-/// `FieldResolution.fieldStyle` is the one place that picks a
-/// value's style; a call keeps one `ValueStyle` per distinct `FieldStyle` it meets, the
-/// encoder's own first. Immutable, and shared by reference: handing a style to a value costs
-/// no copy of its strategies.
-final class ValueStyle: Sendable {
+/// `FieldStyleTable.fieldStyle` is the one place that picks a value's style; a call keeps
+/// one `ValueStyle` per distinct `FieldStyle` it meets (`identity`). Immutable, and shared by
+/// reference: handing a style to a value costs no copy of its strategies.
+final class ValueStyle: Sendable, FieldStyling {
     let arrays: URLQueryItemEncoder.ArrayEncodingStrategy
     let objects: URLQueryItemEncoder.ObjectEncodingStrategy
     let bools: URLQueryItemEncoder.BoolEncodingStrategy
@@ -30,18 +29,27 @@ final class ValueStyle: Sendable {
     let dots: UnreadableKey.DotSetting?
     let dotsOrigin: FieldOrigin
 
-    /// The encoder's own strategies, with the settings of `field` laid over them (each
-    /// field style is the encoder's strategy, or its case of the same name: `QueryFieldStrategy+CoderStrategies`).
-    init(_ options: URLQueryItemEncoder.Configuration, field: FieldStyle = FieldStyle()) {
-        let strategy = field.strategy
-        arrays = strategy.arrays?.encoding ?? options.arrayEncodingStrategy
-        objects = strategy.objects ?? options.objectEncodingStrategy
-        bools = strategy.bools ?? options.boolEncodingStrategy
-        dates = strategy.dates?.encoding ?? options.dateEncodingStrategy
-        data = strategy.data?.encoding ?? options.dataEncodingStrategy
-        nils = strategy.nils ?? options.nilEncodingStrategy
-        emptyCollections = strategy.emptyCollections ?? options.emptyCollectionEncodingStrategy
-        nonConformingFloats = options.nonConformingFloatEncodingStrategy
+    /// The encoder's own strategies.
+    convenience init(_ options: URLQueryItemEncoder.Configuration) {
+        self.init(arrays: options.arrayEncodingStrategy, objects: options.objectEncodingStrategy, bools: options.boolEncodingStrategy,
+                  dates: options.dateEncodingStrategy, data: options.dataEncodingStrategy, nils: options.nilEncodingStrategy,
+                  emptyCollections: options.emptyCollectionEncodingStrategy,
+                  nonConformingFloats: options.nonConformingFloatEncodingStrategy, field: FieldStyle())
+    }
+
+    private init(arrays: URLQueryItemEncoder.ArrayEncodingStrategy, objects: URLQueryItemEncoder.ObjectEncodingStrategy,
+                 bools: URLQueryItemEncoder.BoolEncodingStrategy, dates: URLQueryItemEncoder.DateEncodingStrategy,
+                 data: URLQueryItemEncoder.DataEncodingStrategy, nils: URLQueryItemEncoder.NilEncodingStrategy,
+                 emptyCollections: URLQueryItemEncoder.EmptyCollectionEncodingStrategy,
+                 nonConformingFloats: URLQueryItemEncoder.NonConformingFloatEncodingStrategy, field: FieldStyle) {
+        self.arrays = arrays
+        self.objects = objects
+        self.bools = bools
+        self.dates = dates
+        self.data = data
+        self.nils = nils
+        self.emptyCollections = emptyCollections
+        self.nonConformingFloats = nonConformingFloats
         self.field = field
         usesDots = if case .dots = objects { true } else { false }
         switch arrays {
@@ -52,6 +60,31 @@ final class ValueStyle: Sendable {
             else if usesDots { (dots, dotsOrigin) = (.objects, field.origins.objects) }
             else { (dots, dotsOrigin) = (nil, .coder) }
         }
+    }
+
+    /// Two styles with the same field settings write alike: the call keeps one of them.
+    var identity: FieldStyle { field }
+
+    /// This style with what `strategy` sets laid over it (each field style is the encoder's
+    /// strategy, or its case of the same name: `QueryFieldStrategy+CoderStrategies`), each
+    /// setting recorded as coming from `origin`.
+    func applying(_ strategy: QueryFieldStrategy, from origin: FieldOrigin, at fieldPath: String?) -> ValueStyle {
+        var field = self.field
+        field.lay(strategy, from: origin)
+        return ValueStyle(over: self, field: field)
+    }
+
+    /// The encoder reads a value's field path from its coding path: the style stays.
+    func at(_ fieldPath: String?) -> ValueStyle { self }
+
+    /// `base` with the settings `field` names in place of its own: a setting `field` does
+    /// not name is `base`'s, which is the encoder's or what a field above set.
+    private convenience init(over base: ValueStyle, field: FieldStyle) {
+        self.init(arrays: field.strategy.arrays?.encoding ?? base.arrays, objects: field.strategy.objects ?? base.objects,
+                  bools: field.strategy.bools ?? base.bools, dates: field.strategy.dates?.encoding ?? base.dates,
+                  data: field.strategy.data?.encoding ?? base.data, nils: field.strategy.nils ?? base.nils,
+                  emptyCollections: field.strategy.emptyCollections ?? base.emptyCollections,
+                  nonConformingFloats: base.nonConformingFloats, field: field)
     }
 
     /// Whether the array style writes all elements as one value, or each under the same

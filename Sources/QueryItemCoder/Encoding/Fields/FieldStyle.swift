@@ -1,9 +1,8 @@
 /// The settings of a value that differ from the encoder's own, and where each came from:
 /// what a value inherits from its field and passes on to everything inside it.
 ///
-/// The call keeps one `ValueStyle` for each distinct `FieldStyle` it meets
-/// (`FieldResolution.fieldStyle`); the empty one is the
-/// encoder's own style.
+/// It is a `ValueStyle`'s `identity`: the call's `FieldStyleTable` keeps one `ValueStyle` for
+/// each distinct `FieldStyle` it meets; the empty one is the encoder's own style.
 struct FieldStyle: Hashable {
     var strategy = QueryFieldStrategy()
     /// Where each setting of `strategy` came from (`.coder`: the encoder's own).

@@ -19,7 +19,7 @@ extension QueryRenderer {
     mutating func renderNumberedEntries(_ index: Int, entry: String?, key: String, value: String) throws -> Bool {
         let mark = name.count
         let saved = (usesDots, insideNumbered, entriesStyle)
-        (usesDots, insideNumbered, entriesStyle) = (true, true, styleIndex(of: index))
+        (usesDots, insideNumbered, entriesStyle) = (true, true, styleID(of: index))
         defer { (usesDots, insideNumbered, entriesStyle) = saved }
         let entryInfix = entry.map { escapedComponent($0) }
         let keyName = escapedComponent(key), valueName = escapedComponent(value)
@@ -49,9 +49,9 @@ extension QueryRenderer {
         return true
     }
 
-    /// The index of node `index`'s style among the call's styles (0: the encoder's own).
-    func styleIndex(of index: Int) -> Int {
-        tree.nodeStyles.isEmpty ? 0 : tree.nodeStyles[index] ?? 0
+    /// The id of node `index`'s style.
+    func styleID(of index: Int) -> StyleID {
+        tree.nodeStyles.isEmpty ? .coder : tree.nodeStyles[index] ?? .coder
     }
 
     /// A fixed component of a name (a member or entry name), escaped as names are.

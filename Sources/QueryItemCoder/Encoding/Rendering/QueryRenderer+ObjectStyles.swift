@@ -31,7 +31,7 @@ extension QueryRenderer {
         case .flattened: return try renderFlattenedObject(index, style: style)
         case .numberedEntriesNamed(let entry, let key, let value):
             // An object inside an entry's value that inherited the map's style: dots.
-            if entriesStyle == styleIndex(of: index) { return nil }
+            if entriesStyle == styleID(of: index) { return nil }
             return try renderNumberedEntries(index, entry: entry, key: key, value: value)
         }
     }

@@ -16,8 +16,9 @@ struct QueryRenderer {
     var tree: EncodingTree
     /// The encoder's own strategies, the style of every node without one of its own.
     let style: ValueStyle
-    /// The call's styles (`CallFields.styles`), which `tree.nodeStyles` points into.
-    let styles: [ValueStyle]
+    /// The call's styles, which `tree.nodeStyles` points into (nil when every node takes the
+    /// encoder's own).
+    let styles: FieldStyleTable<ValueStyle>?
     /// Names and values as they are, for `[URLQueryItem]`; else percent-encoded.
     let raw: Bool
     let spaceAsPlus: Bool
@@ -36,7 +37,7 @@ struct QueryRenderer {
     var insideNumbered = false
     /// The style of the `.numberedEntries` object whose entry's value is being written
     /// (`renderNumberedEntries`), whose objects are written with dots.
-    var entriesStyle: Int?
+    var entriesStyle: StyleID?
     /// Write for `URLComponents`, which refuses a raw `|` (see `appendSeparator`).
     let escapesBrackets: Bool
     private(set) var recordsSpans: Bool
@@ -52,7 +53,7 @@ struct QueryRenderer {
     /// A renderer for `tree`, the tree of the ended call `state`.
     @inline(__always)
     init(tree: EncodingTree, of state: EncodingState) {
-        self.init(tree: tree, style: state.coderStyle, styles: state.fields?.styles ?? [], mode: state.mode,
+        self.init(tree: tree, style: state.coderStyle, styles: state.fields, mode: state.mode,
                   formatting: state.options.outputFormatting, escapesBrackets: state.escapesBrackets)
     }
 
@@ -61,7 +62,7 @@ struct QueryRenderer {
     /// `URLComponents`. The renderer reads nothing else, so it is tested on trees made by
     /// hand (`QueryRendererTests`).
     @inline(__always)
-    init(tree: EncodingTree, style: ValueStyle, styles: [ValueStyle], mode: EncodingState.Mode,
+    init(tree: EncodingTree, style: ValueStyle, styles: FieldStyleTable<ValueStyle>?, mode: EncodingState.Mode,
          formatting: URLQueryItemEncoder.OutputFormatting, escapesBrackets: Bool) {
         self.tree = tree
         self.style = style
@@ -118,7 +119,8 @@ struct QueryRenderer {
     @inline(__always)
     func style(of index: Int) -> ValueStyle {
         if tree.nodeStyles.isEmpty { return style }
-        return styles[tree.nodeStyles[index] ?? 0]
+        guard let id = tree.nodeStyles[index], let styles else { return style }
+        return styles.style(id)
     }
 
     // MARK: - Pairs and names
