@@ -138,8 +138,8 @@ final class QueryRendererTests: XCTestCase {
         _ = tree.node(.array, "tags")
         _ = tree.node(.object, "filter")
         let labels = tree.node(.object, "labels")
-        tree.tree.nodes[labels].isDictionary = true
-        tree.tree.nodes[labels].keysAreData = true
+        tree.tree.nodes[labels].flags.insert(.isDictionary)
+        tree.tree.nodes[labels].flags.insert(.keysAreData)
         tree.scalar("1", "page")
         let cases: [(String, (inout URLQueryItemEncoder.Configuration) -> Void, String)] = [
             // The defaults: nil and the empty array and dictionary left out; an empty struct

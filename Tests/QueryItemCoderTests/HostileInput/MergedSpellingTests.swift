@@ -191,6 +191,38 @@ final class MergedSpellingTests: XCTestCase {
         XCTAssertEqual(outcome { try decoder.decode(Cafes.self, from: "caf%C3%A9=1&cafe=2").café }, #"["1"]"#)
     }
 
+    /// A delimited object's members under two spellings (`filter=ROLE,a,role,b` under
+    /// `.convertFromAnyCase`) follow the repeated-key setting as `role,a,role,b` does, in
+    /// input order; a dictionary's keys are data and stay two.
+    func testDelimitedObjectMembers() {
+        struct Filter: Decodable { var role: String }
+        struct Form: Decodable { var filter: Filter }
+        let rows: [(URLQueryItemDecoder.ObjectDecodingStrategy, same: String, mixed: String, error: String)] = [
+            (.commaSeparated, "filter=role,a,role,b,role,c", "filter=ROLE,a,role,b,Role,c",
+             #"The names "ROLE", "role" and "Role" read as one key, "role", in the value (objectDecodingStrategy = .commaSeparated). Set repeatedKeyDecodingStrategy to .useFirst or .useLast to accept one of them."#),
+            (.pipeDelimited, "filter=role|a|role|b|role|c", "filter=ROLE|a|role|b|Role|c",
+             #"The names "ROLE", "role" and "Role" read as one key, "role", in the value (objectDecodingStrategy = .pipeDelimited). Set repeatedKeyDecodingStrategy to .useFirst or .useLast to accept one of them."#),
+            (.spaceDelimited, "filter=role+a+role+b+role+c", "filter=ROLE+a+role+b+Role+c",
+             #"The names "ROLE", "role" and "Role" read as one key, "role", in the value (objectDecodingStrategy = .spaceDelimited). Set repeatedKeyDecodingStrategy to .useFirst or .useLast to accept one of them."#),
+        ]
+        for (objects, same, mixed, error) in rows {
+            for (index, setting) in settings.enumerated() {
+                let decoder = decoder(.convertFromAnyCase, setting)
+                decoder.objectDecodingStrategy = objects
+                // Three spellings: the first value, `a`, or the last, `c`.
+                let expected = ["error: " + error, "a", "c"][index]
+                XCTAssertEqual(outcome { try decoder.decode(Form.self, from: mixed).filter.role }, expected, "\(objects) \(setting)")
+                // One spelling given three times: the same values, its own message.
+                let sameExpected = index == 0
+                    ? "error: The name \"role\" appears twice in the value (objectDecodingStrategy = .\(objects)). Set repeatedKeyDecodingStrategy to .useFirst or .useLast to accept one of them."
+                    : expected
+                XCTAssertEqual(outcome { try decoder.decode(Form.self, from: same).filter.role }, sameExpected, "\(objects) \(setting)")
+                // A dictionary reads the names as written: three keys.
+                XCTAssertEqual(try decoder.decode([String: [String: String]].self, from: mixed), ["filter": ["ROLE": "a", "role": "b", "Role": "c"]], "\(objects) \(setting)")
+            }
+        }
+    }
+
     /// Nested values under two spellings merge as the repeated name's do, member by member.
     func testNestedObjectsMerge() {
         struct User: Decodable { var name: String; var tags: [String] }

@@ -75,6 +75,41 @@ struct DelimitedObject {
 
     var count: Int { names.count }
 
+    /// For a keyed container under a key strategy: members whose names read as one key
+    /// (`ROLE,a,role,b` under `.convertFromAnyCase`) follow `repeatedKeyDecodingStrategy` as a
+    /// name given twice does (`role,a,role,b`): by default the object is refused; else each of
+    /// them holds the first value in the query, or the last. A dictionary's keys are data, not
+    /// converted: it reads the names as written and does not ask.
+    func resolvingSpellings(state: DecodingState) throws(DecodingError) -> DelimitedObject {
+        if case .exact = state.keys.mode { return self }
+        if names.count < 2 { return self }
+        var groups: [String: [Int]] = [:]
+        var keys: [String] = []
+        keys.reserveCapacity(names.count)
+        for index in names.indices {
+            let key = keyString(at: index, state: state)
+            keys.append(key)
+            groups[key, default: []].append(index)
+        }
+        var resolved = self
+        for index in names.indices {
+            guard let members = groups[keys[index]], members.count > 1, members[0] == index else { continue }
+            let chosen: Int
+            switch state.options.repeatedKeyDecodingStrategy {
+            case .useFirst: chosen = members.min { values[$0].start < values[$1].start } ?? index
+            case .useLast: chosen = members.max { values[$0].start < values[$1].start } ?? index
+            case .throw:
+                var quoted = members.map { "\"" + ScalarReader.excerpt(ArraySlice(names[$0].utf8)) + "\"" }
+                let last = quoted.removeLast()
+                throw state.dataCorrupted(
+                    "The names \(quoted.joined(separator: ", ")) and \(last) read as one key, \"\(ScalarReader.excerpt(ArraySlice(keys[index].utf8)))\", in the value (\(style.name(.objects))). Set repeatedKeyDecodingStrategy to .useFirst or .useLast to accept one of them.",
+                    at: ref)
+            }
+            for member in members { resolved.values[member] = values[chosen] }
+        }
+        return resolved
+    }
+
     /// The member that `key` names, under the key strategy, or nil.
     func index(for key: some CodingKey, state: DecodingState) -> Int? {
         switch state.keys.mode {

@@ -29,7 +29,7 @@ enum ObjectStyleReading {
                                             openedBy opener: Any.Type = Never.self) throws -> KeyedDecodingContainer<Key> {
         let style = state.style(id)
         if ref.element >= DelimitedMember.base { throw ObjectStyleReading.scalarMembersOnly(state, found: "an object", at: ref, style) }
-        let object = try DelimitedObject(state: state, ref: ref, style: style)
+        let object = try DelimitedObject(state: state, ref: ref, style: style).resolvingSpellings(state: state)
         return KeyedDecodingContainer(DelimitedObjectContainer<Key>(state: state, object: object, style: state.keyedStyle(id, openedBy: opener)))
     }
 

@@ -20,7 +20,7 @@ struct EncodingNode {
     }
 
     var kind: Kind
-    private var flags: UInt8 = 0
+    var flags: Flags = []
     private var storedDepth: UInt16
     /// The key text (converted, in its output form: see `KeyText`) in `EncodingTree.text`;
     /// `keyStart < 0` for the root and for array elements.
@@ -55,41 +55,22 @@ struct EncodingNode {
         return previous
     }
 
-    private static let madeThroughAPIFlag: UInt8 = 1
-    private static let keysAreDataFlag: UInt8 = 2
-    private static let hasFailureFlag: UInt8 = 4
-    private static let isDictionaryFlag: UInt8 = 8
+    /// What a node is besides its kind, one bit each.
+    struct Flags: OptionSet {
+        let rawValue: UInt8
 
-    @inline(__always)
-    private func flag(_ bit: UInt8) -> Bool { flags & bit != 0 }
-
-    @inline(__always)
-    private mutating func setFlag(_ bit: UInt8, _ value: Bool) {
-        if value { flags |= bit } else { flags &= ~bit }
+        /// Made by `nestedContainer`, `nestedUnkeyedContainer` or `superEncoder`: a second
+        /// one asked for the same key merges into the first (see `QueryRenderer`).
+        static let madeThroughAPI = Flags(rawValue: 1)
+        /// A dictionary's object: its keys are data and are not converted.
+        static let keysAreData = Flags(rawValue: 2)
+        /// Set when something written here must throw `EncodingTree.failures[index]`.
+        static let hasFailure = Flags(rawValue: 4)
+        /// A dictionary's object (a `Dictionary` or `RequestParameters`): left out when
+        /// empty under `.omit`, since an absent name reads back as an empty dictionary.
+        static let isDictionary = Flags(rawValue: 8)
     }
 
-    /// Made by `nestedContainer`, `nestedUnkeyedContainer` or `superEncoder`: a second one
-    /// asked for the same key merges into the first (see `QueryRenderer`).
-    var madeThroughAPI: Bool {
-        @inline(__always) get { flag(Self.madeThroughAPIFlag) }
-        @inline(__always) set { setFlag(Self.madeThroughAPIFlag, newValue) }
-    }
-    /// A dictionary's object: its keys are data and are not converted.
-    var keysAreData: Bool {
-        @inline(__always) get { flag(Self.keysAreDataFlag) }
-        @inline(__always) set { setFlag(Self.keysAreDataFlag, newValue) }
-    }
-    /// A dictionary's object (a `Dictionary` or `RequestParameters`): left out when empty
-    /// under `.omit`, since an absent name reads back as an empty dictionary.
-    var isDictionary: Bool {
-        @inline(__always) get { flag(Self.isDictionaryFlag) }
-        @inline(__always) set { setFlag(Self.isDictionaryFlag, newValue) }
-    }
-    /// Set when something written here must throw `EncodingTree.failures[index]`.
-    var hasFailure: Bool {
-        @inline(__always) get { flag(Self.hasFailureFlag) }
-        @inline(__always) set { setFlag(Self.hasFailureFlag, newValue) }
-    }
     /// Levels below the root (the root is 0).
     var depth: Int {
         @inline(__always) get { Int(storedDepth) }

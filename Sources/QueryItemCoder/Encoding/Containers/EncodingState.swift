@@ -241,7 +241,7 @@ final class EncodingState {
         if tree.nodes[parent].depth >= Self.maximumDepth { return (parent, EncodingErrors.depth(path: path.keys)) }
         do { try tree.checkSize(path: { path.keys }) } catch { return (parent, error) }
         let child = tree.appendChild(parent, kind: kind, key: key)
-        tree.nodes[child].madeThroughAPI = true
+        tree.nodes[child].flags.insert(.madeThroughAPI)
         tree.setStyle(child, style)
         return (child, nil)
     }

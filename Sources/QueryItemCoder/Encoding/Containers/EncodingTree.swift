@@ -101,7 +101,7 @@ struct EncodingTree {
         try checkNotEnded(path: path)
         if let failure { throw failure }
         if nodes[node].kind != .object, let error = becomeContainer(node, kind: .object) { throw error }
-        return nodes[node].keysAreData
+        return nodes[node].flags.contains(.keysAreData)
     }
 
     /// Writes a member of object `node` in one pass: the key text `key`, then the value
@@ -204,7 +204,7 @@ struct EncodingTree {
     /// Makes `node` an object or an array (emptying it if it was something else) and returns
     /// the error its writes must throw, if any.
     mutating func becomeContainer(_ node: Int, kind: EncodingNode.Kind) -> (any Error)? {
-        if nodes[node].hasFailure { return failures[node] }
+        if nodes[node].flags.contains(.hasFailure) { return failures[node] }
         if nodes[node].kind != kind {
             nodes[node].kind = kind
             nodes[node].first = -1
@@ -216,7 +216,7 @@ struct EncodingTree {
 
     /// Records that writes to `node` throw `error`.
     mutating func fail(_ node: Int, with error: any Error) {
-        nodes[node].hasFailure = true
+        nodes[node].flags.insert(.hasFailure)
         failures[node] = error
     }
 

@@ -20,14 +20,14 @@ struct QueryValueEncoder: Encoder {
     /// Marks the value as a dictionary, whose keys are data and are not converted.
     func markKeysAsData() {
         guard !state.tree.ended else { return }
-        state.tree.nodes[node].keysAreData = true
-        state.tree.nodes[node].isDictionary = true
+        state.tree.nodes[node].flags.insert(.keysAreData)
+        state.tree.nodes[node].flags.insert(.isDictionary)
     }
 
     /// Marks the value as a dictionary whose keys are names (`RequestParameters`): left out
     /// when empty, as a `Dictionary` is.
     func markAsDictionary() {
-        if !state.tree.ended { state.tree.nodes[node].isDictionary = true }
+        if !state.tree.ended { state.tree.nodes[node].flags.insert(.isDictionary) }
     }
 
     func container<Key: CodingKey>(keyedBy keyType: Key.Type) -> KeyedEncodingContainer<Key> {

@@ -22,7 +22,7 @@ struct SingleValueContainer: SingleValueEncodingContainer {
     private func begin() throws {
         try state.checkAccess(path: { path.keys })
         if let failure { throw failure }
-        if state.tree.nodes[node].hasFailure, let error = state.tree.failures[node] { throw error }
+        if state.tree.nodes[node].flags.contains(.hasFailure), let error = state.tree.failures[node] { throw error }
         if node == EncodingTree.root { throw EncodingErrors.root(found: "a single value", path: path.keys) }
     }
 

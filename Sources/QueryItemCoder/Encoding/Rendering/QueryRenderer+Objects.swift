@@ -3,7 +3,7 @@ extension QueryRenderer {
     /// Writes the members of an object in the order they were written (sorted under
     /// `.sortedKeys`), a key written twice once (`resolveDuplicates`).
     mutating func renderObject(_ index: Int, isRoot: Bool) throws -> Bool {
-        if tree.nodes[index].count > 1 && !tree.nodes[index].keysAreData && DuplicateKeys.exist(in: index, of: tree) {
+        if tree.nodes[index].count > 1 && !tree.nodes[index].flags.contains(.keysAreData) && DuplicateKeys.exist(in: index, of: tree) {
             resolveDuplicates(index)
         }
         // The object's own style: the hook sees the parent's naming (a flattened object's
@@ -87,7 +87,7 @@ extension QueryRenderer {
             if let place = position[key] {
                 let earlier = order[place]
                 let kind = tree.nodes[child].kind
-                if tree.nodes[child].madeThroughAPI && tree.nodes[earlier].kind == kind && (kind == .object || kind == .array) {
+                if tree.nodes[child].flags.contains(.madeThroughAPI) && tree.nodes[earlier].kind == kind && (kind == .object || kind == .array) {
                     append(childrenOf: child, to: earlier)
                 } else {
                     order[place] = child

@@ -222,7 +222,7 @@ struct QueryRenderer {
     mutating func renderEmpty(_ index: Int, isArray: Bool, isElement: Bool) throws -> Bool {
         let style = self.style(of: index)
         guard case .emptyValue = style.emptyCollections else {
-            if !isArray && tree.nodes[index].count == 0 && !tree.nodes[index].isDictionary {
+            if !isArray && tree.nodes[index].count == 0 && !tree.nodes[index].flags.contains(.isDictionary) {
                 beginPair()
                 beginValue()
                 return true
