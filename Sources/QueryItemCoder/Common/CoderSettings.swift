@@ -108,6 +108,13 @@ extension StoredSettingsCoder {
         store.replace(current, with: updated)
     }
 
+    /// Keeps the types a call with `settings` found not to conform to `QueryFieldCoding`
+    /// (`NonConformingTypes` says why that is sound): a new snapshot when one is new.
+    func keep(nonConforming types: [ObjectIdentifier], from settings: CoderSettings<Style>) {
+        guard let updated = settings.adding(nonConforming: types) else { return }
+        replaceSettings(settings, with: updated)
+    }
+
     /// Changes one setting (what each of the coder's setting properties does).
     func withOptions(_ body: (inout Style.Configuration) -> Void) {
         store.update(body)

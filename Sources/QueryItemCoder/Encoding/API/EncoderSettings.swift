@@ -15,9 +15,4 @@ extension URLQueryItemEncoder {
     func keepNonConforming(from state: EncodingState) {
         if let found = state.fields?.foundNonConforming, !found.isEmpty { keep(nonConforming: found, from: state.settings) }
     }
-
-    private func keep(nonConforming types: [ObjectIdentifier], from settings: EncoderSettings) {
-        guard let updated = settings.adding(nonConforming: types) else { return }
-        replaceSettings(settings, with: updated)
-    }
 }
