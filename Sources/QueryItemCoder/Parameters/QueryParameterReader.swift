@@ -13,12 +13,29 @@
 /// | names that are exactly the indices `0..<n` (`a[1]=y&a[0]=x`) | a ``RequestParameters/List`` in index order (up to `Limits.maximumArrayIndex`; beyond it an object) |
 /// | other names | a nested `RequestParameters`, in query order |
 ///
-/// The decoding state does what settings ask: the nil and repeated-key strategies, percent-
-/// decoding and its errors, the array limit and the key strategy's lookups. Where a node
-/// cannot be read (a value beside nested names, `[]` elements beside named members), the
-/// containers' path (`DecodedParameterValue`) reads it, so that its error is theirs.
+/// Nodes, names and leaf values are read from the call's `QueryTree` (`QueryTree+Values`:
+/// the repeated-key and nil strategies, percent-decoding and its errors). The decoding state
+/// is asked for what is the decoder's own: the keyed container's checks, the key strategy's
+/// look-ups and merged spellings, and arrays (`ArrayElementFinder`, with the array limit and
+/// its errors). Where a node cannot be read (a value beside nested names, `[]` elements
+/// beside named members), the containers' path (`DecodedParameterValue`) reads it, so that
+/// its error is theirs.
 struct QueryParameterReader {
     let state: DecodingState
+    let tree: QueryTree
+    /// The settings the leaves are read with (only these: the reader recurses once a
+    /// level, and each level's frame holds what the reader holds).
+    let repeated: URLQueryItemDecoder.RepeatedKeyDecodingStrategy
+    let nils: URLQueryItemDecoder.NilDecodingStrategy
+    let recover: Bool
+
+    init(state: DecodingState) {
+        self.state = state
+        tree = state.tree
+        repeated = state.options.repeatedKeyDecodingStrategy
+        nils = state.coderStyle.nils
+        recover = state.recover
+    }
 
     /// The parameters at `ref`, read as `RequestParameters.init(from:)` reads a keyed
     /// container: its children are members, even when they look like array indices.
@@ -32,24 +49,24 @@ struct QueryParameterReader {
     /// One value, as `DecodedParameterValue` reads it from a `QueryValueDecoder`.
     private func value(_ node: Int32) throws -> any RequestParameterValue {
         let ref = ValueRef(node: node)
-        let entry = state.tree.nodes[Int(node)]
+        let entry = tree.nodes[Int(node)]
         if !entry.hasChildren {
             // A repeated name (`tags=a&tags=b`, as Python's clients and browsers write lists)
             // is a list, unless `repeatedKeyDecodingStrategy` asks to keep one of its values.
-            if entry.valueCount > 1, case .throw = state.options.repeatedKeyDecodingStrategy, let list = try elements(ref) {
+            if entry.valueCount > 1, case .throw = repeated, let list = try elements(ref) {
                 return list
             }
-            if state.isNil(ref, state.coderStyle) { return RequestParameters.Null() }
+            if entry.valueCount == 1 && tree.isNil(entry.value, nils) { return RequestParameters.Null() }
+            // A bad escape, invalid UTF-8, a repeated name under `.throw`: the decoder's own
+            // message, as a `String` property would get it.
+            guard let slot = tree.leafValue(node, repeated) else {
+                if let spellings = state.spellings, spellings.node == node { throw spellings.error }
+                throw QueryTree.repeatedValues(entry.valueCount, at: tree.codingPath(of: node))
+            }
             do {
-                return try ScalarValues.decodeString(state, ref)
-            } catch .dataCorrupted(let context) {
-                // A bad escape, invalid UTF-8, a repeated name under `.throw`: the decoder's
-                // own message, as a `String` property would get it.
-                throw DecodingError.dataCorrupted(context)
+                return String(decoding: try tree.text(slot, recover: recover), as: UTF8.self)
             } catch {
-                // Any other error (a leaf always reads as text today) leaves the kind to
-                // the containers, which try the others.
-                return try containerValue(ref)
+                throw tree.textError(error, at: tree.codingPath(of: node))
             }
         }
         // A value beside nested names (`a=1&a[b]=2`) fits no kind: the error a model's
@@ -84,7 +101,7 @@ struct QueryParameterReader {
             var child = first
             for _ in 0..<count {
                 list.append(try value(child))
-                child = state.tree.nodes[Int(child)].nextSibling
+                child = tree.nodes[Int(child)].nextSibling
             }
         case .sorted(let children):
             for child in children { list.append(try value(child)) }
@@ -110,10 +127,10 @@ struct QueryParameterReader {
         var allIndices = true
         var child = entry.firstChild
         while child >= 0 {
-            let node = state.tree.nodes[Int(child)]
+            let node = tree.nodes[Int(child)]
             if node.nameEnd != node.nameStart { allEmpty = false }
             if allIndices {
-                if let index = ArrayIndex.value(of: node, in: state.tree.bytes), index < count {
+                if let index = ArrayIndex.value(of: node, in: tree.bytes), index < count {
                     if seen.isEmpty { seen = [Bool](repeating: false, count: count) }
                     if seen[index] { allIndices = false } else { seen[index] = true }
                 } else {
@@ -144,12 +161,12 @@ struct QueryParameterReader {
     /// as `String`s but not as bytes (two spellings of `é`) are one key given twice: read as
     /// if the query had spelled them alike (`MergedSpellings`), under the first spelling.
     private func members(of node: Int32) throws -> RequestParameters {
-        var result = RequestParameters(minimumCapacity: Int(state.tree.nodes[Int(node)].childCount))
-        var child = state.tree.nodes[Int(node)].firstChild
+        var result = RequestParameters(minimumCapacity: Int(tree.nodes[Int(node)].childCount))
+        var child = tree.nodes[Int(node)].firstChild
         while child >= 0 {
-            let name = state.tree.name(of: child)
+            let name = tree.name(of: child)
             if result[name] == nil { result.updateValue(try value(of: child, in: node), forKey: name) }
-            child = state.tree.nodes[Int(child)].nextSibling
+            child = tree.nodes[Int(child)].nextSibling
         }
         return result
     }

@@ -79,6 +79,60 @@ final class QueryTreeTests: XCTestCase {
         }
     }
 
+    /// A name whose rest after the part it shares with the name before is one plain
+    /// bracketed name is entered without the splitter (`QueryTreeBuilder.lastBracketedName`).
+    /// The reference is the splitter itself: the same names with an unstructured name
+    /// between them (`z=0`), after which nothing resumes, must give the same tree, or the
+    /// same error.
+    func testALastBracketedNameIsEnteredAsTheSplitterEntersIt() throws {
+        struct Case {
+            let query: String
+            let dots: Bool
+            let line: UInt
+            init(_ query: String, dots: Bool = false, line: UInt = #line) {
+                self.query = query
+                self.dots = dots
+                self.line = line
+            }
+        }
+        let cases = [
+            Case("p[a][x]=1&p[a][y]=2"),  // raw brackets, resumed after `]`
+            Case("p%5Ba%5D%5Bx%5D=1&p%5Ba%5D%5By%5D=2"),  // escaped brackets, as the encoder writes them
+            Case("p%5ba%5d%5bx%5d=1&p%5ba%5d%5by%5d=2"),  // lower-case hex
+            Case("p[a][x]=1&p[a]%5By%5D=2"),  // raw and escaped mixed
+            Case("p[x]=1&p[y]=2"),  // resumed inside the brackets, after `p[`
+            Case("p[a][x]=1&p[a][x]=2"),  // the same name again: an existing child
+            Case("p[a][x]=1&p[a][x][y]=2"),  // the last component continued
+            Case("p[a][x]=1&p[a][]=2"),  // an empty `[]`: an appended element, the splitter's
+            Case("p[a][x]=1&p[a][y%20z]=2"),  // an escape inside the name: decoded by the splitter
+            Case("p[a][x]=1&p[a][y+z]=2"),  // `+`: a space, decoded by the splitter
+            Case("p[a][x]=1&p[a][y.z]=2"),  // a dot inside brackets is a name character
+            Case("p[a][x]=1&p[a][y.z]=2", dots: true),  // also where dots nest
+            Case("p.a.x=1&p.a.y=2", dots: true),  // resumed after a dot: the splitter's
+            Case("p[a][x]=1&p[a][y]]=2"),  // `]]`: the second `]` dropped
+            Case("p[a][x]=1&p[a][y]z=2"),  // text after `]`: an error either way
+            Case("p[a][x]=1&p[a][y=2"),  // an unclosed `[` after `]`: an error either way
+            Case("p[a][x]=1&p[a][%C3%A9]=2"),  // an escaped UTF-8 name
+            Case("p[a][x]=1&p[a][\u{E9}]=2"),  // a raw UTF-8 name (a byte above 0x7F)
+        ]
+        for test in cases {
+            let decoder = test.dots ? dotsDecoder() : URLQueryItemDecoder()
+            let pairs = test.query.split(separator: "&")
+            let separated = pairs[0] + "&z=0&" + pairs[1...].joined(separator: "&")
+            let resumed = Result { try dump(tree(test.query, decoder)) }
+            let reference = Result { try dump(tree(String(separated), decoder)).replacingOccurrences(of: ",z=0", with: "") }
+            switch (resumed, reference) {
+            case (.success(let got), .success(let expected)):
+                XCTAssertEqual(got, expected, test.query, line: test.line)
+            case (.failure(let got), .failure(let expected)):
+                // The reason only: the offsets differ by the `z=0&` put in.
+                XCTAssertEqual((got as? QueryParseError)?.reason, (expected as? QueryParseError)?.reason, test.query, line: test.line)
+            default:
+                XCTFail("\(test.query): \(resumed) against \(reference)", line: test.line)
+            }
+        }
+    }
+
     func testChildByName() throws {
         let parsed = try tree("a=1&b[c]=2&b[d]=3")
         func child(_ parent: Int32, _ name: String) -> Int32 {

@@ -14,7 +14,7 @@ final class KeyMatcher {
     private var hints: [Int32: Int32] = [:]
     private var declaredKeyCache: [String: ContiguousArray<UInt8>] = [:]
     private var payloadKeyCache: [Int32: ContiguousArray<UInt8>] = [:]
-    /// The last child found by name in a node with many children, and that node.
+    /// The last child found by name, and its node.
     private var lastMatch: (parent: Int32, child: Int32) = (-1, -1)
     /// For look-ups in nodes with many children indexed in order: children by index.
     private var indexedChildren: [Int32: [Int32]] = [:]
@@ -199,22 +199,21 @@ final class KeyMatcher {
             }
             return index < byIndex.count ? byIndex[index] : -1
         }
-        if entry.childCount > ChildTable.threshold {
-            // Keys asked in the order the names came (a synthesized `init(from:)` of what an
-            // encoder wrote): the sibling after the previous match is compared first, so that
-            // the name is hashed only when it is not that one.
-            if parent == lastMatch.parent {
-                let next = tree.nodes[Int(lastMatch.child)].nextSibling
-                if next >= 0 && QueryBytes.equal(tree.bytes, tree.nodes[Int(next)].nameStart, tree.nodes[Int(next)].nameEnd, name) {
-                    lastMatch.child = next
-                    return next
-                }
+        // Keys asked in the order the names came (a synthesized `init(from:)` of what an
+        // encoder wrote): the sibling after the previous match is compared first, so that the
+        // other children are scanned (or the name hashed) only when it is not that one. A
+        // node's named children have distinct names; only `[]` elements share one (the empty
+        // name), so an empty name is always scanned for from the first child.
+        if parent == lastMatch.parent && name.count > 0 {
+            let next = tree.nodes[Int(lastMatch.child)].nextSibling
+            if next >= 0 && QueryBytes.equal(tree.bytes, tree.nodes[Int(next)].nameStart, tree.nodes[Int(next)].nameEnd, name) {
+                lastMatch.child = next
+                return next
             }
-            let found = tree.child(of: parent, named: name)
-            if found >= 0 { lastMatch = (parent, found) }
-            return found
         }
-        return tree.child(of: parent, named: name)
+        let found = tree.child(of: parent, named: name)
+        if found >= 0 { lastMatch = (parent, found) }
+        return found
     }
 
     /// The children of `parent` named `key.…` (the key in the form names take), in order;

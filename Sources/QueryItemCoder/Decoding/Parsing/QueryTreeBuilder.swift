@@ -21,11 +21,11 @@ struct QueryTreeBuilder {
     /// replaced by U+FFFD.
     let recover: Bool
     let limits: URLQueryItemDecoder.Limits
-    private var nodes: [QueryNode]
-    private var extras: [QueryExtraValue] = []
-    private var table = ChildTable()
+    var nodes: [QueryNode]
+    var extras: [QueryExtraValue] = []
+    var table = ChildTable()
     /// The name `find` hashed last (its parent and its bytes) and its hash.
-    private var lastHashed: (parent: Int32, start: Int32, end: Int32, hash: UInt32) = (-1, -1, -1, 0)
+    var lastHashed: (parent: Int32, start: Int32, end: Int32, hash: UInt32) = (-1, -1, -1, 0)
     private var pairCount = 0
     /// Some name has a byte above 0x7F (`QueryTree.hasNonASCIIName`): set where names are
     /// percent-decoded, and by the query-item parser, whose names are not.
@@ -134,21 +134,43 @@ struct QueryTreeBuilder {
         var node: Int32 = 0
         var resumeAt: Int? = nil
         var mode = KeySplitter.Mode.name
-        if resumeCount > 0 {
-            let common = Int32(commonPrefix(keyStart, previousKeyStart, min(keyEnd - keyStart, previousKeyLength)))
-            var point = resumeCount - 1
-            while point >= 0 && resume[point].offset > common { point -= 1 }
-            resumeCount = point + 1
-            if point >= 0 {
-                let entry = resume[point]
-                reused = Int(entry.componentCount)
-                node = entry.node
-                resumeAt = keyStart + Int(entry.offset)
-                mode = entry.mode
+        var lastName: (start: Int, end: Int)? = nil
+        do {
+            // One view of the bytes for both looks at the name (it ends with this block,
+            // before `resolveNames` may append to `bytes`).
+            let all = bytes[...]
+            let span = all.span
+            if resumeCount > 0 {
+                let common = Int32(ByteSearch.commonPrefix(span, keyStart, previousKeyStart, min(keyEnd - keyStart, previousKeyLength)))
+                var point = resumeCount - 1
+                while point >= 0 && resume[point].offset > common { point -= 1 }
+                resumeCount = point + 1
+                if point >= 0 {
+                    let entry = resume[point]
+                    reused = Int(entry.componentCount)
+                    node = entry.node
+                    resumeAt = keyStart + Int(entry.offset)
+                    mode = entry.mode
+                }
+            }
+            if let resumeAt, reused <= limits.maximumDepth {
+                lastName = Self.lastBracketedName(span, from: resumeAt, to: keyEnd, mode: mode, escaped: escaped)
             }
         }
         previousKeyStart = keyStart
         previousKeyLength = keyEnd - keyStart
+        if let (nameStart, nameEnd) = lastName {
+            // What the split and `insertPath` would do for this one component: enter it, and
+            // record the point after its `]` (a name that continues it resumes there).
+            let target = child(of: node, start: Int32(nameStart), end: Int32(nameEnd))
+            if reused < Self.resumeCapacity {
+                let point = ResumePoint(
+                    offset: Int32(keyEnd - keyStart), componentCount: Int32(reused + 1), node: target, mode: .afterClose)
+                if reused < resume.count { resume[reused] = point } else { resume.append(point) }
+                resumeCount = reused + 1
+            }
+            return target
+        }
         var componentCount: Int
         var decodes: Bool
         do throws(QueryParseError) {
@@ -183,6 +205,37 @@ struct QueryTreeBuilder {
         return target
     }
 
+    /// The common rest of a name that resumes after its parent's components: one bracketed
+    /// name of plain bytes that ends the name (`phone]`, or `[phone]` after a `]`; brackets
+    /// raw or escaped). Returns that name's bytes, or nil for anything else (an empty `[]`,
+    /// a byte that needs decoding, a dot, more components), which `KeySplitter` splits.
+    private static func lastBracketedName(
+        _ span: Span<UInt8>, from start: Int, to end: Int, mode: KeySplitter.Mode, escaped: Bool
+    ) -> (start: Int, end: Int)? {
+        var index = start
+        switch mode {
+        case .bracket: break
+        case .afterClose:
+            if index < end && span[index] == 0x5B {
+                index += 1
+            } else if escaped && index + 3 <= end && span[index] == 0x25 && span[index + 1] == 0x35
+                        && span[index + 2] | 0x20 == 0x62 {
+                index += 3
+            } else {
+                return nil
+            }
+        case .name: return nil
+        }
+        let nameStart = index
+        while index < end && !NameBytes.isSpecial(span[index], low: NameBytes.lowWithDot) { index += 1 }
+        if index == nameStart { return nil }
+        if index == end - 1 && span[index] == 0x5D { return (nameStart, index) }
+        if escaped && index == end - 3 && span[index] == 0x25 && span[index + 1] == 0x35 && span[index + 2] | 0x20 == 0x64 {
+            return (nameStart, index)
+        }
+        return nil
+    }
+
     /// `KeySplitter.split` over a view of `bytes` that ends with the call (so that appending
     /// decoded names to `bytes` afterwards does not copy them).
     private static func split(
@@ -193,12 +246,6 @@ struct QueryTreeBuilder {
         return try KeySplitter.split(
             all.span, from: start, to: end, escaped: escaped, dots: dots, maximumDepth: maximumDepth,
             into: &components, resumeAt: resumeAt, mode: mode, count: count)
-    }
-
-    /// The number of leading bytes the names at `a` and `b` share, among the first `count`.
-    private func commonPrefix(_ a: Int, _ b: Int, _ count: Int) -> Int {
-        let all = bytes[...]
-        return ByteSearch.commonPrefix(all.span, a, b, count)
     }
 
     /// Percent-decodes the components that need it and appends them to `bytes`.
@@ -282,134 +329,6 @@ struct QueryTreeBuilder {
             node = found
         }
         return false
-    }
-
-    /// The child of `parent` with the name, created when missing.
-    ///
-    /// Array elements written in order (`items[0]…`, `items[1]…`) are the common large case:
-    /// while a node's named children are exactly the indices `0...k-1` in order
-    /// (`QueryNode.indexedInOrder`), the name `k` is new and is appended without a lookup or
-    /// a child-table entry. Any other name ends that state once: the children are entered
-    /// in the table (if there are enough of them) and lookups go on as for any node.
-    private mutating func child(of parent: Int32, start: Int32, end: Int32) -> Int32 {
-        if nodes[Int(parent)].indexedInOrder {
-            if index(start, end) == Int(nodes[Int(parent)].childCount) {
-                return appendChild(to: parent, start: start, end: end)
-            }
-            leaveIndexOrder(parent)
-        }
-        let found = find(in: parent, start: start, end: end)
-        if found >= 0 { return found }
-        return appendChild(to: parent, start: start, end: end)
-    }
-
-    /// The child of `parent` with the name, or -1.
-    private mutating func existingChild(of parent: Int32, start: Int32, end: Int32) -> Int32 {
-        if nodes[Int(parent)].indexedInOrder {
-            // Only indices below `childCount` can name a child.
-            guard let index = index(start, end), index < Int(nodes[Int(parent)].childCount) else { return -1 }
-            leaveIndexOrder(parent)
-        }
-        return find(in: parent, start: start, end: end)
-    }
-
-    /// The array index the name stands for, or nil.
-    private func index(_ start: Int32, _ end: Int32) -> Int? {
-        let name = bytes[Int(start)..<Int(end)]
-        return ArrayIndex.value(of: name.span)
-    }
-
-    /// Ends `indexedInOrder` for `parent`: its named children go into the child table if it
-    /// has more than `ChildTable.threshold` children (below that, `find` scans them).
-    private mutating func leaveIndexOrder(_ parent: Int32) {
-        nodes[Int(parent)].indexedInOrder = false
-        guard nodes[Int(parent)].childCount > ChildTable.threshold else { return }
-        enterChildren(of: parent)
-    }
-
-    private mutating func enterChildren(of parent: Int32) {
-        var child = nodes[Int(parent)].firstChild
-        while child >= 0 {
-            if !nodes[Int(child)].isAppended { enter(child, parent: parent) }
-            child = nodes[Int(child)].nextSibling
-        }
-    }
-
-    private mutating func find(in parent: Int32, start: Int32, end: Int32) -> Int32 {
-        let node = nodes[Int(parent)]
-        let last = node.lastChild
-        if last < 0 { return -1 }
-        if QueryBytes.equal(bytes, nodes[Int(last)].nameStart, nodes[Int(last)].nameEnd, start, end) { return last }
-        if node.childCount > ChildTable.threshold {
-            let name = bytes[Int(start)..<Int(end)]
-            let span = name.span
-            let hash = ChildTable.hash(span, parent: parent)
-            lastHashed = (parent, start, end, hash)
-            return ChildTable.find(in: table.slots, nodes: nodes, bytes: bytes, parent: parent, name: span, hash: hash)
-        }
-        var child = node.firstChild
-        while child >= 0 && child != last {
-            let candidate = nodes[Int(child)]
-            if QueryBytes.equal(bytes, candidate.nameStart, candidate.nameEnd, start, end) { return child }
-            child = candidate.nextSibling
-        }
-        return -1
-    }
-
-    /// Appends a child; `appended` children (`[]`) are never looked up by name, so they stay
-    /// out of the hash table (200,000 `a[]` would otherwise share one bucket).
-    private mutating func appendChild(to parent: Int32, start: Int32, end: Int32, appended: Bool = false) -> Int32 {
-        let index = Int32(nodes.count)
-        var node = QueryNode(nameStart: start, nameEnd: end, parent: parent)
-        node.isAppended = appended
-        nodes.append(node)
-        if appended { nodes[Int(parent)].hasAppendedChild = true }
-        let last = nodes[Int(parent)].lastChild
-        if last >= 0 {
-            nodes[Int(last)].nextSibling = index
-        } else {
-            nodes[Int(parent)].firstChild = index
-        }
-        nodes[Int(parent)].lastChild = index
-        nodes[Int(parent)].childCount += 1
-        let childCount = nodes[Int(parent)].childCount
-        // `child(of:…)` ended `indexedInOrder` before appending any name but the next index.
-        if nodes[Int(parent)].indexedInOrder { return index }
-        if childCount == ChildTable.threshold + 1 {
-            enterChildren(of: parent)
-        } else if childCount > ChildTable.threshold + 1 && !appended {
-            enter(index, parent: parent)
-        }
-        return index
-    }
-
-    private mutating func enter(_ node: Int32, parent: Int32) {
-        let start = nodes[Int(node)].nameStart
-        // A name just looked up and not found is entered next: its hash is the one computed.
-        if lastHashed.parent == parent && lastHashed.start == start && lastHashed.end == nodes[Int(node)].nameEnd {
-            table.insert(node, hash: lastHashed.hash)
-            return
-        }
-        let name = bytes[Int(start)..<Int(nodes[Int(node)].nameEnd)]
-        let hash = ChildTable.hash(name.span, parent: parent)
-        table.insert(node, hash: hash)
-    }
-
-    private mutating func addValue(_ value: QuerySlot, to node: Int32) {
-        let index = Int(node)
-        nodes[index].valueCount += 1
-        if nodes[index].valueCount == 1 {
-            nodes[index].value = value
-            return
-        }
-        let extra = Int32(extras.count)
-        extras.append(QueryExtraValue(slot: value, next: -1))
-        if nodes[index].extraTail >= 0 {
-            extras[Int(nodes[index].extraTail)].next = extra
-        } else {
-            nodes[index].extraHead = extra
-        }
-        nodes[index].extraTail = extra
     }
 }
 

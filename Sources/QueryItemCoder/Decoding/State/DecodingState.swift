@@ -76,26 +76,16 @@ final class DecodingState {
             throw typeMismatch(type, found: describe(ref), at: ref)
         }
         if node.valueCount == 1 { return node.value }
-        switch options.repeatedKeyDecodingStrategy {
-        case .useFirst: return node.value
-        case .useLast: return tree.extras[Int(node.extraTail)].slot
-        case .throw:
+        guard let slot = tree.leafValue(ref.node, options.repeatedKeyDecodingStrategy) else {
             if let spellings, spellings.node == ref.node { throw spellings.error }
-            throw dataCorrupted(
-                "Expected one value but found \(node.valueCount) for the same name. Set repeatedKeyDecodingStrategy to .useFirst or .useLast to accept one of them, or decode an array.",
-                at: ref)
+            throw QueryTree.repeatedValues(node.valueCount, at: codingPath(ref))
         }
+        return slot
     }
 
     /// Whether the value counts as `nil` under the nil strategy of `style`.
     func isNil(_ slot: QuerySlot, _ style: DecodingStyle) -> Bool {
-        if slot.flags & QuerySlot.jsonNull != 0 { return true }
-        switch style.nils {
-        case .omit: return false
-        case .emptyValue: return slot.isEmpty && !slot.isBare
-        case .keyOnly: return slot.isBare
-        case .null: return tree.isNullText(slot)
-        }
+        tree.isNil(slot, style.nils)
     }
 
     /// Whether the value at `ref` is `nil` under the style `id` stands for (the decoder's own
@@ -115,25 +105,12 @@ final class DecodingState {
     /// The bytes of a value, percent-decoded and checked to be UTF-8 (under `.recover`, not
     /// checked: `string` replaces what is invalid).
     func text(_ slot: QuerySlot, at ref: ValueRef) throws(DecodingError) -> ArraySlice<UInt8> {
-        let start = Int(slot.start)
-        let end = Int(slot.end)
-        if slot.flags & QuerySlot.arena != 0 { return arena[start..<end] }
-        if slot.flags & QuerySlot.needsDecoding == 0 { return tree.bytes[start..<end] }
-        // Most values hold no escape at all: hand out the input itself when there is none.
-        var value = tree.bytes[start..<end]
-        let first = PercentDecoding.firstSpecial(value.span, plusIsSpace: tree.escaped)
-        if first == value.count { return value }
-        let nonASCII: Bool
+        if slot.flags & QuerySlot.arena != 0 { return arena[Int(slot.start)..<Int(slot.end)] }
         do {
-            nonASCII = try PercentDecoding.decode(&value, from: first, base: start, plusIsSpace: tree.escaped, lenient: recover)
+            return try tree.text(slot, recover: recover)
         } catch {
-            throw dataCorrupted("The value is not correctly percent-encoded: \(error.description).", at: ref,
-                                hint: SettingHints.malformedHint, underlying: error)
+            throw tree.textError(error, at: codingPath(ref))
         }
-        if nonASCII && !recover, let bad = PercentDecoding.firstInvalidUTF8(value) {
-            throw invalidUTF8(at: ref, byte: bad, start: start, end: end)
-        }
-        return value
     }
 
     /// Reads the value's text through `read`, handed as a `Span` of the input when the value
@@ -149,16 +126,6 @@ final class DecodingState {
         }
         let decoded = try text(slot, at: ref)  // named: the span of a temporary fails Swift 6.3's ownership check
         return read(decoded.span)
-    }
-
-    /// A value that is not UTF-8: raw bytes (a form body) or what its escapes decoded to.
-    private func invalidUTF8(at ref: ValueRef, byte bad: Int, start: Int, end: Int) -> DecodingError {
-        let escaped = tree.bytes[start..<end].contains(0x25)
-        let description = escaped
-            ? "The value is not valid UTF-8 after percent-decoding (byte \(bad) of the decoded value)."
-            : "The value is not valid UTF-8 (byte \(bad) of the value)."
-        return dataCorrupted(description, at: ref, hint: SettingHints.malformedHint,
-                             underlying: QueryParseError(offset: start, reason: "invalid UTF-8"))
     }
 
     func string(_ slot: QuerySlot, at ref: ValueRef) throws(DecodingError) -> String {

@@ -1,0 +1,86 @@
+/// A node's values read from the tree alone: which one a leaf holds under the repeated-key
+/// strategy, whether it counts as `nil`, and its text, percent-decoded and checked to be
+/// UTF-8. The decoding state asks these for the values a container reads;
+/// `QueryParameterReader` asks them directly. The errors are made here too, so that both
+/// give the same message.
+extension QueryTree {
+    /// Why a value's text cannot be read.
+    enum TextProblem: Error {
+        /// A `%` that two hex digits do not follow.
+        case malformed(QueryParseError)
+        /// Invalid UTF-8 at byte `byte` of the decoded value of `start..<end`.
+        case invalidUTF8(byte: Int, start: Int, end: Int)
+    }
+
+    /// The value of the leaf `node` (not the root) under the repeated-key strategy, or nil
+    /// when it has more than one and the strategy is `.throw` (`repeatedValues(_:at:)`).
+    func leafValue(_ node: Int32, _ repeated: URLQueryItemDecoder.RepeatedKeyDecodingStrategy) -> QuerySlot? {
+        let entry = nodes[Int(node)]
+        if entry.valueCount == 1 { return entry.value }
+        switch repeated {
+        case .useFirst: return entry.value
+        case .useLast: return extras[Int(entry.extraTail)].slot
+        case .throw: return nil
+        }
+    }
+
+    /// The error for a leaf of `count` values read as one under `.throw`.
+    static func repeatedValues(_ count: Int32, at path: [any CodingKey]) -> DecodingError {
+        .dataCorrupted(DecodingError.Context(
+            codingPath: path,
+            debugDescription: "Expected one value but found \(count) for the same name. Set repeatedKeyDecodingStrategy to .useFirst or .useLast to accept one of them, or decode an array."))
+    }
+
+    /// Whether the value counts as `nil` under the nil strategy `nils`.
+    func isNil(_ slot: QuerySlot, _ nils: URLQueryItemDecoder.NilDecodingStrategy) -> Bool {
+        if slot.flags & QuerySlot.jsonNull != 0 { return true }
+        switch nils {
+        case .omit: return false
+        case .emptyValue: return slot.isEmpty && !slot.isBare
+        case .keyOnly: return slot.isBare
+        case .null: return isNullText(slot)
+        }
+    }
+
+    /// The bytes of a value of the input (not of the JSON arena), percent-decoded and
+    /// checked to be UTF-8. `recover` (`MalformedInputDecodingStrategy.recover`): bad escapes
+    /// kept, UTF-8 not checked (`String(decoding:)` replaces what is invalid).
+    func text(_ slot: QuerySlot, recover: Bool) throws(TextProblem) -> ArraySlice<UInt8> {
+        let start = Int(slot.start)
+        let end = Int(slot.end)
+        if slot.flags & QuerySlot.needsDecoding == 0 { return bytes[start..<end] }
+        // Most values hold no escape at all: hand out the input itself when there is none.
+        var value = bytes[start..<end]
+        let first = PercentDecoding.firstSpecial(value.span, plusIsSpace: escaped)
+        if first == value.count { return value }
+        let nonASCII: Bool
+        do {
+            nonASCII = try PercentDecoding.decode(&value, from: first, base: start, plusIsSpace: escaped, lenient: recover)
+        } catch {
+            throw .malformed(error)
+        }
+        if nonASCII && !recover, let bad = PercentDecoding.firstInvalidUTF8(value) {
+            throw .invalidUTF8(byte: bad, start: start, end: end)
+        }
+        return value
+    }
+
+    /// The error for a value whose text cannot be read, at `path`.
+    func textError(_ problem: TextProblem, at path: [any CodingKey]) -> DecodingError {
+        let description: String
+        let underlying: QueryParseError
+        switch problem {
+        case .malformed(let error):
+            description = "The value is not correctly percent-encoded: \(error.description)."
+            underlying = error
+        case .invalidUTF8(let bad, let start, let end):
+            // A value that is not UTF-8: raw bytes (a form body) or what its escapes decoded to.
+            description = bytes[start..<end].contains(0x25)
+                ? "The value is not valid UTF-8 after percent-decoding (byte \(bad) of the decoded value)."
+                : "The value is not valid UTF-8 (byte \(bad) of the value)."
+            underlying = QueryParseError(offset: start, reason: "invalid UTF-8")
+        }
+        return .dataCorrupted(DecodingError.Context(
+            codingPath: path, debugDescription: description + " " + SettingHints.malformedHint, underlyingError: underlying))
+    }
+}
