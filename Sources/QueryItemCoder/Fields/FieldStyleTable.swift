@@ -59,6 +59,18 @@ final class FieldStyleTable<Style: FieldStyling> {
         self.tracksPaths = tracksPaths
     }
 
+    /// The table in `slot`, made there on first need for a call with `settings` (its coder
+    /// style and its `checkedTypes`): how both coders' states hold theirs (each reads its
+    /// slot first, so that a made table costs no exclusive access to it).
+    @inline(never)
+    static func table(in slot: inout FieldStyleTable?, settings: CoderSettings<Style>, tracksPaths: Bool) -> FieldStyleTable
+    where Style: CoderStyle {
+        if let slot { return slot }
+        let made = FieldStyleTable(coder: settings.style, checkedTypes: settings.checkedTypes, tracksPaths: tracksPaths)
+        slot = made
+        return made
+    }
+
     // MARK: - Ids
 
     /// The entry of `id`, which is not `.coder`.

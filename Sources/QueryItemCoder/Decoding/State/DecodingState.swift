@@ -153,10 +153,7 @@ final class DecodingState {
 
     /// The call's per-field resolver, made on first need.
     var fieldStyles: FieldStyleTable<DecodingStyle> {
-        if let fields { return fields }
-        let made = FieldStyleTable(coder: coderStyle, checkedTypes: settings.checkedTypes, tracksPaths: hasFieldPaths)
-        fields = made
-        return made
+        fields ?? FieldStyleTable.table(in: &fields, settings: settings, tracksPaths: hasFieldPaths)
     }
 
     /// The style `id` stands for: the readers that inline it hold one comparison for the

@@ -255,10 +255,7 @@ final class EncodingState {
 
     /// The call's per-field resolver, made on first need.
     var fieldStyles: FieldStyleTable<ValueStyle> {
-        if let fields { return fields }
-        let made = FieldStyleTable(coder: coderStyle, checkedTypes: settings.checkedTypes, tracksPaths: resolvesPaths)
-        fields = made
-        return made
+        fields ?? FieldStyleTable.table(in: &fields, settings: settings, tracksPaths: resolvesPaths)
     }
 
     /// The style `id` stands for.
