@@ -50,6 +50,13 @@ private struct Tagged: Codable, Equatable, QueryFieldCoding {
     }
 }
 
+/// An enum with associated values: each value has the key of its case alone.
+private enum Shape: Codable, Equatable, QueryFieldCoding {
+    case circle(radius: Double)
+    case square(side: Double)
+    static let queryFieldStrategies: [String: QueryFieldStrategy] = ["circle": .objects(.brackets), "squar": .objects(.brackets)]
+}
+
 /// Skips a nil field in its own `encode(to:)`: the encoder cannot tell it from a typo.
 private struct SkipsNil: Codable, QueryFieldCoding {
     var since: Date?
@@ -174,6 +181,13 @@ final class UnaskedFieldKeyTests: XCTestCase {
 
     func testATypeThatReadsAllKeysIsNotChecked() throws {
         XCTAssertEqual(try URLQueryItemDecoder().decode(Tagged.self, from: "a=1&b=2"), Tagged(values: ["a": 1, "b": 2]))
+        // An enum with associated values reads and writes the key of its case alone.
+        let encoder = URLQueryItemEncoder()
+        encoder.outputFormatting = .literalBrackets
+        XCTAssertEqual(try encoder.encodeQuery(Wrap(Shape.circle(radius: 1.5))), "a[circle][radius]=1.5")
+        XCTAssertEqual(try URLQueryItemDecoder().decode(Shape.self, from: "square[side]=2"), .square(side: 2))
+        // A typo in an enum's declaration is then not caught either way.
+        XCTAssertEqual(try encoder.encodeQuery(Wrap(Shape.square(side: 2))), "a[square][side]=2")
     }
 
     func testACustomEncodeThatSkipsNilCannotBeToldApart() throws {
