@@ -150,6 +150,11 @@ final class DecodingDocTests: XCTestCase {
         matches("the-property", .custom { path in Key(stringValue: path.last!.stringValue == "the-property" ? "myURLProperty" : path.last!.stringValue) })
         doc.assertRow(startingWith: ["`.custom(closure)`"])
         doc.assertProse("acronyms survive (`myURLProperty` matches `my_url_property`)")
+        for (_, strategy, _) in rows.dropFirst() {
+            matches("myURLProperty", strategy)
+        }
+        matches("myURLProperty", .lowercasingFirstLetter)
+        doc.assertProse("Under each conversion, a name spelled as the declared key (`myURLProperty`) matches too")
     }
 
     struct Texts: Decodable { var a: [String] }

@@ -73,7 +73,7 @@ final class ReliabilityDocTests: XCTestCase {
         doc.assertProse(#"`TAGS=a&tags=b` into `[String]` is `["a", "b"]` under `.repeated`, as `tags=a&tags=b` is"#)
         XCTAssertEqual(try spelled(.throw).decode(Tags.self, from: "TAGS=a&tags=b").tags, ["a", "b"])
         XCTAssertEqual(try spelled(.throw).decode(Tags.self, from: "tags=a&tags=b").tags, ["a", "b"])
-        let message = #"Expected one value but found the names "TAGS" and "tags", which all read as the key "tags"."#
+        let message = #"Expected one value but found the names "TAGS" and "tags", which both read as the key "tags"."#
         doc.assertProse("into a `String` it throws `\(message)` unless `.useFirst` or `.useLast` picks one (`a` or `b`)")
         XCTAssertTrue(errorMessage { try spelled(.throw).decode(Tag.self, from: "TAGS=a&tags=b") }.hasPrefix(message))
         XCTAssertEqual(try spelled(.useFirst).decode(Tag.self, from: "TAGS=a&tags=b").tags, "a")

@@ -132,7 +132,7 @@ final class MergedSpellingTests: XCTestCase {
     /// value, not the last spelling's), from a query string and from query items alike.
     func testOneValueInInputOrder() {
         let items = [URLQueryItem(name: "TAG", value: "a"), URLQueryItem(name: "tag", value: "b"), URLQueryItem(name: "TAG", value: "c")]
-        let names = #"error: Expected one value but found the names "TAG" and "tag", which all read as the key "tag". Set repeatedKeyDecodingStrategy to .useFirst or .useLast to accept one of them."#
+        let names = #"error: Expected one value but found the names "TAG" and "tag", which both read as the key "tag". Set repeatedKeyDecodingStrategy to .useFirst or .useLast to accept one of them."#
         for (setting, expected) in zip(settings, [names, "a", "c"]) {
             let decoder = decoder(.convertFromAnyCase, setting)
             XCTAssertEqual(outcome { try decoder.decode(Tag.self, from: "TAG=a&tag=b&TAG=c").tag }, expected, "\(setting)")
@@ -140,7 +140,7 @@ final class MergedSpellingTests: XCTestCase {
         }
         // A spelling with nested names is no scalar, as under one spelling (`tag[x]=1&tag=2`
         // reads as both a value and nested names): the value is refused, not picked.
-        let nested = [#"error: Expected one value but found the names "tag" and "TAG", which all read as the key "tag". Set repeatedKeyDecodingStrategy to .useFirst or .useLast to accept one of them."#,
+        let nested = [#"error: Expected one value but found the names "tag" and "TAG", which both read as the key "tag". Set repeatedKeyDecodingStrategy to .useFirst or .useLast to accept one of them."#,
                       "error: Expected to decode String but found a dictionary instead.",
                       "error: Expected to decode String but found a dictionary instead."]
         for (setting, expected) in zip(settings, nested) {
@@ -157,7 +157,7 @@ final class MergedSpellingTests: XCTestCase {
     func testTwoByteSequencesOfOneKey() {
         let mixed = "cafe%CC%81=1&caf%C3%A9=2"
         let same = "caf%C3%A9=1&caf%C3%A9=2"
-        let names = "error: Expected one value but found the names \"cafe\u{301}\" and \"caf\u{E9}\", which all read as the key \"cafe\u{301}\". Set repeatedKeyDecodingStrategy to .useFirst or .useLast to accept one of them."
+        let names = "error: Expected one value but found the names \"cafe\u{301}\" and \"caf\u{E9}\", which both read as the key \"cafe\u{301}\". Set repeatedKeyDecodingStrategy to .useFirst or .useLast to accept one of them."
         let rows: [(String, (URLQueryItemDecoder, String) throws -> Any, expected: [String], sameExpected: [String])] = [
             // One value: the names are quoted as sent under `.throw`; else the first or the last.
             ("String", { try $0.decode(Cafe.self, from: $1).café }, [names, "1", "2"], [twoValues, "1", "2"]),

@@ -23,7 +23,7 @@ final class RepeatedSpellingTests: XCTestCase {
         XCTAssertEqual(errorMessage { try self.decoder(.convertFromAnyCase).decode(Account.self, from: "role=user&role=admin") },
                        "Expected one value but found 2 for the same name. Set repeatedKeyDecodingStrategy to .useFirst or .useLast to accept one of them, or decode an array.")
         XCTAssertEqual(errorMessage { try self.decoder(.convertFromAnyCase).decode(Account.self, from: "ROLE=admin&role=user") },
-                       "Expected one value but found the names \"ROLE\" and \"role\", which all read as the key \"role\". Set repeatedKeyDecodingStrategy to .useFirst or .useLast to accept one of them.")
+                       "Expected one value but found the names \"ROLE\" and \"role\", which both read as the key \"role\". Set repeatedKeyDecodingStrategy to .useFirst or .useLast to accept one of them.")
         XCTAssertEqual(try decoder(.convertFromAnyCase, .useFirst).decode(Account.self, from: "ROLE=admin&role=user"), Account(role: "admin"))
         XCTAssertEqual(try decoder(.convertFromAnyCase, .useLast).decode(Account.self, from: "ROLE=admin&role=user"), Account(role: "user"))
         // One spelling alone reads as before.
@@ -37,7 +37,7 @@ final class RepeatedSpellingTests: XCTestCase {
             QueryCodingKeyForTests(path.last!.stringValue.lowercased())
         }
         XCTAssertEqual(errorMessage { try self.decoder(lowercasing).decode(Account.self, from: "Role=admin&role=user") },
-                       "Expected one value but found the names \"Role\" and \"role\", which all read as the key \"role\". Set repeatedKeyDecodingStrategy to .useFirst or .useLast to accept one of them.")
+                       "Expected one value but found the names \"Role\" and \"role\", which both read as the key \"role\". Set repeatedKeyDecodingStrategy to .useFirst or .useLast to accept one of them.")
     }
 
     func testTwoSpellingsUnderAKeyStrategyIntoRequestParameters() {
@@ -58,7 +58,7 @@ final class RepeatedSpellingTests: XCTestCase {
     func testTwoByteSequencesOfOneString() {
         // "e" + U+0301 (combining acute) and U+00E9: one `String`, two byte sequences.
         let query = "e%CC%81=1&%C3%A9=2"
-        let message = "Expected one value but found the names \"e\u{301}\" and \"\u{E9}\", which all read as the key \"e\u{301}\". Set repeatedKeyDecodingStrategy to .useFirst or .useLast to accept one of them."
+        let message = "Expected one value but found the names \"e\u{301}\" and \"\u{E9}\", which both read as the key \"e\u{301}\". Set repeatedKeyDecodingStrategy to .useFirst or .useLast to accept one of them."
         XCTAssertEqual(errorMessage { try self.decoder(.useDefaultKeys).decode([String: String].self, from: query) }, message)
         // `RequestParameters` reads them as `%C3%A9=1&%C3%A9=2`: a list (`MergedSpellingTests`).
         XCTAssertEqual("\(try decoder(.useDefaultKeys).decode(RequestParameters.self, from: query))", "[\"e\u{301}\": .list(\"1\", \"2\")]")
@@ -68,7 +68,7 @@ final class RepeatedSpellingTests: XCTestCase {
         XCTAssertEqual(try decoder(.useDefaultKeys, .useLast).decode(RequestParameters.self, from: query)["\u{E9}"] as? String, "2")
         // The Kelvin sign is canonically "K": an ASCII name has a spelling that is not ASCII.
         XCTAssertEqual(errorMessage { try self.decoder(.useDefaultKeys).decode([String: String].self, from: "K=1&%E2%84%AA=2") },
-                       "Expected one value but found the names \"K\" and \"\u{212A}\", which all read as the key \"K\". Set repeatedKeyDecodingStrategy to .useFirst or .useLast to accept one of them.")
+                       "Expected one value but found the names \"K\" and \"\u{212A}\", which both read as the key \"K\". Set repeatedKeyDecodingStrategy to .useFirst or .useLast to accept one of them.")
         // Names that differ as `String`s are two keys.
         XCTAssertEqual(try decoder(.useDefaultKeys).decode([String: String].self, from: "%C3%A9=1&e=2"), ["\u{E9}": "1", "e": "2"])
     }

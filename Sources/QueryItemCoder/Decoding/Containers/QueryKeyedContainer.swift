@@ -114,7 +114,7 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         let last = names.removeLast()
         let key = ScalarReader.excerpt(ArraySlice(state.keys.keyString(of: group[0], in: state.tree).utf8))
         return state.dataCorrupted(
-            "Expected one value but found the names \(names.joined(separator: ", ")) and \(last), which all read as the key \"\(key)\". Set repeatedKeyDecodingStrategy to .useFirst or .useLast to accept one of them.",
+            "Expected one value but found the names \(names.joined(separator: ", ")) and \(last), which \(names.count == 1 ? "both" : "all") read as the key \"\(key)\". Set repeatedKeyDecodingStrategy to .useFirst or .useLast to accept one of them.",
             at: ValueRef(node: group[0]))
     }
 

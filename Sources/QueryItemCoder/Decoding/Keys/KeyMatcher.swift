@@ -114,7 +114,14 @@ final class KeyMatcher {
             return child(of: parent, named: name.span, in: tree)
         case .convertDeclared(let convert):
             let converted = declaredName(key.stringValue, convert)
-            return child(of: parent, named: converted.span, in: tree)
+            let found = child(of: parent, named: converted.span, in: tree)
+            if found >= 0 { return found }
+            // A name that the strategy's conversion leaves as it is names the key of that
+            // spelling, as Foundation's `JSONDecoder` reads it: `tagList` for the key
+            // `tagList` under `.convertFromSnakeCase`, where `tag_list` is the converted
+            // name. Only on a miss, so the converted name is the one found first.
+            let written = ContiguousArray(key.stringValue.utf8)
+            return written == converted ? -1 : child(of: parent, named: written.span, in: tree)
         case .anyCase:
             let declared = declaredName(key.stringValue, KeyCase.lowerCamelCase)
             return firstChild(of: parent, in: tree) { self.convertedName(of: $0, in: tree) == declared }
