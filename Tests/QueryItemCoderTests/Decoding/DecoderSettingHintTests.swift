@@ -105,10 +105,6 @@ final class DecoderSettingHintTests: XCTestCase {
             // A case only any-case matching reads.
             Case(query: "USER_ID=1", decode: Self.into(User.self), kind: "keyNotFound", path: ["userID"],
                  message: #"No value associated with key userID ("userID"); found the name "USER_ID". Set keyDecodingStrategy to .convertFromAnyCase to match it."#),
-            // The declared key itself under a conversion.
-            Case(query: "userID=1", decode: Self.into(User.self), configure: { $0.keyDecodingStrategy = .convertFromSnakeCase },
-                 kind: "keyNotFound", path: ["userID"],
-                 message: #"No value associated with key userID ("userID"); found the name "userID". Set keyDecodingStrategy to .useDefaultKeys to match it."#),
             // Nothing close: Foundation's wording alone.
             Case(query: "name=1", decode: Self.into(User.self), kind: "keyNotFound", path: ["userID"],
                  message: #"No value associated with key userID ("userID")."#),

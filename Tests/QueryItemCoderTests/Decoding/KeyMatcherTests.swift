@@ -34,10 +34,11 @@ final class KeyMatcherTests: XCTestCase {
         let cases: [(strategy: URLQueryItemDecoder.KeyDecodingStrategy, name: String, expected: [String], line: UInt)] = [
             // Names as declared only.
             (.useDefaultKeys, "default", ["-", "-", "-", "4", "-"], #line),
-            // The declared key converted to the payload's case, then compared.
-            (.convertFromSnakeCase, "snake", ["1", "-", "-", "-", "-"], #line),
-            (.convertFromKebabCase, "kebab", ["-", "2", "-", "-", "-"], #line),
-            (.convertFromUpperCamelCase, "upper", ["-", "-", "3", "-", "-"], #line),
+            // The declared key converted to the payload's case, then compared; on a miss, the
+            // declared key as written (`zipCode`, which each conversion leaves as it is).
+            (.convertFromSnakeCase, "snake", ["1", "-", "-", "4", "-"], #line),
+            (.convertFromKebabCase, "kebab", ["-", "2", "-", "4", "-"], #line),
+            (.convertFromUpperCamelCase, "upper", ["-", "-", "3", "4", "-"], #line),
             // Both sides in lowerCamelCase: every spelling, acronyms normalised.
             (.convertFromAnyCase, "any", ["1", "2", "3", "4", "5"], #line),
         ]
