@@ -234,35 +234,3 @@ final class FieldStyleTable<Style: FieldStyling> {
         return unasked
     }
 }
-
-/// The messages of the declared keys that name no field, the same in both directions
-/// (`verb`: "decode" or "encode").
-enum UnaskedKeys {
-    /// `Search.queryFieldStrategies names "idz", which Search does not decode; its keys:
-    /// "ids", "page". Use the coding key strings of the fields (CodingKeys raw values).`
-    static func declaredMessage(_ found: (declared: DeclaredFields, unasked: [String], asked: [String]), verb: String) -> String {
-        let type = found.declared.typeName
-        let names = list(found.unasked)
-        let which = found.unasked.count == 1 ? "which" : "keys"
-        return "\(type).queryFieldStrategies names \(names), \(which) \(type) does not \(verb); its keys: \(keys(found.asked)). "
-            + "A declaration is keyed by the field's coding key string (a CodingKeys raw value), before any key conversion."
-    }
-
-    /// `fieldStrategies names "filter.idz", but the value at "filter" does not decode a key
-    /// "idz"; its keys: "ids", "since".`
-    static func pathMessage(_ found: (path: String, parent: String, asked: [String]), verb: String) -> String {
-        let last = found.parent.isEmpty ? found.path : String(found.path.dropFirst(found.parent.count + 1))
-        let place = found.parent.isEmpty ? "the top-level value" : "the value at \"\(found.parent)\""
-        return "fieldStrategies names \"\(found.path)\", but \(place) does not \(verb) a key \"\(last)\"; its keys: \(keys(found.asked)). "
-            + "A path joins the fields' coding key strings with dots, array positions left out."
-    }
-
-    private static func keys(_ keys: [String]) -> String {
-        keys.isEmpty ? "none" : keys.map { "\"\($0)\"" }.joined(separator: ", ")
-    }
-
-    private static func list(_ keys: [String]) -> String {
-        let quoted = keys.map { "\"\($0)\"" }
-        return quoted.count > 1 ? quoted.dropLast().joined(separator: ", ") + " and " + quoted[quoted.count - 1] : quoted[0]
-    }
-}

@@ -57,10 +57,21 @@ private enum Shape: Codable, Equatable, QueryFieldCoding {
     static let queryFieldStrategies: [String: QueryFieldStrategy] = ["circle": .objects(.brackets), "squar": .objects(.brackets)]
 }
 
-/// Skips a nil field in its own `encode(to:)`: the encoder cannot tell it from a typo.
+/// Skips a nil field in its own `encode(to:)`: the encoder cannot tell it from a typo, and
+/// does not report it.
 private struct SkipsNil: Codable, QueryFieldCoding {
     var since: Date?
     static let queryFieldStrategies: [String: QueryFieldStrategy] = ["since": .dates(.secondsSince1970)]
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        if let since { try container.encode(since, forKey: .since) }
+    }
+}
+
+/// `SkipsNil` with a typo in its declaration.
+private struct SkipsNilTypo: Codable, QueryFieldCoding {
+    var since: Date?
+    static let queryFieldStrategies: [String: QueryFieldStrategy] = ["sinze": .dates(.secondsSince1970)]
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         if let since { try container.encode(since, forKey: .since) }
@@ -190,12 +201,27 @@ final class UnaskedFieldKeyTests: XCTestCase {
         XCTAssertEqual(try encoder.encodeQuery(Wrap(Shape.square(side: 2))), "a[square][side]=2")
     }
 
-    func testACustomEncodeThatSkipsNilCannotBeToldApart() throws {
-        // Decoding asks for `since` (synthesized init); encoding a nil skips it in model code.
+    func testACustomEncodeThatSkipsNilIsNotReportedWhenEncoding() throws {
+        // Decoding asks for `since` (synthesized init).
         XCTAssertNil(try URLQueryItemDecoder().decode(SkipsNil.self, from: "").since)
-        XCTAssertEqual(encodingError(SkipsNil(since: nil))?.message,
-                       #"SkipsNil.queryFieldStrategies names "since", which SkipsNil does not encode; its keys: none. A declaration is keyed by the field's coding key string (a CodingKeys raw value), before any key conversion."#)
+        // Encoding a nil: the model's code leaves `since` out without asking for it, which
+        // cannot be told from a typo, so it is not reported.
+        XCTAssertEqual(try URLQueryItemEncoder().encodeQuery(SkipsNil(since: nil)), "")
         XCTAssertEqual(try URLQueryItemEncoder().encodeQuery(SkipsNil(since: fieldTestDate)), "since=1700000000")
+        // A typo in such a type: reported by the encoder when no field is nil, by the decoder always.
+        let typo = #"SkipsNilTypo.queryFieldStrategies names "sinze", which SkipsNilTypo does not encode; its keys: "since". A declaration is keyed by the field's coding key string (a CodingKeys raw value), before any key conversion."#
+        XCTAssertEqual(encodingError(SkipsNilTypo(since: fieldTestDate))?.message, typo)
+        XCTAssertEqual(try URLQueryItemEncoder().encodeQuery(SkipsNilTypo(since: nil)), "")
+        XCTAssertEqual(decodingError { try URLQueryItemDecoder().decode(SkipsNilTypo.self, from: "") }?.message,
+                       typo.replacingOccurrences(of: "not encode", with: "not decode"))
+        // The same below a `fieldStrategies` path.
+        struct Holder: Codable { var inner: SkipsNil }
+        let path = #"fieldStrategies names "inner.sinze", but the value at "inner" does not encode a key "sinze"; its keys: "since". A path joins the fields' coding key strings with dots, array positions left out."#
+        XCTAssertEqual(encodingError(Holder(inner: SkipsNil(since: fieldTestDate))) { $0.fieldStrategies = ["inner.sinze": .bools(.numeric)] }?.message, path)
+        let encoder = URLQueryItemEncoder()
+        encoder.fieldStrategies = ["inner.sinze": .bools(.numeric)]
+        // (An object with nothing written keeps its name: `inner=`.)
+        XCTAssertEqual(try encoder.encodeQuery(Holder(inner: SkipsNil(since: nil))), "inner=")
     }
 
     func testEachDeclaringTypeIsCheckedOncePerCoder() throws {

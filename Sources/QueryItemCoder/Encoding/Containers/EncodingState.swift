@@ -226,7 +226,8 @@ final class EncodingState {
             if keyed == style { return try value.encode(to: encoder) }
             try value.encode(to: QueryValueEncoder(state: self, node: node, path: path, style: keyed))
             // An enum writes the key of its case alone: its other cases' keys are not typos.
-            if fieldStyles.checksDeclarations, let found = fieldStyles.unaskedKeys(of: T.self), Mirror(reflecting: value).displayStyle != .enum {
+            if fieldStyles.checksDeclarations, let found = fieldStyles.unaskedKeys(of: T.self), Mirror(reflecting: value).displayStyle != .enum,
+               !UnaskedKeys.mayHaveLeftOutNil(value, asked: found.asked) {
                 throw EncodingError.invalidValue(value, EncodingError.Context(codingPath: path.keys,
                                                                               debugDescription: UnaskedKeys.declaredMessage(found, verb: "encode")))
             }
@@ -336,7 +337,14 @@ final class EncodingState {
     /// written (`FieldStyleTable.unaskedPaths`); at the end of a call, so the coding path is
     /// the top level.
     func checkPaths<T>(_ value: T) throws {
-        guard resolvesPaths, let fields, let found = fields.unaskedPaths(in: options.fieldStrategies).first else { return }
+        guard resolvesPaths, let fields else { return }
+        // An entry below a value whose `encode(to:)` may have left a `nil` out unasked (or
+        // whose value cannot be found) is not reported: it cannot be told from a typo.
+        let reported = fields.unaskedPaths(in: options.fieldStrategies).first { found in
+            guard let parent = UnaskedKeys.value(at: found.parent, in: value) else { return false }
+            return !UnaskedKeys.mayHaveLeftOutNil(parent, asked: found.asked)
+        }
+        guard let found = reported else { return }
         throw EncodingError.invalidValue(value, EncodingError.Context(codingPath: [], debugDescription: UnaskedKeys.pathMessage(found, verb: "encode")))
     }
 
