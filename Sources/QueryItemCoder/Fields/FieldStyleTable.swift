@@ -32,9 +32,12 @@ final class FieldStyleTable<Style: FieldStyling> {
     private var ids: [Key: StyleID] = [:]
     /// The declarations of the model types met so far that declare something.
     private(set) var declaredTables: [DeclaredFields] = []
-    /// The answers for the last four types asked (`RecentTypes`): the elements of an array of
-    /// objects open their containers one after another.
-    private var recentTypes = RecentTypes()
+    /// The answer for each type asked so far in this call: an index into `declaredTables`,
+    /// `-1` for a conforming type that declares nothing, `nonConforming` for a type that does
+    /// not conform.
+    private var answers: [ObjectIdentifier: Int] = [:]
+    /// The answer of a type that does not conform to `QueryFieldCoding`.
+    private static var nonConforming: Int { -2 }
     /// The types this call found not to conform to `QueryFieldCoding`, for the coder to keep
     /// in its settings (`KnownTypes`).
     private(set) var foundNonConforming: [ObjectIdentifier] = []
@@ -142,29 +145,25 @@ final class FieldStyleTable<Style: FieldStyling> {
 
     // MARK: - Declarations
 
-    /// What `type` declares (`QueryFieldCoding`), or nil: one conformance check for a type
-    /// that is not one of the last four asked about (`RecentTypes`). Each coder first asks
-    /// its settings' `KnownTypes`, which needs no table.
+    /// What `type` declares (`QueryFieldCoding`), or nil: one conformance check for each type
+    /// the call meets, its answer kept in `answers`. Each coder first asks its settings'
+    /// `KnownTypes`, which needs no table.
     func declaredFields(of type: Any.Type) -> DeclaredFields? {
         let id = ObjectIdentifier(type)
-        if let known = recentTypes.answer(for: id) { return known >= 0 ? declaredTables[known] : nil }
+        if let known = answers[id] { return known >= 0 ? declaredTables[known] : nil }
         let answer: Int
         switch DeclaredFieldStrategies(of: type) {
         case .notConforming:
-            answer = RecentTypes.nonConforming
+            answer = Self.nonConforming
             foundNonConforming.append(id)
         case .conforming(nil):
             answer = -1
         case .conforming(let table?):
-            if let known = declaredTables.firstIndex(where: { $0.type == id }) {
-                answer = known
-            } else {
-                declaredTables.append(DeclaredFields(type: id, typeName: String(describing: type), table: table))
-                answer = declaredTables.count - 1
-                if !checkedTypes.contains(id) { askedKeys[id] = [] }
-            }
+            declaredTables.append(DeclaredFields(type: id, typeName: String(describing: type), table: table))
+            answer = declaredTables.count - 1
+            if !checkedTypes.contains(id) { askedKeys[id] = [] }
         }
-        recentTypes.remember(id, answer: answer)
+        answers[id] = answer
         return answer >= 0 ? declaredTables[answer] : nil
     }
 
