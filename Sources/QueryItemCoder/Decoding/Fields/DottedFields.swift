@@ -41,13 +41,8 @@ enum DottedFields {
                 if entry.valueCount > 0 {
                     let start = builder.append(nodeName)
                     let end = builder.bytes.count
-                    var slot = entry.value
-                    var extra = entry.extraHead
-                    while true {
+                    for slot in state.tree.values(of: node) {
                         try builder.addPair(keyStart: start, keyEnd: end, structured: true, value: slot, position: 0)
-                        if extra < 0 { break }
-                        slot = state.tree.extras[Int(extra)].slot
-                        extra = state.tree.extras[Int(extra)].next
                     }
                 }
                 var children: [(node: Int32, name: String)] = []

@@ -22,16 +22,7 @@ enum MergedSpellings {
         var pending: [(node: Int32, name: String)] = group.reversed().map { ($0, name) }
         while let (node, name) = pending.popLast() {
             let entry = state.tree.nodes[Int(node)]
-            if entry.valueCount > 0 {
-                var slot = entry.value
-                var extra = entry.extraHead
-                while true {
-                    pairs.append((name, slot))
-                    if extra < 0 { break }
-                    slot = state.tree.extras[Int(extra)].slot
-                    extra = state.tree.extras[Int(extra)].next
-                }
-            }
+            for slot in state.tree.values(of: node) { pairs.append((name, slot)) }
             var children: [(node: Int32, name: String)] = []
             var child = entry.firstChild
             while child >= 0 {
