@@ -201,7 +201,7 @@ final class EncodingState {
         // A dictionary's keys, a set's elements and what the date and data closures write
         // are not declared fields: their encoder carries the style alone.
         let encoder = QueryValueEncoder(state: self, node: node, path: path, style: style)
-        if node != EncodingTree.root, withStyle(style, { if case .jsonObject = $0.objects { true } else { false } }),
+        if node != EncodingTree.root, case .jsonObject = self.style(style).objects,
            let json = try JSONObjectText.text(of: value, path: path) {
             var container = encoder.singleValueContainer()
             try container.encode(json)
@@ -264,15 +264,6 @@ final class EncodingState {
     @inline(__always)
     func style(_ id: StyleID) -> ValueStyle {
         id == .coder ? coderStyle : fieldStyles.style(id)
-    }
-
-    /// Runs `body` with the style `id` lent to it: the encoder's own is passed as it is
-    /// stored, where `style(_:)` retains it and releases it after. For the scalar writers,
-    /// which run once a value and most often in the encoder's style.
-    @inline(__always)
-    func withStyle<Result>(_ id: StyleID, _ body: (ValueStyle) throws -> Result) rethrows -> Result {
-        if id == .coder { return try body(coderStyle) }
-        return try body(fieldStyles.style(id))
     }
 
     /// The style of the value under `key` in a keyed container at `path` of style

@@ -57,8 +57,7 @@ struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     /// Writes a member: its key, then its value through `write`, which returns the kind of
     /// node it wrote, or `nil` for a value that is not a scalar. Returns the key's range and
     /// whether the member was written. Each `encode` passes the one closure that writes its
-    /// value (a scalar's returns `.scalar`); the style it reads, if any, is lent to it
-    /// (`EncodingState.withStyle`).
+    /// value (a scalar's returns `.scalar`).
     private func write(_ key: Key, _ write: (inout [UInt8]) throws -> EncodingNode.Kind?) throws -> (KeyText.Range, Bool) {
         try state.checkThread(path: { path.keys + [key] })
         let text: String
@@ -99,7 +98,7 @@ struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     }
 
     func encode(_ value: Bool, forKey key: Key) throws {
-        let bools = state.withStyle(try fieldStyle(key)) { $0.bools }
+        let bools = state.style(try fieldStyle(key)).bools
         if !value, case .checkbox = bools { return try leaveOutFalse(key) }
         _ = try write(key) { text in ScalarText.appendBool(value, bools, to: &text); return .scalar }
     }
@@ -107,14 +106,14 @@ struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     func encode(_ value: Double, forKey key: Key) throws {
         let index = try fieldStyle(key)
         _ = try write(key) { text in
-            try state.withStyle(index) { try ScalarText.appendDouble(value, style: $0, to: &text, path: { path.keys + [key] }) }
+            try ScalarText.appendDouble(value, style: state.style(index), to: &text, path: { path.keys + [key] })
             return .scalar
         }
     }
     func encode(_ value: Float, forKey key: Key) throws {
         let index = try fieldStyle(key)
         _ = try write(key) { text in
-            try state.withStyle(index) { try ScalarText.appendFloat(value, style: $0, to: &text, path: { path.keys + [key] }) }
+            try ScalarText.appendFloat(value, style: state.style(index), to: &text, path: { path.keys + [key] })
             return .scalar
         }
     }
@@ -134,7 +133,7 @@ struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
         let index = try fieldStyle(key)
         if state.checkboxBools && T.self == Bool.self { return try encode(value as! Bool, forKey: key) }
         let (range, wrote) = try write(key) { text in
-            try state.withStyle(index) { try ScalarText.appendDirect(value, style: $0, to: &text, path: { path.keys + [key] }) } ? .scalar : nil
+            try ScalarText.appendDirect(value, style: state.style(index), to: &text, path: { path.keys + [key] }) ? .scalar : nil
         }
         if !wrote { try state.encodeChild(value, of: node, key: range, path: path.appending(key), style: index) }
     }

@@ -58,7 +58,8 @@ struct QueryValueEncoder: Encoder {
         do { try state.checkThread(path: { path.keys }) } catch { return error }
         // An element takes the style of its array.
         let error = state.tree.prepareContainer(node, kind: kind, elementsAreOneValue: {
-            state.withStyle(style) { ValueStyle.isOneValue($0.arrays) ? $0 : nil }
+            let elements = state.style(style)
+            return ValueStyle.isOneValue(elements.arrays) ? elements : nil
         }, path: { path.keys })
         if error == nil { state.tree.setStyle(node, style) }
         return error

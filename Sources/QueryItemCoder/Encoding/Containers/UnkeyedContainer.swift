@@ -46,8 +46,7 @@ struct UnkeyedContainer: UnkeyedEncodingContainer {
     /// of its errors (`elementPath`: never read from the tree, which is being written then).
     /// Returns the element's index and, for a value that is not a scalar, the pending node it
     /// is to be encoded into (`EncodingTree.writeElement`). Each `encode` passes the one
-    /// closure that writes its value (a scalar's returns `.scalar`); the style it reads, if
-    /// any, is lent to it (`EncodingState.withStyle`).
+    /// closure that writes its value (a scalar's returns `.scalar`).
     private func write(_ write: (Int, inout [UInt8]) throws -> EncodingNode.Kind?) throws -> (index: Int, pending: Int?) {
         try state.checkThread(path: { path.keys })
         return try state.tree.writeElement(of: node, path: path, write: write)
@@ -80,19 +79,19 @@ struct UnkeyedContainer: UnkeyedEncodingContainer {
 
     func encode(_ value: Bool) throws {
         try refuseOmittedFalse(value)
-        let bools = state.withStyle(style) { $0.bools }
+        let bools = state.style(style).bools
         _ = try write { _, text in ScalarText.appendBool(value, bools, to: &text); return .scalar }
     }
     func encode(_ value: String) throws { _ = try write { _, text in ScalarText.appendString(value, to: &text); return .scalar } }
     func encode(_ value: Double) throws {
         _ = try write { index, text in
-            try state.withStyle(style) { try ScalarText.appendDouble(value, style: $0, to: &text, path: { elementPath(index) }) }
+            try ScalarText.appendDouble(value, style: state.style(style), to: &text, path: { elementPath(index) })
             return .scalar
         }
     }
     func encode(_ value: Float) throws {
         _ = try write { index, text in
-            try state.withStyle(style) { try ScalarText.appendFloat(value, style: $0, to: &text, path: { elementPath(index) }) }
+            try ScalarText.appendFloat(value, style: state.style(style), to: &text, path: { elementPath(index) })
             return .scalar
         }
     }
@@ -111,7 +110,7 @@ struct UnkeyedContainer: UnkeyedEncodingContainer {
         // A `Bool` reached through a generic caller (`[Bool]`) is checked as above.
         if state.checkboxBools && T.self == Bool.self { return try encode(value as! Bool) }
         let (index, pending) = try write { index, text in
-            try state.withStyle(style) { try ScalarText.appendDirect(value, style: $0, to: &text, path: { elementPath(index) }) } ? .scalar : nil
+            try ScalarText.appendDirect(value, style: state.style(style), to: &text, path: { elementPath(index) }) ? .scalar : nil
         }
         if let pending { try state.encodeValue(value, node: pending, path: path.appending(index: index), style: style) }
     }
