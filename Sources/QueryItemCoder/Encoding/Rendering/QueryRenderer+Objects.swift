@@ -8,8 +8,7 @@ extension QueryRenderer {
         }
         // The object's own style: the hook sees the parent's naming (a flattened object's
         // members are named as the parent's), then the members are named in this style.
-        // Objects that all nest (`nestsAllObjects`) skip both.
-        if !isRoot && !nestsAllObjects, let wrote = try renderStyledObject(index, style: self.style(of: index)) { return wrote }
+        if !isRoot, let wrote = try renderStyledObject(index, style: self.style(of: index)) { return wrote }
         let outerDots = usesDots
         defer { usesDots = outerDots }
         if !tree.nodeStyles.isEmpty { usesDots = insideNumbered || self.style(of: index).usesDots }

@@ -30,9 +30,6 @@ struct QueryRenderer {
     /// `renderObject` for each object from its own style, and true for everything inside
     /// the elements of a numbered array (`renderNumbered`), whatever the object style.
     var usesDots: Bool
-    /// Whether every object is written in the encoder's style and nests (`.brackets` or
-    /// `.dots`): no node has a style of its own, so no object needs its style looked up.
-    let nestsAllObjects: Bool
     /// Whether the value being written is inside an element of a numbered array.
     var insideNumbered = false
     /// The style of the `.numberedEntries` object whose entry's value is being written
@@ -81,10 +78,6 @@ struct QueryRenderer {
         sortsKeys = formatting.contains(.sortedKeys)
         sortsPairs = formatting.contains(.sortedPairs)
         if case .dots = style.objects { usesDots = true } else { usesDots = false }
-        nestsAllObjects = switch style.objects {
-        case .brackets, .dots, .jsonObject: tree.nodeStyles.isEmpty
-        case .commaSeparated, .spaceDelimited, .pipeDelimited, .flattened, .numberedEntriesNamed: false
-        }
         // Room for the text escaped and for the names: a typical output never grows; a large
         // one gets room for the worst case of its text and about 16 bytes of name a node,
         // since a large buffer that grows is copied and faulted in twice. Not more: room
