@@ -8,9 +8,7 @@ extension ValueStyle: CoderStyle {
 
 extension URLQueryItemEncoder {
     /// Keeps the types the call of `state` found not to conform to `QueryFieldCoding`, and
-    /// the declaring types it checked (`KnownTypes` says why that is sound). The test is
-    /// inlined into each call's pipeline: most calls make no table.
-    @inline(__always)
+    /// the declaring types it checked (`KnownTypes` says why that is sound).
     func keepNonConforming(from state: EncodingState) {
         if let fields = state.fields { keep(nonConforming: fields.foundNonConforming, checked: fields.foundChecked, from: state.settings) }
     }

@@ -317,8 +317,7 @@ final class EncodingState {
 
     /// The style of the keyed container that `type`'s `encode(to:)` opens in a value of
     /// style `id`: with what `type` declares. A type the settings know not to conform
-    /// (`KnownTypes`) is `id` at once, in line; the conformance check is not.
-    @inline(__always)
+    /// (`KnownTypes`) is `id` at once.
     func keyedStyle(_ id: StyleID, openedBy type: Any.Type) -> StyleID {
         if settings.nonConformingTypes.contains(ObjectIdentifier(type)) { return id }
         return fieldStyles.keyedStyle(id, openedBy: type)

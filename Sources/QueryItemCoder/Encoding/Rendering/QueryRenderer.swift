@@ -48,7 +48,6 @@ struct QueryRenderer {
     var pairCount = 0
 
     /// A renderer for `tree`, the tree of the ended call `state`.
-    @inline(__always)
     init(tree: EncodingTree, of state: EncodingState) {
         self.init(tree: tree, style: state.coderStyle, styles: state.fields, mode: state.mode,
                   formatting: state.options.outputFormatting, escapesBrackets: state.escapesBrackets)
@@ -58,7 +57,6 @@ struct QueryRenderer {
     /// unless `tree.nodeStyles` points them into `styles`; `escapesBrackets` for
     /// `URLComponents`. The renderer reads nothing else, so it is tested on trees made by
     /// hand (`QueryRendererTests`).
-    @inline(__always)
     init(tree: EncodingTree, style: ValueStyle, styles: FieldStyleTable<ValueStyle>?, mode: EncodingState.Mode,
          formatting: URLQueryItemEncoder.OutputFormatting, escapesBrackets: Bool) {
         self.tree = tree
