@@ -31,6 +31,19 @@ enum UnaskedKeys {
 
     // MARK: - What the encoder cannot tell from a typo
 
+    /// The error for `value`, whose `encode(to:)` just returned, when its type declares a key
+    /// it never asked for and that cannot be a `nil` left out (`mayHaveLeftOutNil`); nil
+    /// otherwise. Out of line, so that the `Mirror`s stay out of `EncodingState.encodeValue`'s
+    /// frame, which each level of a nested model takes (`DepthCeilingTests`).
+    @inline(never)
+    static func encodingError<T: Encodable>(_ value: T, _ table: FieldStyleTable<ValueStyle>, path: CodingPath) -> EncodingError? {
+        // An enum writes the key of its case alone: its other cases' keys are not typos.
+        guard let found = table.unaskedKeys(of: T.self), Mirror(reflecting: value).displayStyle != .enum,
+              !mayHaveLeftOutNil(value, asked: found.asked) else { return nil }
+        return EncodingError.invalidValue(value, EncodingError.Context(codingPath: path.keys,
+                                                                       debugDescription: declaredMessage(found, verb: "encode")))
+    }
+
     /// Whether `value`'s `encode(to:)`, which asked for `asked`, may have left out a key for
     /// a `nil` without asking for it: `value` has a stored property that is `nil` and whose
     /// name is not among `asked`. The code Swift synthesizes asks for an optional's key even

@@ -151,9 +151,12 @@ final class DecodingState {
 
     // MARK: - Styles
 
-    /// The call's per-field resolver, made on first need.
+    /// The call's per-field resolver, made on first need. Out of line: the access to
+    /// `fields` that makes it takes an exclusivity record in the caller's frame, and
+    /// `ValueDispatch.decode`, which every level of a nested model enters, reads styles in ten
+    /// places (inlined, its frame grew from 368 to 992 bytes, past `DepthCeilingTests`' margin).
     var fieldStyles: FieldStyleTable<DecodingStyle> {
-        fields ?? FieldStyleTable.table(in: &fields, settings: settings, tracksPaths: hasFieldPaths)
+        @inline(never) get { fields ?? FieldStyleTable.table(in: &fields, settings: settings, tracksPaths: hasFieldPaths) }
     }
 
     /// The style `id` stands for: the readers that inline it hold one comparison for the

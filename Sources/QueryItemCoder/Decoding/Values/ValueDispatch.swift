@@ -56,11 +56,9 @@ enum ValueDispatch {
     /// (the metatype comparison proved `T` is that type).
     static func decode<T: Decodable>(_ state: DecodingState, _ type: T.Type, at ref: ValueRef, _ style: StyleID) throws -> T {
         if type == Date.self { return try FoundationValues.decodeDate(state, ref, state.style(style)) as! T }
-        if type == [String].self { return try LeafArrays.decodeLeafArray(state, ref, style) { try ScalarValues.decodeString($0, $1) } as! T }
-        if type == [Int].self { return try LeafArrays.decodeLeafArray(state, ref, style) { try ScalarValues.decodeInteger($0, $1, as: Int.self, style) } as! T }
-        if type == [Double].self { return try LeafArrays.decodeLeafArray(state, ref, style) { try ScalarValues.decodeFloat($0, $1, as: Double.self, style) } as! T }
-        if type == [Bool].self { return try LeafArrays.decodeLeafArray(state, ref, style) { try ScalarValues.decodeBool($0, $1, style) } as! T }
-        if type == [Int64].self { return try LeafArrays.decodeLeafArray(state, ref, style) { try ScalarValues.decodeInteger($0, $1, as: Int64.self, style) } as! T }
+        if type == [String].self || type == [Int].self || type == [Double].self || type == [Bool].self || type == [Int64].self {
+            return try ValueDispatch.decodeLeafArray(state, type, at: ref, style)
+        }
         if type == Data.self { return try FoundationValues.decodeData(state, ref, state.style(style)) as! T }
         if type == URL.self { return try FoundationValues.decodeURL(state, ref, state.style(style)) as! T }
         if type == Decimal.self { return try FoundationValues.decodeDecimal(state, ref, state.style(style)) as! T }
@@ -69,6 +67,19 @@ enum ValueDispatch {
         }
         if case .exact = state.keys.mode { return try ValueDispatch.initialize(state, type, at: ref, style) }
         return try ValueDispatch.decodeUnderKeyStrategy(state, type, at: ref, style)
+    }
+
+    /// `[String]`, `[Int]`, `[Double]`, `[Bool]` or `[Int64]` (the caller has checked), from
+    /// its elements (`LeafArrays`). Out of line: the element readers inlined here take most of
+    /// a frame, and `decode`'s frame is taken by every level of a nested model (inlined into
+    /// it, with the other readers, it grew to 992 bytes, past `DepthCeilingTests`' margin).
+    @inline(never)
+    private static func decodeLeafArray<T: Decodable>(_ state: DecodingState, _ type: T.Type, at ref: ValueRef, _ style: StyleID) throws -> T {
+        if type == [String].self { return try LeafArrays.decodeLeafArray(state, ref, style) { try ScalarValues.decodeString($0, $1) } as! T }
+        if type == [Int].self { return try LeafArrays.decodeLeafArray(state, ref, style) { try ScalarValues.decodeInteger($0, $1, as: Int.self, style) } as! T }
+        if type == [Double].self { return try LeafArrays.decodeLeafArray(state, ref, style) { try ScalarValues.decodeFloat($0, $1, as: Double.self, style) } as! T }
+        if type == [Bool].self { return try LeafArrays.decodeLeafArray(state, ref, style) { try ScalarValues.decodeBool($0, $1, style) } as! T }
+        return try LeafArrays.decodeLeafArray(state, ref, style) { try ScalarValues.decodeInteger($0, $1, as: Int64.self, style) } as! T
     }
 
     /// Any other value under `.jsonObject`: its JSON text, or what the other readers read.
@@ -98,7 +109,7 @@ enum ValueDispatch {
     @inline(__always)
     private static func initialize<T: Decodable>(_ state: DecodingState, _ type: T.Type, at ref: ValueRef, _ style: StyleID) throws -> T {
         let value = try T(from: QueryValueDecoder(state: state, ref: ref, style: style, type: type))
-        try DeclaredKeyChecks.checkDeclared(state, type, at: ref)
+        if let fields = state.fields, fields.checksDeclarations { try DeclaredKeyChecks.checkDeclared(state, fields, type, at: ref) }
         return value
     }
 }

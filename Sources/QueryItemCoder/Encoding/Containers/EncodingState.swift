@@ -225,12 +225,7 @@ final class EncodingState {
             let keyed = keyedStyle(style, openedBy: T.self)
             if keyed == style { return try value.encode(to: encoder) }
             try value.encode(to: QueryValueEncoder(state: self, node: node, path: path, style: keyed))
-            // An enum writes the key of its case alone: its other cases' keys are not typos.
-            if fieldStyles.checksDeclarations, let found = fieldStyles.unaskedKeys(of: T.self), Mirror(reflecting: value).displayStyle != .enum,
-               !UnaskedKeys.mayHaveLeftOutNil(value, asked: found.asked) {
-                throw EncodingError.invalidValue(value, EncodingError.Context(codingPath: path.keys,
-                                                                              debugDescription: UnaskedKeys.declaredMessage(found, verb: "encode")))
-            }
+            if fieldStyles.checksDeclarations, let error = UnaskedKeys.encodingError(value, fieldStyles, path: path) { throw error }
         }
     }
 
