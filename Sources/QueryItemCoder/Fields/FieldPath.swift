@@ -21,6 +21,13 @@ enum FieldPath {
         return names.reversed().joined(separator: ".")
     }
 
+    /// The field paths of the value under `key` in a keyed container at `path`, and of that
+    /// container: one walk of `path` for both.
+    static func of(_ key: some CodingKey, in path: CodingPath) -> (field: String?, container: String?) {
+        let container = of(path)
+        return (isArrayPosition(key) ? container : appending(key.stringValue, to: container), container)
+    }
+
     /// `path` extended by `name`: the field path of a key below a field whose path is known.
     static func appending(_ name: String, to path: String?) -> String {
         guard let path else { return name }

@@ -255,28 +255,9 @@ extension GalleryDocTests {
         static let queryFieldStrategies: [String: QueryFieldStrategy] = ["notificationARNs": .arrays(.numberedMembers)]
     }
 
-    struct Tag: Codable, Equatable {
-        var key: String
-        var value: String
-    }
-
-    struct CreateDBInstance: Codable, Equatable, QueryFieldCoding {
-        var action = "CreateDBInstance"
-        var version = "2014-10-31"
-        var dbInstanceIdentifier: String
-        var dbInstanceClass: String
-        var engine: String
-        var multiAZ: Bool
-        var vpcSecurityGroupIds: [String]
-        var tags: [Tag]
-
-        static let queryFieldStrategies: [String: QueryFieldStrategy] = [
-            "dbInstanceIdentifier": .wireName("DBInstanceIdentifier"),
-            "dbInstanceClass": .wireName("DBInstanceClass"),
-            "vpcSecurityGroupIds": .arrays(.numberedMembers(named: "VpcSecurityGroupId")),
-            "tags": .arrays(.numberedMembers(named: "Tag")),
-        ]
-    }
+    // The Gallery's RDS model is the one `NumberedMembersNamedTests` checks against botocore.
+    typealias Tag = NumberedMembersNamedTests.Tag
+    typealias CreateDBInstance = NumberedMembersNamedTests.CreateDBInstance
 
     struct MessageAttributeValue: Codable, Equatable {
         var dataType: String

@@ -22,9 +22,9 @@ final class KeyMatcher {
     /// under a key strategy, `ROLE` and `role`; or names equal as `String`s but not as bytes,
     /// `e\u{301}` and `\u{E9}`), with those children in query order.
     private var repeatedKeys: [Int32: [String: [Int32]]] = [:]
-    /// What a call keeps of names that read as one key, made on first need (a call of ASCII
-    /// names without a key strategy never makes it: two dictionaries made and freed per call
-    /// cost 130 instructions, nearly 1 % of a small model's decode).
+    /// What a call keeps of names that read as one key, made on first need: a call of ASCII
+    /// names without a key strategy never makes it, so it allocates nothing for them
+    /// (Benchmarks/NOTES.md, "Issue 28: names that read as one key").
     private var spellings: SpellingTables?
     /// Whether a look-up must ask `childrenWithSameKey`: under a key strategy, and without
     /// one where some name is not ASCII (two byte sequences may be one `String`). A tree of
@@ -106,12 +106,7 @@ final class KeyMatcher {
         case .exact:
             let string = key.stringValue
             if comparesStrings { return byString(parent, of: tree)[string]?.first ?? -1 }
-            if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
-                let utf8 = string.utf8
-                return child(of: parent, named: utf8.span, in: tree)
-            }
-            let name = ContiguousArray(string.utf8)
-            return child(of: parent, named: name.span, in: tree)
+            return child(of: parent, exactly: string, in: tree)
         case .convertDeclared(let convert):
             let converted = declaredName(key.stringValue, convert)
             let found = child(of: parent, named: converted.span, in: tree)
@@ -120,8 +115,8 @@ final class KeyMatcher {
             // spelling, as Foundation's `JSONDecoder` reads it: `tagList` for the key
             // `tagList` under `.convertFromSnakeCase`, where `tag_list` is the converted
             // name. Only on a miss, so the converted name is the one found first.
-            let written = ContiguousArray(key.stringValue.utf8)
-            return written == converted ? -1 : child(of: parent, named: written.span, in: tree)
+            let written = key.stringValue
+            return converted.elementsEqual(written.utf8) ? -1 : child(of: parent, exactly: written, in: tree)
         case .anyCase:
             let declared = declaredName(key.stringValue, KeyCase.lowerCamelCase)
             return firstChild(of: parent, in: tree) { self.convertedName(of: $0, in: tree) == declared }
@@ -133,6 +128,16 @@ final class KeyMatcher {
 
     /// The child of `parent` named exactly `name` (a field's wire name), or -1.
     func child(of parent: Int32, wireName name: String, in tree: borrowing QueryTree) -> Int32 {
+        child(of: parent, exactly: name, in: tree)
+    }
+
+    /// The child of `parent` whose name is `name`'s bytes, or -1: compared through a span of
+    /// the string's UTF-8 where the platform has one, else through a copy.
+    private func child(of parent: Int32, exactly name: String, in tree: borrowing QueryTree) -> Int32 {
+        if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+            let utf8 = name.utf8
+            return child(of: parent, named: utf8.span, in: tree)
+        }
         let bytes = ContiguousArray(name.utf8)
         return child(of: parent, named: bytes.span, in: tree)
     }

@@ -84,7 +84,7 @@ enum ValueDispatch {
 
     /// Any other value under `.jsonObject`: its JSON text, or what the other readers read.
     /// Out of line, and its `T?` kept out of `decode`: the optional would make `decode` look
-    /// up `Optional<T>` metadata on every call (about 6 % of a decode, callgrind).
+    /// up `Optional<T>` metadata on every call (Benchmarks/NOTES.md, "`Optional<T>` metadata").
     @inline(never)
     private static func decodeReadingJSONObjects<T: Decodable>(_ state: DecodingState, _ type: T.Type, at ref: ValueRef, _ style: StyleID) throws -> T {
         if let value = try JSONObjectValue.decode(state, type, at: ref, state.style(style)) { return value }

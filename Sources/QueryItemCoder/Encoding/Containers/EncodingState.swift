@@ -273,12 +273,12 @@ final class EncodingState {
     }
 
     private func resolveFieldStyle(forKey key: some CodingKey, in path: CodingPath, container: StyleID) -> StyleID {
-        let fieldPath = resolvesPaths ? FieldPath.of(path.appending(key)) : nil
-        let entry = fieldPath.flatMap { options.fieldStrategies[$0] }
-        noteAsked(key, in: path, container: container)
+        let paths = resolvesPaths ? FieldPath.of(key, in: path) : (field: nil, container: nil)
+        let entry = paths.field.flatMap { options.fieldStrategies[$0] }
+        noteAsked(key, in: container, at: paths.container)
         // The encoder's own style with no entry stays itself.
         if container == .coder && entry == nil { return .coder }
-        let id = fieldStyles.fieldStyle(forKey: key.stringValue, in: container, fieldPath: fieldPath, entry: entry)
+        let id = fieldStyles.fieldStyle(forKey: key.stringValue, in: container, fieldPath: paths.field, entry: entry)
         if !checkboxBools, id != .coder, case .checkbox = style(id).bools { checkboxBools = true }
         return id
     }
@@ -295,19 +295,17 @@ final class EncodingState {
     /// `wireName` past its fast path; records the key as asked for, for the check of
     /// declared keys that name no field (`FieldStyleTable.unaskedKeys`, `unaskedPaths`).
     private func askedWireName(forKey key: some CodingKey, in path: CodingPath, container: StyleID) -> String? {
-        let fieldPath = resolvesPaths ? FieldPath.of(path.appending(key)) : nil
-        noteAsked(key, in: path, container: container)
-        return fieldStyles.wireName(forKey: key.stringValue, in: container, entry: fieldPath.flatMap { options.fieldStrategies[$0] })
+        let paths = resolvesPaths ? FieldPath.of(key, in: path) : (field: nil, container: nil)
+        noteAsked(key, in: container, at: paths.container)
+        return fieldStyles.wireName(forKey: key.stringValue, in: container, entry: paths.field.flatMap { options.fieldStrategies[$0] })
     }
 
-    /// Records that the keyed container at `path` of style `container` was asked for `key`
-    /// (`FieldStyleTable.noteAsked`), while a declaration is checked or `fieldStrategies` are.
-    private func noteAsked(_ key: some CodingKey, in path: CodingPath, container: StyleID) {
-        if resolvesPaths {
-            fieldStyles.noteAsked(key.stringValue, in: container, at: FieldPath.of(path))
-        } else if let fields, fields.checksDeclarations {
-            fields.noteAsked(key.stringValue, in: container, at: nil)
-        }
+    /// Records that the keyed container of style `container`, at field path `containerPath`,
+    /// was asked for `key` (`FieldStyleTable.noteAsked`), while a declaration is checked or
+    /// `fieldStrategies` are.
+    private func noteAsked(_ key: some CodingKey, in container: StyleID, at containerPath: String?) {
+        guard resolvesPaths || fields?.checksDeclarations == true else { return }
+        fieldStyles.noteAsked(key.stringValue, in: container, at: containerPath)
     }
 
     /// The style of the keyed container that `type`'s `encode(to:)` opens in a value of
