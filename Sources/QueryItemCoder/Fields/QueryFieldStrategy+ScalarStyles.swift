@@ -1,23 +1,38 @@
 // The styles of a field's scalars, each named as the coders' own strategies name them.
 extension QueryFieldStrategy {
-    /// How a field's dates are written and read.
+    /// How dates are written and read, by the coders or for one field. The coders'
+    /// `URLQueryItemEncoder.DateEncodingStrategy` and `URLQueryItemDecoder.DateDecodingStrategy`
+    /// take each of these styles, spelled the same, and settings of their own (`.formatted`,
+    /// `.custom`, the decoder's `.flexible`). Each case below says what the encoder writes and
+    /// what the decoder reads. The coders default to `.iso8601`.
     public enum DateStyle: Sendable, Hashable, CaseIterable {
-        /// RFC 3339, with milliseconds when the date has a fraction: `2023-11-14T22:13:20.123Z`.
+        /// RFC 3339 in UTC, milliseconds rounded to the nearest, three fraction digits when
+        /// they are not zero: `2026-11-22T02:15:45.123Z`, `2026-11-22T02:15:45.250Z`,
+        /// `2026-11-22T02:15:45Z`. A rounding up to the next second carries into the seconds,
+        /// minutes, days and years. Read: RFC 3339 / ISO 8601 with a `Z` or an offset and any
+        /// number of fraction digits, or none. The coders' default.
         case iso8601
-        /// RFC 3339, always with milliseconds.
+        /// RFC 3339 in UTC, always with three fraction digits, milliseconds rounded to the
+        /// nearest: `2026-11-22T02:15:45.123Z`, `2026-11-22T02:15:45.000Z`. Read as
+        /// `.iso8601` (a fraction is not required).
         case iso8601WithFractionalSeconds
-        /// RFC 3339 in whole seconds, `2024-01-01T00:00:00Z` (the fraction cut toward the
-        /// past; the decoder refuses one). Spelled `.iso8601(includingFractionalSeconds: false)`.
+        /// RFC 3339 in UTC in whole seconds, the fraction cut toward the past:
+        /// `2026-11-22T02:15:45Z` for 45.999 s, `1969-12-31T23:59:59Z` for -0.5 s since
+        /// 1970. What `ISO8601DateFormatter`'s default options, `JSONEncoder`'s `.iso8601`
+        /// and swift-openapi-runtime write. Read with a `Z` or an offset; a fraction throws,
+        /// as `ISO8601DateFormatter` with its default options (and a server built on it)
+        /// refuses one. Spelled `.iso8601(includingFractionalSeconds: false)`.
         case iso8601WholeSeconds
-        /// Seconds since 1970 as a number: `1700000000.123`.
+        /// Seconds since 1970 as a decimal number, fractions included: `1795313745.25`.
         case secondsSince1970
-        /// Milliseconds since 1970 as a number: `1700000000123`.
+        /// Milliseconds since 1970 as a decimal number: `1795313745250`.
         case millisecondsSince1970
-        /// Whatever `Date`'s own `Codable` conformance writes.
+        /// What `Date`'s own `Codable` conformance writes and reads: seconds since 2001-01-01
+        /// as a number, `817006545.25`.
         case deferredToDate
 
-        /// RFC 3339 with milliseconds when the date has them (`.iso8601`), or in whole
-        /// seconds (`.iso8601WholeSeconds`).
+        /// RFC 3339: with milliseconds when the date has them, read with any fraction or none
+        /// (`.iso8601`), or in whole seconds only (`.iso8601WholeSeconds`).
         public static func iso8601(includingFractionalSeconds: Bool) -> DateStyle {
             includingFractionalSeconds ? .iso8601 : .iso8601WholeSeconds
         }
@@ -79,13 +94,19 @@ extension QueryFieldStrategy {
         case null
     }
 
-    /// How a field's `Data` is written and read.
+    /// How `Data` is written and read, by the coders or for one field. The coders'
+    /// `URLQueryItemEncoder.DataEncodingStrategy` and `URLQueryItemDecoder.DataDecodingStrategy`
+    /// take each of these styles, spelled the same, and a `.custom` closure. Each case below
+    /// says what the encoder writes and what the decoder reads. The coders default to `.base64`.
     public enum DataStyle: Sendable, Hashable, CaseIterable {
-        /// Base64 with padding.
+        /// Base64 (RFC 4648 section 4), written with padding (`+`, `/` and `=` get
+        /// percent-encoded), read with padding optional; a space is read as the `+` it was
+        /// before a form decoder turned it into one. The coders' default.
         case base64
-        /// Base64url without padding (RFC 4648, section 5).
+        /// Base64 with the URL and filename safe alphabet (RFC 4648 section 5), written
+        /// without padding, read with padding optional.
         case base64URL
-        /// Whatever `Data`'s own `Codable` conformance writes: an array of bytes.
+        /// What `Data`'s own `Codable` conformance writes and reads: an array of byte values.
         case deferredToData
     }
 

@@ -1,42 +1,38 @@
 import QueryItemCoder
 import XCTest
 
-/// The `.formatted` date cases exist on every platform, so that a `switch` over the date
-/// strategies written on a Mac compiles on Linux without the `FoundationFormatters` trait
-/// (this file is compiled in both builds: `swift test`, and CI's `--traits
-/// FoundationFormatters` run).
+/// The `.formatted` date strategies exist on every platform, so that code that names them,
+/// written on a Mac, compiles on Linux without the `FoundationFormatters` trait (this file is
+/// compiled in both builds: `swift test`, and CI's `--traits FoundationFormatters` run).
 final class FormattedDateCaseTests: XCTestCase {
-    /// An exhaustive switch with no `default`: it does not compile if a case is missing.
+    /// Both coders' `.formatted`, named where the formatter's type is `DateFormatter` and where
+    /// it is the stand-in with no value alike.
+    private static let encoding: @Sendable (DateStrategyFormatter) -> URLQueryItemEncoder.DateEncodingStrategy = URLQueryItemEncoder.DateEncodingStrategy.formatted
+    private static let decoding: @Sendable (DateStrategyFormatter) -> URLQueryItemDecoder.DateDecodingStrategy = URLQueryItemDecoder.DateDecodingStrategy.formatted
+
+    /// A switch over the strategies: the styles and `.flexible` are patterns, `.formatted`
+    /// and `.custom` fall to `default`.
     private static func name(_ strategy: URLQueryItemEncoder.DateEncodingStrategy) -> String {
         switch strategy {
         case .iso8601: "iso8601"
-        case .iso8601WithFractionalSeconds: "iso8601WithFractionalSeconds"
-        case .iso8601WholeSeconds: "iso8601WholeSeconds"
         case .secondsSince1970: "secondsSince1970"
-        case .millisecondsSince1970: "millisecondsSince1970"
-        case .formatted: "formatted"
-        case .deferredToDate: "deferredToDate"
-        case .custom: "custom"
+        default: "\(strategy)"
         }
     }
 
     private static func name(_ strategy: URLQueryItemDecoder.DateDecodingStrategy) -> String {
         switch strategy {
         case .iso8601: "iso8601"
-        case .iso8601WithFractionalSeconds: "iso8601WithFractionalSeconds"
-        case .iso8601WholeSeconds: "iso8601WholeSeconds"
-        case .secondsSince1970: "secondsSince1970"
-        case .millisecondsSince1970: "millisecondsSince1970"
-        case .formatted: "formatted"
-        case .deferredToDate: "deferredToDate"
         case .flexible: "flexible"
-        case .custom: "custom"
+        default: "\(strategy)"
         }
     }
 
     func testSwitchesOverTheDateStrategiesCompileEverywhere() {
         XCTAssertEqual(Self.name(URLQueryItemEncoder().dateEncodingStrategy), "iso8601")
         XCTAssertEqual(Self.name(URLQueryItemDecoder().dateDecodingStrategy), "iso8601")
+        XCTAssertEqual(Self.name(.custom { _, _ in }), "custom")
+        XCTAssertEqual(Self.name(.flexible), "flexible")
     }
 
     #if FoundationFormatters || !canImport(FoundationEssentials)
@@ -46,8 +42,13 @@ final class FormattedDateCaseTests: XCTestCase {
         formatter.timeZone = TimeZone(identifier: "UTC")
         formatter.dateFormat = "yyyy/MM/dd"
         let encoder = URLQueryItemEncoder()
-        encoder.dateEncodingStrategy = .formatted(formatter)
+        encoder.dateEncodingStrategy = Self.encoding(formatter)
+        // It prints as its case, holds no style and matches no pattern.
         XCTAssertEqual(Self.name(encoder.dateEncodingStrategy), "formatted")
+        XCTAssertNil(encoder.dateEncodingStrategy.style)
+        XCTAssertFalse(encoder.dateEncodingStrategy ~= encoder.dateEncodingStrategy)
+        XCTAssertEqual(Self.name(Self.decoding(formatter)), "formatted")
+        XCTAssertNil(Self.decoding(formatter).style)
         XCTAssertEqual(try encoder.encodeQuery(["d": Date(timeIntervalSince1970: 0)] as [String: Date]), "d=1970%2F01%2F01")
         // Both coders' cases take the one typealias, which is DateFormatter here.
         XCTAssertTrue(DateStrategyFormatter.self == DateFormatter.self)

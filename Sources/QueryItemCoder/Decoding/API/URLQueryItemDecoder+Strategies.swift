@@ -101,63 +101,6 @@ extension URLQueryItemDecoder {
         case checkbox
     }
 
-    /// How a `Date` is read. Defaults to `.iso8601`.
-    ///
-    /// | strategy                        | reads                                                |
-    /// |---------------------------------|------------------------------------------------------|
-    /// | `.iso8601`                      | `2026-11-22T02:15:45Z`, `…45.25Z`, `…45+02:00`, any fraction length |
-    /// | `.iso8601WithFractionalSeconds` | the same (a fraction is not required)                |
-    /// | `.iso8601(includingFractionalSeconds: false)` | `2026-11-22T02:15:45Z`, `…45+02:00`; a fraction throws |
-    /// | `.secondsSince1970`             | `1795313745.25`                                      |
-    /// | `.millisecondsSince1970`        | `1795313745250`                                      |
-    /// | `.deferredToDate`               | `817006545.25` (seconds since 2001)                  |
-    /// | `.flexible`                     | everything `FlexibleDate.parse` reads                |
-    public enum DateDecodingStrategy: Sendable {
-        /// RFC 3339 / ISO 8601 with a `Z` or an offset and any number of fraction digits. The default.
-        case iso8601
-        /// The same as `.iso8601` (kept to mirror the encoder's setting).
-        case iso8601WithFractionalSeconds
-        /// RFC 3339 / ISO 8601 in whole seconds, with a `Z` or an offset
-        /// (`2024-01-01T00:00:00Z`); a fraction throws, as `ISO8601DateFormatter` with its
-        /// default options (and a server built on it) refuses one. Spelled
-        /// `.iso8601(includingFractionalSeconds: false)`.
-        case iso8601WholeSeconds
-        /// Seconds since 1970 as a decimal number.
-        case secondsSince1970
-        /// Milliseconds since 1970 as a decimal number.
-        case millisecondsSince1970
-        /// The text read by the `DateFormatter` (it must not be mutated after it is set here).
-        /// On Linux it needs the package trait `FoundationFormatters` (see ``DateStrategyFormatter``).
-        case formatted(DateStrategyFormatter)
-        /// What `Date.init(from:)` reads: seconds since 2001-01-01 as a number.
-        case deferredToDate
-        /// `yyyy-MM-dd`, `yyyy-MM-dd'T'HH:mm:ss` with or without a fraction and an offset or `Z`
-        /// (no offset is UTC), and epoch seconds or milliseconds (told apart by magnitude, see
-        /// `FlexibleDate`).
-        case flexible
-        /// The closure reads the date through the decoder it is given.
-        case custom(@Sendable (_ decoder: any Decoder) throws -> Date)
-
-        /// RFC 3339: with any fraction or none (`.iso8601`), or in whole seconds only
-        /// (`.iso8601WholeSeconds`).
-        public static func iso8601(includingFractionalSeconds: Bool) -> DateDecodingStrategy {
-            includingFractionalSeconds ? .iso8601 : .iso8601WholeSeconds
-        }
-    }
-
-    /// How `Data` is read. Defaults to `.base64`.
-    public enum DataDecodingStrategy: Sendable {
-        /// Base64 (RFC 4648 section 4), padding optional; a space is read as the `+` it was
-        /// before a form decoder turned it into one. The default.
-        case base64
-        /// Base64 with the URL and filename safe alphabet (RFC 4648 section 5), padding optional.
-        case base64URL
-        /// What `Data.init(from:)` reads: an array of byte values.
-        case deferredToData
-        /// The closure reads the data through the decoder it is given.
-        case custom(@Sendable (_ decoder: any Decoder) throws -> Data)
-    }
-
     /// Which present values are `nil` (a missing name always is, for an optional): the type
     /// the encoder's `nilEncodingStrategy` and a field's `QueryFieldStrategy.nils` take too,
     /// documented there. Defaults to `.omit`.

@@ -81,20 +81,11 @@ extension URLQueryItemEncoder {
     /// Each style but `.custom` is a case of `QueryFieldStrategy.ArrayStyle`, the type of
     /// the decoder's `arrayDecodingStrategy` and of a field's `.arrays`, spelled the same
     /// here; its cases say what each style writes and reads.
-    public struct ArrayEncodingStrategy: Sendable, CustomStringConvertible {
-        /// How the elements are named: by a style a field and the decoder take too, or by
-        /// the closure of `.custom`.
-        enum Naming: Sendable {
-            case style(QueryFieldStrategy.ArrayStyle)
-            case custom(@Sendable (_ name: String, _ index: Int) -> String)
-        }
-
-        let naming: Naming
-
-        private init(naming: Naming) { self.naming = naming }
-
-        /// The strategy that writes `style`.
-        init(_ style: QueryFieldStrategy.ArrayStyle) { naming = .style(style) }
+    public struct ArrayEncodingStrategy: FormedStrategy {
+        public typealias Style = QueryFieldStrategy.ArrayStyle
+        /// A style a field and the decoder take too, or the closure of `.custom`, which names
+        /// the elements.
+        let form: StrategyForm<Style, @Sendable (_ name: String, _ index: Int) -> String>
 
         /// `a[]=x&a[]=y` (``QueryFieldStrategy/ArrayStyle/brackets``). The default.
         public static let brackets = Self(.brackets)
@@ -129,24 +120,7 @@ extension URLQueryItemEncoder {
         /// `filter[tags]`) and the element's index, and returns the element's name (escaped by
         /// the encoder).
         public static func custom(_ nameElement: @escaping @Sendable (_ name: String, _ index: Int) -> String) -> Self {
-            Self(naming: .custom(nameElement))
-        }
-
-        /// Whether `value` writes the style `pattern` names, for `switch` and `if case`:
-        /// `if case .commaSeparated = encoder.arrayEncodingStrategy`. A `.custom` strategy
-        /// matches no pattern (a closure has no identity to compare).
-        public static func ~= (pattern: Self, value: Self) -> Bool {
-            guard case .style(let expected) = pattern.naming, case .style(let style) = value.naming else { return false }
-            return style == expected
-        }
-
-        /// The style as its case is spelled (`commaSeparated`, `numberedMembersNamed("Tag")`),
-        /// or `custom`.
-        public var description: String {
-            switch naming {
-            case .style(let style): "\(style)"
-            case .custom: "custom"
-            }
+            Self(form: .own(nameElement))
         }
     }
 
@@ -157,74 +131,6 @@ extension URLQueryItemEncoder {
     /// How a `Bool` is written: the type a field's `QueryFieldStrategy.bools` takes too,
     /// documented there. Defaults to `.literal`.
     public typealias BoolEncodingStrategy = QueryFieldStrategy.BoolStyle
-
-    /// How a `Date` is written. Defaults to `.iso8601`.
-    ///
-    /// | strategy                          | 2026-11-22 02:15:45.25 UTC        |
-    /// |-----------------------------------|-----------------------------------|
-    /// | `.iso8601`                        | `2026-11-22T02:15:45.250Z`        |
-    /// | `.iso8601WithFractionalSeconds`   | `2026-11-22T02:15:45.250Z`        |
-    /// | `.iso8601(includingFractionalSeconds: false)` | `2026-11-22T02:15:45Z` |
-    /// | `.secondsSince1970`               | `1795313745.25`                   |
-    /// | `.millisecondsSince1970`          | `1795313745250`                   |
-    /// | `.deferredToDate`                 | `817006545.25` (since 2001)       |
-    ///
-    /// The default, `.iso8601`, writes RFC 3339 in UTC to the millisecond, as JavaScript's
-    /// `toISOString` does: the fraction rounded to the nearest millisecond and written with
-    /// exactly three digits, or left out when it rounds to zero (`…45Z`). Every common
-    /// parser reads it as the same millisecond: JavaScript's `new Date`, Python's
-    /// `datetime.fromisoformat`, PHP's `DateTime` (also with `DATE_RFC3339_EXTENDED`), Ruby's
-    /// `Time.iso8601`, Go's `time.RFC3339Nano`. Reading it back gives a `Date` with whole
-    /// milliseconds `==` the original, and any other to within half a millisecond.
-    /// (Foundation's `ISO8601DateFormatter` drops the fraction.) RFC 3339 has four-digit
-    /// years: under the two RFC 3339 strategies a date outside the years 0000 to 9999 throws
-    /// an `EncodingError`; `.secondsSince1970` and `.millisecondsSince1970` carry any year.
-    public enum DateEncodingStrategy: Sendable {
-        /// RFC 3339 in UTC, milliseconds rounded to the nearest, three fraction digits when
-        /// they are not zero: `2026-11-22T02:15:45.123Z`, `2026-11-22T02:15:45.250Z`,
-        /// `2026-11-22T02:15:45Z`. A rounding up to the next second carries into the seconds,
-        /// minutes, days and years. The default.
-        case iso8601
-        /// RFC 3339 in UTC, always with three fraction digits, milliseconds rounded to the
-        /// nearest: `2026-11-22T02:15:45.123Z`, `2026-11-22T02:15:45.000Z`.
-        case iso8601WithFractionalSeconds
-        /// RFC 3339 in UTC in whole seconds, the fraction cut toward the past:
-        /// `2026-11-22T02:15:45Z` for 45.999 s, `1969-12-31T23:59:59Z` for -0.5 s since
-        /// 1970. What `ISO8601DateFormatter`'s default options, `JSONEncoder`'s `.iso8601`
-        /// and swift-openapi-runtime write, and what servers built on them read (they
-        /// refuse a fraction). Spelled `.iso8601(includingFractionalSeconds: false)`.
-        case iso8601WholeSeconds
-        /// Seconds since 1970 as a decimal number, fractions included.
-        case secondsSince1970
-        /// Milliseconds since 1970 as a decimal number.
-        case millisecondsSince1970
-        /// The string of a `DateFormatter` (it must not be mutated after it is set here). On
-        /// Linux it needs the package trait `FoundationFormatters` (see ``DateStrategyFormatter``).
-        case formatted(DateStrategyFormatter)
-        /// What `Date.encode(to:)` writes: seconds since 2001-01-01 as a number.
-        case deferredToDate
-        /// The closure encodes the date through the encoder it is given.
-        case custom(@Sendable (Date, any Encoder) throws -> Void)
-
-        /// RFC 3339 in UTC: with milliseconds when the date has them (`.iso8601`), or in
-        /// whole seconds (`.iso8601WholeSeconds`, `2024-01-01T00:00:00Z`), for servers that
-        /// refuse a fraction.
-        public static func iso8601(includingFractionalSeconds: Bool) -> DateEncodingStrategy {
-            includingFractionalSeconds ? .iso8601 : .iso8601WholeSeconds
-        }
-    }
-
-    /// How `Data` is written. Defaults to `.base64`.
-    public enum DataEncodingStrategy: Sendable {
-        /// Base64 with padding (RFC 4648 section 4); `+`, `/` and `=` get percent-encoded. The default.
-        case base64
-        /// Base64 with the URL and filename safe alphabet and no padding (RFC 4648 section 5).
-        case base64URL
-        /// What `Data.encode(to:)` writes: an array of byte values.
-        case deferredToData
-        /// The closure encodes the data through the encoder it is given.
-        case custom(@Sendable (Data, any Encoder) throws -> Void)
-    }
 
     /// How `nil` is written: the type the decoder's `nilDecodingStrategy` and a field's
     /// `QueryFieldStrategy.nils` take too, documented there. Defaults to `.omit`.

@@ -205,9 +205,9 @@ final class EncodingState {
            let json = try JSONObjectText.text(of: value, path: path) {
             var container = encoder.singleValueContainer()
             try container.encode(json)
-        } else if T.self == Date.self, case .custom(let encode) = self.style(style).dates {
+        } else if T.self == Date.self, case .own(.custom(let encode)) = self.style(style).dates.form {
             try encode(value as! Date, encoder)
-        } else if T.self == Data.self, case .custom(let encode) = self.style(style).data {
+        } else if T.self == Data.self, case .own(let encode) = self.style(style).data.form {
             try encode(value as! Data, encoder)
         } else if MemoryLayout<T>.size == MemoryLayout<[String: Int]>.size, T.self is any SortableDictionary.Type,
                   let dictionary = value as? any SortableDictionary {

@@ -73,25 +73,25 @@ enum ScalarText {
     /// strategies that encode through an encoder (`.deferredToDate`, `.custom`).
     static func appendDate(_ date: Date, style: ValueStyle, to text: inout [UInt8],
                            path: () -> [any CodingKey]) throws -> Bool {
-        switch style.dates {
-        case .iso8601:
+        switch style.dates.form {
+        case .style(.iso8601):
             try appendRFC3339(date, fraction: .millisecondsAsNeeded, style: style, to: &text, path: path)
-        case .iso8601WithFractionalSeconds:
+        case .style(.iso8601WithFractionalSeconds):
             try appendRFC3339(date, fraction: .milliseconds, style: style, to: &text, path: path)
-        case .iso8601WholeSeconds:
+        case .style(.iso8601WholeSeconds):
             try appendRFC3339(date, fraction: .none, style: style, to: &text, path: path)
-        case .secondsSince1970:
+        case .style(.secondsSince1970):
             try appendDouble(date.timeIntervalSince1970, style: style, to: &text, path: path)
-        case .millisecondsSince1970:
+        case .style(.millisecondsSince1970):
             try appendDouble(date.timeIntervalSince1970 * 1000, style: style, to: &text, path: path)
         #if FoundationFormatters || !canImport(FoundationEssentials)
-        case .formatted(let formatter):
+        case .own(.formatted(let formatter)):
             appendString(formatter.string(from: date), to: &text)
         #else
-        case .formatted(let never):
+        case .own(.formatted(let never)):
             switch never {}
         #endif
-        case .deferredToDate, .custom:
+        case .style(.deferredToDate), .own(.custom):
             return false
         }
         return true
@@ -114,14 +114,14 @@ enum ScalarText {
     /// Appends data in a text form of the data strategy. Returns `false` for the strategies
     /// that encode through an encoder (`.deferredToData`, `.custom`).
     static func appendData(_ data: Data, style: ValueStyle, to text: inout [UInt8]) -> Bool {
-        switch style.data {
-        case .base64:
+        switch style.data.form {
+        case .style(.base64):
             appendString(data.base64EncodedString(), to: &text)
-        case .base64URL:
+        case .style(.base64URL):
             for byte in data.base64EncodedString().utf8 where byte != 0x3D {
                 text.append(byte == 0x2B ? 0x2D : byte == 0x2F ? 0x5F : byte)
             }
-        case .deferredToData, .custom:
+        case .style(.deferredToData), .own:
             return false
         }
         return true

@@ -52,7 +52,7 @@ final class ValueStyle: Sendable, FieldStyling {
         self.nonConformingFloats = nonConformingFloats
         self.field = field
         usesDots = if case .dots = objects { true } else { false }
-        switch arrays.naming {
+        switch arrays.form {
         case .style(.numbered): (dots, dotsOrigin) = (.numbered, field.origins.arrays)
         case .style(.numberedMembers), .style(.numberedMembersNamed): (dots, dotsOrigin) = (.numberedMembers, field.origins.arrays)
         default:
@@ -90,7 +90,7 @@ final class ValueStyle: Sendable, FieldStyling {
     /// Whether the array style writes all elements as one value, or each under the same
     /// name: an element then cannot be an object or an array.
     static func isOneValue(_ arrays: URLQueryItemEncoder.ArrayEncodingStrategy) -> Bool {
-        guard case .style(let style) = arrays.naming else { return false }
+        guard let style = arrays.style else { return false }
         return switch style {
         case .repeated, .commaSeparated, .jsonArray, .spaceDelimited, .pipeDelimited: true
         case .brackets, .indexed, .numbered, .numberedMembers, .numberedMembersNamed: false

@@ -12,7 +12,7 @@ extension QueryRenderer {
     mutating func renderArray(_ index: Int) throws -> Bool {
         guard tree.nodes[index].count > 0 else { return false }
         // Only the array style is kept: the elements written as one value read the rest.
-        switch self.style(of: index).arrays.naming {
+        switch self.style(of: index).arrays.form {
         case .style(.commaSeparated):
             return try renderOneValue(index, joiner: .comma, style: self.style(of: index))
         case .style(.spaceDelimited):
@@ -21,7 +21,7 @@ extension QueryRenderer {
             return try renderOneValue(index, joiner: .pipe, style: self.style(of: index))
         case .style(.jsonArray):
             return try renderOneValue(index, joiner: .json, style: self.style(of: index))
-        case .custom(let makeName):
+        case .own(let makeName):
             let arrayName = name
             let unescaped = unescapedName(arrayName)
             defer { name = arrayName }
