@@ -54,6 +54,8 @@ final class ValueStyle: FieldStyling, FieldSettingsStyle {
     /// keeps one of them.
     var identity: Identity { Identity(field: field, origins: settings.origins) }
 
+    /// What tells two of a call's styles apart: what the fields set, and where each setting
+    /// came from.
     struct Identity: Hashable {
         let field: FieldStyle
         let origins: FieldSettingOrigins
@@ -63,7 +65,7 @@ final class ValueStyle: FieldStyling, FieldSettingsStyle {
     /// from `origin` (`FieldSettings.laying`); the field's `emptyCollections` too.
     func applying(_ strategy: QueryFieldStrategy, from origin: FieldOrigin, at fieldPath: String?) -> ValueStyle {
         ValueStyle(settings.laying(strategy, from: origin), emptyCollections: strategy.emptyCollections ?? emptyCollections,
-                   nonConformingFloats: nonConformingFloats, field: field.laying(strategy, over: settings))
+                   nonConformingFloats: nonConformingFloats, field: field.laying(strategy, arraysOrigin: settings.origins.arrays))
     }
 
     /// The encoder reads a value's field path from its coding path: the style stays.

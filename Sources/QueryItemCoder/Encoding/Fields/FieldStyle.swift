@@ -12,15 +12,15 @@ struct FieldStyle: Hashable {
     var numberedAbove: UnreadableKey.DotSetting?
     var numberedAboveOrigin = FieldOrigin.coder
 
-    /// This style with `other` laid over it, setting by setting, for a value whose settings
-    /// were `settings` (where a replaced numbered array style came from).
-    func laying(_ other: QueryFieldStrategy, over settings: FieldSettings<ValueStyle>) -> FieldStyle {
+    /// This style with `other` laid over it, setting by setting; `arraysOrigin` is where the
+    /// array style that `other` may replace came from.
+    func laying(_ other: QueryFieldStrategy, arraysOrigin: FieldOrigin) -> FieldStyle {
         var laid = self
         if numberedAbove == nil, let replaced = strategy.arrays, let arrays = other.arrays {
             switch (replaced, arrays) {
             case (.numbered, .numbered), (.numberedMembers, .numberedMembers), (.numberedMembersNamed, .numberedMembersNamed): break
-            case (.numbered, _): laid.numberedAbove = .numbered; laid.numberedAboveOrigin = settings.origins.arrays
-            case (.numberedMembers, _), (.numberedMembersNamed, _): laid.numberedAbove = .numberedMembers; laid.numberedAboveOrigin = settings.origins.arrays
+            case (.numbered, _): laid.numberedAbove = .numbered; laid.numberedAboveOrigin = arraysOrigin
+            case (.numberedMembers, _), (.numberedMembersNamed, _): laid.numberedAbove = .numberedMembers; laid.numberedAboveOrigin = arraysOrigin
             default: break
             }
         }
