@@ -40,9 +40,9 @@ final class ValueStyle: FieldStyling, FieldSettingsStyle {
         self.nonConformingFloats = nonConformingFloats
         self.field = field
         usesDots = if case .dots = settings.objects { true } else { false }
-        switch settings.arrays {
-        case .numbered: (dots, dotsOrigin) = (.numbered, settings.origins.arrays)
-        case .numberedMembers, .numberedMembersNamed: (dots, dotsOrigin) = (.numberedMembers, settings.origins.arrays)
+        switch settings.arrays.naming {
+        case .style(.numbered): (dots, dotsOrigin) = (.numbered, settings.origins.arrays)
+        case .style(.numberedMembers), .style(.numberedMembersNamed): (dots, dotsOrigin) = (.numberedMembers, settings.origins.arrays)
         default:
             if let above = field.numberedAbove { (dots, dotsOrigin) = (above, field.numberedAboveOrigin) }
             else if usesDots { (dots, dotsOrigin) = (.objects, settings.origins.objects) }
@@ -81,9 +81,10 @@ final class ValueStyle: FieldStyling, FieldSettingsStyle {
     /// Whether the array style writes all elements as one value, or each under the same
     /// name: an element then cannot be an object or an array.
     static func isOneValue(_ arrays: URLQueryItemEncoder.ArrayEncodingStrategy) -> Bool {
-        switch arrays {
+        guard case .style(let style) = arrays.naming else { return false }
+        return switch style {
         case .repeated, .commaSeparated, .jsonArray, .spaceDelimited, .pipeDelimited: true
-        case .brackets, .indexed, .custom, .numbered, .numberedMembers, .numberedMembersNamed: false
+        case .brackets, .indexed, .numbered, .numberedMembers, .numberedMembersNamed: false
         }
     }
 }
