@@ -1,10 +1,11 @@
-// Where a field's style becomes a coder's strategy. The decoder's arrays, objects, bools,
-// nils and empty collections need no mapping: the field's style is the coder's strategy
-// (`URLQueryItemDecoder.ArrayDecodingStrategy` is `QueryFieldStrategy.ArrayStyle`, and so
-// on). The strategies that take settings a field cannot take (`.custom`, `.formatted`,
-// `.flexible`) hold the field's style or their own setting: the encoder's arrays, both
-// coders' dates and data. They are `QueryFieldStrategy.CoderStrategy`, whose `init(_:)` is
-// the mapping; the style cases they are spelled with are said once, below, for both coders.
+// Where a field's style becomes a coder's strategy. Objects, nils, empty collections, the
+// decoder's arrays and the encoder's bools need no mapping: the field's style is the coder's
+// strategy (`URLQueryItemDecoder.ArrayDecodingStrategy` is `QueryFieldStrategy.ArrayStyle`,
+// and so on). The strategies that take settings a field cannot take (`.custom`,
+// `.formatted`, `.flexible`) hold the field's style or their own setting: the encoder's
+// arrays, both coders' dates and data. They are `QueryFieldStrategy.CoderStrategy`, whose
+// `init(_:)` is the mapping; the style cases they are spelled with are said once, below, for
+// both coders. The decoder's bools, whose `.literalOrNumeric` no field takes, map case by case.
 
 extension QueryFieldStrategy {
     /// A coder's strategy that takes each style a field takes, spelled as the style's cases,
@@ -128,25 +129,6 @@ extension QueryFieldStrategy.CoderStrategy where Style == QueryFieldStrategy.Dat
     /// An array of byte values, what `Data`'s own `Codable` conformance writes and reads:
     /// `a[]=251&a[]=255&a[]=191&a[]=1` (``QueryFieldStrategy/DataStyle/deferredToData``).
     public static var deferredToData: Self { Self(.deferredToData) }
-}
-
-extension QueryFieldStrategy.ArrayStyle {
-    /// The encoder's strategy that writes this style.
-    var encoding: URLQueryItemEncoder.ArrayEncodingStrategy { URLQueryItemEncoder.ArrayEncodingStrategy(self) }
-}
-
-extension QueryFieldStrategy.DateStyle {
-    /// The encoder's strategy that writes this style.
-    var encoding: URLQueryItemEncoder.DateEncodingStrategy { URLQueryItemEncoder.DateEncodingStrategy(self) }
-    /// The decoder's strategy that reads this style.
-    var decoding: URLQueryItemDecoder.DateDecodingStrategy { URLQueryItemDecoder.DateDecodingStrategy(self) }
-}
-
-extension QueryFieldStrategy.DataStyle {
-    /// The encoder's strategy that writes this style.
-    var encoding: URLQueryItemEncoder.DataEncodingStrategy { URLQueryItemEncoder.DataEncodingStrategy(self) }
-    /// The decoder's strategy that reads this style.
-    var decoding: URLQueryItemDecoder.DataDecodingStrategy { URLQueryItemDecoder.DataDecodingStrategy(self) }
 }
 
 extension QueryFieldStrategy.BoolStyle {
