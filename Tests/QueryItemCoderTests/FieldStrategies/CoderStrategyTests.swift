@@ -1,8 +1,8 @@
 import QueryItemCoder
 import XCTest
 
-/// The coders' date and data strategies (`QueryFieldStrategy.CoderStrategy`) hold a field's
-/// style or a setting of their own: each is spelled as the style's cases, matches the
+/// The coders' strategies that hold a field's style or a setting of their own
+/// (`QueryFieldStrategy.CoderStrategy`): each is spelled as the style's cases, matches the
 /// patterns of its style in `switch` and `if case`, and prints as its case.
 final class CoderStrategyTests: XCTestCase {
     private struct Row<Strategy: QueryFieldStrategy.CoderStrategy> {
@@ -20,7 +20,8 @@ final class CoderStrategyTests: XCTestCase {
         }
     }
 
-    /// Each style's strategy holds that style and prints as its case, for both coders.
+    /// Each style's strategy holds that style, prints as its case, and matches the pattern
+    /// of that style and of no other.
     private func assertHoldsEveryStyle<Strategy: QueryFieldStrategy.CoderStrategy>(
         _: Strategy.Type, _ styles: [Strategy.Style], line: UInt = #line
     ) {
@@ -28,7 +29,9 @@ final class CoderStrategyTests: XCTestCase {
             let strategy = Strategy(style)
             XCTAssertEqual(strategy.style, style, line: line)
             XCTAssertEqual("\(strategy)", "\(style)", line: line)
-            XCTAssertTrue(Strategy(style) ~= strategy, "\(style)", line: line)
+            for other in styles {
+                XCTAssertEqual(Strategy(other) ~= strategy, other == style, "\(style) against \(other)", line: line)
+            }
         }
     }
 
@@ -41,83 +44,53 @@ final class CoderStrategyTests: XCTestCase {
         assertHoldsEveryStyle(URLQueryItemDecoder.DateDecodingStrategy.self, dates)
         assertHoldsEveryStyle(URLQueryItemEncoder.DataEncodingStrategy.self, data)
         assertHoldsEveryStyle(URLQueryItemDecoder.DataDecodingStrategy.self, data)
+        assertHoldsEveryStyle(URLQueryItemEncoder.ArrayEncodingStrategy.self,
+                              [.brackets, .indexed, .repeated, .commaSeparated, .jsonArray, .spaceDelimited, .pipeDelimited,
+                               .numbered, .numberedMembers, .numberedMembersNamed("Tag")])
     }
 
-    func testEncoderDateStrategyMatchesAndPrintsItsStyle() {
-        let custom = URLQueryItemEncoder.DateEncodingStrategy.custom { _, _ in }
+    /// The spellings each coder's date strategy adds to the style's cases.
+    func testDateStrategiesMatchAndPrintTheirOwnSettings() {
+        let encodeCustom = URLQueryItemEncoder.DateEncodingStrategy.custom { _, _ in }
         assertRows([
-            Row(strategy: .iso8601, pattern: .iso8601, matches: true, printed: "iso8601"),
-            Row(strategy: .iso8601, pattern: .iso8601WithFractionalSeconds, matches: false, printed: "iso8601"),
             // includingFractionalSeconds: true is .iso8601, false is .iso8601WholeSeconds.
             Row(strategy: .iso8601(includingFractionalSeconds: true), pattern: .iso8601, matches: true, printed: "iso8601"),
             Row(strategy: .iso8601(includingFractionalSeconds: false), pattern: .iso8601WholeSeconds, matches: true,
                 printed: "iso8601WholeSeconds"),
-            Row(strategy: .iso8601(includingFractionalSeconds: false), pattern: .iso8601, matches: false, printed: "iso8601WholeSeconds"),
-            Row(strategy: .secondsSince1970, pattern: .millisecondsSince1970, matches: false, printed: "secondsSince1970"),
-            Row(strategy: .millisecondsSince1970, pattern: .millisecondsSince1970, matches: true, printed: "millisecondsSince1970"),
-            Row(strategy: .deferredToDate, pattern: .deferredToDate, matches: true, printed: "deferredToDate"),
             // A closure has no identity to compare: .custom matches no pattern, not even itself.
-            Row(strategy: custom, pattern: custom, matches: false, printed: "custom"),
-            Row(strategy: custom, pattern: .iso8601, matches: false, printed: "custom"),
-            Row(strategy: .iso8601, pattern: custom, matches: false, printed: "iso8601"),
+            Row(strategy: encodeCustom, pattern: encodeCustom, matches: false, printed: "custom"),
+            Row(strategy: encodeCustom, pattern: .iso8601, matches: false, printed: "custom"),
+            Row(strategy: .iso8601, pattern: encodeCustom, matches: false, printed: "iso8601"),
         ])
-        XCTAssertNil(custom.style)
-        let label = switch URLQueryItemEncoder().dateEncodingStrategy {
-        case .secondsSince1970, .millisecondsSince1970: "epoch"
-        case .iso8601: "iso8601"
-        default: "default"
-        }
-        XCTAssertEqual(label, "iso8601")
-    }
+        XCTAssertNil(encodeCustom.style)
 
-    func testDecoderDateStrategyMatchesAndPrintsItsStyle() {
-        let custom = URLQueryItemDecoder.DateDecodingStrategy.custom { _ in Date(timeIntervalSince1970: 0) }
+        let decodeCustom = URLQueryItemDecoder.DateDecodingStrategy.custom { _ in Date(timeIntervalSince1970: 0) }
         assertRows([
-            Row(strategy: .iso8601, pattern: .iso8601, matches: true, printed: "iso8601"),
-            // The two read alike, but they are two styles.
-            Row(strategy: .iso8601WithFractionalSeconds, pattern: .iso8601, matches: false, printed: "iso8601WithFractionalSeconds"),
-            Row(strategy: .iso8601(includingFractionalSeconds: false), pattern: .iso8601WholeSeconds, matches: true,
-                printed: "iso8601WholeSeconds"),
-            Row(strategy: .secondsSince1970, pattern: .secondsSince1970, matches: true, printed: "secondsSince1970"),
-            Row(strategy: .deferredToDate, pattern: .millisecondsSince1970, matches: false, printed: "deferredToDate"),
-            // .flexible has no closure: it matches itself, and no style.
+            Row(strategy: .iso8601(includingFractionalSeconds: false), pattern: .iso8601, matches: false, printed: "iso8601WholeSeconds"),
+            // .flexible holds no closure: it matches itself, and no style.
             Row(strategy: .flexible, pattern: .flexible, matches: true, printed: "flexible"),
             Row(strategy: .flexible, pattern: .iso8601, matches: false, printed: "flexible"),
             Row(strategy: .iso8601, pattern: .flexible, matches: false, printed: "iso8601"),
-            // A closure has no identity to compare: .custom matches no pattern, not even itself.
-            Row(strategy: custom, pattern: custom, matches: false, printed: "custom"),
-            Row(strategy: custom, pattern: .flexible, matches: false, printed: "custom"),
-            Row(strategy: .flexible, pattern: custom, matches: false, printed: "flexible"),
+            Row(strategy: decodeCustom, pattern: decodeCustom, matches: false, printed: "custom"),
+            Row(strategy: decodeCustom, pattern: .flexible, matches: false, printed: "custom"),
         ])
         XCTAssertNil(URLQueryItemDecoder.DateDecodingStrategy.flexible.style)
-        XCTAssertNil(custom.style)
-        let decoder = URLQueryItemDecoder()
-        decoder.dateDecodingStrategy = .flexible
-        let label = switch decoder.dateDecodingStrategy {
-        case .iso8601: "iso8601"
-        case .flexible: "flexible"
-        default: "default"
-        }
-        XCTAssertEqual(label, "flexible")
+        XCTAssertNil(decodeCustom.style)
     }
 
-    func testDataStrategiesMatchAndPrintTheirStyle() {
+    func testDataStrategiesMatchAndPrintTheirOwnSettings() {
         let encodeCustom = URLQueryItemEncoder.DataEncodingStrategy.custom { _, _ in }
         assertRows([
-            Row(strategy: .base64, pattern: .base64, matches: true, printed: "base64"),
-            Row(strategy: .base64, pattern: .base64URL, matches: false, printed: "base64"),
-            Row(strategy: .deferredToData, pattern: .deferredToData, matches: true, printed: "deferredToData"),
-            // A closure has no identity to compare: .custom matches no pattern, not even itself.
             Row(strategy: encodeCustom, pattern: encodeCustom, matches: false, printed: "custom"),
             Row(strategy: .base64, pattern: encodeCustom, matches: false, printed: "base64"),
         ])
         let decodeCustom = URLQueryItemDecoder.DataDecodingStrategy.custom { _ in Data() }
         assertRows([
-            Row(strategy: .base64URL, pattern: .base64URL, matches: true, printed: "base64URL"),
-            Row(strategy: .base64URL, pattern: .deferredToData, matches: false, printed: "base64URL"),
             Row(strategy: decodeCustom, pattern: decodeCustom, matches: false, printed: "custom"),
             Row(strategy: decodeCustom, pattern: .base64, matches: false, printed: "custom"),
         ])
+        XCTAssertNil(encodeCustom.style)
+        XCTAssertNil(decodeCustom.style)
         guard case .base64 = URLQueryItemEncoder().dataEncodingStrategy else { return XCTFail("the encoder's default") }
         guard case .base64 = URLQueryItemDecoder().dataDecodingStrategy else { return XCTFail("the decoder's default") }
     }
@@ -141,7 +114,7 @@ final class CoderStrategyTests: XCTestCase {
             (.base64, "a=%2B%2F%2B%2FAQ%3D%3D", #line),
             // Padding optional.
             (.base64, "a=%2B%2F%2B%2FAQ", #line),
-            // Raw `+` is a space to a form decoder: read back as the `+` it was.
+            // A raw `+` is a space to a form decoder: read back as the `+` it was.
             (.base64, "a=+/+/AQ", #line),
             (.base64URL, "a=-_-_AQ", #line),
             (.base64URL, "a=-_-_AQ%3D%3D", #line),
