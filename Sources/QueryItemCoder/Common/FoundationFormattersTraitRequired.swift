@@ -1,4 +1,17 @@
-#if !(FoundationFormatters || !canImport(FoundationEssentials))
+// The formatter the `.formatted` date strategies of both coders take, said once for both.
+#if FoundationFormatters || !canImport(FoundationEssentials)
+import Foundation // DateFormatter
+
+/// The formatter the `.formatted` date strategies take: `DateFormatter`, on Apple platforms
+/// and on Linux with the package trait `FoundationFormatters`. (On Linux without the trait it
+/// is `FoundationFormattersTraitRequired`, a type with no value.)
+public typealias DateStrategyFormatter = DateFormatter
+#else
+/// The formatter the `.formatted` date strategies take: on Linux without the package trait
+/// `FoundationFormatters`, ``FoundationFormattersTraitRequired``, a type with no value (on
+/// Apple platforms and with the trait, `DateFormatter`).
+public typealias DateStrategyFormatter = FoundationFormattersTraitRequired
+
 /// The value of the `.formatted` date strategies where `DateFormatter` is not linked: on
 /// Linux without the package trait `FoundationFormatters`.
 ///

@@ -1,8 +1,9 @@
 extension QueryFieldStrategy {
-    /// How arrays are read, and how a field's arrays are written and read. It is
+    /// How arrays are written and read, by the coders or for one field. It is
     /// `URLQueryItemDecoder.ArrayDecodingStrategy` too (one type, two names); the encoder's
-    /// `URLQueryItemEncoder.ArrayEncodingStrategy` has these cases and a `.custom` one.
-    /// Defaults to `.brackets`.
+    /// `URLQueryItemEncoder.ArrayEncodingStrategy` takes each of these styles, spelled the
+    /// same, and a `.custom` one. Each case below says what the encoder writes and what the
+    /// decoder reads. Defaults to `.brackets`.
     ///
     /// Reading, `.brackets`, `.indexed` and `.repeated` all accept the three forms
     /// `a[]=x&a[]=y`, `a[0]=x&a[1]=y` and `a=x&a=y` (nothing is lost by reading each of them);
@@ -38,32 +39,41 @@ extension QueryFieldStrategy {
     ///
     /// Not `CaseIterable`: `.numberedMembers(named:)` carries a name.
     public enum ArrayStyle: Sendable, Hashable {
-        /// `tags[]=a&tags[]=b`. The decoder's default.
+        /// `tags[]=a&tags[]=b` (PHP, Rack, qs). The default of both coders.
         case brackets
         /// `tags[0]=a&tags[1]=b`.
         case indexed
-        /// `tags=a&tags=b`: OpenAPI's form style with `explode=true`.
+        /// `tags=a&tags=b`: OpenAPI's form style with `explode=true`, what most flat parsers
+        /// read as a list.
         case repeated
-        /// `tags=a,b`: OpenAPI's form style with `explode=false`. Only unescaped commas
-        /// separate; `%2C` is a comma inside an element.
+        /// `tags=a,b`: OpenAPI's form style with `explode=false`; one pair. Only unescaped
+        /// commas separate: a comma inside an element is written, and read, as `%2C`.
         case commaSeparated
-        /// `tags=["a","b"]`: a JSON array of strings, `null` for nil.
+        /// `tags=["a","b"]`: one pair whose value is a JSON array of strings, `null` for nil,
+        /// percent-encoded as a whole.
         case jsonArray
-        /// `tags=a%20b` (OpenAPI's `spaceDelimited` style): every space separates, whether it
-        /// is written `%20`, `+` or (in query items) as a space, so an element cannot hold one.
+        /// `tags=a%20b` (OpenAPI's `spaceDelimited` style): one pair, the elements joined by a
+        /// space (`+` in form bodies). Every space separates, whether it is written `%20`, `+`
+        /// or (in query items) as a space, so an element cannot hold one: the encoder throws.
         case spaceDelimited
-        /// `tags=a|b` (OpenAPI's `pipeDelimited` style): only unescaped pipes separate; `%7C`
-        /// is a pipe inside an element.
+        /// `tags=a|b` (OpenAPI's `pipeDelimited` style): one pair, the elements joined by an
+        /// unescaped `|`; only unescaped pipes separate, `%7C` is a pipe inside an element.
+        /// (`URLComponents` refuses a raw `|`, so the encoder's `encode(_:into:)` and
+        /// `encode(_:appendingTo:)` separate with `%7C`, which the decoder reads as the
+        /// separator in a URL's query, and throw for an element that holds a pipe; so does
+        /// `[URLQueryItem]` output.)
         case pipeDelimited
         /// `Tags.1=a&Tags.2=b` (AWS Query, EC2): elements numbered from 1 after a dot; the
-        /// members of an object element are joined by dots too, `Tags.1.Key=k`. Names are
-        /// split on dots.
+        /// members of an object element are joined by dots too, `Tags.1.Key=k`, whatever the
+        /// object style. Names are split on dots, so the encoder throws for a key that holds one.
         case numbered
         /// `Tags.member.1=a&Tags.member.2=b` (`Tags.member.1.Key=k`): AWS Query's lists with
-        /// their `member` infix, as IAM and SNS write them. Names are split on dots.
+        /// their `member` infix, as IAM and SNS write them: as `.numbered`, with `member`
+        /// before each number.
         case numberedMembers
         /// `Tags.Tag.1.Key=k&Tags.Tag.2.Key=l`: AWS Query's lists whose member has a name of
-        /// its own (RDS, ElastiCache): as `.numberedMembers`, below the given name. Spelled
+        /// its own (RDS, ElastiCache): as `.numberedMembers`, with the given name, exactly as
+        /// given (no key strategy changes it), before each number. Spelled
         /// `.numberedMembers(named: "Tag")`.
         case numberedMembersNamed(String)
 

@@ -4,33 +4,21 @@ import FoundationEssentials
 import Foundation
 #endif
 
-// A field's styles mapped onto the coders' strategies where they are not one type. Arrays,
-// objects, bools, nils and empty collections need no mapping: the field's style is the
-// coder's strategy (`URLQueryItemDecoder.ArrayDecodingStrategy` is `QueryFieldStrategy.ArrayStyle`,
-// and so on). What is left are the strategies with cases a field cannot take (`.custom`,
-// `.formatted`): the encoder's arrays, both coders' dates and data. Each style's cases are
-// listed once, as the requirements of a protocol that the field's style and the coders'
-// strategies satisfy with their cases of the same names (SE-0280), and one switch maps each
-// case onto the case of the same name in whichever strategy is asked for; a case missing
-// from a coder's strategy fails to compile here. `URLQueryItemEncoder`'s `ValueStyle` and
-// `URLQueryItemDecoder`'s `DecodingStyle` read them.
+// A field's styles mapped onto the coders' strategies where they are not one type. The
+// decoder's arrays, objects, bools, nils and empty collections need no mapping: the field's
+// style is the coder's strategy (`URLQueryItemDecoder.ArrayDecodingStrategy` is
+// `QueryFieldStrategy.ArrayStyle`, and so on). The encoder's array strategy holds the field's
+// style, or its own `.custom` naming. What is left are the strategies with cases a field cannot take
+// (`.custom`, `.formatted`): both coders' dates and data. Each style's cases are listed once,
+// as the requirements of a protocol that the field's style and the coders' strategies satisfy
+// with their cases of the same names (SE-0280), and one switch maps each case onto the case
+// of the same name in whichever strategy is asked for; a case missing from a coder's strategy
+// fails to compile here. `URLQueryItemEncoder`'s `ValueStyle` and `URLQueryItemDecoder`'s
+// `DecodingStyle` read them.
 
 extension QueryFieldStrategy.ArrayStyle {
-    /// The encoder's case of the same name.
-    var encoding: URLQueryItemEncoder.ArrayEncodingStrategy {
-        switch self {
-        case .brackets: .brackets
-        case .indexed: .indexed
-        case .repeated: .repeated
-        case .commaSeparated: .commaSeparated
-        case .jsonArray: .jsonArray
-        case .spaceDelimited: .spaceDelimited
-        case .pipeDelimited: .pipeDelimited
-        case .numbered: .numbered
-        case .numberedMembers: .numberedMembers
-        case .numberedMembersNamed(let name): .numberedMembersNamed(name)
-        }
-    }
+    /// The encoder's strategy that writes this style.
+    var encoding: URLQueryItemEncoder.ArrayEncodingStrategy { URLQueryItemEncoder.ArrayEncodingStrategy(self) }
 }
 
 /// The cases of `QueryFieldStrategy.DateStyle`, `URLQueryItemEncoder.DateEncodingStrategy` and

@@ -13,21 +13,31 @@
 /// | names that are exactly the indices `0..<n` (`a[1]=y&a[0]=x`) | a ``RequestParameters/List`` in index order (up to `Limits.maximumArrayIndex`; beyond it an object) |
 /// | other names | a nested `RequestParameters`, in query order |
 ///
-/// Nodes, names and leaf values are read from the call's `QueryTree` (`QueryTree+Values`:
-/// the repeated-key and nil strategies, percent-decoding and its errors). The decoding state
-/// is asked for what is the decoder's own: the keyed container's checks, the key strategy's
-/// look-ups and merged spellings, and arrays (`ArrayElementFinder`, with the array limit and
-/// its errors). Where a node cannot be read (a value beside nested names, `[]` elements
-/// beside named members), the containers' path (`DecodedParameterValue`) reads it, so that
-/// its error is theirs.
+/// It walks the call's `QueryTree` and asks the tree its look-ups: children and names, leaf
+/// values under the repeated-key and nil strategies with their percent-decoding and errors
+/// (`QueryTree+Values`), and an array's elements in the decoder's array form
+/// (`QueryTree+Elements`). The decoding state is asked only for what is the call's, not the
+/// tree's:
+/// - the keyed container's checks on the root (an array, a value that is not `a=`) and its
+///   errors, as `RequestParameters.init(from:)` gets them;
+/// - under a key strategy, the keys and the child each key names (`KeyMatcher`, with the
+///   call's caches; a key no child matches is its `keyNotFound`), and a key given under two
+///   spellings (`MergedSpellings`, whose error `state.spellings` keeps);
+/// - the text of the elements of `.jsonArray` values, which are parsed into the call's arena;
+/// - the error for a value beside nested names, with its coding path and the message a
+///   model's `String` property gets there.
+/// Where a node cannot be read (`[]` elements beside named members), the containers' path
+/// (`DecodedParameterValue`) reads it, so that its error is theirs.
 struct QueryParameterReader {
     let state: DecodingState
     let tree: QueryTree
-    /// The settings the leaves are read with (only these: the reader recurses once a
-    /// level, and each level's frame holds what the reader holds).
+    /// The settings the leaves and arrays are read with (only these: the reader recurses
+    /// once a level, and each level's frame holds what the reader holds).
     let repeated: URLQueryItemDecoder.RepeatedKeyDecodingStrategy
     let nils: URLQueryItemDecoder.NilDecodingStrategy
     let recover: Bool
+    let arrays: URLQueryItemDecoder.ArrayDecodingStrategy
+    let rules: QueryTree.ElementRules
 
     init(state: DecodingState) {
         self.state = state
@@ -35,6 +45,8 @@ struct QueryParameterReader {
         repeated = state.options.repeatedKeyDecodingStrategy
         nils = state.coderStyle.nils
         recover = state.recover
+        arrays = state.coderStyle.arrays
+        rules = QueryTree.ElementRules(state.options)
     }
 
     /// The parameters at `ref`, read as `RequestParameters.init(from:)` reads a keyed
@@ -78,7 +90,7 @@ struct QueryParameterReader {
         }
         // Under the numbered array strategies, names numbered 1...n (below `member` under
         // `.numberedMembers`) are an array; any other names are members.
-        if state.coderStyle.arrays.isNumbered, let list = try elements(ref) { return list }
+        if arrays.isNumbered, let list = try elements(ref) { return list }
         guard case .exact = state.keys.mode else {
             // Under a key strategy the keys are the converted names, which decide both
             // whether the node looks like an array and which child each key reads.
@@ -91,12 +103,13 @@ struct QueryParameterReader {
     }
 
     /// The elements of the array at `ref` as the unkeyed container finds them, or nil where
-    /// it cannot be made (an index beyond `Limits.maximumArrayIndex`, a name that is no index).
+    /// they are none (an index beyond `Limits.maximumArrayIndex`, a name that is no index, a
+    /// value that is no JSON array under `.jsonArray`).
     private func elements(_ ref: ValueRef) throws -> RequestParameters.List? {
-        guard let (storage, count) = try? ArrayElementFinder.arrayElements(state, ref, as: [Any].self, state.coderStyle) else { return nil }
+        guard let (found, count) = try? tree.elements(of: ref.node, arrays, rules) else { return nil }
         var list: [any RequestParameterValue] = []
         list.reserveCapacity(count)
-        switch storage {
+        switch found {
         case .siblings(let first):
             var child = first
             for _ in 0..<count {
@@ -105,11 +118,20 @@ struct QueryParameterReader {
             }
         case .sorted(let children):
             for child in children { list.append(try value(child)) }
-        case .values:
-            // The values of a leaf, which is read as text before it could get here: read
-            // through the unkeyed container, as `DecodedParameterValue` would.
-            var unkeyed = try QueryUnkeyedContainer(state: state, ref: ref, style: .coder)
-            while !unkeyed.isAtEnd { list.append(try unkeyed.decode(DecodedParameterValue.self).value) }
+        case .values(var slots):
+            // The values of a leaf (a name given more than once), each a string or null, as
+            // `DecodedParameterValue` reads an element.
+            if case .jsonArray = arrays {
+                guard let parsed = try? ArrayElementFinder.jsonElements(state, of: slots, at: ref, state.coderStyle) else { return nil }
+                slots = parsed
+            }
+            for (index, slot) in slots.enumerated() {
+                if tree.isNil(slot, nils) {
+                    list.append(RequestParameters.Null())
+                } else {
+                    list.append(try state.string(slot, at: ValueRef(node: ref.node, element: Int32(index), slot: slot)))
+                }
+            }
         }
         return RequestParameters.List(list)
     }
@@ -174,7 +196,7 @@ struct QueryParameterReader {
     /// The value of member `child` of `node`, or of all the children that read as its key.
     private func value(of child: Int32, in node: Int32) throws -> any RequestParameterValue {
         guard state.keys.checksRepeats else { return try value(child) }
-        let group = state.keys.childrenWithSameKey(as: child, in: node, of: state.tree)
+        let group = state.keys.childrenWithSameKey(as: child, in: node, of: tree)
         if group.count < 2 { return try value(child) }
         let (merged, ref) = try MergedSpellings.value(state, group, in: node)
         return try QueryParameterReader(state: merged).value(ref.node)

@@ -49,12 +49,16 @@ final class FormattedDateCaseTests: XCTestCase {
         encoder.dateEncodingStrategy = .formatted(formatter)
         XCTAssertEqual(Self.name(encoder.dateEncodingStrategy), "formatted")
         XCTAssertEqual(try encoder.encodeQuery(["d": Date(timeIntervalSince1970: 0)] as [String: Date]), "d=1970%2F01%2F01")
+        // Both coders' cases take the one typealias, which is DateFormatter here.
+        XCTAssertTrue(DateStrategyFormatter.self == DateFormatter.self)
     }
     #else
     func testWithoutTheTraitFormattedNamesTheTrait() {
         // The case's value is the uninhabited `FoundationFormattersTraitRequired`: a
         // `DateFormatter` passed to it fails to compile with an error naming that type.
         XCTAssertEqual(String(describing: FoundationFormattersTraitRequired.self), "FoundationFormattersTraitRequired")
+        // Both coders' cases take the one typealias, which is the stand-in here.
+        XCTAssertTrue(DateStrategyFormatter.self == FoundationFormattersTraitRequired.self)
     }
     #endif
 }

@@ -1,7 +1,7 @@
-#if FoundationFormatters || !canImport(FoundationEssentials)
-import Foundation // DateFormatter, for the .formatted date strategies
-#else
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
 #endif
 
 extension URLQueryItemDecoder {
@@ -127,13 +127,8 @@ extension URLQueryItemDecoder {
         /// Milliseconds since 1970 as a decimal number.
         case millisecondsSince1970
         /// The text read by the `DateFormatter` (it must not be mutated after it is set here).
-        #if FoundationFormatters || !canImport(FoundationEssentials)
-        case formatted(DateFormatter)
-        #else
-        /// On Linux without the package trait `FoundationFormatters` no `DateFormatter` is
-        /// linked: enable the trait (see ``FoundationFormattersTraitRequired``).
-        case formatted(FoundationFormattersTraitRequired)
-        #endif
+        /// On Linux it needs the package trait `FoundationFormatters` (see ``DateStrategyFormatter``).
+        case formatted(DateStrategyFormatter)
         /// What `Date.init(from:)` reads: seconds since 2001-01-01 as a number.
         case deferredToDate
         /// `yyyy-MM-dd`, `yyyy-MM-dd'T'HH:mm:ss` with or without a fraction and an offset or `Z`

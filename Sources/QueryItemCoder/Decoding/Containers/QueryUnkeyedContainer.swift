@@ -1,4 +1,4 @@
-/// An unkeyed container over the elements `ArrayElements` finds.
+/// An unkeyed container over an array's elements (`ArrayElementFinder`, which asks the tree).
 struct QueryUnkeyedContainer: UnkeyedDecodingContainer {
     let state: DecodingState
     let ref: ValueRef

@@ -149,10 +149,30 @@ enum SettingHints {
             for (index, part) in name.split(separator: ".", omittingEmptySubsequences: false).enumerated() {
                 nested += index == 0 ? String(part) : "[" + part + "]"
             }
-            if let numbered = ArrayElementFinder.numberedHint(state, forDottedName: name, style) { return "found the name \"\(name)\". " + numbered }
+            if let numbered = SettingHints.numberedHint(forDottedName: name, style) { return "found the name \"\(name)\". " + numbered }
             return "found the name \"\(name)\". \(style.suggestion(.objects, "dots")) to read it as \(nested)."
         }
         guard case .custom = state.keys.mode else { return SettingHints.keyCaseHint(state, key, in: parent) }
+        return nil
+    }
+
+    /// For the dotted name of a key (`a.1`, `a.member.1`) under another array strategy: the
+    /// sentence naming the numbered strategy that reads it, or nil.
+    ///
+    /// | input, under `.brackets` arrays and objects | names                            |
+    /// |---------------------------------------------|----------------------------------|
+    /// | `a.1=x`                                     | `arrayDecodingStrategy` `.numbered` |
+    /// | `a.member.1=x`                              | `arrayDecodingStrategy` `.numberedMembers` |
+    private static func numberedHint(forDottedName name: String, _ style: DecodingStyle) -> String? {
+        guard !style.arrays.isNumbered else { return nil }
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count >= 2 else { return nil }
+        if let number = ArrayIndex.value(of: parts[1].utf8), number > 0 {
+            return "\(style.suggestion(.arrays, "numbered")) to read it as element \(number) of a list numbered from 1."
+        }
+        if parts.count >= 3, parts[1] == "member", let number = ArrayIndex.value(of: parts[2].utf8), number > 0 {
+            return "\(style.suggestion(.arrays, "numberedMembers")) to read it as element \(number) of a list numbered from 1."
+        }
         return nil
     }
 

@@ -1,7 +1,7 @@
-#if FoundationFormatters || !canImport(FoundationEssentials)
-import Foundation // DateFormatter, for the .formatted date strategies
-#else
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
 #endif
 
 extension URLQueryItemEncoder {
@@ -77,56 +77,75 @@ extension URLQueryItemEncoder {
     /// outside arrays follow `objectEncodingStrategy` (set `.dots` too for AWS's spelling
     /// throughout). Numbers start at 1. Their decoder splits names on dots, so a key that
     /// holds a dot throws an `EncodingError`, as under `.dots` objects.
-    public enum ArrayEncodingStrategy: Sendable {
-        /// `a[]=x&a[]=y` (PHP, Rack, qs). The default.
-        case brackets
-        /// `a[0]=x&a[1]=y`.
-        case indexed
-        /// `a=x&a=y` (what most flat parsers read as a list).
-        case repeated
-        /// `a=x,y`: one pair; a comma inside an element is escaped as `%2C`, the separators are not.
-        case commaSeparated
-        /// `a=["x","y"]`: one pair whose value is a JSON array of strings (`null` for nil),
-        /// percent-encoded as a whole.
-        case jsonArray
-        /// `a=x%20y` (OpenAPI's `spaceDelimited` style): one pair, elements joined by a space
-        /// (`+` in form bodies). Every space separates when read back, so an element that holds
-        /// a space throws.
-        case spaceDelimited
-        /// `a=x|y` (OpenAPI's `pipeDelimited` style): one pair, elements joined by an unescaped
-        /// `|`; a pipe inside an element is escaped as `%7C`. (`URLComponents` refuses a raw `|`,
-        /// so `encode(_:into:)` and `encode(_:appendingTo:)` separate with `%7C`, which
-        /// `URLQueryItemDecoder` reads as the separator in a URL's query, and throw for an
-        /// element that holds a pipe; so does `[URLQueryItem]` output.)
-        case pipeDelimited
-        /// `a.1=x&a.2=y` (AWS Query, EC2): elements numbered from 1 after a dot; everything
-        /// inside an element is joined by dots too, `a.1.name=x`, whatever the object strategy.
-        /// A key that holds a dot throws.
-        case numbered
-        /// `a.member.1=x&a.member.2=y` (AWS Query lists with a `member` infix, as IAM and SNS
-        /// write them): as `.numbered`, with `member` before each number.
-        case numberedMembers
-        /// `Tags.Tag.1.Key=k&Tags.Tag.2.Key=l` (AWS Query lists whose member has a name of its
-        /// own, as RDS and ElastiCache write them): as `.numberedMembers`, with the given
-        /// name, exactly as given (no key strategy changes it), before each number. Spelled
-        /// `.numberedMembers(named: "Tag")`.
-        case numberedMembersNamed(String)
-        /// The closure receives the array's name (unescaped, brackets included, e.g. `filter[tags]`)
-        /// and the element's index, and returns the element's name (escaped by the encoder).
-        case custom(@Sendable (_ name: String, _ index: Int) -> String)
-
-        /// `Tags.Tag.1=x` for `name` `"Tag"`: numbered from 1 after `.name.`, as
-        /// `.numberedMembers` is after `.member.` (which is what `named: "member"` gives).
-        public static func numberedMembers(named name: String) -> ArrayEncodingStrategy {
-            name == "member" ? .numberedMembers : .numberedMembersNamed(name)
+    ///
+    /// Each style but `.custom` is a case of `QueryFieldStrategy.ArrayStyle`, the type of
+    /// the decoder's `arrayDecodingStrategy` and of a field's `.arrays`, spelled the same
+    /// here; its cases say what each style writes and reads.
+    public struct ArrayEncodingStrategy: Sendable, CustomStringConvertible {
+        /// How the elements are named: by a style a field and the decoder take too, or by
+        /// the closure of `.custom`.
+        enum Naming: Sendable {
+            case style(QueryFieldStrategy.ArrayStyle)
+            case custom(@Sendable (_ name: String, _ index: Int) -> String)
         }
 
-        /// The infix before each number: `member`, a member name, or nil for the other styles.
-        var memberName: String? {
-            switch self {
-            case .numberedMembers: "member"
-            case .numberedMembersNamed(let name): name
-            default: nil
+        let naming: Naming
+
+        private init(naming: Naming) { self.naming = naming }
+
+        /// The strategy that writes `style`.
+        init(_ style: QueryFieldStrategy.ArrayStyle) { naming = .style(style) }
+
+        /// `a[]=x&a[]=y` (``QueryFieldStrategy/ArrayStyle/brackets``). The default.
+        public static let brackets = Self(.brackets)
+        /// `a[0]=x&a[1]=y` (``QueryFieldStrategy/ArrayStyle/indexed``).
+        public static let indexed = Self(.indexed)
+        /// `a=x&a=y` (``QueryFieldStrategy/ArrayStyle/repeated``).
+        public static let repeated = Self(.repeated)
+        /// `a=x,y` (``QueryFieldStrategy/ArrayStyle/commaSeparated``).
+        public static let commaSeparated = Self(.commaSeparated)
+        /// `a=["x","y"]` (``QueryFieldStrategy/ArrayStyle/jsonArray``).
+        public static let jsonArray = Self(.jsonArray)
+        /// `a=x%20y` (``QueryFieldStrategy/ArrayStyle/spaceDelimited``).
+        public static let spaceDelimited = Self(.spaceDelimited)
+        /// `a=x|y` (``QueryFieldStrategy/ArrayStyle/pipeDelimited``).
+        public static let pipeDelimited = Self(.pipeDelimited)
+        /// `a.1=x&a.2=y` (``QueryFieldStrategy/ArrayStyle/numbered``).
+        public static let numbered = Self(.numbered)
+        /// `a.member.1=x&a.member.2=y` (``QueryFieldStrategy/ArrayStyle/numberedMembers``).
+        public static let numberedMembers = Self(.numberedMembers)
+
+        /// `a.Tag.1=x&a.Tag.2=y` for `name` `"Tag"`
+        /// (``QueryFieldStrategy/ArrayStyle/numberedMembersNamed(_:)``; `named: "member"` is
+        /// `.numberedMembers`).
+        public static func numberedMembers(named name: String) -> Self {
+            Self(.numberedMembers(named: name))
+        }
+
+        /// `.numberedMembers(named: name)` (``QueryFieldStrategy/ArrayStyle/numberedMembersNamed(_:)``).
+        public static func numberedMembersNamed(_ name: String) -> Self { Self(.numberedMembersNamed(name)) }
+
+        /// The closure receives the array's name (unescaped, brackets included, e.g.
+        /// `filter[tags]`) and the element's index, and returns the element's name (escaped by
+        /// the encoder).
+        public static func custom(_ nameElement: @escaping @Sendable (_ name: String, _ index: Int) -> String) -> Self {
+            Self(naming: .custom(nameElement))
+        }
+
+        /// Whether `value` writes the style `pattern` names, for `switch` and `if case`:
+        /// `if case .commaSeparated = encoder.arrayEncodingStrategy`. A `.custom` strategy
+        /// matches no pattern (a closure has no identity to compare).
+        public static func ~= (pattern: Self, value: Self) -> Bool {
+            guard case .style(let expected) = pattern.naming, case .style(let style) = value.naming else { return false }
+            return style == expected
+        }
+
+        /// The style as its case is spelled (`commaSeparated`, `numberedMembersNamed("Tag")`),
+        /// or `custom`.
+        public var description: String {
+            switch naming {
+            case .style(let style): "\(style)"
+            case .custom: "custom"
             }
         }
     }
@@ -179,14 +198,9 @@ extension URLQueryItemEncoder {
         case secondsSince1970
         /// Milliseconds since 1970 as a decimal number.
         case millisecondsSince1970
-        /// The string of a `DateFormatter` (it must not be mutated after it is set here).
-        #if FoundationFormatters || !canImport(FoundationEssentials)
-        case formatted(DateFormatter)
-        #else
-        /// On Linux without the package trait `FoundationFormatters` no `DateFormatter` is
-        /// linked: enable the trait (see ``FoundationFormattersTraitRequired``).
-        case formatted(FoundationFormattersTraitRequired)
-        #endif
+        /// The string of a `DateFormatter` (it must not be mutated after it is set here). On
+        /// Linux it needs the package trait `FoundationFormatters` (see ``DateStrategyFormatter``).
+        case formatted(DateStrategyFormatter)
         /// What `Date.encode(to:)` writes: seconds since 2001-01-01 as a number.
         case deferredToDate
         /// The closure encodes the date through the encoder it is given.

@@ -52,9 +52,9 @@ final class ValueStyle: Sendable, FieldStyling {
         self.nonConformingFloats = nonConformingFloats
         self.field = field
         usesDots = if case .dots = objects { true } else { false }
-        switch arrays {
-        case .numbered: (dots, dotsOrigin) = (.numbered, field.origins.arrays)
-        case .numberedMembers, .numberedMembersNamed: (dots, dotsOrigin) = (.numberedMembers, field.origins.arrays)
+        switch arrays.naming {
+        case .style(.numbered): (dots, dotsOrigin) = (.numbered, field.origins.arrays)
+        case .style(.numberedMembers), .style(.numberedMembersNamed): (dots, dotsOrigin) = (.numberedMembers, field.origins.arrays)
         default:
             if let above = field.numberedAbove { (dots, dotsOrigin) = (above, field.numberedAboveOrigin) }
             else if usesDots { (dots, dotsOrigin) = (.objects, field.origins.objects) }
@@ -90,9 +90,10 @@ final class ValueStyle: Sendable, FieldStyling {
     /// Whether the array style writes all elements as one value, or each under the same
     /// name: an element then cannot be an object or an array.
     static func isOneValue(_ arrays: URLQueryItemEncoder.ArrayEncodingStrategy) -> Bool {
-        switch arrays {
+        guard case .style(let style) = arrays.naming else { return false }
+        return switch style {
         case .repeated, .commaSeparated, .jsonArray, .spaceDelimited, .pipeDelimited: true
-        case .brackets, .indexed, .custom, .numbered, .numberedMembers, .numberedMembersNamed: false
+        case .brackets, .indexed, .numbered, .numberedMembers, .numberedMembersNamed: false
         }
     }
 }

@@ -9,7 +9,7 @@ extension ValueStyle {
     /// The array setting as its origin spells it: `arrayEncodingStrategy = .commaSeparated`,
     /// or `.arrays(.commaSeparated) on field "ids" (Search.queryFieldStrategies)`.
     var arraysSetting: String {
-        let name = if case .numberedMembersNamed(let member) = arrays { "numberedMembers(named: \"\(member)\")" } else { "\(arrays)" }
+        let name = if case .style(.numberedMembersNamed(let member)) = arrays.naming { "numberedMembers(named: \"\(member)\")" } else { "\(arrays)" }
         return Self.setting(field.origins.arrays, "arrays", "arrayEncodingStrategy", name)
     }
     var objectsSetting: String {

@@ -12,14 +12,14 @@ extension QueryRenderer {
     mutating func renderArray(_ index: Int) throws -> Bool {
         guard tree.nodes[index].count > 0 else { return false }
         // Only the array style is kept: the elements written as one value read the rest.
-        switch self.style(of: index).arrays {
-        case .commaSeparated:
+        switch self.style(of: index).arrays.naming {
+        case .style(.commaSeparated):
             return try renderOneValue(index, joiner: .comma, style: self.style(of: index))
-        case .spaceDelimited:
+        case .style(.spaceDelimited):
             return try renderOneValue(index, joiner: .space, style: self.style(of: index))
-        case .pipeDelimited:
+        case .style(.pipeDelimited):
             return try renderOneValue(index, joiner: .pipe, style: self.style(of: index))
-        case .jsonArray:
+        case .style(.jsonArray):
             return try renderOneValue(index, joiner: .json, style: self.style(of: index))
         case .custom(let makeName):
             let arrayName = name
@@ -29,17 +29,17 @@ extension QueryRenderer {
                 renderer.name.removeAll(keepingCapacity: true)
                 renderer.appendEscapedName(makeName(unescaped, position))
             }
-        case .numbered:
+        case .style(.numbered):
             return try renderNumbered(index, member: nil)
-        case .numberedMembers:
+        case .style(.numberedMembers):
             return try renderNumbered(index, member: "member")
-        case .numberedMembersNamed(let member):
+        case .style(.numberedMembersNamed(let member)):
             return try renderNumbered(index, member: member)
-        case .repeated:
+        case .style(.repeated):
             return try renderElements(index) { _, _ in }
-        case .indexed:
+        case .style(.indexed):
             return try renderElements(index) { renderer, position in renderer.appendIndex(position) }
-        case .brackets:
+        case .style(.brackets):
             // An array that holds objects or arrays is written with indices: no parser can
             // tell which `a[][b]` pairs belong to one element.
             var indexed = false

@@ -230,7 +230,7 @@ struct QueryRenderer {
         }
         beginPair()
         beginValue()
-        if isArray, case .jsonArray = style.arrays {
+        if isArray, case .style(.jsonArray) = style.arrays.naming {
             appendStructural(0x5B)
             appendStructural(0x5D)
         }
