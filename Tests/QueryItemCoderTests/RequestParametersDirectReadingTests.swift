@@ -103,6 +103,15 @@ final class RequestParametersDirectReadingTests: XCTestCase {
             // A repeated name under the default .throw is a list (issue 30: Python's clients
             // and browsers write lists so).
             Case(query: "a=1&a=2", expected: #"{"a":["1","2"]}"#),
+            // ... split by a delimited array strategy, each value in turn.
+            Case(query: "a=x,y&a=z", configure: { $0.arrayDecodingStrategy = .commaSeparated }, expected: #"{"a":["x","y","z"]}"#),
+            // ... under `.jsonArray`, each value's JSON elements, `null` among them.
+            Case(query: #"a=["p",null]&a=["q"]"#, configure: { $0.arrayDecodingStrategy = .jsonArray },
+                 expected: #"{"a":["p",null,"q"]}"#),
+            // ... under `.jsonArray`, values that are no JSON arrays: no list, and the error a
+            // `String` property gets for a repeated name.
+            Case(query: "a=x&a=y", configure: { $0.arrayDecodingStrategy = .jsonArray },
+                 expected: "dataCorrupted at a: Expected one value but found 2 for the same name. Set repeatedKeyDecodingStrategy to .useFirst or .useLast to accept one of them, or decode an array."),
             // A bad escape in one of its values, at that element.
             Case(query: "a=1&a=%ZZ",
                  expected: #"dataCorrupted at a.1: The value is not correctly percent-encoded: invalid percent escape "%ZZ" at byte offset 6. Set malformedInputDecodingStrategy to .recover to read it as browsers do"#),

@@ -1,7 +1,7 @@
 /// Where each setting of a value's style comes from (`FieldOrigin`): the record both coders
-/// keep with a style (the decoder's `DecodingStyle.origins`, the encoder's
-/// `FieldStyle.origins`). `.coder` for a setting no field changed. The decoder reads
-/// `emptyCollections` the same under every setting, so only the encoder names its origin.
+/// keep with a style's settings (`FieldSettings.origins`). `.coder` for a setting no field
+/// changed. The decoder reads `emptyCollections` the same under every setting, so only the
+/// encoder names its origin.
 struct FieldSettingOrigins: Hashable, Sendable {
     var arrays = FieldOrigin.coder
     var objects = FieldOrigin.coder

@@ -23,7 +23,9 @@
 /// - under a key strategy, the keys and the child each key names (`KeyMatcher`, with the
 ///   call's caches; a key no child matches is its `keyNotFound`), and a key given under two
 ///   spellings (`MergedSpellings`, whose error `state.spellings` keeps);
-/// - the text of the elements of `.jsonArray` values, which are parsed into the call's arena;
+/// - a repeated name's values read as list elements: under `.jsonArray` they are parsed into
+///   the call's arena (`ArrayElementFinder.jsonElements`), and only the state reads text
+///   from there (`DecodingState.string`, which reads any other value from the tree);
 /// - the error for a value beside nested names, with its coding path and the message a
 ///   model's `String` property gets there.
 /// Where a node cannot be read (`[]` elements beside named members), the containers' path

@@ -120,6 +120,37 @@ final class FieldStyleTableTests: XCTestCase {
 
     private final class Token {}
 
+    func testSettingsLayAStrategyInEachCodersCasesWithItsOrigin() {
+        var configuration = URLQueryItemDecoder.Configuration()
+        configuration.dateDecodingStrategy = .custom { _ in Date(timeIntervalSince1970: 0) }
+        let decoding = DecodingStyle(configuration).settings
+        XCTAssertEqual(decoding.origins, FieldSettingOrigins())
+        // A path entry: each setting it names, in the decoder's case of the same name, from the entry.
+        let entry = decoding.laying(.arrays(.commaSeparated).bools(.numeric).emptyCollections(.emptyValue), from: .path("ids"))
+        XCTAssertEqual(entry.arrays, .commaSeparated)
+        XCTAssertEqual("\(entry.bools)", "numeric")
+        XCTAssertEqual(entry.origins, FieldSettingOrigins(arrays: .path("ids"), bools: .path("ids"), emptyCollections: .path("ids")))
+        // What it leaves out stays the decoder's, `.custom` dates included.
+        XCTAssertEqual(entry.objects, .brackets)
+        XCTAssertEqual("\(entry.data)", "base64")
+        XCTAssertEqual(entry.nils, .omit)
+        guard case .custom = entry.dates else { return XCTFail("\(entry.dates)") }
+        // A declaration over the entry: it wins where it names a setting, the rest stays the entry's.
+        let declared = entry.laying(.arrays(.pipeDelimited).dates(.secondsSince1970), from: .declared(type: "Search", field: "ids"))
+        XCTAssertEqual(declared.arrays, .pipeDelimited)
+        XCTAssertEqual("\(declared.dates)", "secondsSince1970")
+        XCTAssertEqual(declared.origins, FieldSettingOrigins(arrays: .declared(type: "Search", field: "ids"), bools: .path("ids"),
+                                                             dates: .declared(type: "Search", field: "ids"), emptyCollections: .path("ids")))
+        // The encoder's settings take the same strategy in its own cases.
+        let encoding = ValueStyle(URLQueryItemEncoder.Configuration()).settings
+            .laying(.arrays(.numberedMembers(named: "item")).data(.base64URL).nils(.keyOnly), from: .path("ids"))
+        guard case .numberedMembersNamed("item") = encoding.arrays else { return XCTFail("\(encoding.arrays)") }
+        XCTAssertEqual("\(encoding.data)", "base64URL")
+        XCTAssertEqual(encoding.nils, .keyOnly)
+        XCTAssertEqual(encoding.bools, .literal)
+        XCTAssertEqual(encoding.origins, FieldSettingOrigins(arrays: .path("ids"), data: .path("ids"), nils: .path("ids")))
+    }
+
     func testTheDecodersStyleNamesEachOrigin() throws {
         let decoder = URLQueryItemDecoder()
         decoder.arrayDecodingStrategy = .repeated

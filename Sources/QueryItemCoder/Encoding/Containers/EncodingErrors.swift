@@ -23,7 +23,7 @@ enum EncodingErrors {
     /// value; the setting is named where it came from (the encoder's property, a model's
     /// declaration, a `fieldStrategies` entry).
     static func elementContainer(_ style: ValueStyle, path: [any CodingKey]) -> EncodingError {
-        let origin = style.field.origins.arrays
+        let origin = style.origins.arrays
         let setting = origin == .coder
             ? "URLQueryItemEncoder.ArrayEncodingStrategy.\(style.arrays)" : origin.describe(".arrays(.\(style.arrays))")
         return EncodingError.invalidValue(path.last?.intValue ?? 0, EncodingError.Context(

@@ -8,18 +8,13 @@ import Foundation
 /// field sets for itself (`QueryFieldStrategy`) laid over them.
 ///
 /// `FieldStyleTable.fieldStyle` is the one place that picks a value's style; a call keeps
-/// one `ValueStyle` per distinct `FieldStyle` it meets (`identity`). Immutable, and shared by
-/// reference: handing a style to a value costs no copy of its strategies.
-final class ValueStyle: Sendable, FieldStyling {
-    let arrays: URLQueryItemEncoder.ArrayEncodingStrategy
-    let objects: URLQueryItemEncoder.ObjectEncodingStrategy
-    let bools: URLQueryItemEncoder.BoolEncodingStrategy
-    let dates: URLQueryItemEncoder.DateEncodingStrategy
-    let data: URLQueryItemEncoder.DataEncodingStrategy
-    let nils: URLQueryItemEncoder.NilEncodingStrategy
+/// one `ValueStyle` per distinct `identity` it meets. Immutable, and shared by reference:
+/// handing a style to a value costs no copy of its strategies.
+final class ValueStyle: FieldStyling, FieldSettingsStyle {
+    let settings: FieldSettings<ValueStyle>
     let emptyCollections: URLQueryItemEncoder.EmptyCollectionEncodingStrategy
     let nonConformingFloats: URLQueryItemEncoder.NonConformingFloatEncodingStrategy
-    /// What the field set, and where each setting came from (empty: the encoder's own style).
+    /// What the fields above set (empty: the encoder's own style).
     let field: FieldStyle
     /// `objects` is `.dots`: the members' names are joined by dots.
     let usesDots: Bool
@@ -31,61 +26,57 @@ final class ValueStyle: Sendable, FieldStyling {
 
     /// The encoder's own strategies.
     convenience init(_ options: URLQueryItemEncoder.Configuration) {
-        self.init(arrays: options.arrayEncodingStrategy, objects: options.objectEncodingStrategy, bools: options.boolEncodingStrategy,
-                  dates: options.dateEncodingStrategy, data: options.dataEncodingStrategy, nils: options.nilEncodingStrategy,
+        self.init(FieldSettings(arrays: options.arrayEncodingStrategy, objects: options.objectEncodingStrategy,
+                                bools: options.boolEncodingStrategy, dates: options.dateEncodingStrategy,
+                                data: options.dataEncodingStrategy, nils: options.nilEncodingStrategy),
                   emptyCollections: options.emptyCollectionEncodingStrategy,
                   nonConformingFloats: options.nonConformingFloatEncodingStrategy, field: FieldStyle())
     }
 
-    private init(arrays: URLQueryItemEncoder.ArrayEncodingStrategy, objects: URLQueryItemEncoder.ObjectEncodingStrategy,
-                 bools: URLQueryItemEncoder.BoolEncodingStrategy, dates: URLQueryItemEncoder.DateEncodingStrategy,
-                 data: URLQueryItemEncoder.DataEncodingStrategy, nils: URLQueryItemEncoder.NilEncodingStrategy,
-                 emptyCollections: URLQueryItemEncoder.EmptyCollectionEncodingStrategy,
+    private init(_ settings: FieldSettings<ValueStyle>, emptyCollections: URLQueryItemEncoder.EmptyCollectionEncodingStrategy,
                  nonConformingFloats: URLQueryItemEncoder.NonConformingFloatEncodingStrategy, field: FieldStyle) {
-        self.arrays = arrays
-        self.objects = objects
-        self.bools = bools
-        self.dates = dates
-        self.data = data
-        self.nils = nils
+        self.settings = settings
         self.emptyCollections = emptyCollections
         self.nonConformingFloats = nonConformingFloats
         self.field = field
-        usesDots = if case .dots = objects { true } else { false }
-        switch arrays.naming {
-        case .style(.numbered): (dots, dotsOrigin) = (.numbered, field.origins.arrays)
-        case .style(.numberedMembers), .style(.numberedMembersNamed): (dots, dotsOrigin) = (.numberedMembers, field.origins.arrays)
+        usesDots = if case .dots = settings.objects { true } else { false }
+        switch settings.arrays.naming {
+        case .style(.numbered): (dots, dotsOrigin) = (.numbered, settings.origins.arrays)
+        case .style(.numberedMembers), .style(.numberedMembersNamed): (dots, dotsOrigin) = (.numberedMembers, settings.origins.arrays)
         default:
             if let above = field.numberedAbove { (dots, dotsOrigin) = (above, field.numberedAboveOrigin) }
-            else if usesDots { (dots, dotsOrigin) = (.objects, field.origins.objects) }
+            else if usesDots { (dots, dotsOrigin) = (.objects, settings.origins.objects) }
             else { (dots, dotsOrigin) = (nil, .coder) }
         }
     }
 
-    /// Two styles with the same field settings write alike: the call keeps one of them.
-    var identity: FieldStyle { field }
+    /// Two styles with the same field settings from the same origins write alike: the call
+    /// keeps one of them.
+    var identity: Identity { Identity(field: field, origins: settings.origins) }
 
-    /// This style with what `strategy` sets laid over it (each field style is the encoder's
-    /// strategy, or its case of the same name: `QueryFieldStrategy+CoderStrategies`), each
-    /// setting recorded as coming from `origin`.
+    /// What tells two of a call's styles apart: what the fields set, and where each setting
+    /// came from.
+    struct Identity: Hashable {
+        let field: FieldStyle
+        let origins: FieldSettingOrigins
+    }
+
+    /// This style with what `strategy` sets laid over it, each setting recorded as coming
+    /// from `origin` (`FieldSettings.laying`); the field's `emptyCollections` too.
     func applying(_ strategy: QueryFieldStrategy, from origin: FieldOrigin, at fieldPath: String?) -> ValueStyle {
-        var field = self.field
-        field.lay(strategy, from: origin)
-        return ValueStyle(over: self, field: field)
+        ValueStyle(settings.laying(strategy, from: origin), emptyCollections: strategy.emptyCollections ?? emptyCollections,
+                   nonConformingFloats: nonConformingFloats, field: field.laying(strategy, arraysOrigin: settings.origins.arrays))
     }
 
     /// The encoder reads a value's field path from its coding path: the style stays.
     func at(_ fieldPath: String?) -> ValueStyle { self }
 
-    /// `base` with the settings `field` names in place of its own: a setting `field` does
-    /// not name is `base`'s, which is the encoder's or what a field above set.
-    private convenience init(over base: ValueStyle, field: FieldStyle) {
-        self.init(arrays: field.strategy.arrays?.encoding ?? base.arrays, objects: field.strategy.objects ?? base.objects,
-                  bools: field.strategy.bools ?? base.bools, dates: field.strategy.dates?.encoding ?? base.dates,
-                  data: field.strategy.data?.encoding ?? base.data, nils: field.strategy.nils ?? base.nils,
-                  emptyCollections: field.strategy.emptyCollections ?? base.emptyCollections,
-                  nonConformingFloats: base.nonConformingFloats, field: field)
-    }
+    // The encoder's case of each field style (`QueryFieldStrategy+CoderStrategies`): its bool
+    // styles are the field's own.
+    static func strategy(_ style: QueryFieldStrategy.ArrayStyle) -> URLQueryItemEncoder.ArrayEncodingStrategy { style.encoding }
+    static func strategy(_ style: QueryFieldStrategy.BoolStyle) -> QueryFieldStrategy.BoolStyle { style }
+    static func strategy(_ style: QueryFieldStrategy.DateStyle) -> URLQueryItemEncoder.DateEncodingStrategy { style.encoding }
+    static func strategy(_ style: QueryFieldStrategy.DataStyle) -> URLQueryItemEncoder.DataEncodingStrategy { style.encoding }
 
     /// Whether the array style writes all elements as one value, or each under the same
     /// name: an element then cannot be an object or an array.

@@ -10,26 +10,26 @@ extension ValueStyle {
     /// or `.arrays(.commaSeparated) on field "ids" (Search.queryFieldStrategies)`.
     var arraysSetting: String {
         let name = if case .style(.numberedMembersNamed(let member)) = arrays.naming { "numberedMembers(named: \"\(member)\")" } else { "\(arrays)" }
-        return Self.setting(field.origins.arrays, "arrays", "arrayEncodingStrategy", name)
+        return Self.setting(origins.arrays, "arrays", "arrayEncodingStrategy", name)
     }
     var objectsSetting: String {
         let name = if case .numberedEntriesNamed(let entry, let key, let value) = objects {
             EntryNames.spelled(entry: entry, key: key, value: value)
         } else { "\(objects)" }
-        return Self.setting(field.origins.objects, "objects", "objectEncodingStrategy", name)
+        return Self.setting(origins.objects, "objects", "objectEncodingStrategy", name)
     }
-    var datesSetting: String { Self.setting(field.origins.dates, "dates", "dateEncodingStrategy", "\(dates)") }
-    var boolsSetting: String { Self.setting(field.origins.bools, "bools", "boolEncodingStrategy", "\(bools)") }
-    var nilsSetting: String { Self.setting(field.origins.nils, "nils", "nilEncodingStrategy", "\(nils)") }
+    var datesSetting: String { Self.setting(origins.dates, "dates", "dateEncodingStrategy", "\(dates)") }
+    var boolsSetting: String { Self.setting(origins.bools, "bools", "boolEncodingStrategy", "\(bools)") }
+    var nilsSetting: String { Self.setting(origins.nils, "nils", "nilEncodingStrategy", "\(nils)") }
     var emptyCollectionsSetting: String {
-        Self.setting(field.origins.emptyCollections, "emptyCollections", "emptyCollectionEncodingStrategy", "\(emptyCollections)")
+        Self.setting(origins.emptyCollections, "emptyCollections", "emptyCollectionEncodingStrategy", "\(emptyCollections)")
     }
 
     /// Object styles to use instead, as the object setting's origin takes them:
     /// `objectEncodingStrategy = .brackets or .dots`, or
     /// `.objects(.brackets) or .objects(.dots) for that field`.
     func objectsAlternatives(_ cases: [String]) -> String {
-        let field = self.field.origins.objects != .coder
+        let field = origins.objects != .coder
         let spelled = cases.map { field ? ".objects(.\($0))" : ".\($0)" }
         let list = spelled.count > 1 ? spelled.dropLast().joined(separator: ", ") + " or " + spelled[spelled.count - 1] : spelled.joined()
         return field ? "\(list) for that field" : "objectEncodingStrategy = \(list)"
