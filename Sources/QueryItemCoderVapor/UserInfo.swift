@@ -5,25 +5,14 @@ import QueryItemCoder
 // reach the calls of other requests: a call that brings its own `userInfo` works on a copy.
 // The copy takes the coder's `configuration` whole, so it carries every setting.
 
-extension URLQueryItemDecoder {
-    /// This decoder when `userInfo` is empty, otherwise a decoder with a copy of its
+extension ConfiguredCoder {
+    /// This coder when `userInfo` is empty, otherwise a coder with a copy of its
     /// configuration and `userInfo` merged in (the values given here win).
-    func withAddedUserInfo(_ userInfo: [CodingUserInfoKey: any Sendable]) -> URLQueryItemDecoder {
+    func withAddedUserInfo(_ userInfo: [CodingUserInfoKey: any Sendable]) -> Self {
         guard !userInfo.isEmpty else { return self }
         var configuration = self.configuration
         configuration.userInfo.merge(userInfo) { $1 }
-        return URLQueryItemDecoder(configuration: configuration)
-    }
-}
-
-extension URLQueryItemEncoder {
-    /// This encoder when `userInfo` is empty, otherwise an encoder with a copy of its
-    /// configuration and `userInfo` merged in (the values given here win).
-    func withAddedUserInfo(_ userInfo: [CodingUserInfoKey: any Sendable]) -> URLQueryItemEncoder {
-        guard !userInfo.isEmpty else { return self }
-        var configuration = self.configuration
-        configuration.userInfo.merge(userInfo) { $1 }
-        return URLQueryItemEncoder(configuration: configuration)
+        return Self(configuration: configuration)
     }
 }
 #endif

@@ -3,19 +3,15 @@
 /// each error on standard error under the command's name, and the exit status (0; 1 when a
 /// document failed; 2 on bad usage).
 enum CommandRun {
-    /// Runs `command`: `makeConvert` builds, from the options, what turns one document into
-    /// its output; `message` words an error the tool's way.
-    static func run(
-        _ arguments: [String], _ command: ToolOptions.Command,
-        convert makeConvert: (ToolOptions) -> (ArraySlice<UInt8>) throws -> String,
-        message: (any Error) -> String
-    ) -> Int32 {
+    /// Runs `command` with `arguments` (those after the command's name) and gives the exit
+    /// status.
+    static func run(_ arguments: [String], _ command: ToolOptions.Command) -> Int32 {
         let options: ToolOptions
         switch ToolOptions.parseOrExit(arguments, for: command) {
         case .success(let parsed): options = parsed
         case .failure(let status): return status.code
         }
-        let convert = makeConvert(options)
+        let (convert, message) = converter(for: command, options)
         let input = options.operands.first.map { Array($0.utf8) } ?? Console.readStandardInput()
         // A query ends where its line does (`\r\n` too); a JSON document keeps its whitespace,
         // so that the positions its messages name count every byte of it.
@@ -49,5 +45,19 @@ enum CommandRun {
         }
         Console.write(output)
         return status
+    }
+
+    /// What turns one document into `command`'s output under `options` (its coder made once,
+    /// for every document), and how an error is worded the tool's way.
+    private static func converter(for command: ToolOptions.Command, _ options: ToolOptions)
+        -> (convert: (ArraySlice<UInt8>) throws -> String, message: (any Error) -> String) {
+        switch command {
+        case .encode:
+            let encoder = EncodeCommand.makeEncoder(options)
+            return ({ try EncodeCommand.encode($0, with: encoder) }, EncodeCommand.message(for:))
+        case .decode:
+            let decoder = DecodeCommand.makeDecoder(options)
+            return ({ try DecodeCommand.decode($0, with: decoder, options: options) }, DecodeMessages.message(for:))
+        }
     }
 }

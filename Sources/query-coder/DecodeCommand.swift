@@ -21,13 +21,6 @@ import QueryItemCoder
 /// Exit status: 0, 1 on bad or over-limit input (the message names the position), 2 on
 /// bad usage.
 enum DecodeCommand {
-    static func run(_ arguments: [String]) -> Int32 {
-        CommandRun.run(arguments, .decode, convert: { options in
-            let decoder = makeDecoder(options)
-            return { try decode($0, with: decoder, options: options) }
-        }, message: DecodeMessages.message(for:))
-    }
-
     static func makeDecoder(_ options: ToolOptions) -> URLQueryItemDecoder {
         let decoder = URLQueryItemDecoder()
         decoder.arrayDecodingStrategy = switch options.arrays {

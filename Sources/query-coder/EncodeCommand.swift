@@ -11,14 +11,8 @@ import QueryItemCoder
 /// the JSON text (`RequestParameters(jsonData:)` reads it, and refuses a repeated name);
 /// `true`, `false` and `null` follow `--bools` and `--nils`.
 enum EncodeCommand {
-    static func run(_ arguments: [String]) -> Int32 {
-        CommandRun.run(arguments, .encode, convert: { options in
-            let encoder = makeEncoder(options)
-            return { try encode($0, with: encoder) }
-        }, message: message(for:))
-    }
-
-    private static func encode(_ document: ArraySlice<UInt8>, with encoder: URLQueryItemEncoder) throws -> String {
+    /// Encodes one JSON document to a query string.
+    static func encode(_ document: ArraySlice<UInt8>, with encoder: URLQueryItemEncoder) throws -> String {
         do {
             return try encoder.encodeQuery(RequestParameters(jsonData: Data(document)))
         } catch DecodingError.dataCorrupted(let context) where context.underlyingError is JSONSyntaxError {

@@ -13,8 +13,8 @@ import Darwin
 let arguments = Array(CommandLine.arguments.dropFirst())
 let status: Int32
 switch arguments.first {
-case "encode": status = EncodeCommand.run(Array(arguments.dropFirst()))
-case "decode": status = DecodeCommand.run(Array(arguments.dropFirst()))
+case "encode": status = CommandRun.run(Array(arguments.dropFirst()), .encode)
+case "decode": status = CommandRun.run(Array(arguments.dropFirst()), .decode)
 case "--help", "-h", "help": Console.write(Help.main); status = 0
 case "--version": Console.write(Help.version); status = 0
 case nil:

@@ -22,16 +22,19 @@ final class LockTests: XCTestCase {
         XCTAssertEqual(counter.value, 80_000)
     }
 
-    /// `lock()` and `unlock()` pair up, and the lock can be taken again afterwards.
-    func testLockThenUnlock() {
+    /// `withLock` releases the lock whether its body returns or throws, so the lock can be
+    /// taken again afterwards (a lock left held would deadlock the next take).
+    func testWithLockReleasesAfterReturnAndThrow() {
+        struct Failure: Error, Equatable {}
         let lock = Lock()
         var entered = 0
         for _ in 0..<3 {
-            lock.lock()
-            entered += 1
-            lock.unlock()
+            lock.withLock { entered += 1 }
         }
-        XCTAssertEqual(lock.withLock { entered }, 3)
+        XCTAssertThrowsError(try lock.withLock { entered += 1; throw Failure() }) { error in
+            XCTAssertEqual(error as? Failure, Failure())
+        }
+        XCTAssertEqual(lock.withLock { entered }, 4)
     }
 
     /// Many locks made and freed in turn (AddressSanitizer checks the frees).

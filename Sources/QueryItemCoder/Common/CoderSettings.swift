@@ -63,9 +63,7 @@ final class SettingsStore<Style: CoderStyle>: @unchecked Sendable {
 
     /// The settings for a call that starts now.
     var settings: CoderSettings<Style> {
-        lock.lock()
-        defer { lock.unlock() }
-        return current
+        lock.withLock { current }
     }
 
     /// Every setting, as one value. Assigning it replaces all of them at once; a call that
@@ -73,27 +71,25 @@ final class SettingsStore<Style: CoderStyle>: @unchecked Sendable {
     var configuration: Style.Configuration {
         get { settings.options }
         set {
-            lock.lock()
-            defer { lock.unlock() }
-            current = CoderSettings(newValue)
+            lock.withLock { current = CoderSettings(newValue) }
         }
     }
 
     /// Changes one or more settings at once.
     func update(_ body: (inout Style.Configuration) -> Void) {
-        lock.lock()
-        defer { lock.unlock() }
-        var options = current.options
-        body(&options)
-        current = CoderSettings(options)
+        lock.withLock {
+            var options = current.options
+            body(&options)
+            current = CoderSettings(options)
+        }
     }
 
     /// Makes `updated` the settings if they are still `previous` (a call publishing the types
     /// it found not to conform): a setting changed meanwhile is never undone.
     func replace(_ previous: CoderSettings<Style>, with updated: CoderSettings<Style>) {
-        lock.lock()
-        defer { lock.unlock() }
-        if current === previous { current = updated }
+        lock.withLock {
+            if current === previous { current = updated }
+        }
     }
 }
 

@@ -22,7 +22,7 @@ private typealias Primitive = pthread_mutex_t
 /// Not `Mutex` (Synchronization): that needs macOS 15 / iOS 18. The primitive lives in its
 /// own allocation, owned by this object and freed in `deinit`, so its address never moves
 /// (a lock must not be copied) and no caller can outlive it: callers only reach it through
-/// `lock()`, `unlock()` and `withLock`, which hold a strong reference to `self` for the call.
+/// `withLock`, which holds a strong reference to `self` for the call.
 ///
 /// Safety: every `unsafe` below touches `primitive`, which is allocated and initialized
 /// (zeroed, the static initializer of both primitives, then `pthread_mutex_init` on
@@ -38,8 +38,7 @@ private typealias Primitive = pthread_mutex_t
         unsafe primitive = UnsafeMutablePointer<Primitive>.allocate(capacity: 1)
         unsafe primitive.initialize(to: Primitive())
         #if !canImport(Darwin)
-        let result = unsafe pthread_mutex_init(primitive, nil)
-        precondition(result == 0, "pthread_mutex_init failed with \(result)")
+        Self.check(unsafe pthread_mutex_init(primitive, nil), "pthread_mutex_init")
         #endif
     }
 
@@ -50,30 +49,23 @@ private typealias Primitive = pthread_mutex_t
         unsafe primitive.deallocate()
     }
 
-    /// Takes the lock; every `lock()` must be followed by one `unlock()` on the same thread.
-    package func lock() {
+    /// Runs `body` holding the lock: the one way to take it, so that every take is released.
+    package func withLock<R>(_ body: () throws -> R) rethrows -> R {
         #if canImport(Darwin)
         unsafe os_unfair_lock_lock(primitive)
+        defer { unsafe os_unfair_lock_unlock(primitive) }
         #else
-        let result = unsafe pthread_mutex_lock(primitive)
-        precondition(result == 0, "pthread_mutex_lock failed with \(result)")
+        Self.check(unsafe pthread_mutex_lock(primitive), "pthread_mutex_lock")
+        defer { Self.check(unsafe pthread_mutex_unlock(primitive), "pthread_mutex_unlock") }
         #endif
-    }
-
-    /// Releases the lock taken by `lock()` on this thread.
-    package func unlock() {
-        #if canImport(Darwin)
-        unsafe os_unfair_lock_unlock(primitive)
-        #else
-        let result = unsafe pthread_mutex_unlock(primitive)
-        precondition(result == 0, "pthread_mutex_unlock failed with \(result)")
-        #endif
-    }
-
-    /// Runs `body` holding the lock.
-    package func withLock<R>(_ body: () throws -> R) rethrows -> R {
-        lock()
-        defer { unlock() }
         return try body()
     }
+
+    #if !canImport(Darwin)
+    /// Traps unless a pthread call succeeded: a failure means a broken lock (an
+    /// uninitialized, destroyed or corrupted mutex), which no caller could recover from.
+    private static func check(_ result: Int32, _ call: StaticString) {
+        precondition(result == 0, "\(call) failed with \(result)")
+    }
+    #endif
 }
