@@ -96,34 +96,25 @@ final class CoderStrategyTests: XCTestCase {
     }
 
     /// The tables in the data strategies' docs: what each writes for the bytes `FB FF BF 01`,
-    /// and the texts each reads them from.
-    func testDataStrategiesWriteAndReadTheirDocumentedTexts() throws {
-        struct Bytes: Codable, Equatable { var a: Data }
-        let bytes = Bytes(a: Data([0xFB, 0xFF, 0xBF, 0x01]))
-        let written: [(URLQueryItemEncoder.DataEncodingStrategy, String, UInt)] = [
-            (.base64, "a=%2B%2F%2B%2FAQ%3D%3D", #line),
-            (.base64URL, "a=-_-_AQ", #line),
-            (.deferredToData, "a%5B%5D=251&a%5B%5D=255&a%5B%5D=191&a%5B%5D=1", #line),
-        ]
-        for (strategy, expected, line) in written {
-            let encoder = URLQueryItemEncoder()
-            encoder.dataEncodingStrategy = strategy
-            XCTAssertEqual(try encoder.encodeQuery(bytes), expected, line: line)
-        }
-        let read: [(URLQueryItemDecoder.DataDecodingStrategy, String, UInt)] = [
-            (.base64, "a=%2B%2F%2B%2FAQ%3D%3D", #line),
+    /// and the texts each reads them from (here as a field's style, which the decoder's
+    /// strategy of the same name holds).
+    func testDataStrategiesWriteAndReadTheirDocumentedTexts() {
+        let bytes = Data([0xFB, 0xFF, 0xBF, 0x01])
+        assertEncodes([
+            EncodeCase(name: "base64", value: Wrap(bytes), expected: "a=%2B%2F%2B%2FAQ%3D%3D", configure: { $0.dataEncodingStrategy = .base64 }),
+            EncodeCase(name: "base64URL", value: Wrap(bytes), expected: "a=-_-_AQ", configure: { $0.dataEncodingStrategy = .base64URL }),
+            EncodeCase(name: "deferredToData", value: Wrap(bytes), expected: "a[]=251&a[]=255&a[]=191&a[]=1",
+                       configure: { $0.dataEncodingStrategy = .deferredToData }),
+        ])
+        assertFieldRows([
+            (label: "base64", strategy: .data(.base64), query: "v=%2B%2F%2B%2FAQ%3D%3D", expected: bytes),
             // Padding optional.
-            (.base64, "a=%2B%2F%2B%2FAQ", #line),
+            (label: "base64 unpadded", strategy: .data(.base64), query: "v=%2B%2F%2B%2FAQ", expected: bytes),
             // A raw `+` is a space to a form decoder: read back as the `+` it was.
-            (.base64, "a=+/+/AQ", #line),
-            (.base64URL, "a=-_-_AQ", #line),
-            (.base64URL, "a=-_-_AQ%3D%3D", #line),
-            (.deferredToData, "a[]=251&a[]=255&a[]=191&a[]=1", #line),
-        ]
-        for (strategy, query, line) in read {
-            let decoder = URLQueryItemDecoder()
-            decoder.dataDecodingStrategy = strategy
-            XCTAssertEqual(try decoder.decode(Bytes.self, from: query), bytes, "\(strategy) \(query)", line: line)
-        }
+            (label: "base64 raw plus", strategy: .data(.base64), query: "v=+/+/AQ", expected: bytes),
+            (label: "base64URL", strategy: .data(.base64URL), query: "v=-_-_AQ", expected: bytes),
+            (label: "base64URL padded", strategy: .data(.base64URL), query: "v=-_-_AQ%3D%3D", expected: bytes),
+            (label: "deferredToData", strategy: .data(.deferredToData), query: "v[]=251&v[]=255&v[]=191&v[]=1", expected: bytes),
+        ])
     }
 }
