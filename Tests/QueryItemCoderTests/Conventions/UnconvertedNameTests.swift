@@ -31,7 +31,7 @@ final class UnconvertedNameTests: XCTestCase {
             // The converted name.
             ("tag_list", Model(tagList: "v")),
             // A name without underscores is left as it is by the conversion: JSONDecoder reads
-            // it for `tagList` (it was ignored before).
+            // it for `tagList`, and so does the query decoder.
             ("tagList", Model(tagList: "v")),
             // The same for a key with an acronym (JSONDecoder reads `userID` as is).
             ("userID", Model(userID: "v")),
