@@ -164,9 +164,21 @@ struct EncodeCase {
     var name: String
     var value: any Encodable
     var expected: String
-    var configure: @Sendable (URLQueryItemEncoder) -> Void = { _ in }
-    var file: StaticString = #filePath
-    var line: UInt = #line
+    var configure: @Sendable (URLQueryItemEncoder) -> Void
+    /// Where the row is written (a stored property's `#line` default would be the line of
+    /// its declaration, not the row's).
+    var file: StaticString
+    var line: UInt
+
+    init(name: String, value: any Encodable, expected: String, configure: @escaping @Sendable (URLQueryItemEncoder) -> Void = { _ in },
+         file: StaticString = #filePath, line: UInt = #line) {
+        self.name = name
+        self.value = value
+        self.expected = expected
+        self.configure = configure
+        self.file = file
+        self.line = line
+    }
 }
 
 /// Asserts every row, so that one failure does not hide the others.

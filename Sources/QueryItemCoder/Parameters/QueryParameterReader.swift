@@ -73,10 +73,7 @@ struct QueryParameterReader {
             if entry.valueCount == 1 && tree.isNil(entry.value, nils) { return RequestParameters.Null() }
             // A bad escape, invalid UTF-8, a repeated name under `.throw`: the decoder's own
             // message, as a `String` property would get it.
-            guard let slot = tree.leafValue(node, repeated) else {
-                if let spellings = state.spellings, spellings.node == node { throw spellings.error }
-                throw QueryTree.repeatedValues(entry.valueCount, at: tree.codingPath(of: node))
-            }
+            guard let slot = tree.leafValue(node, repeated) else { throw state.repeatedValues(of: node) }
             do {
                 return String(decoding: try tree.text(slot, recover: recover), as: UTF8.self)
             } catch {

@@ -17,18 +17,18 @@ enum DottedFields {
     /// as dotted names (`a=x&a.1=y`): only one of them could be read, as a name with both a
     /// value and nested names cannot be under the decoder's own `.dots`.
     static func refuseDottedNames(_ state: DecodingState, _ key: some CodingKey, in parent: Int32, _ style: DecodingStyle) throws(DecodingError) {
-        guard DottedFields.readsOwnDots(state, style), let dotted = state.keys.dottedNames(for: key, in: parent, of: state.tree, firstOnly: true).first else { return }
+        guard readsOwnDots(state, style), let dotted = state.keys.dottedNames(for: key, in: parent, of: state.tree, firstOnly: true).first else { return }
         let setting = style.name(style.arrays.isNumbered ? .arrays : .objects)
         throw state.dataCorrupted(
             "Found the field both under its own name and as the dotted name \"\(state.tree.name(of: dotted))\", which \(setting) reads as its members: only one of them can be read. Send one form.",
             at: ValueRef(node: parent), extra: key)
     }
 
-    /// The field `key` of `parent`, read from its dotted names in a state.tree of its own, with that
-    /// state.tree's state; nil unless `style` reads dots this state.tree did not split and such a name is
-    /// there.
+    /// The field `key` of `parent`, read from its dotted names in a tree of its own, with that
+    /// tree's state; nil unless `style` reads dots this state's tree did not split and such a
+    /// name is there.
     static func dottedField(_ state: DecodingState, _ key: some CodingKey, in parent: Int32, _ style: DecodingStyle) throws(DecodingError) -> (DecodingState, ValueRef)? {
-        guard DottedFields.readsOwnDots(state, style) else { return nil }
+        guard readsOwnDots(state, style) else { return nil }
         let names = state.keys.dottedNames(for: key, in: parent, of: state.tree, firstOnly: false)
         guard !names.isEmpty else { return nil }
         var builder = QueryTreeBuilder(bytes: state.tree.bytes, escaped: false, settings: state.settings, splitsDots: true)
@@ -60,7 +60,7 @@ enum DottedFields {
                 at: ValueRef(node: parent), extra: key)
         }
         let built = builder.finish(splitsDots: true)
-        // The values keep the escaping of this state.tree's input; the path continues this one's.
+        // The values keep the escaping of this tree's input; the path continues this one's.
         let fieldTree = QueryTree(bytes: built.bytes, nodes: built.nodes, extras: built.extras, table: built.table,
                                   escaped: state.tree.escaped, splitsDots: true, basePath: state.codingPath(ValueRef(node: parent)),
                                   hasNonASCIIName: built.hasNonASCIIName)

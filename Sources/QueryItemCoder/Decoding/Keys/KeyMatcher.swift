@@ -57,17 +57,24 @@ final class KeyMatcher {
     /// Keeps the value read from the merged spellings whose first child is `first`.
     func keepMergedValue(first: Int32, _ value: (state: DecodingState, ref: ValueRef)) { tables.mergedValues[first] = value }
 
-    /// The children of `parent` by name as a `String`, in query order (made once per node).
+    /// The children of `parent` by name as a `String`, in query order (made once per node;
+    /// only without a key strategy, where a child's key is its name).
     private func byString(_ parent: Int32, of tree: borrowing QueryTree) -> [String: [Int32]] {
         let tables = tables
         if let made = tables.childrenByString[parent] { return made }
+        let all = childrenByKey(of: parent, in: tree)
+        tables.childrenByString[parent] = all
+        return all
+    }
+
+    /// The named children of `parent` by key (`keyString`), in query order.
+    private func childrenByKey(of parent: Int32, in tree: borrowing QueryTree) -> [String: [Int32]] {
         var all: [String: [Int32]] = [:]
         var child = tree.nodes[Int(parent)].firstChild
         while child >= 0 {
-            if !tree.nodes[Int(child)].isAppended { all[tree.name(of: child), default: []].append(child) }
+            if !tree.nodes[Int(child)].isAppended { all[keyString(of: child, in: tree), default: []].append(child) }
             child = tree.nodes[Int(child)].nextSibling
         }
-        tables.childrenByString[parent] = all
         return all
     }
 
@@ -84,17 +91,7 @@ final class KeyMatcher {
     @discardableResult
     func repeats(in parent: Int32, of tree: borrowing QueryTree) -> [String: [Int32]] {
         if let made = repeatedKeys[parent] { return made }
-        var all: [String: [Int32]]
-        if comparesStrings {
-            all = byString(parent, of: tree)
-        } else {
-            all = [:]
-            var child = tree.nodes[Int(parent)].firstChild
-            while child >= 0 {
-                if !tree.nodes[Int(child)].isAppended { all[keyString(of: child, in: tree), default: []].append(child) }
-                child = tree.nodes[Int(child)].nextSibling
-            }
-        }
+        let all = comparesStrings ? byString(parent, of: tree) : childrenByKey(of: parent, in: tree)
         let made = all.filter { $0.value.count > 1 }
         repeatedKeys[parent] = made
         return made

@@ -64,17 +64,10 @@ enum MergedSpellings {
         return made
     }
 
-    /// `name` percent-encoded but for letters, digits, `-`, `.`, `_` and `~`.
+    /// `name` percent-encoded as names are written (`PercentEncoding`, a space as `%20`).
     private static func encoded(_ name: String) -> String {
-        let hex: [UInt8] = Array("0123456789ABCDEF".utf8)
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(name.utf8.count)
-        for byte in name.utf8 {
-            switch byte {
-            case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x2D, 0x2E, 0x5F, 0x7E: bytes.append(byte)
-            default: bytes.append(contentsOf: [0x25, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
-            }
-        }
+        PercentEncoding.append(name, to: &bytes, spaceAsPlus: false)
         return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -16,7 +16,8 @@ struct QueryTree {
     /// strategies, or the tree of a field read with dots of its own).
     let splitsDots: Bool
     /// The coding path above the root: empty, except for the tree of one field read with
-    /// dots of its own (`DottedFields.dottedField`).
+    /// dots of its own (`DottedFields.dottedField`) and that of a key given under two
+    /// spellings or more (`MergedSpellings.value`).
     let basePath: [any CodingKey]
     /// Some name has a byte above 0x7F: two names may then be one `String` of two byte
     /// sequences (`e\u{301}` and `\u{E9}`), which the key matcher compares as `String`s

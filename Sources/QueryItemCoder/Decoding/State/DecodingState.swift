@@ -76,11 +76,16 @@ final class DecodingState {
             throw typeMismatch(type, found: describe(ref), at: ref)
         }
         if node.valueCount == 1 { return node.value }
-        guard let slot = tree.leafValue(ref.node, options.repeatedKeyDecodingStrategy) else {
-            if let spellings, spellings.node == ref.node { throw spellings.error }
-            throw QueryTree.repeatedValues(node.valueCount, at: codingPath(ref))
-        }
+        guard let slot = tree.leafValue(ref.node, options.repeatedKeyDecodingStrategy) else { throw repeatedValues(of: ref.node) }
         return slot
+    }
+
+    /// The error for the leaf `node`, of more than one value, read as one under `.throw`:
+    /// the names quoted where the values are those of a key's spellings (`spellings`).
+    @inline(never)
+    func repeatedValues(of node: Int32) -> DecodingError {
+        if let spellings, spellings.node == node { return spellings.error }
+        return QueryTree.repeatedValues(tree.nodes[Int(node)].valueCount, at: codingPath(ValueRef(node: node)))
     }
 
     /// Whether the value counts as `nil` under the nil strategy of `style`.
