@@ -44,9 +44,17 @@ final class FieldStyleTable<Style: FieldStyling> {
 
     /// The declaring types the coder's settings list as checked (`unaskedKeys`).
     let checkedTypes: KnownTypes
-    /// The keys asked so far of each declaring type met in this call and not yet checked, in
-    /// the order first asked (`unaskedKeys`).
-    private var askedKeys: [ObjectIdentifier: [String]] = [:]
+    /// The keys asked so far of each declaring type met in this call and not yet checked
+    /// (`unaskedKeys`).
+    private var askedKeys: [ObjectIdentifier: AskedKeys] = [:]
+
+    /// The keys one type asked for: in the order first asked, for the messages, and as a set,
+    /// so that a type whose `encode(to:)` writes keys from its data (any number of them)
+    /// records each in constant time.
+    private struct AskedKeys {
+        var inOrder: [String] = []
+        var set: Set<String> = []
+    }
     /// The declaring types this call found asking for every key they declare, for the coder
     /// to keep in its settings (`KnownTypes`).
     private(set) var foundChecked: [ObjectIdentifier] = []
@@ -161,7 +169,7 @@ final class FieldStyleTable<Style: FieldStyling> {
         case .conforming(let table?):
             declaredTables.append(DeclaredFields(type: id, typeName: String(describing: type), table: table))
             answer = declaredTables.count - 1
-            if !checkedTypes.contains(id) { askedKeys[id] = [] }
+            if !checkedTypes.contains(id) { askedKeys[id] = AskedKeys() }
         }
         answers[id] = answer
         return answer >= 0 ? declaredTables[answer] : nil
@@ -175,8 +183,8 @@ final class FieldStyleTable<Style: FieldStyling> {
     /// `fieldStrategies` are.
     func noteAsked(_ key: String, in container: StyleID, at containerPath: String?) {
         if !askedKeys.isEmpty, container != .coder, let declared = entry(container).declared,
-           askedKeys[declared.type]?.contains(key) == false {
-            askedKeys[declared.type]!.append(key)
+           askedKeys[declared.type]?.set.insert(key).inserted == true {
+            askedKeys[declared.type]!.inOrder.append(key)
         }
         if tracksPaths, keysAtPath[containerPath ?? ""] != nil { keysAtPath[containerPath ?? ""]!.insert(key) }
     }
@@ -204,12 +212,12 @@ final class FieldStyleTable<Style: FieldStyling> {
         let id = ObjectIdentifier(type)
         guard let asked = askedKeys.removeValue(forKey: id),
               let declared = declaredTables.first(where: { $0.type == id }) else { return nil }
-        let unasked = declared.table.keys.filter { !asked.contains($0) }.sorted()
+        let unasked = declared.table.keys.filter { !asked.set.contains($0) }.sorted()
         if unasked.isEmpty {
             foundChecked.append(id)
             return nil
         }
-        return (declared, unasked, asked)
+        return (declared, unasked, asked.inOrder)
     }
 
     /// The entries of `fieldStrategies` whose last component was never asked for at their
