@@ -58,6 +58,22 @@ func readDescribed<T: Decodable>(_ type: T.Type, _ query: String, errorPrefix: S
 /// `text` as a cell of a Markdown table: its pipes escaped.
 func markdownCell(_ text: String) -> String { text.replacingOccurrences(of: "|", with: "\\|") }
 
+/// Asserts the rows of the decoder's default `Limits` in an article's table (Decoding and
+/// Reliability both show them), each number with its digits grouped by three (`10,000`).
+func assertDefaultLimitRows(_ doc: DocFile, file: StaticString = #filePath, line: UInt = #line) {
+    func grouped(_ number: Int) -> String {
+        var digits = String(number), groups: [String] = []
+        while digits.count > 3 { groups.insert(String(digits.suffix(3)), at: 0); digits.removeLast(3) }
+        return ([digits] + groups).joined(separator: ",")
+    }
+    let limits = URLQueryItemDecoder.Limits()
+    XCTAssertEqual(limits.maximumInputLength, 8 << 20, file: file, line: line)
+    doc.assertRow(startingWith: ["`maximumInputLength`", "8 MiB (\(grouped(limits.maximumInputLength)))"], file: file, line: line)
+    doc.assertRow(startingWith: ["`maximumPairCount`", grouped(limits.maximumPairCount)], file: file, line: line)
+    doc.assertRow(startingWith: ["`maximumDepth`", grouped(limits.maximumDepth)], file: file, line: line)
+    doc.assertRow(startingWith: ["`maximumArrayIndex`", grouped(limits.maximumArrayIndex)], file: file, line: line)
+}
+
 // MARK: - Decoding errors
 
 extension DecodingError {
@@ -164,9 +180,21 @@ struct EncodeCase {
     var name: String
     var value: any Encodable
     var expected: String
-    var configure: @Sendable (URLQueryItemEncoder) -> Void = { _ in }
-    var file: StaticString = #filePath
-    var line: UInt = #line
+    var configure: @Sendable (URLQueryItemEncoder) -> Void
+    /// Where the row is written (a stored property's `#line` default would be the line of
+    /// its declaration, not the row's).
+    var file: StaticString
+    var line: UInt
+
+    init(name: String, value: any Encodable, expected: String, configure: @escaping @Sendable (URLQueryItemEncoder) -> Void = { _ in },
+         file: StaticString = #filePath, line: UInt = #line) {
+        self.name = name
+        self.value = value
+        self.expected = expected
+        self.configure = configure
+        self.file = file
+        self.line = line
+    }
 }
 
 /// Asserts every row, so that one failure does not hide the others.

@@ -106,18 +106,12 @@ extension StoredSettingsCoder {
 
     var options: Style.Configuration { store.settings.options }
 
-    /// Makes `updated` the settings if they are still `current` (a call publishing the types
-    /// it found not to conform): a setting changed meanwhile is never undone.
-    func replaceSettings(_ current: CoderSettings<Style>, with updated: CoderSettings<Style>) {
-        store.replace(current, with: updated)
-    }
-
     /// Keeps the types a call with `settings` found not to conform to `QueryFieldCoding`, and
     /// the declaring types it checked (`KnownTypes` says why that is sound): a new snapshot
-    /// when one is new.
+    /// when one is new, unless a setting changed meanwhile (`SettingsStore.replace`).
     func keep(nonConforming: [ObjectIdentifier], checked: [ObjectIdentifier], from settings: CoderSettings<Style>) {
         guard let updated = settings.adding(nonConforming: nonConforming, checked: checked) else { return }
-        replaceSettings(settings, with: updated)
+        store.replace(settings, with: updated)
     }
 
     /// Changes one setting (what each of the coder's setting properties does).

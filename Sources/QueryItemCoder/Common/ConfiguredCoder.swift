@@ -1,4 +1,4 @@
-/// `URLQueryItemEncoder` and `URLQueryItemDecoder` as the framework integrations copy them: a
+/// `URLQueryItemEncoder` and `URLQueryItemDecoder` as the Vapor integration copies them: a
 /// coder made from, and read as, one `Configuration` value that holds every setting, so a
 /// copy written once for both coders cannot forget a setting of either.
 package protocol ConfiguredCoder: AnyObject {

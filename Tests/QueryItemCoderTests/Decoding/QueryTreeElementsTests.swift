@@ -11,13 +11,22 @@ final class QueryTreeElementsTests: XCTestCase {
     struct Case {
         let query: String
         /// The decoder's settings, `arrayDecodingStrategy` and the rest.
-        var configure: (URLQueryItemDecoder) -> Void = { _ in }
+        var configure: (URLQueryItemDecoder) -> Void
         /// The node asked: the root's first child (`a`), or the root itself.
-        var root = false
+        var root: Bool
         /// The elements (`siblings`, `sorted` or `values`, each described) or the problem.
         let expected: String
-        var file: StaticString = #filePath
-        var line: UInt = #line
+        /// The row's line in this file.
+        var line: UInt
+
+        init(query: String, configure: @escaping (URLQueryItemDecoder) -> Void = { _ in }, root: Bool = false, expected: String,
+             line: UInt = #line) {
+            self.query = query
+            self.configure = configure
+            self.root = root
+            self.expected = expected
+            self.line = line
+        }
     }
 
     /// The elements of the case's node, or its problem, as text: a node element is its name
@@ -48,10 +57,10 @@ final class QueryTreeElementsTests: XCTestCase {
             }
             return "siblings " + texts.joined(separator: ", ")
         case .sorted(let children):
-            XCTAssertEqual(children.count, found.1, file: item.file, line: item.line)
+            XCTAssertEqual(children.count, found.1, line: item.line)
             return "sorted " + children.map(nodeText).joined(separator: ", ")
         case .values(let slots):
-            XCTAssertEqual(slots.count, found.1, file: item.file, line: item.line)
+            XCTAssertEqual(slots.count, found.1, line: item.line)
             return "values " + slots.map { "\"" + String(decoding: tree.rawText($0), as: UTF8.self) + "\"" }.joined(separator: ", ")
         }
     }
@@ -68,7 +77,7 @@ final class QueryTreeElementsTests: XCTestCase {
 
     private func check(_ cases: [Case]) throws {
         for item in cases {
-            XCTAssertEqual(try elements(item), item.expected, item.query, file: item.file, line: item.line)
+            XCTAssertEqual(try elements(item), item.expected, item.query, line: item.line)
         }
     }
 

@@ -32,7 +32,6 @@ extension DecodingDocTests {
         XCTAssertEqual(try decoder.decode([String: [String]].self, from: "a.1=x&a.3=y"), ["a": ["x", "y"]])
 
         // Object styles: each row's query reads into a struct, and into a dictionary or throws.
-        func escaped(_ text: String) -> String { text.replacingOccurrences(of: "|", with: "\\|") }
         let rows: [(URLQueryItemDecoder.ObjectDecodingStrategy, String)] = [
             (.commaSeparated, "color=R,100,G,200,B,150"),
             (.flattened, "R=100&G=200&B=150"),
@@ -54,7 +53,7 @@ extension DecodingDocTests {
                 XCTAssertEqual(try decoder.decode([String: [String: Int]].self, from: query), ["color": ["R": 100, "G": 200, "B": 150]])
                 dictionary = "the same"
             }
-            doc.assertRow(["`.\(strategy)`", Self.code(escaped(query)), dictionary])
+            doc.assertRow(["`.\(strategy)`", Self.code(markdownCell(query)), dictionary])
         }
     }
 }

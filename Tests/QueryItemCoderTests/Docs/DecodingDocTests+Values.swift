@@ -98,16 +98,7 @@ extension DecodingDocTests {
 
     func checkLimits(_ doc: DocFile) throws {
         let limits = URLQueryItemDecoder.Limits()
-        func grouped(_ number: Int) -> String {
-            var digits = String(number), groups: [String] = []
-            while digits.count > 3 { groups.insert(String(digits.suffix(3)), at: 0); digits.removeLast(3) }
-            return ([digits] + groups).joined(separator: ",")
-        }
-        XCTAssertEqual(limits.maximumInputLength, 8 << 20)
-        doc.assertRow(startingWith: ["`maximumInputLength`", "8 MiB (\(grouped(limits.maximumInputLength)))"])
-        doc.assertRow(startingWith: ["`maximumPairCount`", grouped(limits.maximumPairCount)])
-        doc.assertRow(startingWith: ["`maximumDepth`", grouped(limits.maximumDepth)])
-        doc.assertRow(startingWith: ["`maximumArrayIndex`", grouped(limits.maximumArrayIndex)])
+        assertDefaultLimitRows(doc)
         // What each bounds, exceeded by one.
         let exceeded = [
             String(repeating: "a", count: limits.maximumInputLength + 1),

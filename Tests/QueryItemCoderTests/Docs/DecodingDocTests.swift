@@ -182,12 +182,11 @@ final class DecodingDocTests: XCTestCase {
         func delimited(_ strategy: URLQueryItemDecoder.ArrayDecodingStrategy, _ query: String) -> String {
             readDescribed([String: [String]].self, query) { $0.arrayDecodingStrategy = strategy }
         }
-        func escaped(_ text: String) -> String { text.replacingOccurrences(of: "|", with: "\\|") }
         for (name, strategy, query) in [("`.spaceDelimited`", URLQueryItemDecoder.ArrayDecodingStrategy.spaceDelimited, "color=blue%20black%20brown"),
                                         ("`.spaceDelimited`", .spaceDelimited, "color=blue+black"),
                                         ("`.pipeDelimited`", .pipeDelimited, "color=blue|black|brown"),
                                         ("`.pipeDelimited`", .pipeDelimited, "c=a%7Cb|c")] {
-            doc.assertRow([name, Self.code(escaped(query)), Self.code(escaped(delimited(strategy, query)))])
+            doc.assertRow([name, Self.code(markdownCell(query)), Self.code(markdownCell(delimited(strategy, query)))])
         }
         XCTAssertEqual(delimited(.spaceDelimited, "c="), delimited(.pipeDelimited, "c="))
         doc.assertRow(["either", "`c=`", Self.code(delimited(.pipeDelimited, "c="))])

@@ -109,6 +109,22 @@ final class FieldStrategiesDocTests: XCTestCase {
             doc.assertProse("`since=2023-11-14T22:13:20Z` gives `\(context.debugDescription)`")
         }
 
+        // The coders' strategies hold a field's style.
+        XCTAssertEqual(URLQueryItemEncoder.DateEncodingStrategy(.secondsSince1970).style, .secondsSince1970)
+        XCTAssertTrue(.secondsSince1970 ~= URLQueryItemEncoder.DateEncodingStrategy(.secondsSince1970))
+        let base64URL = URLQueryItemDecoder.DataDecodingStrategy.base64URL
+        doc.assertProse("(`.\(base64URL.style.map { "\($0)" } ?? "nil")` for the data strategy `.base64URL`, and `nil` for the coder's own settings)")
+        XCTAssertNil(URLQueryItemDecoder.DataDecodingStrategy.custom { _ in Data() }.style)
+        XCTAssertNil(URLQueryItemDecoder.DateDecodingStrategy.flexible.style)
+        XCTAssertNil(URLQueryItemEncoder.DateEncodingStrategy.custom { _, _ in }.style)
+        let strategies = URLQueryItemEncoder()
+        strategies.arrayEncodingStrategy = .commaSeparated
+        if case .commaSeparated = strategies.arrayEncodingStrategy {} else { XCTFail("`if case .commaSeparated` did not match") }
+        strategies.dateEncodingStrategy = .secondsSince1970
+        doc.assertProse("`\"\\(encoder.dateEncodingStrategy)\"` is `\(strategies.dateEncodingStrategy)` after `encoder.dateEncodingStrategy = .secondsSince1970`")
+        strategies.dateEncodingStrategy = .custom { _, _ in }
+        doc.assertProse("and `\(strategies.dateEncodingStrategy)` for a closure.")
+
         // Errors.
         do {
             _ = try URLQueryItemEncoder().encodeQuery(Batch(ids: [Item(id: 1)]))

@@ -11,17 +11,7 @@ final class ReliabilityDocTests: XCTestCase {
         let doc = try DocFile("Sources/QueryItemCoder/QueryItemCoder.docc/Reliability.md")
 
         // Limits: the defaults.
-        let limits = URLQueryItemDecoder.Limits()
-        func grouped(_ number: Int) -> String {
-            var digits = String(number), groups: [String] = []
-            while digits.count > 3 { groups.insert(String(digits.suffix(3)), at: 0); digits.removeLast(3) }
-            return ([digits] + groups).joined(separator: ",")
-        }
-        XCTAssertEqual(limits.maximumInputLength, 8 << 20)
-        doc.assertRow(startingWith: ["`maximumInputLength`", "8 MiB (\(grouped(limits.maximumInputLength)))"])
-        doc.assertRow(startingWith: ["`maximumPairCount`", grouped(limits.maximumPairCount)])
-        doc.assertRow(startingWith: ["`maximumDepth`", grouped(limits.maximumDepth)])
-        doc.assertRow(startingWith: ["`maximumArrayIndex`", grouped(limits.maximumArrayIndex)])
+        assertDefaultLimitRows(doc)
 
         // Hostile input read into a typed model.
         func corrupted<T: Decodable>(_ type: T.Type, _ query: String) -> String {

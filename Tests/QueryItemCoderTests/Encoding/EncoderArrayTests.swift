@@ -28,39 +28,6 @@ final class EncoderArrayTests: XCTestCase {
         ])
     }
 
-    /// The strategy holds a field's `ArrayStyle` or a `.custom` closure: `if case` and `switch`
-    /// match it against a style, and it prints as the style's case.
-    func testStrategyMatchesAndPrintsItsStyle() {
-        struct Row { var strategy: URLQueryItemEncoder.ArrayEncodingStrategy; var pattern: URLQueryItemEncoder.ArrayEncodingStrategy
-                     var matches: Bool; var printed: String; var line: UInt = #line }
-        let custom = URLQueryItemEncoder.ArrayEncodingStrategy.custom { name, _ in name }
-        let rows = [
-            Row(strategy: .brackets, pattern: .brackets, matches: true, printed: "brackets"),
-            Row(strategy: .brackets, pattern: .indexed, matches: false, printed: "brackets"),
-            Row(strategy: .pipeDelimited, pattern: .pipeDelimited, matches: true, printed: "pipeDelimited"),
-            // named: "member" is .numberedMembers.
-            Row(strategy: .numberedMembers(named: "member"), pattern: .numberedMembers, matches: true, printed: "numberedMembers"),
-            // A member name matches the same name only.
-            Row(strategy: .numberedMembers(named: "Tag"), pattern: .numberedMembers(named: "Tag"), matches: true, printed: "numberedMembersNamed(\"Tag\")"),
-            Row(strategy: .numberedMembers(named: "Tag"), pattern: .numberedMembersNamed("Item"), matches: false, printed: "numberedMembersNamed(\"Tag\")"),
-            Row(strategy: .numberedMembersNamed("Tag"), pattern: .numberedMembers, matches: false, printed: "numberedMembersNamed(\"Tag\")"),
-            // A closure has no identity to compare: .custom matches no pattern, not even itself.
-            Row(strategy: custom, pattern: custom, matches: false, printed: "custom"),
-            Row(strategy: custom, pattern: .brackets, matches: false, printed: "custom"),
-            Row(strategy: .brackets, pattern: custom, matches: false, printed: "brackets"),
-        ]
-        for row in rows {
-            XCTAssertEqual(row.pattern ~= row.strategy, row.matches, "\(row.strategy) against \(row.pattern)", line: row.line)
-            XCTAssertEqual("\(row.strategy)", row.printed, line: row.line)
-        }
-        let label = switch URLQueryItemEncoder().arrayEncodingStrategy {
-        case .indexed, .repeated: "other"
-        case .brackets: "brackets"
-        default: "default"
-        }
-        XCTAssertEqual(label, "brackets")
-    }
-
     func testCommaSeparatedEscapesCommasInsideElements() {
         assertEncodes([
             // Separators raw, a comma inside an element escaped.

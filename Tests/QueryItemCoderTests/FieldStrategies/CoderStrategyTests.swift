@@ -10,7 +10,16 @@ final class CoderStrategyTests: XCTestCase {
         var pattern: Strategy
         var matches: Bool
         var printed: String
-        var line: UInt = #line
+        /// Where the row is written.
+        var line: UInt
+
+        init(strategy: Strategy, pattern: Strategy, matches: Bool, printed: String, line: UInt = #line) {
+            self.strategy = strategy
+            self.pattern = pattern
+            self.matches = matches
+            self.printed = printed
+            self.line = line
+        }
     }
 
     private func assertRows<Strategy>(_ rows: [Row<Strategy>]) {
@@ -47,6 +56,33 @@ final class CoderStrategyTests: XCTestCase {
         assertHoldsEveryStyle(URLQueryItemEncoder.ArrayEncodingStrategy.self,
                               [.brackets, .indexed, .repeated, .commaSeparated, .jsonArray, .spaceDelimited, .pipeDelimited,
                                .numbered, .numberedMembers, .numberedMembersNamed("Tag")])
+    }
+
+    /// The encoder's array strategy: a member name matches the same name only, and `.custom`
+    /// matches no pattern; a `switch` with a `default` matches it against styles.
+    func testArrayStrategyMatchesAndPrintsItsOwnSettings() {
+        let custom = URLQueryItemEncoder.ArrayEncodingStrategy.custom { name, _ in name }
+        assertRows([
+            Row(strategy: .brackets, pattern: .brackets, matches: true, printed: "brackets"),
+            Row(strategy: .brackets, pattern: .indexed, matches: false, printed: "brackets"),
+            Row(strategy: .pipeDelimited, pattern: .pipeDelimited, matches: true, printed: "pipeDelimited"),
+            // named: "member" is .numberedMembers.
+            Row(strategy: .numberedMembers(named: "member"), pattern: .numberedMembers, matches: true, printed: "numberedMembers"),
+            // A member name matches the same name only.
+            Row(strategy: .numberedMembers(named: "Tag"), pattern: .numberedMembers(named: "Tag"), matches: true, printed: "numberedMembersNamed(\"Tag\")"),
+            Row(strategy: .numberedMembers(named: "Tag"), pattern: .numberedMembersNamed("Item"), matches: false, printed: "numberedMembersNamed(\"Tag\")"),
+            Row(strategy: .numberedMembersNamed("Tag"), pattern: .numberedMembers, matches: false, printed: "numberedMembersNamed(\"Tag\")"),
+            // A closure has no identity to compare: .custom matches no pattern, not even itself.
+            Row(strategy: custom, pattern: custom, matches: false, printed: "custom"),
+            Row(strategy: custom, pattern: .brackets, matches: false, printed: "custom"),
+            Row(strategy: .brackets, pattern: custom, matches: false, printed: "brackets"),
+        ])
+        let label = switch URLQueryItemEncoder().arrayEncodingStrategy {
+        case .indexed, .repeated: "other"
+        case .brackets: "brackets"
+        default: "default"
+        }
+        XCTAssertEqual(label, "brackets")
     }
 
     /// The spellings each coder's date strategy adds to the style's cases.

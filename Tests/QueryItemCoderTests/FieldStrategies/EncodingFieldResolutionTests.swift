@@ -56,9 +56,9 @@ final class EncodingFieldResolutionTests: XCTestCase {
     }
 
     /// The types a call finds not to conform are kept for the encoder's later calls
-    /// (`PlainTypes`): a declaring type nested in plain ones keeps its declaration on every
-    /// call, also below more plain types than the encoder keeps (sixteen), and a plain type
-    /// keeps the coder's style.
+    /// (`KnownTypes`): a declaring type nested in plain ones keeps its declaration on every
+    /// call, also below eighteen distinct plain types, and a plain type keeps the coder's
+    /// style. (The list's capacity, 64 types, is `FieldStyleTableTests`'.)
     func testOneEncoderNestedPlainAndDeclaringTypes() throws {
         let encoder = URLQueryItemEncoder()
         let nested = PlainPair(plain: PlainWindow(since: fieldDate, until: fieldDate), declaring: window)

@@ -57,25 +57,26 @@ private enum Shape: Codable, Equatable, QueryFieldCoding {
     static let queryFieldStrategies: [String: QueryFieldStrategy] = ["circle": .objects(.brackets), "squar": .objects(.brackets)]
 }
 
-/// Skips a nil field in its own `encode(to:)`: the encoder cannot tell it from a typo, and
-/// does not report it.
+/// Writes `since` in a custom `encode(to:)` that skips a nil without `encodeIfPresent` or
+/// `encodeNil`, so it asks nothing for a nil `since`: the encoder cannot tell that from a typo.
+private func encodeSkippingNil(_ since: Date?, to encoder: any Encoder) throws {
+    enum Key: CodingKey { case since }
+    var container = encoder.container(keyedBy: Key.self)
+    if let since { try container.encode(since, forKey: .since) }
+}
+
+/// Skips a nil field in its own `encode(to:)`, and the encoder does not report it.
 private struct SkipsNil: Codable, QueryFieldCoding {
     var since: Date?
     static let queryFieldStrategies: [String: QueryFieldStrategy] = ["since": .dates(.secondsSince1970)]
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        if let since { try container.encode(since, forKey: .since) }
-    }
+    func encode(to encoder: any Encoder) throws { try encodeSkippingNil(since, to: encoder) }
 }
 
 /// `SkipsNil` with a typo in its declaration.
 private struct SkipsNilTypo: Codable, QueryFieldCoding {
     var since: Date?
     static let queryFieldStrategies: [String: QueryFieldStrategy] = ["sinze": .dates(.secondsSince1970)]
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        if let since { try container.encode(since, forKey: .since) }
-    }
+    func encode(to encoder: any Encoder) throws { try encodeSkippingNil(since, to: encoder) }
 }
 
 /// A declaration's or a `fieldStrategies` path's key that names no field is an error,

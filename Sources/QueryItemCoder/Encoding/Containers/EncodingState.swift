@@ -147,10 +147,7 @@ final class EncodingState {
     ///
     /// - Parameter path: the coding path of the object that holds the key.
     func writeKey(_ key: some CodingKey, isData: Bool, form: KeyText.Form, path: () -> [any CodingKey]) throws -> KeyText.Range {
-        switch KeyText.append(keyText(key, isData: isData, path: path), form: form, to: &tree.text) {
-        case .success(let range): return range
-        case .failure(let unreadable): throw unreadable
-        }
+        try writeWireName(keyText(key, isData: isData, path: path), form: form)
     }
 
     /// Writes a field's wire name (`QueryFieldStrategy.wireName`), which no key strategy
@@ -259,6 +256,13 @@ final class EncodingState {
     @inline(__always)
     func style(_ id: StyleID) -> ValueStyle {
         id == .coder ? coderStyle : fieldStyles.style(id)
+    }
+
+    /// `id` without what the type that opened its keyed container declares
+    /// (`FieldStyleTable.plain`); the encoder's own style needs no table.
+    @inline(__always)
+    func plainStyle(_ id: StyleID) -> StyleID {
+        id == .coder ? .coder : fieldStyles.plain(id)
     }
 
     /// The style of the value under `key` in a keyed container at `path` of style

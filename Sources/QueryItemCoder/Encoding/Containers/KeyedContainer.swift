@@ -194,7 +194,7 @@ struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
             let (child, error) = state.nestedChild(of: node, key: range, kind: kind, path: childPath, style: childStyle)
             return (child, childPath, childStyle, error)
         } catch {
-            return (node, childPath, style == .coder ? .coder : state.fieldStyles.plain(style), error)
+            return (node, childPath, state.plainStyle(style), error)
         }
     }
 }

@@ -20,8 +20,7 @@ struct QueryValueEncoder: Encoder {
     /// Marks the value as a dictionary, whose keys are data and are not converted.
     func markKeysAsData() {
         guard !state.tree.ended else { return }
-        state.tree.nodes[node].flags.insert(.keysAreData)
-        state.tree.nodes[node].flags.insert(.isDictionary)
+        state.tree.nodes[node].flags.formUnion([.keysAreData, .isDictionary])
     }
 
     /// Marks the value as a dictionary whose keys are names (`RequestParameters`): left out
@@ -47,9 +46,7 @@ struct QueryValueEncoder: Encoder {
 
     /// The style without the type's declaration: what an array, a single value and the
     /// node's own rendering take.
-    private var plainStyle: StyleID {
-        style == .coder ? .coder : state.fieldStyles.plain(style)
-    }
+    private var plainStyle: StyleID { state.plainStyle(style) }
 
     /// Makes the node an object or an array, and returns the error the container must throw
     /// on every write, if any: a misuse (another thread, after the call), a root array, or an

@@ -12,15 +12,16 @@ extension QueryRenderer {
     mutating func renderArray(_ index: Int) throws -> Bool {
         guard tree.nodes[index].count > 0 else { return false }
         // Only the array style is kept: the elements written as one value read the rest.
-        switch self.style(of: index).arrays.form {
+        let style = self.style(of: index)
+        switch style.arrays.form {
         case .style(.commaSeparated):
-            return try renderOneValue(index, joiner: .comma, style: self.style(of: index))
+            return try renderOneValue(index, joiner: .comma, style: style)
         case .style(.spaceDelimited):
-            return try renderOneValue(index, joiner: .space, style: self.style(of: index))
+            return try renderOneValue(index, joiner: .space, style: style)
         case .style(.pipeDelimited):
-            return try renderOneValue(index, joiner: .pipe, style: self.style(of: index))
+            return try renderOneValue(index, joiner: .pipe, style: style)
         case .style(.jsonArray):
-            return try renderOneValue(index, joiner: .json, style: self.style(of: index))
+            return try renderOneValue(index, joiner: .json, style: style)
         case .own(let makeName):
             let arrayName = name
             let unescaped = unescapedName(arrayName)
