@@ -56,7 +56,7 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     @inline(never)
     private func askedWireName(for key: Key) -> String? {
         DeclaredKeyChecks.noteAsked(state, key.stringValue, in: style)
-        let entry = state.hasFieldPaths ? state.options.fieldStrategies[FieldPath.appending(key.stringValue, to: state.style(style).fieldPath)] : nil
+        let entry = state.fieldPath(forKey: key.stringValue, in: style).flatMap { state.options.fieldStrategies[$0] }
         return state.fieldStyles.wireName(forKey: key.stringValue, in: style, entry: entry)
     }
 

@@ -182,8 +182,14 @@ final class DecodingState {
     /// path kept in the style while the decoder has `fieldStrategies`.
     @inline(never)
     func fieldStyle(forKey key: String, in container: StyleID) -> StyleID {
-        let path = hasFieldPaths ? FieldPath.appending(key, to: style(container).fieldPath) : nil
+        let path = fieldPath(forKey: key, in: container)
         return fieldStyles.fieldStyle(forKey: key, in: container, fieldPath: path, entry: path.flatMap { options.fieldStrategies[$0] })
+    }
+
+    /// The dotted field path (`FieldPath`) of the value under `key` in the keyed container of
+    /// style `container`, kept only while the decoder has `fieldStrategies` to look up.
+    func fieldPath(forKey key: String, in container: StyleID) -> String? {
+        hasFieldPaths ? FieldPath.appending(key, to: style(container).fieldPath) : nil
     }
 
     /// The style of a keyed container of style `id` that `type`'s `init(from:)` opens: with
