@@ -1,7 +1,7 @@
 import BenchModels
 import Foundation
 
-// query-coder-bench [all|encode|decode|support|settings|parameters|scaling|depth ...] [--rounds N] [--batch-ms N] [--quick]
+// query-coder-bench [all|encode|decode|support|settings|fields|parameters|scaling|depth ...] [--rounds N] [--batch-ms N] [--quick]
 //
 // Every peer runs interleaved with the others, round by round, in this one process;
 // each round's time is divided by the reference's time in the same round (JSONEncoder,
@@ -17,7 +17,7 @@ var sections: Set<String> = []
 var rounds = 31
 var batchMilliseconds = 4
 var quick = false
-let allSections: Set<String> = ["encode", "decode", "support", "settings", "parameters", "scaling", "depth"]
+let allSections: Set<String> = ["encode", "decode", "support", "settings", "fields", "parameters", "scaling", "depth"]
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
     switch argument {
@@ -27,7 +27,7 @@ while let argument = arguments.next() {
     case "all": sections.formUnion(allSections)
     case _ where allSections.contains(argument): sections.insert(argument)
     default:
-        FileHandle.standardError.write(Data("usage: query-coder-bench [all|encode|decode|support|settings|parameters|scaling|depth] [--rounds N] [--batch-ms N] [--quick]\n".utf8))
+        FileHandle.standardError.write(Data("usage: query-coder-bench [all|encode|decode|support|settings|fields|parameters|scaling|depth] [--rounds N] [--batch-ms N] [--quick]\n".utf8))
         exit(2)
     }
 }
@@ -128,6 +128,18 @@ if sections.contains("settings") {
         print("### \(model)")
         print("")
         Report.detail(results, reference: "defaults")
+    }
+}
+
+if sections.contains("fields") {
+    print("## Per-field settings against the same bytes from the coder's own settings (target: none more than 1.15×)")
+    print("")
+    let fields = try FieldsRun.run(harness: &harness, failures: &failures)
+    if fields.isEmpty { print("(not built: enable WITH_QUERY_ENCODER and WITH_QUERY_DECODER in Benchmarks/Package.swift)\n") }
+    for (direction, results) in fields {
+        print("### \(direction) · FieldModel (20 members, 20 elements with a date)")
+        print("")
+        Report.detail(results, reference: "plain")
     }
 }
 

@@ -127,6 +127,51 @@ func runJSON(_ decoder: JSONDecoder, _ document: Data) throws -> Int {
 }
 #endif
 
+#if WITH_QUERY_ENCODER && WITH_QUERY_DECODER
+/// `query-coder-profile encode|decode fields|fields-root|fields-element|fields-declared [N]`:
+/// the benchmark's per-field forms (`FieldsRun`) on `FieldModel`.
+if arguments[1].hasPrefix("fields") {
+    let encoder = URLQueryItemEncoder()
+    let decoder = URLQueryItemDecoder()
+    switch arguments[1] {
+    case "fields", "fields-root":
+        encoder.dateEncodingStrategy = .secondsSince1970
+        decoder.dateDecodingStrategy = .secondsSince1970
+        if arguments[1] == "fields-root" {
+            encoder.fieldStrategies = ["tags": .arrays(.brackets)]
+            decoder.fieldStrategies = ["tags": .arrays(.brackets)]
+        }
+    case "fields-element":
+        encoder.fieldStrategies = ["items.date": .dates(.secondsSince1970)]
+        decoder.fieldStrategies = ["items.date": .dates(.secondsSince1970)]
+    case "fields-declared": break
+    default:
+        FileHandle.standardError.write(Data("unknown model \(arguments[1])\n".utf8))
+        exit(2)
+    }
+    func run<Model: Codable & Equatable>(_ sample: Model) throws -> Int {
+        var sink = 0
+        let query = try encoder.encodeQuery(sample)
+        switch arguments[0] {
+        case "encode": for _ in 0..<count { sink &+= try encoder.encodeQuery(sample).utf8.count }
+        case "decode": for _ in 0..<count { sink &+= try decoder.decode(Model.self, from: query) == sample ? 1 : 0 }
+        default:
+            FileHandle.standardError.write(Data("unknown or disabled mode \(arguments[0])\n".utf8))
+            exit(2)
+        }
+        return sink
+    }
+    let total = arguments[1] == "fields-declared" ? try run(FieldModel<DeclaringFieldItem>.sample) : try run(FieldModel<FieldItem>.sample)
+    print("\(arguments[0]) \(arguments[1]) ×\(count): \(total)")
+    exit(0)
+}
+
+/// What `DeclaringFieldItem` declares (as in the benchmark's `FieldsRun`).
+extension DeclaringFieldItem: QueryFieldCoding {
+    public static let queryFieldStrategies: [String: QueryFieldStrategy] = ["date": .dates(.secondsSince1970)]
+}
+#endif
+
 let sink: Int
 switch arguments[1] {
 case "search":
