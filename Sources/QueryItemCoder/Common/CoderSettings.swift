@@ -2,10 +2,12 @@ import QueryItemCoderSupport
 
 /// What a coder derives from its configuration once per change of a setting: the encoder's
 /// `ValueStyle`, the decoder's `DecodingStyle`.
-protocol CoderStyle: Sendable {
+protocol CoderStyle: FieldStyling, Sendable {
     associatedtype Configuration: Sendable
     /// The strategies of `configuration` that every value takes unless a field sets its own.
     init(configuration: Configuration)
+    /// The configuration's `fieldStrategies`.
+    static func fieldStrategies(in configuration: Configuration) -> [String: QueryFieldStrategy]
 }
 
 /// A snapshot of a coder's settings that calls share by reference: the coder replaces it on
@@ -22,12 +24,15 @@ final class CoderSettings<Style: CoderStyle>: Sendable {
     /// The declaring types that earlier calls found asking for every key they declare
     /// (`FieldStyleTable.unaskedKeys`).
     let checkedTypes: KnownTypes
+    /// The per-field conventions, resolved once for all calls (`FieldConventions`).
+    let conventions: FieldConventions<Style>
 
     init(_ options: Style.Configuration) {
         self.options = options
         style = Style(configuration: options)
         nonConformingTypes = KnownTypes()
         checkedTypes = KnownTypes()
+        conventions = FieldConventions(coder: style, fieldStrategies: Style.fieldStrategies(in: options))
     }
 
     /// The same settings, with the lists given in place of theirs.
@@ -36,6 +41,7 @@ final class CoderSettings<Style: CoderStyle>: Sendable {
         style = settings.style
         self.nonConformingTypes = nonConformingTypes ?? settings.nonConformingTypes
         self.checkedTypes = checkedTypes ?? settings.checkedTypes
+        conventions = settings.conventions
     }
 
     /// These settings with what a call found (`FieldStyleTable.foundNonConforming`,

@@ -1,49 +1,51 @@
-/// The per-field resolver of one call, for both coders: the styles the call's values carry
-/// (`StyleID`s index them), each with the declaration of the type whose keyed container it
-/// belongs to, and the memo of which model types declare what.
+/// The per-field conventions as one call uses them, for both coders: the nodes of the
+/// settings' `FieldConventions` that the call met, each under a `StyleID` its containers
+/// carry, with the ids of the node's members once looked up; and what the call records for
+/// the check of declared keys that name no field.
 ///
 /// A value under key `K` of a keyed container takes the container's style, with the coder's
 /// `fieldStrategies` entry for the value's dotted path laid over it, then the declaration of
 /// the type that opened the container (`T.queryFieldStrategies[K]`): declared wins over path
-/// entry, which wins over what is inherited, setting by setting (`fieldStyle`). Each coder
-/// supplies its style type (`FieldStyling`) and asks here only when a field can differ:
-/// a model that declares nothing, with `fieldStrategies` empty, never makes a table.
+/// entry, which wins over what is inherited, setting by setting. That is resolved once per
+/// settings in `FieldConventions`; here a member is a key into its container's node, and its
+/// id is found once per call (`memberID`). A model that declares nothing, with
+/// `fieldStrategies` empty, never makes a table.
 ///
 /// Made by a call on first need and dropped with it; not shared between calls.
 final class FieldStyleTable<Style: FieldStyling> {
-    /// One style of the call, with what the type that opened its keyed container declares.
+
+    /// One node the call met, with the ids of what it leads to, found once per call.
     struct Entry {
-        let style: Style
-        let declared: DeclaredFields?
-        /// The id of the same style with nothing declared: what the container's values
-        /// inherit.
+        let node: ConventionNode<Style>
+        /// The id of the node without its declaration.
         let plain: StyleID
+        /// The ids of `node.members`, by index (`unresolved` until looked up).
+        var members: [StyleID]
+        /// The id of `node.other`, once looked up.
+        var other: StyleID?
+        /// The ids of the nodes that types opened this value's keyed container in.
+        var keyed: [(type: ObjectIdentifier, id: StyleID)] = []
+        /// The index in `pathKeys` where the keys asked at this node's path are recorded,
+        /// for a node at the parent of a `fieldStrategies` entry.
+        var pathSlot: Int?
     }
 
-    private struct Key: Hashable {
-        let style: Style.Identity
-        let declared: ObjectIdentifier?
-    }
-
-    /// The coder's own style, `StyleID.coder`.
-    let coder: Style
-    /// The styles other than `coder` with nothing declared (`StyleID.raw - 1`).
+    /// The settings' conventions.
+    let conventions: FieldConventions<Style>
+    /// `entries[0]` is the coder's own node (`StyleID.coder`).
     private(set) var entries: [Entry] = []
-    private var ids: [Key: StyleID] = [:]
-    /// The declarations of the model types met so far that declare something.
-    private(set) var declaredTables: [DeclaredFields] = []
-    /// The answer for each type asked so far in this call: an index into `declaredTables`,
-    /// `-1` for a conforming type that declares nothing, `nonConforming` for a type that does
-    /// not conform.
-    private var answers: [ObjectIdentifier: Int] = [:]
-    /// The answer of a type that does not conform to `QueryFieldCoding`.
-    private static var nonConforming: Int { -2 }
+    private var ids: [ObjectIdentifier: StyleID] = [:]
+    /// The decoder's styles by object, for `id(of:)`.
+    private var styleIDs: [ObjectIdentifier: StyleID] = [:]
+    private static var unresolved: StyleID { StyleID(raw: -1) }
+
     /// The types this call found not to conform to `QueryFieldCoding`, for the coder to keep
     /// in its settings (`KnownTypes`).
     private(set) var foundNonConforming: [ObjectIdentifier] = []
-
     /// The declaring types the coder's settings list as checked (`unaskedKeys`).
     let checkedTypes: KnownTypes
+    /// The declaring types met in this call.
+    private var metDeclaring: [ObjectIdentifier: DeclaredFields] = [:]
     /// The keys asked so far of each declaring type met in this call and not yet checked
     /// (`unaskedKeys`).
     private var askedKeys: [ObjectIdentifier: AskedKeys] = [:]
@@ -58,147 +60,187 @@ final class FieldStyleTable<Style: FieldStyling> {
     /// The declaring types this call found asking for every key they declare, for the coder
     /// to keep in its settings (`KnownTypes`).
     private(set) var foundChecked: [ObjectIdentifier] = []
-    /// Whether the coder has `fieldStrategies`: then the keys asked at each field path where a
-    /// keyed container was opened are recorded (`unaskedPaths`).
+    /// Whether the coder has `fieldStrategies`: then the keys asked at each parent of an
+    /// entry where a keyed container was opened are recorded (`unaskedPaths`).
     let tracksPaths: Bool
-    /// The keys asked at each field path where a keyed container was opened ("" for the root).
-    private var keysAtPath: [String: Set<String>] = [:]
+    /// The keys asked at each parent path of an entry, and whether a keyed container of a type
+    /// was opened there; `pathSlots` finds a path's.
+    private var pathKeys: [(path: String, opened: Bool, keys: [String])] = []
+    private var pathSlots: [String: Int] = [:]
 
-    init(coder: Style, checkedTypes: KnownTypes = KnownTypes(), tracksPaths: Bool = false) {
-        self.coder = coder
+    init(conventions: FieldConventions<Style>, checkedTypes: KnownTypes = KnownTypes(), tracksPaths: Bool = false) {
+        self.conventions = conventions
         self.checkedTypes = checkedTypes
         self.tracksPaths = tracksPaths
+        entries.append(Entry(node: conventions.coder, plain: .coder, members: [], other: .coder))
+        ids[ObjectIdentifier(conventions.coder)] = .coder
     }
 
-    /// The table in `slot`, made there on first need for a call with `settings` (its coder
-    /// style and its `checkedTypes`): how both coders' states hold theirs (each reads its
-    /// slot first, so that a made table costs no exclusive access to it).
+    /// The table in `slot`, made there on first need for a call with `settings`: how both
+    /// coders' states hold theirs (each reads its slot first, so that a made table costs no
+    /// exclusive access to it).
     @inline(never)
     static func table(in slot: inout FieldStyleTable?, settings: CoderSettings<Style>, tracksPaths: Bool) -> FieldStyleTable
     where Style: CoderStyle {
         if let slot { return slot }
-        let made = FieldStyleTable(coder: settings.style, checkedTypes: settings.checkedTypes, tracksPaths: tracksPaths)
+        let made = FieldStyleTable(conventions: settings.conventions, checkedTypes: settings.checkedTypes, tracksPaths: tracksPaths)
         slot = made
         return made
     }
 
     // MARK: - Ids
 
-    /// The entry of `id`, which is not `.coder`.
-    @inline(__always)
-    func entry(_ id: StyleID) -> Entry { entries[Int(id.raw) - 1] }
+    /// The id of `node` in this call, given one on first need; `plain` is the id of the node
+    /// without its declaration (for a node that has none, its own).
+    private func id(of node: ConventionNode<Style>, plain: StyleID? = nil) -> StyleID {
+        if let known = ids[ObjectIdentifier(node)] { return known }
+        let id = StyleID(raw: Int32(entries.count))
+        var entry = Entry(node: node, plain: plain ?? id, members: [StyleID](repeating: Self.unresolved, count: node.members.count))
+        if tracksPaths, let path = node.path, conventions.entryParents.contains(path) {
+            if let slot = pathSlots[path] {
+                entry.pathSlot = slot
+            } else {
+                entry.pathSlot = pathKeys.count
+                pathSlots[path] = pathKeys.count
+                pathKeys.append((path, false, []))
+            }
+        }
+        entries.append(entry)
+        ids[ObjectIdentifier(node)] = id
+        if node.declared == nil, styleIDs[ObjectIdentifier(node.style)] == nil { styleIDs[ObjectIdentifier(node.style)] = id }
+        return id
+    }
+
+    /// The id of the root value: the conventions' root node (the coder's own without
+    /// `fieldStrategies`).
+    var root: StyleID { id(of: conventions.root) }
 
     /// The style `id` stands for. Out of line: the coders inline their own test for
     /// `.coder`, and only that.
     @inline(never)
     func style(_ id: StyleID) -> Style {
-        id == .coder ? coder : entry(id).style
+        entries[Int(id.raw)].node.style
     }
 
     /// What the type that opened the keyed container of style `id` declares, or nil.
     func declared(_ id: StyleID) -> DeclaredFields? {
-        id == .coder ? nil : entry(id).declared
+        entries[Int(id.raw)].node.declared
     }
 
     /// `id` with its declaration left out: the style a container's values inherit.
     func plain(_ id: StyleID) -> StyleID {
-        id == .coder ? .coder : entry(id).plain
+        entries[Int(id.raw)].plain
     }
 
-    /// The id of `style` with `declared`, the same id for the same style and declaration.
-    func id(of style: Style, declared: DeclaredFields? = nil) -> StyleID {
-        if declared == nil && style === coder { return .coder }
-        let key = Key(style: style.identity, declared: declared?.type)
-        if let known = ids[key] { return known }
-        let plain = declared == nil ? nil : id(of: style)
-        let id = StyleID(raw: Int32(entries.count + 1))
-        entries.append(Entry(style: style, declared: declared, plain: plain ?? id))
-        ids[key] = id
+    /// The id of `style`, a style of this call's nodes or of the conventions' (the decoder
+    /// hands a value's style to a reader of its own), else of a node made for it at
+    /// `fieldPath`, which this call keeps alone.
+    func id(of style: Style, fieldPath: String?) -> StyleID {
+        if let known = styleIDs[ObjectIdentifier(style)] { return known }
+        let id = id(of: conventions.node(of: style) ?? conventions.detachedNode(style: style, path: fieldPath))
+        styleIDs[ObjectIdentifier(style)] = id
         return id
     }
 
-    // MARK: - Resolution
+    // MARK: - Members
 
-    /// The id of the style of the value under `key` (the declared key, before key
-    /// conversion) in the keyed container of style `container`, at dotted field path
-    /// `fieldPath` whose `fieldStrategies` entry is `entry` (both nil when the coder has no
-    /// `fieldStrategies`): the container's style, the entry laid over it, then the
-    /// declaration of the container's type for `key`.
-    func fieldStyle(forKey key: String, in container: StyleID, fieldPath: String?, entry: QueryFieldStrategy?) -> StyleID {
-        let declared = self.declared(container)
-        let own = declared?.table[key]
-        var style = self.style(container)
-        if entry == nil && own == nil {
-            return fieldPath == nil ? plain(container) : id(of: style.at(fieldPath))
+    /// The id of the value under `key` (the declared key, before key conversion) in the keyed
+    /// container of style `container`: a key into the container's node, its id found once
+    /// per call.
+    @inline(__always)
+    func memberID(forKey key: String, in container: StyleID) -> StyleID {
+        let index = Int(container.raw)
+        if let member = entries[index].node.member(key) {
+            let id = entries[index].members[member]
+            return id != Self.unresolved ? id : resolveMember(member, in: index)
         }
-        if let entry, let fieldPath { style = style.applying(entry, from: .path(fieldPath), at: fieldPath) }
-        if let own, let declared { style = style.applying(own, from: .declared(type: declared.typeName, field: key), at: fieldPath) }
-        return id(of: style)
+        return entries[index].other ?? resolveOther(in: index)
+    }
+
+    /// The id of an array position's value in a keyed container of style `container` (the
+    /// encoder's `Index 3` keys): the container's own path, without the declaration.
+    func positionID(in container: StyleID) -> StyleID {
+        plain(container)
+    }
+
+    @inline(never)
+    private func resolveMember(_ member: Int, in index: Int) -> StyleID {
+        let id = id(of: entries[index].node.members[member].child)
+        entries[index].members[member] = id
+        return id
+    }
+
+    @inline(never)
+    private func resolveOther(in index: Int) -> StyleID {
+        let id = entries[index].node.other.map { self.id(of: $0) } ?? entries[index].plain
+        entries[index].other = id
+        return id
     }
 
     /// The wire name of the field under `key` in the keyed container of style `container`
-    /// (`QueryFieldStrategy.wireName`): the declaration's, else that of the field's
-    /// `fieldStrategies` entry, `entry`; nil for neither. It is the field's alone: unlike a
-    /// style, it is not inherited by the values inside the field.
-    func wireName(forKey key: String, in container: StyleID, entry: QueryFieldStrategy?) -> String? {
-        declared(container)?.table[key]?.wireName ?? entry?.wireName
+    /// (`QueryFieldStrategy.wireName`: the declaration's, else that of the field's
+    /// `fieldStrategies` entry), or nil. It is the field's alone: unlike a style, it is not
+    /// inherited by the values inside the field.
+    @inline(__always)
+    func wireName(forKey key: String, in container: StyleID) -> String? {
+        let node = entries[Int(container.raw)].node
+        guard let member = node.member(key) else { return nil }
+        return node.members[member].wireName
     }
 
     /// The style of a keyed container of style `id` that `type`'s `encode(to:)` or
     /// `init(from:)` opens: `id` with what `type` declares, if it declares anything.
     func keyedStyle(_ id: StyleID, openedBy type: Any.Type) -> StyleID {
-        guard let declared = declaredFields(of: type) else { return id }
-        return self.id(of: style(id), declared: declared)
-    }
-
-    // MARK: - Declarations
-
-    /// What `type` declares (`QueryFieldCoding`), or nil: one conformance check for each type
-    /// the call meets, its answer kept in `answers`. Each coder first asks its settings'
-    /// `KnownTypes`, which needs no table.
-    func declaredFields(of type: Any.Type) -> DeclaredFields? {
-        let id = ObjectIdentifier(type)
-        if let known = answers[id] { return known >= 0 ? declaredTables[known] : nil }
-        let answer: Int
-        switch DeclaredFieldStrategies(of: type) {
+        let index = Int(id.raw)
+        let typeID = ObjectIdentifier(type)
+        for known in entries[index].keyed where known.type == typeID { return known.id }
+        let (node, answer) = conventions.keyed(entries[index].node, openedBy: type)
+        let keyed: StyleID
+        switch answer {
         case .notConforming:
-            answer = Self.nonConforming
-            foundNonConforming.append(id)
-        case .conforming(nil):
-            answer = -1
-        case .conforming(let table?):
-            declaredTables.append(DeclaredFields(type: id, typeName: String(describing: type), table: table))
-            answer = declaredTables.count - 1
-            if !checkedTypes.contains(id) { askedKeys[id] = AskedKeys() }
+            if !foundNonConforming.contains(typeID) { foundNonConforming.append(typeID) }
+            keyed = id
+        case .declaresNothing:
+            keyed = id
+        case .declares(let declared):
+            keyed = self.id(of: node, plain: entries[index].plain)
+            if metDeclaring[typeID] == nil {
+                metDeclaring[typeID] = declared
+                if !checkedTypes.contains(typeID) { askedKeys[typeID] = AskedKeys() }
+            }
         }
-        answers[id] = answer
-        return answer >= 0 ? declaredTables[answer] : nil
+        entries[index].keyed.append((typeID, keyed))
+        return keyed
     }
 
     // MARK: - Declared keys that name no field
 
-    /// Records that the keyed container of style `container`, at field path `containerPath`
-    /// (nil at the root, or when the coder has no `fieldStrategies`), was asked for `key`: for
-    /// the type that opened it while its declaration is being checked, and at the path while
-    /// `fieldStrategies` are.
-    func noteAsked(_ key: String, in container: StyleID, at containerPath: String?) {
-        if !askedKeys.isEmpty, container != .coder, let declared = entry(container).declared,
+    /// Whether this call records the keys its keyed containers are asked for: while a
+    /// declaration or `fieldStrategies` are checked (`noteAsked`).
+    var recordsKeys: Bool { tracksPaths || !askedKeys.isEmpty }
+
+    /// Records that the keyed container of style `container` was asked for `key`: for the
+    /// type that opened it while its declaration is being checked, and at its path while the
+    /// `fieldStrategies` entries below that path are.
+    func noteAsked(_ key: String, in container: StyleID) {
+        let entry = entries[Int(container.raw)]
+        if !askedKeys.isEmpty, let declared = entry.node.declared,
            askedKeys[declared.type]?.set.insert(key).inserted == true {
             askedKeys[declared.type]!.inOrder.append(key)
         }
-        if tracksPaths, keysAtPath[containerPath ?? ""] != nil { keysAtPath[containerPath ?? ""]!.insert(key) }
+        if let slot = entry.pathSlot, pathKeys[slot].opened { pathKeys[slot].keys.append(key) }
     }
 
-    /// Records that a keyed container of a type (not a dictionary) was opened at field path
-    /// `path` (nil at the root): the `fieldStrategies` entries directly below it are checked.
-    func noteOpened(at path: String?) {
-        if tracksPaths && keysAtPath[path ?? ""] == nil { keysAtPath[path ?? ""] = [] }
+    /// Records that a keyed container of a type (not a dictionary) was opened in style
+    /// `container`: the `fieldStrategies` entries directly below its path are checked.
+    func noteOpened(_ container: StyleID) {
+        if let slot = entries[Int(container.raw)].pathSlot { pathKeys[slot].opened = true }
     }
 
     /// Leaves out of this call's check the type that opened the keyed container of style
     /// `container`: it read the container's `allKeys`, so it asks only for the keys it finds.
     func skipCheck(of container: StyleID) {
-        if let declared = entry(container).declared { askedKeys.removeValue(forKey: declared.type) }
+        if let declared = entries[Int(container.raw)].node.declared { askedKeys.removeValue(forKey: declared.type) }
     }
 
     /// Whether a declaring type met in this call is still to be checked (`unaskedKeys`).
@@ -210,8 +252,7 @@ final class FieldStyleTable<Style: FieldStyling> {
     /// and the coder keeps it as checked (`foundChecked`).
     func unaskedKeys(of type: Any.Type) -> (declared: DeclaredFields, unasked: [String], asked: [String])? {
         let id = ObjectIdentifier(type)
-        guard let asked = askedKeys.removeValue(forKey: id),
-              let declared = declaredTables.first(where: { $0.type == id }) else { return nil }
+        guard let asked = askedKeys.removeValue(forKey: id), let declared = metDeclaring[id] else { return nil }
         let unasked = declared.table.keys.filter { !asked.set.contains($0) }.sorted()
         if unasked.isEmpty {
             foundChecked.append(id)
@@ -223,9 +264,9 @@ final class FieldStyleTable<Style: FieldStyling> {
     /// The entries of `fieldStrategies` whose last component was never asked for at their
     /// parent's path, where the call opened a keyed container at that path; with the keys
     /// asked there. Sorted by path.
-    func unaskedPaths(in fieldStrategies: [String: QueryFieldStrategy]) -> [(path: String, parent: String, asked: [String])] {
+    func unaskedPaths() -> [(path: String, parent: String, asked: [String])] {
         var unasked: [(path: String, parent: String, asked: [String])] = []
-        for path in fieldStrategies.keys.sorted() {
+        for path in conventions.fieldStrategies.keys.sorted() {
             let parent: String
             let last: Substring
             if let dot = path.lastIndex(of: ".") {
@@ -235,7 +276,9 @@ final class FieldStyleTable<Style: FieldStyling> {
                 parent = ""
                 last = Substring(path)
             }
-            guard let asked = keysAtPath[parent], !asked.contains(String(last)) else { continue }
+            guard let slot = pathSlots[parent], pathKeys[slot].opened else { continue }
+            let asked = Set(pathKeys[slot].keys)
+            guard !asked.contains(String(last)) else { continue }
             unasked.append((path, parent, asked.sorted()))
         }
         return unasked

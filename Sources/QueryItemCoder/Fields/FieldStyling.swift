@@ -1,15 +1,8 @@
-/// What a coder's style type gives the shared resolver (`FieldStyleTable`): how a
-/// `QueryFieldStrategy` is laid over it, and what makes two of its styles the same. The
-/// decoder's `DecodingStyle` and the encoder's `ValueStyle` conform; each lays the strategy
-/// over its settings with `FieldSettings.laying` and builds its own style of the result,
-/// nothing else about resolution is theirs.
+/// What a coder's style type gives the shared resolver (`FieldConventions`): how a
+/// `QueryFieldStrategy` is laid over it. The decoder's `DecodingStyle` and the encoder's
+/// `ValueStyle` conform; each lays the strategy over its settings with `FieldSettings.laying`
+/// and builds its own style of the result, nothing else about resolution is theirs.
 protocol FieldStyling: AnyObject {
-    /// What makes two styles interchangeable: a resolution that yields a style the table
-    /// already holds reuses its id.
-    associatedtype Identity: Hashable
-
-    var identity: Identity { get }
-
     /// This style with what `strategy` sets laid over it, each setting recorded as coming
     /// from `origin`, for the value at dotted field path `fieldPath` (nil when the coder has
     /// no `fieldStrategies`).

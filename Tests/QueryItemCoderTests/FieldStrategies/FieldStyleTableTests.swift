@@ -2,9 +2,9 @@ import Foundation
 @testable import QueryItemCoder
 import XCTest
 
-/// The per-field resolver alone (`FieldStyleTable`, one for both coders): a container's style,
-/// a field's path entry and a model's declaration in, the field's style id out, with no model
-/// encoded or decoded. First over a style type of the test's own, which records every layer
+/// The per-field conventions alone (`FieldConventions`, resolved once per settings, and a
+/// call's `FieldStyleTable`, one for both coders): a container's style, a field's path entry
+/// and a model's declaration in, the field's style id out, with no model encoded or decoded. First over a style type of the test's own, which records every layer
 /// laid over it, then over each coder's own style.
 final class FieldStyleTableTests: XCTestCase {
     /// A style that records each strategy laid over it as `origin:setting`, in order.
@@ -15,7 +15,6 @@ final class FieldStyleTableTests: XCTestCase {
             self.layers = layers
             self.fieldPath = fieldPath
         }
-        var identity: [String?] { layers + [fieldPath] }
         func applying(_ strategy: QueryFieldStrategy, from origin: FieldOrigin, at fieldPath: String?) -> Trace {
             let origin = switch origin {
             case .coder: "coder"
@@ -38,82 +37,112 @@ final class FieldStyleTableTests: XCTestCase {
         static let queryFieldStrategies: [String: QueryFieldStrategy] = ["tags": .arrays(.repeated)]
     }
 
+    /// A table over conventions of `Trace` with `fieldStrategies`.
+    private func table(_ fieldStrategies: [String: QueryFieldStrategy] = [:]) -> FieldStyleTable<Trace> {
+        FieldStyleTable(conventions: FieldConventions(coder: Trace(), fieldStrategies: fieldStrategies), tracksPaths: !fieldStrategies.isEmpty)
+    }
+
     func testOriginOrderDeclaredOverPathEntryOverInherited() {
-        let table = FieldStyleTable(coder: Trace())
-        let search = table.keyedStyle(.coder, openedBy: Search.self)
+        let entries = self.table(["ids": .arrays(.commaSeparated), "ids.x": .arrays(.brackets)])
+        let declared = self.table()
+        let root = entries.root
+        let search = entries.keyedStyle(root, openedBy: Search.self)
         struct Case {
+            let table: FieldStyleTable<Trace>
             let key: String
             let container: StyleID
-            let entry: QueryFieldStrategy?
             let layers: [String]
             let line: UInt
         }
         let cases = [
-            // Nothing for the key: the container's style, no new id.
-            Case(key: "name", container: .coder, entry: nil, layers: [], line: #line),
+            // Nothing for the key: the coder's own style, nothing below it.
+            Case(table: entries, key: "name", container: root, layers: [], line: #line),
             // A path entry alone.
-            Case(key: "ids", container: .coder, entry: .arrays(.commaSeparated), layers: ["path ids:commaSeparated"], line: #line),
+            Case(table: entries, key: "ids", container: root, layers: ["path ids:commaSeparated"], line: #line),
             // A declaration alone.
-            Case(key: "ids", container: search, entry: nil, layers: ["Search.ids:pipeDelimited"], line: #line),
+            Case(table: declared, key: "ids", container: declared.keyedStyle(.coder, openedBy: Search.self),
+                 layers: ["Search.ids:pipeDelimited"], line: #line),
             // Both: the entry first, the declaration laid over it, so the declaration wins.
-            Case(key: "ids", container: search, entry: .arrays(.commaSeparated),
-                 layers: ["path ids:commaSeparated", "Search.ids:pipeDelimited"], line: #line),
+            Case(table: entries, key: "ids", container: search, layers: ["path ids:commaSeparated", "Search.ids:pipeDelimited"], line: #line),
             // A declaration for another key of the type changes nothing.
-            Case(key: "page", container: search, entry: nil, layers: [], line: #line),
+            Case(table: entries, key: "page", container: search, layers: [], line: #line),
         ]
         for item in cases {
-            let id = table.fieldStyle(forKey: item.key, in: item.container, fieldPath: item.entry == nil ? nil : item.key, entry: item.entry)
-            XCTAssertEqual(table.style(id).layers, item.layers, item.key, line: item.line)
+            let id = item.table.memberID(forKey: item.key, in: item.container)
+            XCTAssertEqual(item.table.style(id).layers, item.layers, item.key, line: item.line)
             // What a field resolves to carries no declaration: its own keys are not the type's.
-            XCTAssertNil(table.declared(id), line: item.line)
+            XCTAssertNil(item.table.declared(id), line: item.line)
         }
+        XCTAssertEqual(entries.memberID(forKey: "name", in: root), .coder)
         // The inherited style: a value inside `ids` starts from its field's style.
-        let ids = table.fieldStyle(forKey: "ids", in: search, fieldPath: nil, entry: nil)
-        let inner = table.fieldStyle(forKey: "x", in: ids, fieldPath: "ids.x", entry: .arrays(.brackets))
-        XCTAssertEqual(table.style(inner).layers, ["Search.ids:pipeDelimited", "path ids.x:brackets"])
-        XCTAssertEqual(table.style(inner).fieldPath, "ids.x")
+        let ids = entries.memberID(forKey: "ids", in: search)
+        let inner = entries.memberID(forKey: "x", in: ids)
+        XCTAssertEqual(entries.style(inner).layers, ["path ids:commaSeparated", "Search.ids:pipeDelimited", "path ids.x:brackets"])
+        XCTAssertEqual(entries.style(inner).fieldPath, "ids.x")
     }
 
-    func testIdsAreReusedForTheSameStyleAndDeclaration() {
-        let table = FieldStyleTable(coder: Trace())
-        // The coder's own style is `.coder` and registers nothing.
-        XCTAssertEqual(table.id(of: table.coder), .coder)
-        XCTAssertEqual(table.entries.count, 0)
-        // A new style takes the next id; the same style (by identity) asked again shares it.
-        let first = table.fieldStyle(forKey: "ids", in: .coder, fieldPath: "ids", entry: .arrays(.commaSeparated))
-        XCTAssertEqual(first, StyleID(raw: 1))
-        XCTAssertEqual(table.fieldStyle(forKey: "ids", in: .coder, fieldPath: "ids", entry: .arrays(.commaSeparated)), first)
-        XCTAssertEqual(table.id(of: Trace(["path ids:commaSeparated"], at: "ids")), first)
-        // With a declaration the same style is another id, whose plain form is the first.
-        let declared = table.keyedStyle(first, openedBy: Search.self)
-        XCTAssertEqual(declared, StyleID(raw: 2))
-        XCTAssertEqual(table.plain(declared), first)
-        XCTAssertEqual(table.plain(first), first)
-        XCTAssertEqual(table.plain(.coder), .coder)
-        XCTAssertEqual(table.declared(declared)?.typeName, "Search")
-        XCTAssertTrue(table.style(declared) === table.style(first))
-        // Another array element of the same type: the same id again.
-        XCTAssertEqual(table.keyedStyle(first, openedBy: Search.self), declared)
-        XCTAssertEqual(table.entries.count, 2)
+    func testMembersAreResolvedOncePerSettingsAndFoundOncePerCall() {
+        let conventions = FieldConventions(coder: Trace(), fieldStrategies: ["items.date": .arrays(.repeated)])
+        let first = FieldStyleTable(conventions: conventions, tracksPaths: true)
+        let items = first.memberID(forKey: "items", in: first.root)
+        let date = first.memberID(forKey: "date", in: first.keyedStyle(items, openedBy: Plain.self))
+        let made = conventions.nodeCount
+        // The same key again: the same id, and no entry more.
+        let count = first.entries.count
+        XCTAssertEqual(first.memberID(forKey: "items", in: first.root), items)
+        XCTAssertEqual(first.entries.count, count)
+        // A declaring type: another id, whose plain form is the container's, the same again
+        // for the next element.
+        let declaring = first.keyedStyle(items, openedBy: Search.self)
+        XCTAssertEqual(first.plain(declaring), items)
+        XCTAssertEqual(first.declared(declaring)?.typeName, "Search")
+        XCTAssertTrue(first.style(declaring) === first.style(items))
+        XCTAssertEqual(first.keyedStyle(items, openedBy: Search.self), declaring)
+        XCTAssertEqual(first.plain(.coder), .coder)
+        // Another call of the same settings: the nodes the first one made, nothing new made.
+        let afterFirst = conventions.nodeCount
+        let second = FieldStyleTable(conventions: conventions, tracksPaths: true)
+        let secondItems = second.memberID(forKey: "items", in: second.root)
+        let secondDate = second.memberID(forKey: "date", in: second.keyedStyle(secondItems, openedBy: Plain.self))
+        _ = second.keyedStyle(secondItems, openedBy: Search.self)
+        XCTAssertTrue(second.style(secondDate) === first.style(date))
+        XCTAssertEqual(conventions.nodeCount, afterFirst)
+        XCTAssertGreaterThan(afterFirst, made)
+        // Keys from the data (a dictionary's) all take the one node of what is not named.
+        let other = first.memberID(forKey: "k0", in: items)
+        for index in 1..<1_000 { XCTAssertEqual(first.memberID(forKey: "k\(index)", in: items), other) }
+        XCTAssertEqual(conventions.nodeCount, afterFirst)
     }
 
-    func testTheMemoAnswersEachTypeOnce() {
-        let table = FieldStyleTable(coder: Trace())
+    func testEachTypeIsAnsweredOnce() {
+        let table = self.table()
         // A type that does not conform: no declaration, listed once for the coder's settings.
-        XCTAssertNil(table.declaredFields(of: Plain.self))
-        XCTAssertNil(table.declaredFields(of: Plain.self))
+        XCTAssertEqual(table.keyedStyle(.coder, openedBy: Plain.self), .coder)
+        XCTAssertEqual(table.keyedStyle(.coder, openedBy: Plain.self), .coder)
         XCTAssertEqual(table.foundNonConforming, [ObjectIdentifier(Plain.self)])
         // A conforming type that declares nothing: no declaration, not listed.
-        XCTAssertNil(table.declaredFields(of: Quiet.self))
-        XCTAssertEqual(table.foundNonConforming, [ObjectIdentifier(Plain.self)])
         XCTAssertEqual(table.keyedStyle(.coder, openedBy: Quiet.self), .coder)
-        // Declaring types: one table each, found again across more than the last four types.
-        XCTAssertEqual(table.declaredFields(of: Search.self)?.table.keys.sorted(), ["ids"])
-        XCTAssertEqual(table.declaredFields(of: Filter.self)?.typeName, "Filter")
-        for type in [Int.self, String.self, Double.self, Bool.self] as [Any.Type] { XCTAssertNil(table.declaredFields(of: type)) }
-        XCTAssertEqual(table.declaredFields(of: Search.self)?.typeName, "Search")
-        XCTAssertEqual(table.declaredTables.map(\.typeName), ["Search", "Filter"])
-        XCTAssertEqual(table.foundNonConforming.count, 5)
+        XCTAssertEqual(table.foundNonConforming, [ObjectIdentifier(Plain.self)])
+        // Declaring types: one node each.
+        let search = table.keyedStyle(.coder, openedBy: Search.self)
+        let filter = table.keyedStyle(.coder, openedBy: Filter.self)
+        XCTAssertEqual(table.declared(search)?.table.keys.sorted(), ["ids"])
+        XCTAssertEqual(table.declared(filter)?.typeName, "Filter")
+        XCTAssertNotEqual(search, filter)
+    }
+
+    func testTheConventionsKeepAtMostTheirCapacity() {
+        // A type of its own for each of more nodes than the conventions keep: past the
+        // capacity a call still resolves them, in nodes it keeps alone.
+        let conventions = FieldConventions(coder: Trace(), fieldStrategies: [:])
+        let table = FieldStyleTable(conventions: conventions)
+        var node = StyleID.coder
+        for level in 0..<(FieldConventions<Trace>.capacity + 10) {
+            let declaring = table.keyedStyle(node, openedBy: Search.self)
+            XCTAssertEqual(table.style(table.memberID(forKey: "ids", in: declaring)).layers.count, level + 1, "level \(level)")
+            node = table.memberID(forKey: "ids", in: declaring)
+        }
+        XCTAssertLessThanOrEqual(conventions.nodeCount, FieldConventions<Trace>.capacity + 2)
     }
 
     // MARK: - Each coder's style
@@ -156,22 +185,22 @@ final class FieldStyleTableTests: XCTestCase {
         decoder.arrayDecodingStrategy = .repeated
         decoder.fieldStrategies = ["ids": .arrays(.commaSeparated), "filter.since": .dates(.secondsSince1970)]
         let state = DecodingState(tree: try QueryParser.parse(Array("a=1".utf8), settings: decoder.settings), settings: decoder.settings)
-        // Nothing for the key: the decoder's own settings, at the field's path.
-        let name = state.style(state.fieldStyle(forKey: "name", in: .coder))
-        XCTAssertEqual(name.name(.arrays), "arrayDecodingStrategy = .repeated")
-        XCTAssertEqual(name.fieldPath, "name")
+        // Nothing for the key: the decoder's own settings, nothing below.
+        let root = state.rootStyle
+        XCTAssertEqual(state.fieldStyle(forKey: "name", in: root), .coder)
+        XCTAssertEqual(state.style(.coder).name(.arrays), "arrayDecodingStrategy = .repeated")
         // A path entry, then a declaration over it.
-        let ids = state.style(state.fieldStyle(forKey: "ids", in: .coder))
+        let ids = state.style(state.fieldStyle(forKey: "ids", in: root))
         XCTAssertEqual(ids.name(.arrays), ".arrays(.commaSeparated) in fieldStrategies[\"ids\"]")
-        let search = state.keyedStyle(.coder, openedBy: Search.self)
+        let search = state.keyedStyle(root, openedBy: Search.self)
         let declared = state.style(state.fieldStyle(forKey: "ids", in: search))
         XCTAssertEqual(declared.name(.arrays), ".arrays(.pipeDelimited) on field \"ids\"")
         XCTAssertEqual(declared.origin(of: .arrays), .declared(type: "Search", field: "ids"))
         // A nested path: the parent's path and the key, joined by a dot.
-        let filter = state.fieldStyle(forKey: "filter", in: .coder)
+        let filter = state.fieldStyle(forKey: "filter", in: root)
         let since = state.style(state.fieldStyle(forKey: "since", in: filter))
         XCTAssertEqual(since.name(.dates), ".dates(.secondsSince1970) in fieldStrategies[\"filter.since\"]")
-        XCTAssertNil(state.fieldStyles.wireName(forKey: "ids", in: .coder, entry: decoder.fieldStrategies["ids"]))
+        XCTAssertNil(state.fieldStyles.wireName(forKey: "ids", in: root))
     }
 
     func testTheEncodersStyleIsSharedPerDistinctSettings() throws {
@@ -179,21 +208,22 @@ final class FieldStyleTableTests: XCTestCase {
         encoder.fieldStrategies = ["ids": .arrays(.commaSeparated), "filter.ids": QueryFieldStrategy().wireName("id_list")]
         let state = EncodingState(settings: encoder.settings, mode: .query(spaceAsPlus: true))
         let root = CodingPath.root
+        let top = state.rootStyle
         // Nothing for the key, and no declaration: `.coder`.
-        XCTAssertEqual(try state.fieldStyle(forKey: QueryCodingKey(name: "name"), in: root, container: .coder), .coder)
-        // A path's entry: a style of its own, found again for another field with the same settings.
-        let ids = try state.fieldStyle(forKey: QueryCodingKey(name: "ids"), in: root, container: .coder)
+        XCTAssertEqual(try state.fieldStyle(forKey: QueryCodingKey(name: "name"), in: root, container: top), .coder)
+        // A path's entry: a style of its own, found again for the same field.
+        let ids = try state.fieldStyle(forKey: QueryCodingKey(name: "ids"), in: root, container: top)
         XCTAssertEqual("\(state.style(ids).arrays)", "commaSeparated")
         XCTAssertEqual(state.style(ids).arraysSetting, ".arrays(.commaSeparated) on field \"ids\" (fieldStrategies[\"ids\"])")
-        XCTAssertEqual(try state.fieldStyle(forKey: QueryCodingKey(name: "ids"), in: root, container: .coder), ids)
+        XCTAssertEqual(try state.fieldStyle(forKey: QueryCodingKey(name: "ids"), in: root, container: top), ids)
         // A declaration over the entry: the declaration's setting, named with its type.
-        let search = state.keyedStyle(.coder, openedBy: Search.self)
+        let search = state.keyedStyle(top, openedBy: Search.self)
         let declared = try state.fieldStyle(forKey: QueryCodingKey(name: "ids"), in: root, container: search)
         XCTAssertEqual(state.style(declared).arraysSetting, ".arrays(.pipeDelimited) on field \"ids\" (Search.queryFieldStrategies)")
         // A wire name is the field's alone.
-        let filter = root.appending(QueryCodingKey(name: "filter"))
-        XCTAssertEqual(state.wireName(forKey: QueryCodingKey(name: "ids"), in: filter, container: .coder), "id_list")
-        XCTAssertNil(state.wireName(forKey: QueryCodingKey(name: "ids"), in: root, container: .coder))
+        let filter = try state.fieldStyle(forKey: QueryCodingKey(name: "filter"), in: root, container: top)
+        XCTAssertEqual(state.wireName(forKey: QueryCodingKey(name: "ids"), in: root.appending(QueryCodingKey(name: "filter")), container: filter), "id_list")
+        XCTAssertNil(state.wireName(forKey: QueryCodingKey(name: "ids"), in: root, container: top))
     }
 
     // MARK: - The list of non-conforming types in both coders' settings

@@ -4,4 +4,5 @@ typealias DecoderSettings = CoderSettings<DecodingStyle>
 
 extension DecodingStyle: CoderStyle {
     convenience init(configuration: URLQueryItemDecoder.Configuration) { self.init(configuration) }
+    static func fieldStrategies(in configuration: URLQueryItemDecoder.Configuration) -> [String: QueryFieldStrategy] { configuration.fieldStrategies }
 }

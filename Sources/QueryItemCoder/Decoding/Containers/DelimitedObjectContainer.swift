@@ -12,8 +12,7 @@ struct DelimitedObjectContainer<Key: CodingKey>: KeyedDecodingContainerProtocol 
 
     /// The style of the member under `key` (`QueryKeyedContainer.keyStyle(for:)`).
     private func keyStyle(for key: Key) -> StyleID {
-        if style == .coder && !state.hasFieldPaths { return .coder }
-        return state.fieldStyle(forKey: key.stringValue, in: style)
+        state.fieldStyle(forKey: key.stringValue, in: style)
     }
 
     var codingPath: [any CodingKey] { state.codingPath(object.ref) }
@@ -25,7 +24,7 @@ struct DelimitedObjectContainer<Key: CodingKey>: KeyedDecodingContainerProtocol 
 
     /// The member `key` names, if any; records the key as asked for (`DeclaredKeyChecks`).
     private func index(for key: Key) -> Int? {
-        if style != .coder || state.hasFieldPaths { DeclaredKeyChecks.noteAsked(state, key.stringValue, in: style) }
+        if style != .coder { DeclaredKeyChecks.noteAsked(state, key.stringValue, in: style) }
         return object.index(for: key, state: state)
     }
 

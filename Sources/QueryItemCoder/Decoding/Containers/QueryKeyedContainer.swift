@@ -38,26 +38,14 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         return found
     }
 
-    /// The child that `key` names (the first, when two spellings read as one key), or -1.
+    /// The child that `key` names (the first, when two spellings read as one key), or -1:
+    /// under the field's wire name if it has one (`DecodingState.askedWireName`).
     @inline(__always)
     private func firstChild(for key: Key) -> Int32 {
-        if style == .coder && !state.hasFieldPaths {
-            return state.child(of: node, for: key)
-        } else if let wire = askedWireName(for: key) {
+        if style != .coder, let wire = state.askedWireName(forKey: key.stringValue, in: style) {
             return state.keys.child(of: node, wireName: wire, in: state.tree)
-        } else {
-            return state.child(of: node, for: key)
         }
-    }
-
-    /// The field's wire name, if it has one (`FieldStyleTable.wireName`, with the entry of
-    /// the field's path while the decoder has `fieldStrategies`); records the key as asked
-    /// for (`DeclaredKeyChecks`).
-    @inline(never)
-    private func askedWireName(for key: Key) -> String? {
-        DeclaredKeyChecks.noteAsked(state, key.stringValue, in: style)
-        let entry = state.fieldPath(forKey: key.stringValue, in: style).flatMap { state.options.fieldStrategies[$0] }
-        return state.fieldStyles.wireName(forKey: key.stringValue, in: style, entry: entry)
+        return state.child(of: node, for: key)
     }
 
     /// For one value (a scalar): `found`, or the child the repeated-name setting picks among
@@ -118,12 +106,10 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
             at: ValueRef(node: group[0]))
     }
 
-    /// The style of the value under `key`: the decoder's own unless a type declares
-    /// strategies or the decoder has `fieldStrategies` (two branches per key otherwise).
+    /// The style of the value under `key` (`DecodingState.fieldStyle`).
     @inline(__always)
     private func keyStyle(for key: Key) -> StyleID {
-        if style == .coder && !state.hasFieldPaths { return .coder }
-        return state.fieldStyle(forKey: key.stringValue, in: style)
+        state.fieldStyle(forKey: key.stringValue, in: style)
     }
 
     /// The keys in query order (converted to the declared form under a key strategy). Two

@@ -13,15 +13,15 @@ enum DeclaredKeyChecks {
     /// unless a declaration is being checked or the decoder has `fieldStrategies`.
     @inline(__always)
     static func noteAsked(_ state: DecodingState, _ key: String, in container: StyleID) {
-        guard let fields = state.fields, fields.checksDeclarations || fields.tracksPaths else { return }
-        fields.noteAsked(key, in: container, at: state.hasFieldPaths ? state.style(container).fieldPath : nil)
+        guard let fields = state.fields, fields.recordsKeys else { return }
+        fields.noteAsked(key, in: container)
     }
 
     /// Records that `type` opened a keyed container of style `style`: a type's, not a
     /// dictionary's, whose keys come from the input.
     static func noteOpened(_ state: DecodingState, by type: Any.Type, _ style: StyleID) {
-        guard state.hasFieldPaths, type != Never.self, !(type is any AnyDictionary.Type) else { return }
-        state.fieldStyles.noteOpened(at: state.style(style).fieldPath)
+        guard state.hasFieldPaths, style != .coder, type != Never.self, !(type is any AnyDictionary.Type) else { return }
+        state.fieldStyles.noteOpened(style)
     }
 
     /// Records that the keyed container of style `container` was asked for its keys: its
@@ -46,7 +46,7 @@ enum DeclaredKeyChecks {
     /// read; at the end of a call, so the coding path is the top level.
     static func checkPaths(_ state: DecodingState) throws(DecodingError) {
         guard state.hasFieldPaths, let fields = state.fields,
-              let found = fields.unaskedPaths(in: state.options.fieldStrategies).first else { return }
+              let found = fields.unaskedPaths().first else { return }
         throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: [], debugDescription: UnaskedKeys.pathMessage(found, verb: "decode")))
     }
 }

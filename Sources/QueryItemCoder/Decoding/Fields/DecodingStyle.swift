@@ -3,11 +3,12 @@
 ///
 /// Each decoder and container carries the style of its value and hands it to what it reads
 /// (`Values/`). Immutable and shared by reference: the decoder's own is made once per
-/// settings snapshot, a field's once per key that resolves to something else.
+/// settings snapshot, a field's once per settings and place (`FieldConventions`).
 final class DecodingStyle: FieldStyling, FieldSettingsStyle {
     let settings: FieldSettings<DecodingStyle>
-    /// The value's dotted field path (`FieldPath`), kept only while the decoder has
-    /// `fieldStrategies` to look up.
+    /// The value's dotted field path (`FieldPath`) while a `fieldStrategies` entry is below
+    /// it, else nil: a reader that hands the style on to a value of its own
+    /// (`DecodingState.id(of:)`) finds the entries below from it.
     let fieldPath: String?
     /// `objects` is `.jsonObject`: kept as a flag, read once per value that is not a leaf
     /// (`ValueDispatch.decode`), where reading the strategy would copy it.
@@ -29,10 +30,6 @@ final class DecodingStyle: FieldStyling, FieldSettingsStyle {
         readsJSONObjects = if case .jsonObject = settings.objects { true } else { false }
         readsEntries = if case .numberedEntriesNamed = settings.objects { true } else { false }
     }
-
-    /// Each style is its own: the decoder's cases (`.custom` closures) cannot be compared,
-    /// and a call registers a field's style once per key that resolves to something else.
-    var identity: ObjectIdentifier { ObjectIdentifier(self) }
 
     /// This style at another field path, its settings unchanged.
     func at(_ fieldPath: String?) -> DecodingStyle {

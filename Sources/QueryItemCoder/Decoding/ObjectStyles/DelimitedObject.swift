@@ -143,8 +143,7 @@ struct DelimitedObject {
         result.reserveCapacity(count)
         for index in names.indices {
             // A dictionary's keys are not declared fields, but a `fieldStrategies` path may name one.
-            let valueStyle = state.hasFieldPaths
-                ? state.fieldStyle(forKey: names[index], in: id) : id
+            let valueStyle = state.fieldStyle(forKey: names[index], in: id)
             result[names[index]] = try ValueDispatch.decode(state, type, at: memberRef(index, state: state), valueStyle)
         }
         return result

@@ -171,25 +171,32 @@ final class DecodingState {
         id.raw == 0 ? coderStyle : fieldStyles.style(id)
     }
 
-    /// The id of `style` for a value whose type is not known yet.
+    /// The id of `style` for a value whose type is not known yet (a style this call's
+    /// values carry, or one made for a reader's own use, such as inside numbered entries).
     @inline(__always)
     func id(of style: DecodingStyle) -> StyleID {
-        style === coderStyle ? .coder : fieldStyles.id(of: style)
+        style === coderStyle ? .coder : fieldStyles.id(of: style, fieldPath: style.fieldPath)
     }
+
+    /// The root value's style: the conventions' root while the decoder has `fieldStrategies`.
+    var rootStyle: StyleID { hasFieldPaths ? fieldStyles.root : .coder }
 
     /// The style of the value under `key` (the declared key, before key conversion) in the
-    /// keyed container of style `container` (`FieldStyleTable.fieldStyle`), with the field
-    /// path kept in the style while the decoder has `fieldStrategies`.
-    @inline(never)
+    /// keyed container of style `container` (`FieldStyleTable.memberID`): the decoder's own
+    /// style, with nothing below it, in one comparison.
+    @inline(__always)
     func fieldStyle(forKey key: String, in container: StyleID) -> StyleID {
-        let path = fieldPath(forKey: key, in: container)
-        return fieldStyles.fieldStyle(forKey: key, in: container, fieldPath: path, entry: path.flatMap { options.fieldStrategies[$0] })
+        container == .coder ? .coder : fieldStyles.memberID(forKey: key, in: container)
     }
 
-    /// The dotted field path (`FieldPath`) of the value under `key` in the keyed container of
-    /// style `container`, kept only while the decoder has `fieldStrategies` to look up.
-    func fieldPath(forKey key: String, in container: StyleID) -> String? {
-        hasFieldPaths ? FieldPath.appending(key, to: style(container).fieldPath) : nil
+    /// The field's wire name, if it has one (`FieldStyleTable.wireName`); records the key as
+    /// asked for (`DeclaredKeyChecks`). The caller has checked that `container` is not the
+    /// decoder's own style.
+    @inline(never)
+    func askedWireName(forKey key: String, in container: StyleID) -> String? {
+        let fields = fieldStyles
+        if fields.recordsKeys { fields.noteAsked(key, in: container) }
+        return fields.wireName(forKey: key, in: container)
     }
 
     /// The style of a keyed container of style `id` that `type`'s `init(from:)` opens: with

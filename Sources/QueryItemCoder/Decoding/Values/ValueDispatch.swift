@@ -35,8 +35,7 @@ extension Dictionary: QueryStringKeyedDictionary where Key == String, Value: Dec
         while child >= 0 {
             let name = state.tree.name(of: child)
             // A dictionary's keys are not declared fields, but a `fieldStrategies` path may name one.
-            let valueStyle = state.hasFieldPaths
-                ? state.fieldStyle(forKey: name, in: style) : style
+            let valueStyle = state.fieldStyle(forKey: name, in: style)
             result[name] = try ValueDispatch.decode(state, Value.self, at: ValueRef(node: child), valueStyle)
             child = state.tree.nodes[Int(child)].nextSibling
         }

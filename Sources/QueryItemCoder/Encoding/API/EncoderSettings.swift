@@ -4,6 +4,7 @@ typealias EncoderSettings = CoderSettings<ValueStyle>
 
 extension ValueStyle: CoderStyle {
     convenience init(configuration: URLQueryItemEncoder.Configuration) { self.init(configuration) }
+    static func fieldStrategies(in configuration: URLQueryItemEncoder.Configuration) -> [String: QueryFieldStrategy] { configuration.fieldStrategies }
 }
 
 extension URLQueryItemEncoder {

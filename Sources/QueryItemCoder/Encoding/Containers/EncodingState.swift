@@ -175,7 +175,7 @@ final class EncodingState {
         if try ScalarText.appendDirect(value, style: coderStyle, to: &scratch, path: { [] }) {
             throw EncodingErrors.root(found: "a single value", path: [])
         }
-        try encodeValue(value, node: EncodingTree.root, path: .root, style: .coder)
+        try encodeValue(value, node: EncodingTree.root, path: .root, style: rootStyle)
         switch tree.nodes[EncodingTree.root].kind {
         case .array: throw EncodingErrors.root(found: "an array", path: [])
         case .scalar: throw EncodingErrors.root(found: "a single value", path: [])
@@ -266,51 +266,41 @@ final class EncodingState {
     }
 
     /// The style of the value under `key` in a keyed container at `path` of style
-    /// `container` (`FieldStyleTable.fieldStyle`). A model that declares nothing, with
-    /// `fieldStrategies` empty, costs two comparisons. Throws (before touching the call's
-    /// styles) when called from another thread.
+    /// `container` (`FieldStyleTable.memberID`). The encoder's own style, with nothing
+    /// below it, costs one comparison. Throws (before touching the call's styles) when called
+    /// from another thread.
     @inline(__always)
     func fieldStyle(forKey key: some CodingKey, in path: CodingPath, container: StyleID) throws -> StyleID {
-        if container == .coder && !resolvesPaths { return .coder }
+        if container == .coder { return .coder }
         try checkThread(path: { path.keys + [key] })
-        return resolveFieldStyle(forKey: key, in: path, container: container)
+        return resolveFieldStyle(forKey: key, container: container)
     }
 
-    private func resolveFieldStyle(forKey key: some CodingKey, in path: CodingPath, container: StyleID) -> StyleID {
-        let paths = resolvesPaths ? FieldPath.of(key, in: path) : (field: nil, container: nil)
-        let entry = paths.field.flatMap { options.fieldStrategies[$0] }
-        noteAsked(key, in: container, at: paths.container)
-        // The encoder's own style with no entry stays itself.
-        if container == .coder && entry == nil { return .coder }
-        let id = fieldStyles.fieldStyle(forKey: key.stringValue, in: container, fieldPath: paths.field, entry: entry)
-        if !checkboxBools, id != .coder, case .checkbox = style(id).bools { checkboxBools = true }
+    private func resolveFieldStyle(forKey key: some CodingKey, container: StyleID) -> StyleID {
+        let fields = fieldStyles
+        if fields.recordsKeys { fields.noteAsked(key.stringValue, in: container) }
+        let id = FieldPath.isArrayPosition(key) ? fields.positionID(in: container) : fields.memberID(forKey: key.stringValue, in: container)
+        if !checkboxBools, id != .coder, case .checkbox = fields.style(id).bools { checkboxBools = true }
         return id
     }
 
-    /// The wire name of the field under `key` in a keyed container at `path` of style
-    /// `container` (`FieldStyleTable.wireName`), or nil: two comparisons for a model that
-    /// declares nothing.
+    /// The wire name of the field under `key` in a keyed container of style `container`
+    /// (`FieldStyleTable.wireName`), or nil: one comparison for the encoder's own style.
+    /// Records the key as asked for, for the check of declared keys that name no field.
     @inline(__always)
     func wireName(forKey key: some CodingKey, in path: CodingPath, container: StyleID) -> String? {
-        if container == .coder && !resolvesPaths { return nil }
-        return askedWireName(forKey: key, in: path, container: container)
+        if container == .coder { return nil }
+        return askedWireName(forKey: key, container: container)
     }
 
-    /// `wireName` past its fast path; records the key as asked for, for the check of
-    /// declared keys that name no field (`FieldStyleTable.unaskedKeys`, `unaskedPaths`).
-    private func askedWireName(forKey key: some CodingKey, in path: CodingPath, container: StyleID) -> String? {
-        let paths = resolvesPaths ? FieldPath.of(key, in: path) : (field: nil, container: nil)
-        noteAsked(key, in: container, at: paths.container)
-        return fieldStyles.wireName(forKey: key.stringValue, in: container, entry: paths.field.flatMap { options.fieldStrategies[$0] })
+    private func askedWireName(forKey key: some CodingKey, container: StyleID) -> String? {
+        let fields = fieldStyles
+        if fields.recordsKeys { fields.noteAsked(key.stringValue, in: container) }
+        return fields.wireName(forKey: key.stringValue, in: container)
     }
 
-    /// Records that the keyed container of style `container`, at field path `containerPath`,
-    /// was asked for `key` (`FieldStyleTable.noteAsked`), while a declaration is checked or
-    /// `fieldStrategies` are.
-    private func noteAsked(_ key: some CodingKey, in container: StyleID, at containerPath: String?) {
-        guard resolvesPaths || fields?.checksDeclarations == true else { return }
-        fieldStyles.noteAsked(key.stringValue, in: container, at: containerPath)
-    }
+    /// The root value's style: the conventions' root while the encoder has `fieldStrategies`.
+    var rootStyle: StyleID { resolvesPaths ? fieldStyles.root : .coder }
 
     /// The style of the keyed container that `type`'s `encode(to:)` opens in a value of
     /// style `id`: with what `type` declares. A type the settings know not to conform
@@ -327,7 +317,7 @@ final class EncodingState {
         guard resolvesPaths, let fields else { return }
         // An entry below a value whose `encode(to:)` may have left a `nil` out unasked (or
         // whose value cannot be found) is not reported: it cannot be told from a typo.
-        let reported = fields.unaskedPaths(in: options.fieldStrategies).first { found in
+        let reported = fields.unaskedPaths().first { found in
             guard let parent = UnaskedKeys.value(at: found.parent, in: value) else { return false }
             return !UnaskedKeys.mayHaveLeftOutNil(parent, asked: found.asked)
         }
@@ -335,11 +325,11 @@ final class EncodingState {
         throw EncodingError.invalidValue(value, EncodingError.Context(codingPath: [], debugDescription: UnaskedKeys.pathMessage(found, verb: "encode")))
     }
 
-    /// Records that a type's `encode(to:)` opened a keyed container at `path` in node `node`
-    /// (a dictionary's keys are data, not fields).
-    func noteOpened(node: Int, path: CodingPath) {
-        guard resolvesPaths, !tree.ended, !tree.nodes[node].flags.contains(.isDictionary) else { return }
-        fieldStyles.noteOpened(at: FieldPath.of(path))
+    /// Records that a type's `encode(to:)` opened a keyed container of style `style` in node
+    /// `node` (a dictionary's keys are data, not fields).
+    func noteOpened(node: Int, style: StyleID) {
+        guard resolvesPaths, style != .coder, !tree.ended, !tree.nodes[node].flags.contains(.isDictionary) else { return }
+        fieldStyles.noteOpened(style)
     }
 
     /// How the members' keys of an object of style `id` are written: where dots nest

@@ -7,9 +7,9 @@ import Foundation
 /// The strategies that decide how one value is written: the encoder's own, with whatever its
 /// field sets for itself (`QueryFieldStrategy`) laid over them.
 ///
-/// `FieldStyleTable.fieldStyle` is the one place that picks a value's style; a call keeps
-/// one `ValueStyle` per distinct `identity` it meets. Immutable, and shared by reference:
-/// handing a style to a value costs no copy of its strategies.
+/// `FieldConventions` is the one place that picks a value's style, once per settings and
+/// place. Immutable, and shared by reference: handing a style to a value costs no copy of its
+/// strategies.
 final class ValueStyle: FieldStyling, FieldSettingsStyle {
     let settings: FieldSettings<ValueStyle>
     let emptyCollections: URLQueryItemEncoder.EmptyCollectionEncodingStrategy
@@ -48,17 +48,6 @@ final class ValueStyle: FieldStyling, FieldSettingsStyle {
             else if usesDots { (dots, dotsOrigin) = (.objects, settings.origins.objects) }
             else { (dots, dotsOrigin) = (nil, .coder) }
         }
-    }
-
-    /// Two styles with the same field settings from the same origins write alike: the call
-    /// keeps one of them.
-    var identity: Identity { Identity(field: field, origins: settings.origins) }
-
-    /// What tells two of a call's styles apart: what the fields set, and where each setting
-    /// came from.
-    struct Identity: Hashable {
-        let field: FieldStyle
-        let origins: FieldSettingOrigins
     }
 
     /// This style with what `strategy` sets laid over it, each setting recorded as coming

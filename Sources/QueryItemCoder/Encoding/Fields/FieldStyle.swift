@@ -1,9 +1,8 @@
 /// What the fields above a value set, over the encoder's own settings: what a value inherits
 /// from its field and passes on to everything inside it.
 ///
-/// With the settings' origins it is a `ValueStyle`'s `identity`: the call's `FieldStyleTable`
-/// keeps one `ValueStyle` for each distinct one it meets; the empty one is the encoder's own
-/// style. The settings themselves, and where each came from, are the style's `FieldSettings`.
+/// The empty one is the encoder's own style. The settings themselves, and where each came
+/// from, are the style's `FieldSettings`.
 struct FieldStyle: Hashable {
     var strategy = QueryFieldStrategy()
     /// A numbered array style a field set above this value and a deeper one replaced, with
