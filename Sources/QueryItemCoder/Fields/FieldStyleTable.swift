@@ -63,9 +63,10 @@ final class FieldStyleTable<Style: FieldStyling> {
     /// Whether the coder has `fieldStrategies`: then the keys asked at each parent of an
     /// entry where a keyed container was opened are recorded (`unaskedPaths`).
     let tracksPaths: Bool
-    /// The keys asked at each parent path of an entry, and whether a keyed container of a type
-    /// was opened there; `pathSlots` finds a path's.
-    private var pathKeys: [(path: String, opened: Bool, keys: [String])] = []
+    /// The keys asked at each parent path of an entry, whether a keyed container of a type
+    /// was opened there, and the names of its entries not asked for yet (once none is left,
+    /// nothing is to report there and no key more is recorded); `pathSlots` finds a path's.
+    private var pathKeys: [(path: String, opened: Bool, keys: [String], pending: [String])] = []
     private var pathSlots: [String: Int] = [:]
 
     init(conventions: FieldConventions<Style>, checkedTypes: KnownTypes = KnownTypes(), tracksPaths: Bool = false) {
@@ -102,7 +103,12 @@ final class FieldStyleTable<Style: FieldStyling> {
             } else {
                 entry.pathSlot = pathKeys.count
                 pathSlots[path] = pathKeys.count
-                pathKeys.append((path, false, []))
+                let pending = conventions.fieldStrategies.keys.compactMap { entry -> String? in
+                    guard entry.hasPrefix(path) else { return nil }
+                    let last = path.isEmpty ? Substring(entry) : entry.dropFirst(path.count + 1)
+                    return (path.isEmpty || entry.dropFirst(path.count).first == ".") && !last.contains(".") ? String(last) : nil
+                }
+                pathKeys.append((path, false, [], pending))
             }
         }
         entries.append(entry)
@@ -228,7 +234,10 @@ final class FieldStyleTable<Style: FieldStyling> {
            askedKeys[declared.type]?.set.insert(key).inserted == true {
             askedKeys[declared.type]!.inOrder.append(key)
         }
-        if let slot = entry.pathSlot, pathKeys[slot].opened { pathKeys[slot].keys.append(key) }
+        if let slot = entry.pathSlot, pathKeys[slot].opened, !pathKeys[slot].pending.isEmpty {
+            pathKeys[slot].keys.append(key)
+            if let found = pathKeys[slot].pending.firstIndex(of: key) { pathKeys[slot].pending.remove(at: found) }
+        }
     }
 
     /// Records that a keyed container of a type (not a dictionary) was opened in style
@@ -276,7 +285,7 @@ final class FieldStyleTable<Style: FieldStyling> {
                 parent = ""
                 last = Substring(path)
             }
-            guard let slot = pathSlots[parent], pathKeys[slot].opened else { continue }
+            guard let slot = pathSlots[parent], pathKeys[slot].opened, !pathKeys[slot].pending.isEmpty else { continue }
             let asked = Set(pathKeys[slot].keys)
             guard !asked.contains(String(last)) else { continue }
             unasked.append((path, parent, asked.sorted()))

@@ -279,7 +279,9 @@ final class EncodingState {
     private func resolveFieldStyle(forKey key: some CodingKey, container: StyleID) -> StyleID {
         let fields = fieldStyles
         if fields.recordsKeys { fields.noteAsked(key.stringValue, in: container) }
-        let id = FieldPath.isArrayPosition(key) ? fields.positionID(in: container) : fields.memberID(forKey: key.stringValue, in: container)
+        // (A key with no integer value, such as every synthesized one, is no array position.)
+        let isPosition = key.intValue != nil && FieldPath.isArrayPosition(key)
+        let id = isPosition ? fields.positionID(in: container) : fields.memberID(forKey: key.stringValue, in: container)
         if !checkboxBools, id != .coder, case .checkbox = fields.style(id).bools { checkboxBools = true }
         return id
     }
