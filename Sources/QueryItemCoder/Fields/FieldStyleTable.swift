@@ -194,6 +194,13 @@ final class FieldStyleTable<Style: FieldStyling> {
         return node.members[member].wireName
     }
 
+    /// The wire name of the field under `key` (`wireName`), recording the key as asked for
+    /// (`noteAsked`): what both coders do where they look a member's name up.
+    func askedWireName(forKey key: String, in container: StyleID) -> String? {
+        if recordsKeys { noteAsked(key, in: container) }
+        return wireName(forKey: key, in: container)
+    }
+
     /// The style of a keyed container of style `id` that `type`'s `encode(to:)` or
     /// `init(from:)` opens: `id` with what `type` declares, if it declares anything.
     func keyedStyle(_ id: StyleID, openedBy type: Any.Type) -> StyleID {
@@ -229,15 +236,18 @@ final class FieldStyleTable<Style: FieldStyling> {
     /// type that opened it while its declaration is being checked, and at its path while the
     /// `fieldStrategies` entries below that path are.
     func noteAsked(_ key: String, in container: StyleID) {
-        let entry = entries[Int(container.raw)]
-        if !askedKeys.isEmpty, let declared = entry.node.declared,
-           askedKeys[declared.type]?.set.insert(key).inserted == true {
-            askedKeys[declared.type]!.inOrder.append(key)
-        }
-        if let slot = entry.pathSlot, pathKeys[slot].opened, !pathKeys[slot].pending.isEmpty {
-            pathKeys[slot].keys.append(key)
-            if let found = pathKeys[slot].pending.firstIndex(of: key) { pathKeys[slot].pending.remove(at: found) }
-        }
+        let index = Int(container.raw)
+        if let slot = entries[index].pathSlot, pathKeys[slot].opened, !pathKeys[slot].pending.isEmpty { notePath(key, slot) }
+        if !askedKeys.isEmpty, let declared = entries[index].node.declared { noteDeclared(key, declared.type) }
+    }
+
+    private func notePath(_ key: String, _ slot: Int) {
+        pathKeys[slot].keys.append(key)
+        if let found = pathKeys[slot].pending.firstIndex(of: key) { pathKeys[slot].pending.remove(at: found) }
+    }
+
+    private func noteDeclared(_ key: String, _ type: ObjectIdentifier) {
+        if askedKeys[type]?.set.insert(key).inserted == true { askedKeys[type]!.inOrder.append(key) }
     }
 
     /// Records that a keyed container of a type (not a dictionary) was opened in style

@@ -194,9 +194,7 @@ final class DecodingState {
     /// decoder's own style.
     @inline(never)
     func askedWireName(forKey key: String, in container: StyleID) -> String? {
-        let fields = fieldStyles
-        if fields.recordsKeys { fields.noteAsked(key, in: container) }
-        return fields.wireName(forKey: key, in: container)
+        fieldStyles.askedWireName(forKey: key, in: container)
     }
 
     /// The style of a keyed container of style `id` that `type`'s `init(from:)` opens: with

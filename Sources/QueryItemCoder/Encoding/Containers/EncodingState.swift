@@ -276,9 +276,9 @@ final class EncodingState {
         return resolveFieldStyle(forKey: key, container: container)
     }
 
+    /// (The key is recorded as asked for where its name is written: `wireName`.)
     private func resolveFieldStyle(forKey key: some CodingKey, container: StyleID) -> StyleID {
         let fields = fieldStyles
-        if fields.recordsKeys { fields.noteAsked(key.stringValue, in: container) }
         // (A key with no integer value, such as every synthesized one, is no array position.)
         let isPosition = key.intValue != nil && FieldPath.isArrayPosition(key)
         let id = isPosition ? fields.positionID(in: container) : fields.memberID(forKey: key.stringValue, in: container)
@@ -296,9 +296,13 @@ final class EncodingState {
     }
 
     private func askedWireName(forKey key: some CodingKey, container: StyleID) -> String? {
-        let fields = fieldStyles
-        if fields.recordsKeys { fields.noteAsked(key.stringValue, in: container) }
-        return fields.wireName(forKey: key.stringValue, in: container)
+        fieldStyles.askedWireName(forKey: key.stringValue, in: container)
+    }
+
+    /// Records that the keyed container of style `container` was asked for `key` where no
+    /// name is written for it (a `nil` left out).
+    func noteAsked(_ key: some CodingKey, in container: StyleID) {
+        if container != .coder, let fields, fields.recordsKeys { fields.noteAsked(key.stringValue, in: container) }
     }
 
     /// The root value's style: the conventions' root while the encoder has `fieldStrategies`.

@@ -84,6 +84,7 @@ struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
             // Nothing is written, so the key is not checked either.
             try state.checkAccess(path: { path.keys + [key] })
             if let failure { throw failure }
+            state.noteAsked(key, in: style)
             return
         }
         _ = try write(key) { _ in .null }
@@ -95,6 +96,7 @@ struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     private func leaveOutFalse(_ key: Key) throws {
         try state.checkAccess(path: { path.keys + [key] })
         if let failure { throw failure }
+        state.noteAsked(key, in: style)
     }
 
     func encode(_ value: Bool, forKey key: Key) throws {
