@@ -28,6 +28,15 @@ final class FieldStyleTable<Style: FieldStyling> {
         /// The index in `pathKeys` where the keys asked at this node's path are recorded,
         /// for a node at the parent of a `fieldStrategies` entry.
         var pathSlot: Int?
+
+        /// The id of the member `key` if this call has looked it up, else the index of the
+        /// member to resolve (-1: `other`).
+        @inline(__always)
+        func known(_ key: String) -> (id: StyleID?, member: Int) {
+            guard let member = node.member(key) else { return (other, -1) }
+            let id = members[member]
+            return (id == FieldStyleTable.unresolved ? nil : id, member)
+        }
     }
 
     /// The settings' conventions.
@@ -37,7 +46,7 @@ final class FieldStyleTable<Style: FieldStyling> {
     private var ids: [ObjectIdentifier: StyleID] = [:]
     /// The decoder's styles by object, for `id(of:)`.
     private var styleIDs: [ObjectIdentifier: StyleID] = [:]
-    private static var unresolved: StyleID { StyleID(raw: -1) }
+    fileprivate static var unresolved: StyleID { StyleID(raw: -1) }
 
     /// The types this call found not to conform to `QueryFieldCoding`, for the coder to keep
     /// in its settings (`KnownTypes`).
@@ -156,11 +165,9 @@ final class FieldStyleTable<Style: FieldStyling> {
     @inline(__always)
     func memberID(forKey key: String, in container: StyleID) -> StyleID {
         let index = Int(container.raw)
-        if let member = entries[index].node.member(key) {
-            let id = entries[index].members[member]
-            return id != Self.unresolved ? id : resolveMember(member, in: index)
-        }
-        return entries[index].other ?? resolveOther(in: index)
+        let known = entries[index].known(key)
+        if let id = known.id { return id }
+        return known.member >= 0 ? resolveMember(known.member, in: index) : resolveOther(in: index)
     }
 
     /// The id of an array position's value in a keyed container of style `container` (the
@@ -219,7 +226,10 @@ final class FieldStyleTable<Style: FieldStyling> {
             keyed = self.id(of: node, plain: entries[index].plain)
             if metDeclaring[typeID] == nil {
                 metDeclaring[typeID] = declared
-                if !checkedTypes.contains(typeID) { askedKeys[typeID] = AskedKeys() }
+                if !checkedTypes.contains(typeID) {
+                    askedKeys[typeID] = AskedKeys()
+                    recordsKeys = true
+                }
             }
         }
         entries[index].keyed.append((typeID, keyed))
@@ -229,8 +239,13 @@ final class FieldStyleTable<Style: FieldStyling> {
     // MARK: - Declared keys that name no field
 
     /// Whether this call records the keys its keyed containers are asked for: while a
-    /// declaration or `fieldStrategies` are checked (`noteAsked`).
-    var recordsKeys: Bool { tracksPaths || !askedKeys.isEmpty }
+    /// declaring type met is being checked, or a keyed container was opened at the parent of
+    /// a `fieldStrategies` entry not asked for yet (`noteAsked`; kept by `updateRecording`).
+    private(set) var recordsKeys = false
+
+    private func updateRecording() {
+        recordsKeys = !askedKeys.isEmpty || pathKeys.contains { $0.opened && !$0.pending.isEmpty }
+    }
 
     /// Records that the keyed container of style `container` was asked for `key`: for the
     /// type that opened it while its declaration is being checked, and at its path while the
@@ -243,7 +258,10 @@ final class FieldStyleTable<Style: FieldStyling> {
 
     private func notePath(_ key: String, _ slot: Int) {
         pathKeys[slot].keys.append(key)
-        if let found = pathKeys[slot].pending.firstIndex(of: key) { pathKeys[slot].pending.remove(at: found) }
+        if let found = pathKeys[slot].pending.firstIndex(of: key) {
+            pathKeys[slot].pending.remove(at: found)
+            if pathKeys[slot].pending.isEmpty { updateRecording() }
+        }
     }
 
     private func noteDeclared(_ key: String, _ type: ObjectIdentifier) {
@@ -253,13 +271,22 @@ final class FieldStyleTable<Style: FieldStyling> {
     /// Records that a keyed container of a type (not a dictionary) was opened in style
     /// `container`: the `fieldStrategies` entries directly below its path are checked.
     func noteOpened(_ container: StyleID) {
-        if let slot = entries[Int(container.raw)].pathSlot { pathKeys[slot].opened = true }
+        if let slot = entries[Int(container.raw)].pathSlot, !pathKeys[slot].opened {
+            pathKeys[slot].opened = true
+            updateRecording()
+        }
+    }
+
+    /// Whether a keyed container opened in style `container` is at the parent of a
+    /// `fieldStrategies` entry (what `noteOpened` records).
+    func isEntryParent(_ container: StyleID) -> Bool {
+        entries[Int(container.raw)].pathSlot != nil
     }
 
     /// Leaves out of this call's check the type that opened the keyed container of style
     /// `container`: it read the container's `allKeys`, so it asks only for the keys it finds.
     func skipCheck(of container: StyleID) {
-        if let declared = entries[Int(container.raw)].node.declared { askedKeys.removeValue(forKey: declared.type) }
+        if let declared = entries[Int(container.raw)].node.declared, askedKeys.removeValue(forKey: declared.type) != nil { updateRecording() }
     }
 
     /// Whether a declaring type met in this call is still to be checked (`unaskedKeys`).
@@ -272,6 +299,7 @@ final class FieldStyleTable<Style: FieldStyling> {
     func unaskedKeys(of type: Any.Type) -> (declared: DeclaredFields, unasked: [String], asked: [String])? {
         let id = ObjectIdentifier(type)
         guard let asked = askedKeys.removeValue(forKey: id), let declared = metDeclaring[id] else { return nil }
+        updateRecording()
         let unasked = declared.table.keys.filter { !asked.set.contains($0) }.sorted()
         if unasked.isEmpty {
             foundChecked.append(id)
