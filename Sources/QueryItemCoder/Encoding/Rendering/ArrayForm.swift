@@ -36,8 +36,11 @@ enum ArrayForm {
         case custom(@Sendable (_ name: String, _ index: Int) -> String)
     }
 
-    /// The form of array `index` of `tree` in `style`, written in `form`.
-    init(_ index: Int, of tree: EncodingTree, style: ValueStyle, in form: OutputForm) {
+    /// The form of an array in `style`, written in `form`. Under `.brackets`, an array that
+    /// holds objects or arrays is written with indices (`.index`), since no parser can tell
+    /// which `a[][b]` pairs belong to one element: the renderer, which sees the elements,
+    /// makes that choice (`QueryRenderer.renderArray`).
+    init(style: borrowing ValueStyle, in form: OutputForm) {
         switch style.arrays.form {
         case .style(.commaSeparated): self = .joined(Separator(0x2C, in: form))
         case .style(.spaceDelimited): self = .joined(Separator(0x20, in: form))
@@ -49,10 +52,7 @@ enum ArrayForm {
         case .style(.numberedMembersNamed(let member)): self = .elements(.number(infix: Self.infix(member, in: form)))
         case .style(.repeated): self = .elements(.repeated)
         case .style(.indexed): self = .elements(.index)
-        case .style(.brackets):
-            // An array that holds objects or arrays is written with indices: no parser can
-            // tell which `a[][b]` pairs belong to one element.
-            self = .elements(Self.holdsContainers(index, of: tree) ? .index : .emptyBrackets)
+        case .style(.brackets): self = .elements(.emptyBrackets)
         }
     }
 
@@ -61,15 +61,5 @@ enum ArrayForm {
         var infix = form.nameComponent(member)
         infix.append(0x2E)
         return infix
-    }
-
-    private static func holdsContainers(_ index: Int, of tree: EncodingTree) -> Bool {
-        var child = tree.nodes[index].first
-        while child >= 0 {
-            let kind = tree.nodes[child].kind
-            if kind == .object || kind == .array { return true }
-            child = tree.nodes[child].next
-        }
-        return false
     }
 }

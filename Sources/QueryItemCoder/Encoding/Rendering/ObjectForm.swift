@@ -24,7 +24,7 @@ enum ObjectForm {
 
     /// The form of an object that is not the root, in `style` (whose id is `id`), inside
     /// `nesting`, written in `form`.
-    init(style: ValueStyle, id: StyleID, nesting: QueryRenderer.Nesting, in form: OutputForm) {
+    init(style: borrowing ValueStyle, id: StyleID, nesting: QueryRenderer.Nesting, in form: OutputForm) {
         switch style.objects {
         // A `.jsonObject` object is a scalar by now (`JSONObjectText`); one made through
         // `nestedContainer(keyedBy:forKey:)`, which has no value to write as JSON, nests.

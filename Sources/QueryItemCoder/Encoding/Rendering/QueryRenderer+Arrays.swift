@@ -28,11 +28,26 @@ extension QueryRenderer {
         guard tree.nodes[index].count > 0 else { return false }
         // Only the array style is kept: the elements written as one value read the rest.
         let style = self.style(of: index)
-        switch ArrayForm(index, of: tree, style: style, in: form) {
+        var arrayForm = ArrayForm(style: style, in: form)
+        if case .elements(.emptyBrackets) = arrayForm, holdsContainers(index) { arrayForm = .elements(.index) }
+        switch arrayForm {
         case .elements(let element): return try renderElements(index, named: element, in: nesting)
         case .joined(let separator): return try renderOneValue(index, separator: separator, style: style)
         case .json: return try renderOneValue(index, separator: nil, style: style)
         }
+    }
+
+    /// Whether an element of array `index` is an object or an array: then `.brackets` is
+    /// written with indices (`a[0][b]`), since no parser can tell which `a[][b]` pairs
+    /// belong to one element.
+    private func holdsContainers(_ index: Int) -> Bool {
+        var child = tree.nodes[index].first
+        while child >= 0 {
+            let kind = tree.nodes[child].kind
+            if kind == .object || kind == .array { return true }
+            child = tree.nodes[child].next
+        }
+        return false
     }
 
     /// Writes each element as its own pair(s), named as `element` says.
@@ -173,36 +188,5 @@ extension QueryRenderer {
             }
         }
         if form.raw { output.append(contentsOf: escaped) } else { PercentEncoding.append(escaped, escaped.indices, to: &output, spaceAsPlus: form.spaceAsPlus) }
-    }
-
-    // MARK: - Errors
-
-    /// The coding path of `index`, rebuilt from the tree by its `parent` links (keys as
-    /// written; an element's index is its position in its array).
-    func codingPath(of index: Int) -> [any CodingKey] {
-        var keys: [any CodingKey] = []
-        var node = index
-        while node != EncodingTree.root && node >= 0 {
-            let parent = tree.nodes[node].parent
-            if tree.nodes[node].keyStart >= 0 {
-                keys.append(QueryCodingKey(stringValue: form.unescapedName(Array(tree.keyBytes(tree.nodes[node])))))
-            } else {
-                var position = 0
-                var sibling = tree.nodes[parent].first
-                while sibling >= 0 && sibling != node {
-                    position += 1
-                    sibling = tree.nodes[sibling].next
-                }
-                keys.append(QueryCodingKey(index: position))
-            }
-            node = parent
-        }
-        return keys.reversed()
-    }
-
-    func nilElementError(_ index: Int) -> EncodingError {
-        EncodingError.invalidValue(Optional<Int>.none as Any, EncodingError.Context(
-            codingPath: codingPath(of: index),
-            debugDescription: "A nil array element cannot be left out without shifting the elements after it. Use nilEncodingStrategy .emptyValue, .keyOnly or .null, or remove nil elements first."))
     }
 }

@@ -255,4 +255,35 @@ struct QueryRenderer {
         }
         return true
     }
+
+    // MARK: - Errors
+
+    /// The coding path of `index`, rebuilt from the tree by its `parent` links (keys as
+    /// written; an element's index is its position in its array).
+    func codingPath(of index: Int) -> [any CodingKey] {
+        var keys: [any CodingKey] = []
+        var node = index
+        while node != EncodingTree.root && node >= 0 {
+            let parent = tree.nodes[node].parent
+            if tree.nodes[node].keyStart >= 0 {
+                keys.append(QueryCodingKey(stringValue: form.unescapedName(Array(tree.keyBytes(tree.nodes[node])))))
+            } else {
+                var position = 0
+                var sibling = tree.nodes[parent].first
+                while sibling >= 0 && sibling != node {
+                    position += 1
+                    sibling = tree.nodes[sibling].next
+                }
+                keys.append(QueryCodingKey(index: position))
+            }
+            node = parent
+        }
+        return keys.reversed()
+    }
+
+    func nilElementError(_ index: Int) -> EncodingError {
+        EncodingError.invalidValue(Optional<Int>.none as Any, EncodingError.Context(
+            codingPath: codingPath(of: index),
+            debugDescription: "A nil array element cannot be left out without shifting the elements after it. Use nilEncodingStrategy .emptyValue, .keyOnly or .null, or remove nil elements first."))
+    }
 }
