@@ -8,6 +8,13 @@ import Foundation
 /// where names are formed, values escaped, array styles and the nil and empty-collection
 /// strategies applied, and objects sorted under `.sortedKeys`.
 ///
+/// Each container's conventions are resolved once, as data, when the renderer opens it: an
+/// array's element name (`[]`, `[i]`, `.i`, `.member.i`, the name repeated, a `.custom`
+/// name) or its separator (`ArrayForm`), an object's member name (`[key]`, `.key`), its
+/// separator, flattening or entry names (`ObjectForm`); the loops over elements and members
+/// only read it. What a container imposes on those inside it travels down with each value
+/// (`Nesting`), and how every byte is written is one `OutputForm`.
+///
 /// Every decision that needs a whole container (does an array under `.brackets` hold
 /// objects, so that its elements need indices? is an object empty?) is made with all of the
 /// container known, so nothing written is ever rewritten.
