@@ -295,13 +295,25 @@ final class QueryTreeViews {
         children = children.enumerated().sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }.map(\.element)
         var groups: [[Part]] = []
         var byName: [String: Int] = [:]
+        // The keys of the members of the last `[]` element, while it is an object.
+        var elementKeys: Set<String>? = nil
         for child in children {
             if child.appended {
-                groups.append([child])
+                // Rack's rule, as the builder applies it to one spelling (`a[][x]=1&a[][y]=2`
+                // is one element): an object element of one spelling continues the last
+                // element of another when none of its members is there yet.
+                let members = child.rest < 0 ? memberKeys(of: child.source, making, in: tree) : nil
+                if let members, elementKeys?.isDisjoint(with: members) == true {
+                    groups[groups.count - 1].append(child)
+                    elementKeys?.formUnion(members)
+                } else {
+                    groups.append([child])
+                    elementKeys = members
+                }
                 continue
             }
-            let key = making.key?(child.source)
-                ?? String(decoding: tree.bytes[Int(child.nameStart)..<Int(child.nameEnd)], as: UTF8.self)
+            elementKeys = nil
+            let key = groupKey(child, making, in: tree)
             if let group = byName[key] {
                 groups[group].append(child)
             } else {
@@ -310,6 +322,26 @@ final class QueryTreeViews {
             }
         }
         return groups
+    }
+
+    /// What a part is grouped by: the key its node reads as (merged spellings), or its name.
+    private func groupKey(_ part: Part, _ making: Making, in tree: borrowing QueryTree) -> String {
+        if part.rest < 0, let key = making.key { return key(part.source) }
+        return String(decoding: tree.bytes[Int(part.nameStart)..<Int(part.nameEnd)], as: UTF8.self)
+    }
+
+    /// The keys of the members of the `[]` element `node` when it is an object (named members
+    /// only, no value of its own), else nil.
+    private func memberKeys(of node: Int32, _ making: Making, in tree: borrowing QueryTree) -> Set<String>? {
+        let entry = tree.nodes[Int(node)]
+        guard entry.valueCount == 0, entry.hasChildren, !entry.hasAppendedChild else { return nil }
+        var keys: Set<String> = []
+        var child = entry.firstChild
+        while child >= 0 {
+            keys.insert(groupKey(part(for: child, in: tree), making, in: tree))
+            child = tree.nodes[Int(child)].nextSibling
+        }
+        return keys
     }
 }
 
