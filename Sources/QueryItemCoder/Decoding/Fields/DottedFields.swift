@@ -36,7 +36,7 @@ enum DottedFields {
             return ValueRef(node: field)
         } catch {
             throw state.dataCorrupted(
-                "The names of the field cannot be read with dots (\(style.name(.objects))): a name nested deeper than \(error.maximumDepth - 1) levels (Limits.maximumDepth)",
+                "The names of the field cannot be read with dots (\(style.name(.objects))): a name nested deeper than \(error.maximumDepth) levels (Limits.maximumDepth)",
                 at: ValueRef(node: parent), extra: key)
         }
     }

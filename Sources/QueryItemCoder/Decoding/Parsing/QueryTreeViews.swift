@@ -22,9 +22,10 @@ final class QueryTreeViews {
     /// Merged nodes whose parts are spelled differently (`TAGS`, `tags`): those parts, for
     /// the look-up of any spelling and for the error that quotes them.
     private(set) var spellings: [Int32: [Int32]] = [:]
-    /// The views made, by the first node they stand for (a field's first dotted name, or a
-    /// key's first spelling).
-    private var made: [Int32: Int32] = [:]
+    /// The views made, by the first node they stand for: a field's first dotted name, a
+    /// key's first spelling.
+    private var fields: [Int32: Int32] = [:]
+    private var merges: [Int32: Int32] = [:]
     /// For view nodes with many children: children by name, made on the first look-up.
     private var tables: [Int32: [ArraySlice<UInt8>: Int32]] = [:]
 
@@ -66,9 +67,6 @@ final class QueryTreeViews {
 
     func isView(_ node: Int32) -> Bool { Int(node) >= nodeBase }
 
-    /// The view made from `first`, if any.
-    func view(from first: Int32) -> Int32? { made[first] }
-
     /// Whether the names below `node` were split on dots (a node of a dotted field's view).
     func splitsDots(below node: Int32) -> Bool {
         isView(node) && dotted[Int(node) - nodeBase]
@@ -86,7 +84,7 @@ final class QueryTreeViews {
     /// node named as the first name's part before its dot, below it each name's parts after
     /// that dot as nested names, and at the last part the name's values and its children.
     func dottedField(_ names: [Int32], of parent: Int32, in tree: borrowing QueryTree, maximumDepth: Int) throws(TooDeep) -> Int32 {
-        if let view = made[names[0]] { return view }
+        if let view = fields[names[0]] { return view }
         var parts: [Part] = []
         for name in names {
             let entry = tree.nodes[Int(name)]
@@ -96,8 +94,8 @@ final class QueryTreeViews {
         // A dotted name nests as deep as the decoder's own `.dots` would let it (`KeySplitter`:
         // `maximumDepth` levels below the first name).
         let making = Making(key: nil, sharesAlone: false, dotted: true, maximumDepth: maximumDepth + 1)
-        let view = try make(parts, parent: parent, making, in: tree)
-        made[names[0]] = view
+        let view = try make(parts, parent: parent, making, in: tree) { () throws(TooDeep) in throw TooDeep(maximumDepth: maximumDepth) }
+        fields[names[0]] = view
         return view
     }
 
@@ -105,12 +103,12 @@ final class QueryTreeViews {
     /// (`key(node)`), as one node: named as the first, with their values in query order and
     /// their children, those that read as one key again merged.
     func merged(_ group: [Int32], of parent: Int32, in tree: borrowing QueryTree, key: @escaping (Int32) -> String) -> Int32 {
-        if let view = made[group[0]] { return view }
+        if let view = merges[group[0]] { return view }
         let parts = group.map { part(for: $0, in: tree) }
         let making = Making(key: key, sharesAlone: true, dotted: splitsDots(below: parent), maximumDepth: .max)
         // Merging adds no level: nothing to refuse.
-        let view = (try? make(parts, parent: parent, making, in: tree)) ?? -1
-        made[group[0]] = view
+        let view = make(parts, parent: parent, making, in: tree) { () throws(Never) in }
+        merges[group[0]] = view
         return view
     }
 
@@ -176,7 +174,9 @@ final class QueryTreeViews {
 
     /// Makes the node of `parts` below `parent`, and everything below it, without recursion:
     /// each node made waits in `pending` until its values and children are entered.
-    private func make(_ parts: [Part], parent: Int32, _ making: Making, in tree: borrowing QueryTree) throws(TooDeep) -> Int32 {
+    /// `tooDeep` is called where a node would be deeper than `making.maximumDepth`.
+    private func make<Failure: Error>(_ parts: [Part], parent: Int32, _ making: Making, in tree: borrowing QueryTree,
+                                      tooDeep: () throws(Failure) -> Void) throws(Failure) -> Int32 {
         let top = newNode(parts, parent: parent, making, in: tree)
         var pending: [(node: Int32, parts: [Part], depth: Int)] = [(top, parts, 1)]
         while let (node, parts, depth) = pending.popLast() {
@@ -187,7 +187,7 @@ final class QueryTreeViews {
                 if making.sharesAlone && group.count == 1 && group[0].rest < 0 {
                     child = copy(group[0].source, parent: node, making, in: tree)
                 } else {
-                    if depth + 1 > making.maximumDepth { throw TooDeep(maximumDepth: making.maximumDepth) }
+                    if depth + 1 > making.maximumDepth { try tooDeep() }
                     child = newNode(group, parent: node, making, in: tree)
                     pending.append((child, group, depth + 1))
                 }
