@@ -4,11 +4,12 @@
 /// and builds its own style of the result, nothing else about resolution is theirs.
 protocol FieldStyling: AnyObject {
     /// This style with what `strategy` sets laid over it, each setting recorded as coming
-    /// from `origin`, for the value at dotted field path `fieldPath` (nil when the coder has
-    /// no `fieldStrategies`).
+    /// from `origin`, for the value at dotted field path `fieldPath` (nil where no
+    /// `fieldStrategies` entry is below it).
     func applying(_ strategy: QueryFieldStrategy, from origin: FieldOrigin, at fieldPath: String?) -> Self
 
     /// This style, unchanged, for the value at `fieldPath`: the decoder keeps the path in
-    /// its style to look the entries below it up, the encoder reads it from its coding path.
+    /// its style (`DecodingStyle.fieldPath`), the encoder's nodes alone hold it
+    /// (`ConventionNode.path`).
     func at(_ fieldPath: String?) -> Self
 }

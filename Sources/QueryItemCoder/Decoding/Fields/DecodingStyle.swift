@@ -1,5 +1,5 @@
 /// The strategies that decide how one value is read: the decoder's own, or a field's where
-/// a `QueryFieldStrategy` sets one (`FieldStyleTable.fieldStyle`).
+/// a `QueryFieldStrategy` sets one (`FieldConventions`).
 ///
 /// Each decoder and container carries the style of its value and hands it to what it reads
 /// (`Values/`). Immutable and shared by reference: the decoder's own is made once per
