@@ -63,7 +63,7 @@ public final class URLQueryItemDecoder: Sendable {
     }
 
     /// Which array forms are read. Defaults to `.brackets`.
-    public var arrayDecodingStrategy: ArrayDecodingStrategy {
+    public var arrayDecodingStrategy: QueryFieldStrategy.ArrayStyle {
         get { options.arrayDecodingStrategy }
         set { withOptions { $0.arrayDecodingStrategy = newValue } }
     }
@@ -76,7 +76,7 @@ public final class URLQueryItemDecoder: Sendable {
     }
 
     /// How nested names are split. Defaults to `.brackets`.
-    public var objectDecodingStrategy: ObjectDecodingStrategy {
+    public var objectDecodingStrategy: QueryFieldStrategy.ObjectStyle {
         get { options.objectDecodingStrategy }
         set { withOptions { $0.objectDecodingStrategy = newValue } }
     }
@@ -114,7 +114,7 @@ public final class URLQueryItemDecoder: Sendable {
     }
 
     /// Which present values are `nil`. Defaults to `.omit`.
-    public var nilDecodingStrategy: NilDecodingStrategy {
+    public var nilDecodingStrategy: QueryFieldStrategy.NilStyle {
         get { options.nilDecodingStrategy }
         set { withOptions { $0.nilDecodingStrategy = newValue } }
     }

@@ -84,7 +84,7 @@ extension QueryFieldStrategy.ArrayStyle {
     /// `.numbered` and `.numberedMembers`: names are split on dots (`a.1.b`).
     var isNumbered: Bool {
         switch self {
-        case .numbered, .numberedMembers, .numberedMembersNamed: true
+        case .numbered, .numberedMembers: true
         default: false
         }
     }
@@ -95,8 +95,7 @@ extension QueryFieldStrategy.ArrayStyle {
     var numberedInfix: String? {
         switch self {
         case .numbered: ""
-        case .numberedMembers: "member"
-        case .numberedMembersNamed(let name): name
+        case .numberedMembers(let name): name
         default: nil
         }
     }

@@ -74,13 +74,13 @@ public final class URLQueryItemEncoder: Encoder, Sendable {
     }
 
     /// How nested objects are named. Defaults to `.brackets`.
-    public var objectEncodingStrategy: ObjectEncodingStrategy {
+    public var objectEncodingStrategy: QueryFieldStrategy.ObjectStyle {
         get { options.objectEncodingStrategy }
         set { withOptions { $0.objectEncodingStrategy = newValue } }
     }
 
     /// How a `Bool` is written. Defaults to `.literal`.
-    public var boolEncodingStrategy: BoolEncodingStrategy {
+    public var boolEncodingStrategy: QueryFieldStrategy.BoolStyle {
         get { options.boolEncodingStrategy }
         set { withOptions { $0.boolEncodingStrategy = newValue } }
     }
@@ -98,7 +98,7 @@ public final class URLQueryItemEncoder: Encoder, Sendable {
     }
 
     /// How `nil` is written. Defaults to `.omit`.
-    public var nilEncodingStrategy: NilEncodingStrategy {
+    public var nilEncodingStrategy: QueryFieldStrategy.NilStyle {
         get { options.nilEncodingStrategy }
         set { withOptions { $0.nilEncodingStrategy = newValue } }
     }
@@ -117,7 +117,7 @@ public final class URLQueryItemEncoder: Encoder, Sendable {
     }
 
     /// What empty arrays and empty objects become. Defaults to `.omit`.
-    public var emptyCollectionEncodingStrategy: EmptyCollectionEncodingStrategy {
+    public var emptyCollectionEncodingStrategy: QueryFieldStrategy.EmptyCollectionStyle {
         get { options.emptyCollectionEncodingStrategy }
         set { withOptions { $0.emptyCollectionEncodingStrategy = newValue } }
     }

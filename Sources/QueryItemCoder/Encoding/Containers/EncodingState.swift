@@ -202,9 +202,9 @@ final class EncodingState {
            let json = try JSONObjectText.text(of: value, path: path) {
             var container = encoder.singleValueContainer()
             try container.encode(json)
-        } else if T.self == Date.self, case .own(.custom(let encode)) = self.style(style).dates.form {
+        } else if T.self == Date.self, case .custom(let encode) = self.style(style).dates {
             try encode(value as! Date, encoder)
-        } else if T.self == Data.self, case .own(let encode) = self.style(style).data.form {
+        } else if T.self == Data.self, case .custom(let encode) = self.style(style).data {
             try encode(value as! Data, encoder)
         } else if MemoryLayout<T>.size == MemoryLayout<[String: Int]>.size, T.self is any SortableDictionary.Type,
                   let dictionary = value as? any SortableDictionary {

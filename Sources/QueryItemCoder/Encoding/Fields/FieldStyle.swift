@@ -18,9 +18,9 @@ struct FieldStyle: Hashable {
         var laid = self
         if numberedAbove == nil, let replaced = strategy.arrays, let arrays = other.arrays {
             switch (replaced, arrays) {
-            case (.numbered, .numbered), (.numberedMembers, .numberedMembers), (.numberedMembersNamed, .numberedMembersNamed): break
+            case (.numbered, .numbered), (.numberedMembers, .numberedMembers): break
             case (.numbered, _): laid.numberedAbove = .numbered; laid.numberedAboveOrigin = arraysOrigin
-            case (.numberedMembers, _), (.numberedMembersNamed, _): laid.numberedAbove = .numberedMembers; laid.numberedAboveOrigin = arraysOrigin
+            case (.numberedMembers, _): laid.numberedAbove = .numberedMembers; laid.numberedAboveOrigin = arraysOrigin
             default: break
             }
         }

@@ -13,16 +13,16 @@ extension QueryRenderer {
         guard tree.nodes[index].count > 0 else { return false }
         // Only the array style is kept: the elements written as one value read the rest.
         let style = self.style(of: index)
-        switch style.arrays.form {
-        case .style(.commaSeparated):
+        switch style.arrays {
+        case .commaSeparated:
             return try renderOneValue(index, joiner: .comma, style: style)
-        case .style(.spaceDelimited):
+        case .spaceDelimited:
             return try renderOneValue(index, joiner: .space, style: style)
-        case .style(.pipeDelimited):
+        case .pipeDelimited:
             return try renderOneValue(index, joiner: .pipe, style: style)
-        case .style(.jsonArray):
+        case .jsonArray:
             return try renderOneValue(index, joiner: .json, style: style)
-        case .own(let makeName):
+        case .custom(let makeName):
             let arrayName = name
             let unescaped = unescapedName(arrayName)
             defer { name = arrayName }
@@ -30,17 +30,15 @@ extension QueryRenderer {
                 renderer.name.removeAll(keepingCapacity: true)
                 renderer.appendEscapedName(makeName(unescaped, position))
             }
-        case .style(.numbered):
+        case .numbered:
             return try renderNumbered(index, member: nil)
-        case .style(.numberedMembers):
-            return try renderNumbered(index, member: "member")
-        case .style(.numberedMembersNamed(let member)):
+        case .numberedMembers(let member):
             return try renderNumbered(index, member: member)
-        case .style(.repeated):
+        case .repeated:
             return try renderElements(index) { _, _ in }
-        case .style(.indexed):
+        case .indexed:
             return try renderElements(index) { renderer, position in renderer.appendIndex(position) }
-        case .style(.brackets):
+        case .brackets:
             // An array that holds objects or arrays is written with indices: no parser can
             // tell which `a[][b]` pairs belong to one element.
             var indexed = false

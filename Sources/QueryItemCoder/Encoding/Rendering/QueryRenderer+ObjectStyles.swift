@@ -29,7 +29,7 @@ extension QueryRenderer {
         case .spaceDelimited: return try renderDelimitedObject(index, joiner: .space, style: style)
         case .pipeDelimited: return try renderDelimitedObject(index, joiner: .pipe, style: style)
         case .flattened: return try renderFlattenedObject(index, style: style)
-        case .numberedEntriesNamed(let entry, let key, let value):
+        case .numberedEntries(let entry, let key, let value):
             // An object inside an entry's value that inherited the map's style: dots.
             if entriesStyle == styleID(of: index) { return nil }
             return try renderNumberedEntries(index, entry: entry, key: key, value: value)
