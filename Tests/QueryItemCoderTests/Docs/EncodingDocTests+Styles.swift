@@ -11,8 +11,8 @@ extension EncodingDocTests {
             "Attribute": [["Name": "a", "Value": 1] as RequestParameters, ["Name": "b", "Value": 2] as RequestParameters],
             "AttributeName": ["All"],
         ]
-        for strategy in [URLQueryItemEncoder.ArrayEncodingStrategy.numbered, .numberedMembers] {
-            doc.assertRow(["`.\(strategy)`", code(try query(lists) { $0.arrayEncodingStrategy = strategy })])
+        for (name, strategy) in [("numbered", URLQueryItemEncoder.ArrayEncodingStrategy.numbered), ("numberedMembers", .numberedMembers)] {
+            doc.assertRow(["`.\(name)`", code(try query(lists) { $0.arrayEncodingStrategy = strategy })])
         }
         // A key with a dot throws under both.
         for strategy in [URLQueryItemEncoder.ArrayEncodingStrategy.numbered, .numberedMembers] {

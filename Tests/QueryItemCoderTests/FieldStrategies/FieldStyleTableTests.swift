@@ -134,7 +134,7 @@ final class FieldStyleTableTests: XCTestCase {
         XCTAssertEqual(entry.objects, .brackets)
         XCTAssertEqual("\(entry.data)", "base64")
         XCTAssertEqual(entry.nils, .omit)
-        guard case .own(.custom) = entry.dates.form else { return XCTFail("\(entry.dates)") }
+        guard case .custom = entry.dates else { return XCTFail("\(entry.dates)") }
         // A declaration over the entry: it wins where it names a setting, the rest stays the entry's.
         let declared = entry.laying(.arrays(.pipeDelimited).dates(.secondsSince1970), from: .declared(type: "Search", field: "ids"))
         XCTAssertEqual(declared.arrays, .pipeDelimited)
@@ -144,7 +144,7 @@ final class FieldStyleTableTests: XCTestCase {
         // The encoder's settings take the same strategy in its own cases.
         let encoding = ValueStyle(URLQueryItemEncoder.Configuration()).settings
             .laying(.arrays(.numberedMembers(named: "item")).data(.base64URL).nils(.keyOnly), from: .path("ids"))
-        guard case .numberedMembersNamed("item") = encoding.arrays else { return XCTFail("\(encoding.arrays)") }
+        guard case .numberedMembers(named: "item") = encoding.arrays else { return XCTFail("\(encoding.arrays)") }
         XCTAssertEqual("\(encoding.data)", "base64URL")
         XCTAssertEqual(encoding.nils, .keyOnly)
         XCTAssertEqual(encoding.bools, .literal)

@@ -71,7 +71,7 @@ extension URLQueryItemEncoder {
     /// | `{b: [1]}`, `.brackets` objects  | `a[b].1=1`                  | `a[b].member.1=1`                         |
     /// | `{b: [1]}`, `.dots` objects      | `a.b.1=1`                   | `a.b.member.1=1`                          |
     /// | `[]`                             | nothing; `a=` under `EmptyCollectionEncodingStrategy.emptyValue` | the same |
-    /// | `["x", nil]`                     | `a.1=x&a.2=` under `NilEncodingStrategy.emptyValue`; throws under `.omit` | `a.member.1=x&a.member.2=` |
+    /// | `["x", nil]`                     | `a.1=x&a.2=` under `nilEncodingStrategy = .emptyValue`; throws under `.omit` | `a.member.1=x&a.member.2=` |
     ///
     /// Everything inside an element is joined by dots, whatever the object strategy; objects
     /// outside arrays follow `objectEncodingStrategy` (set `.dots` too for AWS's spelling
