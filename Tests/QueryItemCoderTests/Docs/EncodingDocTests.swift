@@ -110,7 +110,7 @@ final class EncodingDocTests: XCTestCase {
         func value<Value: Encodable & Sendable>(_ value: Value, _ configure: (URLQueryItemEncoder) -> Void = { _ in }) throws -> String {
             let encoder = URLQueryItemEncoder()
             configure(encoder)
-            return String(try encoder.encodeQuery(["v": EncodableParameter(value)] as RequestParameters).dropFirst(2))
+            return String(try encoder.encodeQuery(["v": .encodable(value)] as RequestParameters).dropFirst(2))
         }
         func query(_ parameters: RequestParameters, _ configure: (URLQueryItemEncoder) -> Void = { _ in }) throws -> String {
             let encoder = URLQueryItemEncoder()

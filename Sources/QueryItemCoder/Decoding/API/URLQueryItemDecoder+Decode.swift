@@ -121,7 +121,7 @@ extension URLQueryItemDecoder {
 
     private func decode<T: Decodable>(_ type: T.Type, tree: consuming QueryTree, settings: DecoderSettings) throws -> T {
         let state = DecodingState(tree: consume tree, settings: settings)
-        defer { if let fields = state.fields { keep(nonConforming: fields.foundNonConforming, checked: fields.foundChecked, from: settings) } }
+        defer { if let fields = state.fields { store.keep(nonConforming: fields.foundNonConforming, checked: fields.foundChecked, from: settings) } }
         let value = try ValueDispatch.decode(state, type, at: ValueRef(node: 0), .coder)
         try DeclaredKeyChecks.checkPaths(state)
         return value
