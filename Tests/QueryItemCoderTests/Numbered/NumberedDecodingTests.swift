@@ -2,7 +2,7 @@ import Foundation
 import QueryItemCoder
 import XCTest
 
-/// `ArrayDecodingStrategy.numbered` and `.numberedMembers`: AWS Query's lists, read into
+/// `ArrayStyle.numbered` and `.numberedMembers`: AWS Query's lists, read into
 /// ordinary arrays.
 final class NumberedDecodingTests: XCTestCase {
     struct Strings: Codable, Equatable { var a: [String] }

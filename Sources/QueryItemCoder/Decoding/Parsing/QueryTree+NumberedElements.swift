@@ -1,4 +1,4 @@
-/// `ArrayDecodingStrategy.numbered` and `.numberedMembers`, the lists of AWS Query APIs:
+/// `ArrayStyle.numbered` and `.numberedMembers`, the lists of AWS Query APIs:
 /// the elements of an array are the children of its node named by the numbers `1...n`
 /// (`a.1`, `a.2`; the parser splits names on dots under these strategies), below a single
 /// child named `member` under `.numberedMembers` (`a.member.1`).

@@ -70,7 +70,7 @@ extension URLQueryItemEncoder {
     /// | `[{b: {c: 1}, d: [2]}]`          | `a.1.b.c=1&a.1.d.1=2`       | `a.member.1.b.c=1&a.member.1.d.member.1=2` |
     /// | `{b: [1]}`, `.brackets` objects  | `a[b].1=1`                  | `a[b].member.1=1`                         |
     /// | `{b: [1]}`, `.dots` objects      | `a.b.1=1`                   | `a.b.member.1=1`                          |
-    /// | `[]`                             | nothing; `a=` under `EmptyCollectionEncodingStrategy.emptyValue` | the same |
+    /// | `[]`                             | nothing; `a=` under `EmptyCollectionStyle.emptyValue` | the same |
     /// | `["x", nil]`                     | `a.1=x&a.2=` under `nilEncodingStrategy = .emptyValue`; throws under `.omit` | `a.member.1=x&a.member.2=` |
     ///
     /// Everything inside an element is joined by dots, whatever the object strategy; objects

@@ -46,7 +46,7 @@ final class EncodingState {
     /// The encoder's own strategies: the style of the root and of every value no field
     /// strategy reaches (`StyleID.coder`).
     let coderStyle: ValueStyle
-    /// Whether any value may take `BoolEncodingStrategy.checkbox` (the encoder's setting, or
+    /// Whether any value may take `BoolStyle.checkbox` (the encoder's setting, or
     /// a field's style made so far): only then do generic values check for a `Bool` to
     /// leave out or refuse (`CheckboxBools`).
     var checkboxBools: Bool

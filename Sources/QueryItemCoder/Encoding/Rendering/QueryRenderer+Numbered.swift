@@ -11,7 +11,7 @@
 ///
 /// Nil and empty elements follow the nil and empty-collection strategies as under
 /// `.indexed` (`a.2=` under `.emptyValue`); an empty array writes no pair, or `a=` under
-/// `EmptyCollectionEncodingStrategy.emptyValue` (`QueryRenderer.renderEmpty`).
+/// `EmptyCollectionStyle.emptyValue` (`QueryRenderer.renderEmpty`).
 extension QueryRenderer {
     /// Writes the elements of the array `index` (which has at least one) numbered from 1,
     /// each number after `member.` when there is a member name (`member` under

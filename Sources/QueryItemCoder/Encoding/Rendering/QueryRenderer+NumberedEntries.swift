@@ -1,4 +1,4 @@
-/// `ObjectEncodingStrategy.numberedEntries`, the maps of AWS Query APIs, as botocore's
+/// `ObjectStyle.numberedEntries`, the maps of AWS Query APIs, as botocore's
 /// `QuerySerializer` writes them: each member of the object is a numbered entry holding
 /// its key and its value.
 ///
