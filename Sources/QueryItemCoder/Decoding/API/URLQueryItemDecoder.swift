@@ -43,8 +43,6 @@ import Foundation
 public final class URLQueryItemDecoder: Sendable {
     // The only mutable state is the store's current snapshot, behind its lock.
     let store: SettingsStore<DecodingStyle>
-    /// The settings for a call that starts now.
-    var settings: CoderSettings<DecodingStyle> { store.settings }
 
     /// Creates a decoder with `configuration`, the default settings unless given.
     public init(configuration: Configuration = Configuration()) {

@@ -7,7 +7,7 @@ import Foundation
 extension URLQueryItemEncoder {
     /// Runs one call for a query string (spaces as the settings say) with the settings current now.
     private func queryString<T: Encodable>(_ value: T, escapesBrackets: Bool = false) throws -> String {
-        let settings = self.settings
+        let settings = store.settings
         return try EncodingPipeline.encodeQuery(value, settings: settings,
                                                 spaceAsPlus: settings.options.spaceEncodingStrategy == .plus,
                                                 escapesBrackets: escapesBrackets, encoder: self)
@@ -22,7 +22,7 @@ extension URLQueryItemEncoder {
     /// cannot be told from two elements once unescaped, so it throws here (the query string
     /// outputs escape it as `%2C`).
     public func encode<T: Encodable>(_ value: T) throws -> [URLQueryItem] {
-        try EncodingPipeline.encodeItems(value, settings: settings, encoder: self)
+        try EncodingPipeline.encodeItems(value, settings: store.settings, encoder: self)
     }
 
     /// Encodes `value` as a percent-encoded query string, without a leading `?`.
@@ -35,7 +35,7 @@ extension URLQueryItemEncoder {
     /// Encodes `value` as an `application/x-www-form-urlencoded` body: the query string with
     /// spaces written as `+`, as UTF-8 bytes.
     public func encodeFormBody<T: Encodable>(_ value: T) throws -> Data {
-        try EncodingPipeline.encodeFormBody(value, settings: settings, encoder: self)
+        try EncodingPipeline.encodeFormBody(value, settings: store.settings, encoder: self)
     }
 
     /// Appends the encoded `value` to the query of `components`, after the items it has:

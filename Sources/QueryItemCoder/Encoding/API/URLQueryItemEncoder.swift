@@ -48,8 +48,6 @@ import Foundation
 public final class URLQueryItemEncoder: Encoder, Sendable {
     // The only mutable state is the store's current snapshot, behind its lock.
     let store: SettingsStore<ValueStyle>
-    /// The settings for a call that starts now.
-    var settings: CoderSettings<ValueStyle> { store.settings }
 
     /// Creates an encoder with `configuration`, the default settings unless given.
     public init(configuration: Configuration = Configuration()) {
@@ -172,7 +170,7 @@ public final class URLQueryItemEncoder: Encoder, Sendable {
     /// output is discarded. The state belongs to the calling thread, and its "call" lasts as
     /// long as the state.
     private func detachedEncoder() -> QueryValueEncoder {
-        QueryValueEncoder(state: EncodingState(settings: settings, mode: .query(spaceAsPlus: false)), node: EncodingTree.root, path: .root,
+        QueryValueEncoder(state: EncodingState(settings: store.settings, mode: .query(spaceAsPlus: false)), node: EncodingTree.root, path: .root,
                           style: .coder)
     }
 }
