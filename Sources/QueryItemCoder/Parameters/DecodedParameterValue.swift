@@ -1,10 +1,18 @@
-/// One decoded parameter value, its type found by trying each kind in turn.
+/// One decoded parameter value, its kind found by trying each in turn: `nil`, a string,
+/// an object, an array, then the other scalars.
+///
+/// Each kind a value is not costs one failed read, and a failed read costs the decoder an
+/// error with the value's coding path (its depth): strings and objects, the common kinds,
+/// come first, so that an object costs one failure and an array two, whatever is nested
+/// inside them, and the whole read stays linear in the input. Nesting stops at
+/// ``DepthCeiling``: every level recurses through the decoder's containers.
 struct DecodedParameterValue: Decodable {
     var value: any RequestParameterValue
 
     init(from decoder: any Decoder) throws {
+        let single = try? decoder.singleValueContainer()
         var stringError: (any Error)?
-        if let single = try? decoder.singleValueContainer() {
+        if let single {
             if single.decodeNil() {
                 value = RequestParameters.Null()
                 return
@@ -30,6 +38,36 @@ struct DecodedParameterValue: Decodable {
                 // decoder: "found both a value and nested names").
                 stringError = error
             }
+        }
+        let keyed: KeyedDecodingContainer<QueryCodingKey>?
+        var keyedError: (any Error)?
+        do {
+            keyed = try decoder.container(keyedBy: QueryCodingKey.self)
+        } catch {
+            keyed = nil
+            keyedError = error
+        }
+        if let keyed {
+            try Self.checkDepth(decoder)
+            // A query decoder may offer an array (`a[]=x&a[]=y`, `a[0]=x`) as a keyed
+            // container with empty or index keys: read those as an array when it can.
+            if Self.looksLikeArray(keyed.allKeys), var unkeyed = try? decoder.unkeyedContainer() {
+                value = try Self.decodeArray(&unkeyed)
+                return
+            }
+            var object = RequestParameters(minimumCapacity: keyed.allKeys.count)
+            for key in keyed.allKeys {
+                object.updateValue(try keyed.decode(DecodedParameterValue.self, forKey: key).value, forKey: key.stringValue)
+            }
+            value = object
+            return
+        }
+        if var unkeyed = try? decoder.unkeyedContainer() {
+            try Self.checkDepth(decoder)
+            value = try Self.decodeArray(&unkeyed)
+            return
+        }
+        if let single {
             if let bool = try? single.decode(Bool.self) {
                 value = bool
                 return
@@ -47,32 +85,6 @@ struct DecodedParameterValue: Decodable {
                 return
             }
         }
-        let keyed: KeyedDecodingContainer<QueryCodingKey>?
-        var keyedError: (any Error)?
-        do {
-            keyed = try decoder.container(keyedBy: QueryCodingKey.self)
-        } catch {
-            keyed = nil
-            keyedError = error
-        }
-        if let keyed {
-            // A query decoder may offer an array (`a[]=x&a[]=y`, `a[0]=x`) as a keyed
-            // container with empty or index keys: read those as an array when it can.
-            if Self.looksLikeArray(keyed.allKeys), var unkeyed = try? decoder.unkeyedContainer() {
-                value = try Self.decodeArray(&unkeyed)
-                return
-            }
-            var object = RequestParameters(minimumCapacity: keyed.allKeys.count)
-            for key in keyed.allKeys {
-                object.updateValue(try keyed.decode(DecodedParameterValue.self, forKey: key).value, forKey: key.stringValue)
-            }
-            value = object
-            return
-        }
-        if var unkeyed = try? decoder.unkeyedContainer() {
-            value = try Self.decodeArray(&unkeyed)
-            return
-        }
         // A decoder that says why its data is not an object (a query that mixes named
         // members and appended elements) knows better than the generic message below.
         if let keyedError, case DecodingError.dataCorrupted = keyedError { throw keyedError }
@@ -80,6 +92,19 @@ struct DecodedParameterValue: Decodable {
         throw DecodingError.dataCorrupted(DecodingError.Context(
             codingPath: decoder.codingPath,
             debugDescription: "Expected to decode a string, number, bool, null, array or object but found none of these."))
+    }
+
+    /// Refuses a container nested deeper than ``DepthCeiling`` (its coding path, which
+    /// counts the levels of the models around it too): reading it recurses once more.
+    /// Asked of containers only, so that the path, which costs its depth to build, is
+    /// built once per object or array.
+    static func checkDepth(_ decoder: any Decoder) throws {
+        // The query decoder's levels are already within `Limits.maximumDepth`.
+        if decoder is QueryValueDecoder { return }
+        let path = decoder.codingPath
+        guard path.count > DepthCeiling.levels else { return }
+        throw DecodingError.dataCorrupted(DecodingError.Context(
+            codingPath: path, debugDescription: DepthCeiling.message("RequestParameters")))
     }
 
     private static func decodeArray(_ unkeyed: inout any UnkeyedDecodingContainer) throws -> RequestParameters.List {

@@ -9,6 +9,8 @@
 /// indices 0..<n and the decoder also offers it as an unkeyed container, as a query
 /// decoder does for `a[]=x` and `a[0]=x`), an unkeyed container as
 /// a ``RequestParameters/List``.
+/// Nesting deeper than 100 levels (the coding path's length, `DepthCeiling`) throws
+/// `DecodingError.dataCorrupted` naming the ceiling.
 /// A query decoder, whose values are all text, gives strings; its parsed query is read
 /// directly (`QueryParameterReader`), with the same values and errors as through its
 /// containers, in about the time of decoding the same query into a model.
@@ -26,6 +28,7 @@ extension RequestParameters: Decodable {
     /// (`DecodedParameterValue`): what every decoder but the query decoder gets.
     init(containersOf decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: QueryCodingKey.self)
+        try DecodedParameterValue.checkDepth(decoder)
         self.init(minimumCapacity: container.allKeys.count)
         for key in container.allKeys {
             let value = try container.decode(DecodedParameterValue.self, forKey: key).value

@@ -110,11 +110,10 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     /// The error for children `group` that read as one key, where one value belongs.
     static func repeatedKey(_ state: DecodingState, _ group: [Int32]) -> DecodingError {
-        var names = group.map { ArrayElementFinder.quotedName(state, $0) }
-        let last = names.removeLast()
-        let key = ScalarReader.excerpt(ArraySlice(state.keys.keyString(of: group[0], in: state.tree).utf8))
+        let names = MessageQuote.list(group.count) { ArrayElementFinder.quotedName(state, group[$0]) }
+        let key = MessageQuote.quoted(state.keys.keyString(of: group[0], in: state.tree))
         return state.dataCorrupted(
-            "Expected one value but found the names \(names.joined(separator: ", ")) and \(last), which \(names.count == 1 ? "both" : "all") read as the key \"\(key)\". Set repeatedKeyDecodingStrategy to .useFirst or .useLast to accept one of them.",
+            "Expected one value but found the names \(names), which \(group.count == 2 ? "both" : "all") read as the key \(key). Set repeatedKeyDecodingStrategy to .useFirst or .useLast to accept one of them.",
             at: ValueRef(node: group[0]))
     }
 

@@ -114,6 +114,6 @@ enum ArrayElementFinder {
 
     /// A node's name for an error message: quoted, at most 40 characters.
     static func quotedName(_ state: DecodingState, _ node: Int32) -> String {
-        "\"" + ScalarReader.excerpt(ArraySlice(state.tree.name(of: node).utf8)) + "\""
+        MessageQuote.quoted(state.tree.name(of: node))
     }
 }

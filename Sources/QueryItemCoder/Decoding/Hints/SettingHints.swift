@@ -149,8 +149,8 @@ enum SettingHints {
             for (index, part) in name.split(separator: ".", omittingEmptySubsequences: false).enumerated() {
                 nested += index == 0 ? String(part) : "[" + part + "]"
             }
-            if let numbered = SettingHints.numberedHint(forDottedName: name, style) { return "found the name \"\(name)\". " + numbered }
-            return "found the name \"\(name)\". \(style.suggestion(.objects, "dots")) to read it as \(nested)."
+            if let numbered = SettingHints.numberedHint(forDottedName: name, style) { return "found the name \(MessageQuote.quoted(name)). " + numbered }
+            return "found the name \(MessageQuote.quoted(name)). \(style.suggestion(.objects, "dots")) to read it as \(nested.utf8.count <= MessageQuote.characters ? nested : MessageQuote.quoted(nested))."
         }
         guard case .custom = state.keys.mode else { return SettingHints.keyCaseHint(state, key, in: parent) }
         return nil
@@ -190,7 +190,7 @@ enum SettingHints {
                     else if KeyCase.upperCamelCase(declared) == name { ".convertFromUpperCamelCase" }
                     else if FirstLetterCase.uppercased(declared) == name { ".lowercasingFirstLetter" }
                     else { ".convertFromAnyCase" }
-                return "found the name \"\(name)\". Set keyDecodingStrategy to \(strategy) to match it."
+                return "found the name \(MessageQuote.quoted(name)). Set keyDecodingStrategy to \(strategy) to match it."
             }
             child = state.tree.nodes[Int(child)].nextSibling
         }

@@ -47,7 +47,7 @@ enum MergedSpellings {
                 try builder.addPair(keyStart: keyStart, keyEnd: keyEnd, structured: true, value: copied, position: 0)
             }
         } catch {
-            throw state.dataCorrupted("The names \(group.map { ArrayElementFinder.quotedName(state, $0) }.joined(separator: ", ")) read as one key but cannot be read together: \(error.reason)",
+            throw state.dataCorrupted("The names \(MessageQuote.list(group.count) { ArrayElementFinder.quotedName(state, group[$0]) }) read as one key but cannot be read together: \(error.reason)",
                                       at: ValueRef(node: parent))
         }
         let built = builder.finish(splitsDots: state.tree.splitsDots)
@@ -57,7 +57,7 @@ enum MergedSpellings {
         let merged = DecodingState(tree: tree, settings: state.settings)
         let top = merged.tree.nodes[0].firstChild
         if merged.tree.nodes[Int(top)].valueCount > 1 {
-            merged.spellings = SpelledRepeat(node: top, error: QueryKeyedContainer<QueryCodingKey>.repeatedKey(state, group))
+            merged.spellings = SpelledRepeat(node: top, state: state, group: group)
         }
         let made = (state: merged, ref: ValueRef(node: top))
         state.keys.keepMergedValue(first: group[0], made)
@@ -72,14 +72,18 @@ enum MergedSpellings {
     }
 }
 
-/// The node of a merged tree that holds the spellings' values, and the error that quotes
-/// them (`DecodingState.spellings`): a class, so that every call's state holds one word for it.
+/// The node of a merged tree that holds the spellings' values, and what the error that
+/// quotes them needs, built only when it is thrown (`DecodingState.spellings`): a class, so
+/// that every call's state holds one word for it.
 final class SpelledRepeat {
     let node: Int32
-    let error: DecodingError
+    /// The state whose tree holds the spellings (weak: that state keeps the merged one).
+    weak var state: DecodingState?
+    let group: [Int32]
 
-    init(node: Int32, error: DecodingError) {
+    init(node: Int32, state: DecodingState, group: [Int32]) {
         self.node = node
-        self.error = error
+        self.state = state
+        self.group = group
     }
 }

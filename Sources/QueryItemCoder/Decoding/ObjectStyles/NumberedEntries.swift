@@ -36,7 +36,7 @@ struct NumberedEntries {
             let first = node.firstChild
             guard node.childCount == 1, state.tree.name(of: first) == entry, state.tree.nodes[Int(first)].valueCount == 0 else {
                 throw state.dataCorrupted(
-                    "Expected the numbered entries \(entry).1, \(entry).2, … (\(setting)) but found the name \"\(state.tree.name(of: first == node.firstChild && state.tree.name(of: first) == entry ? state.tree.nodes[Int(first)].nextSibling : first))\".",
+                    "Expected the numbered entries \(entry).1, \(entry).2, … (\(setting)) but found the name \(MessageQuote.quoted(state.tree.name(of: first == node.firstChild && state.tree.name(of: first) == entry ? state.tree.nodes[Int(first)].nextSibling : first))).",
                     at: ref)
             }
             list = first
@@ -51,7 +51,7 @@ struct NumberedEntries {
             guard let number = state.tree.index(of: child), number >= 1, number <= count,
                   !state.tree.nodes[Int(child)].isAppended, byNumber[number - 1] < 0 else {
                 throw state.dataCorrupted(
-                    "Expected the entry numbers 1...\(count) (\(setting) numbers entries from 1, without gaps) but found \"\(state.tree.name(of: child))\".",
+                    "Expected the entry numbers 1...\(count) (\(setting) numbers entries from 1, without gaps) but found \(MessageQuote.quoted(state.tree.name(of: child))).",
                     at: ref)
             }
             byNumber[number - 1] = child
@@ -68,7 +68,7 @@ struct NumberedEntries {
                 else if partName == names.value && valueNode < 0 { valueNode = part }
                 else {
                     throw state.dataCorrupted(
-                        "Expected only \"\(names.key)\" and \"\(names.value)\" in an entry (\(setting)) but found \"\(partName)\" in entry \(state.tree.name(of: entry)).",
+                        "Expected only \"\(names.key)\" and \"\(names.value)\" in an entry (\(setting)) but found \(MessageQuote.quoted(partName)) in entry \(state.tree.name(of: entry)).",
                         at: ref)
                 }
                 part = state.tree.nodes[Int(part)].nextSibling
@@ -87,7 +87,7 @@ struct NumberedEntries {
                     continue
                 case .throw:
                     throw state.dataCorrupted(
-                        "The key \"\(key)\" appears in two entries (\(setting)). Set repeatedKeyDecodingStrategy to .useFirst or .useLast to accept one of them.",
+                        "The key \(MessageQuote.quoted(key)) appears in two entries (\(setting)). Set repeatedKeyDecodingStrategy to .useFirst or .useLast to accept one of them.",
                         at: ref)
                 }
             }

@@ -84,7 +84,9 @@ final class DecodingState {
     /// the names quoted where the values are those of a key's spellings (`spellings`).
     @inline(never)
     func repeatedValues(of node: Int32) -> DecodingError {
-        if let spellings, spellings.node == node { return spellings.error }
+        if let spellings, spellings.node == node, let origin = spellings.state {
+            return QueryKeyedContainer<QueryCodingKey>.repeatedKey(origin, spellings.group)
+        }
         return QueryTree.repeatedValues(tree.nodes[Int(node)].valueCount, at: codingPath(ValueRef(node: node)))
     }
 
@@ -252,9 +254,9 @@ final class DecodingState {
         return .keyNotFound(key, context(hint.map { missing + "; " + $0 } ?? missing + ".", at: ref))
     }
 
-    /// The text of a value for an error message: quoted, at most 40 characters.
+    /// The text of a value for an error message (`MessageQuote`).
     func quoted(_ text: ArraySlice<UInt8>) -> String {
-        "\"" + ScalarReader.excerpt(text) + "\""
+        MessageQuote.quoted(text)
     }
 
     /// Why the value at `ref` cannot be read as an object. Elements appended with `[]` have
@@ -266,7 +268,7 @@ final class DecodingState {
             let named = tree.firstNamedChild(of: ref.node)
             if named >= 0 {
                 return dataCorrupted(
-                    "The object mixes named members (\"\(tree.name(of: named))\") and elements appended with [], which have no name.",
+                    "The object mixes named members (\(MessageQuote.quoted(tree.name(of: named)))) and elements appended with [], which have no name.",
                     at: ref)
             }
         }
