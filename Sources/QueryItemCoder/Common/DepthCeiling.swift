@@ -9,11 +9,11 @@ enum DepthCeiling {
     /// The most levels of nesting: 100.
     static let levels = 100
 
-    /// The end of every error that refuses deeper input: what the ceiling is and why.
-    static let reason = "the depth ceiling that every reader and writer of QueryItemCoder shares (URLQueryItemDecoder.Limits.maximumDepthCeiling, \(levels)), which keeps their recursion within a 512 KiB stack"
+    /// How every error that refuses deeper input names the ceiling.
+    static let name = "URLQueryItemDecoder.Limits.maximumDepthCeiling"
 
-    /// `"<what> nested more than 100 levels deep: <reason>."`
+    /// `"<what> nested more than 100 levels deep: …"`, naming the ceiling and why it exists.
     static func message(_ what: String) -> String {
-        "\(what) nested more than \(levels) levels deep: more than \(reason)."
+        "\(what) nested more than \(levels) levels deep: \(levels) is the depth ceiling of every recursive reader and writer (\(name)), which keeps them within a 512 KiB stack."
     }
 }

@@ -8,6 +8,7 @@
 /// | `tags` | `"tags"` |
 /// | `a"b` | `"a\"b"` |
 /// | 1 MiB of `x` | `"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…" (1048576 bytes)` |
+/// | a number of 1,000 digits, as `<` `>` quote it | `<9999999999999999999999999999999999999999…> (1000 bytes)` |
 ///
 /// A list of names shows its first ``listed`` and counts the rest. Messages are built only
 /// where an error is thrown.
@@ -17,13 +18,14 @@ enum MessageQuote {
     /// The most names of a list a message shows: 3.
     static let listed = 3
 
-    /// `text` quoted for a message.
-    static func quoted(_ text: some Collection<UInt8>) -> String {
+    /// `text` quoted for a message; `open` and `close` are the quotes (`<` and `>` for a
+    /// number, as Foundation's "Parsed JSON number <…>" writes one).
+    static func quoted(_ text: some Collection<UInt8>, open: String = "\"", close: String = "\"") -> String {
         // 4 bytes per character hold 40 characters of one scalar each; a character of several
         // scalars may be cut: the excerpt is for reading.
         let head = String(decoding: text.prefix(characters * 4), as: UTF8.self)
         let shown = head.prefix(characters)
-        var quoted = "\""
+        var quoted = open
         for scalar in shown.unicodeScalars {
             switch scalar {
             case "\"": quoted += "\\\""
@@ -35,8 +37,8 @@ enum MessageQuote {
             }
         }
         let count = text.count
-        if shown.utf8.count < count { return quoted + "…\" (\(count) bytes)" }
-        return quoted + "\""
+        if shown.utf8.count < count { return quoted + "…" + close + " (\(count) bytes)" }
+        return quoted + close
     }
 
     /// `text` quoted for a message.

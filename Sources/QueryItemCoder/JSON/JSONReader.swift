@@ -111,7 +111,7 @@ struct JSONReader {
 
     private func checkDepth(_ depth: Int) throws(JSONSyntaxError) {
         if depth > maximumDepth {
-            throw error("Arrays and objects nested more than \(maximumDepth) levels deep (\(DepthCeiling.reason))")
+            throw error("Arrays and objects nested more than \(maximumDepth) levels deep (\(DepthCeiling.name))")
         }
     }
 
@@ -157,9 +157,7 @@ struct JSONReader {
 
     /// `character 'x'` for printable ASCII, `byte 0xC3` otherwise.
     func describeByte(at offset: Int) -> String {
-        let byte = bytes[offset]
-        if byte >= 0x21, byte < 0x7F { return "character '\(Character(Unicode.Scalar(byte)))'" }
-        return "byte 0x" + String(byte, radix: 16, uppercase: true)
+        JSONString.describe(bytes[offset])
     }
 
     func error(_ reason: String) -> JSONSyntaxError {

@@ -36,7 +36,7 @@ enum ArrayElementFinder {
     static func appendJSONElements(_ state: DecodingState, of slot: QuerySlot, at ref: ValueRef, to slots: inout [QuerySlot], _ style: DecodingStyle) throws(DecodingError) {
         let text = Array(try state.text(slot, at: ref))
         do {
-            try JSONArrayParser.parse(text, into: &state.arena, slots: &slots)
+            try JSONArrayParser.parse(text, into: &state.arena, slots: &slots, repairsUTF8: state.recover)
         } catch {
             // No period at the end: see `dataCorrupted`.
             let description = "The value is not a JSON array of strings: \(error.description)"
