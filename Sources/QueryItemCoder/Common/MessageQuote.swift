@@ -10,7 +10,9 @@
 /// | 1 MiB of `x` | `"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…" (1048576 bytes)` |
 /// | a number of 1,000 digits, as `<` `>` quote it | `<9999999999999999999999999999999999999999…> (1000 bytes)` |
 ///
-/// A list of names shows its first ``listed`` and counts the rest. Messages are built only
+/// A number or a name that a message shows in its own words (an index, `a[b]`) takes no
+/// quotes (`open` and `close` empty), the same excerpt and length. A list of names shows its
+/// first ``listed`` and counts the rest. Messages are built only
 /// where an error is thrown.
 enum MessageQuote {
     /// The most characters of a name or value a message shows: 40.
@@ -42,7 +44,9 @@ enum MessageQuote {
     }
 
     /// `text` quoted for a message.
-    static func quoted(_ text: String) -> String { quoted(text.utf8) }
+    static func quoted(_ text: String, open: String = "\"", close: String = "\"") -> String {
+        quoted(text.utf8, open: open, close: close)
+    }
 
     /// A message from elsewhere (another decoder's) that may hold input: as it is up to
     /// 1 KiB, else its first 1 KiB, `…` and its length in bytes.

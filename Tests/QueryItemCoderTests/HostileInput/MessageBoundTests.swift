@@ -50,7 +50,13 @@ final class MessageBoundTests: XCTestCase {
                  expected: "The object mixes named members (\(quoted)) and elements appended with [], which have no name."),
             // A dotted name that another object strategy would read (SettingHints).
             Case(site: "setting hint", message: { errorMessage { try Self.decoder().decode(Outer.self, from: "a.\(big)=1") } },
-                 expected: "No value associated with key a (\"a\"); found the name \"a.\(String(repeating: "x", count: 38))…\" (1048578 bytes). Set objectDecodingStrategy to .dots to read it as \"a[\(String(repeating: "x", count: 38))…\" (1048579 bytes)."),
+                 expected: "No value associated with key a (\"a\"); found the name \"a.\(String(repeating: "x", count: 38))…\" (1048578 bytes). Set objectDecodingStrategy to .dots to read it as a[\(String(repeating: "x", count: 38))… (1048579 bytes)."),
+            // A name of a million digits with a leading zero, which is no index (ArrayElementFinder).
+            Case(site: "array name", message: { errorMessage { try Self.decoder().decode(Strings.self, from: "a[0]=x&a[" + String(repeating: "0", count: 1 << 20) + "2]=y") } },
+                 expected: "Expected an array index but found the name \"\(String(repeating: "0", count: 40))…\" (1048577 bytes)."),
+            // An index of a million digits, shown without quotes as any index is.
+            Case(site: "array index", message: { errorMessage { try Self.decoder().decode(Strings.self, from: "a[0]=x&a[" + String(repeating: "9", count: 1 << 20) + "]=y") } },
+                 expected: "The array index \(String(repeating: "9", count: 40))… (1048576 bytes) is larger than 10000 (Limits.maximumArrayIndex)."),
             // A numbered entry with a name that is no number (NumberedEntries).
             Case(site: "numbered entries", message: { errorMessage { try Self.decoder { $0.objectDecodingStrategy = .numberedEntries }.decode(Entries.self, from: "m.entry.\(big)=1") } },
                  expected: "Expected the entry numbers 1...1 (objectDecodingStrategy = .numberedEntries numbers entries from 1, without gaps) but found \(quoted)."),

@@ -65,11 +65,11 @@ enum ArrayElementFinder {
         case .appendedAndNamed(let named):
             message = "The array mixes elements appended with [] and named elements (\(quotedName(state, named)))."
         case .indexTooLarge(let child):
-            message = "The array index \(tree.name(of: child)) is larger than \(state.options.limits.maximumArrayIndex) (Limits.maximumArrayIndex)."
+            message = "The array index \(MessageQuote.quoted(tree.name(of: child), open: "", close: "")) is larger than \(state.options.limits.maximumArrayIndex) (Limits.maximumArrayIndex)."
         case .notAnIndex(let child):
             message = "Expected an array index but found the name \(quotedName(state, child))."
         case .indexOutOfRange(let child, let count):
-            message = "The array has \(count) elements but an index \(tree.name(of: child)): indices must be 0...\(count - 1) without gaps."
+            message = "The array has \(count) elements but an index \(MessageQuote.quoted(tree.name(of: child), open: "", close: "")): indices must be 0...\(count - 1) without gaps."
             hint = numberedHint(state, forChildrenOf: ref.node, style)
         case .indexTwice(let index, let earlier, let child):
             message = "The array index \(index) appears twice (as \(quotedName(state, earlier)) and \(quotedName(state, child)))."
@@ -84,13 +84,13 @@ enum ArrayElementFinder {
             message = "Expected the numbered elements \(member).1, \(member).2, … (\(setting)) but found \(state.describe(ValueRef(node: node))) under \"\(member)\"."
         case .memberNameNotExpected:
             message = "Expected an element number (\(setting)) but found the name \"member\"."
-            hint = "\(style.suggestion(.arrays, "numberedMembers")) to read \(tree.name(of: ref.node)).member.1 as the first element."
+            hint = "\(style.suggestion(.arrays, "numberedMembers")) to read \(MessageQuote.quoted(tree.name(of: ref.node) + ".member.1", open: "", close: "")) as the first element."
         case .notANumber(let child):
             message = "Expected an element number (\(setting) numbers elements from 1) but found the name \(quotedName(state, child))."
         case .numberZero:
             message = "Found the element number 0, but \(setting) numbers elements from 1."
         case .numberOutOfRange(let child, let count):
-            message = "The array has \(count) elements but the number \(tree.name(of: child)): \(setting) needs the numbers 1...\(count) without gaps."
+            message = "The array has \(count) elements but the number \(MessageQuote.quoted(tree.name(of: child), open: "", close: "")): \(setting) needs the numbers 1...\(count) without gaps."
             hint = "Set indexGapDecodingStrategy to .compact to close the gaps."
         case .numberTwice(let number):
             message = "The element number \(number) appears twice (\(setting))."

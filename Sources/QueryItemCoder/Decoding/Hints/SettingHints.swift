@@ -150,7 +150,7 @@ enum SettingHints {
                 nested += index == 0 ? String(part) : "[" + part + "]"
             }
             if let numbered = SettingHints.numberedHint(forDottedName: name, style) { return "found the name \(MessageQuote.quoted(name)). " + numbered }
-            return "found the name \(MessageQuote.quoted(name)). \(style.suggestion(.objects, "dots")) to read it as \(nested.utf8.count <= MessageQuote.characters ? nested : MessageQuote.quoted(nested))."
+            return "found the name \(MessageQuote.quoted(name)). \(style.suggestion(.objects, "dots")) to read it as \(MessageQuote.quoted(nested, open: "", close: ""))."
         }
         guard case .custom = state.keys.mode else { return SettingHints.keyCaseHint(state, key, in: parent) }
         return nil

@@ -68,14 +68,14 @@ struct NumberedEntries {
                 else if partName == names.value && valueNode < 0 { valueNode = part }
                 else {
                     throw state.dataCorrupted(
-                        "Expected only \"\(names.key)\" and \"\(names.value)\" in an entry (\(setting)) but found \(MessageQuote.quoted(partName)) in entry \(state.tree.name(of: entry)).",
+                        "Expected only \"\(names.key)\" and \"\(names.value)\" in an entry (\(setting)) but found \(MessageQuote.quoted(partName)) in entry \(MessageQuote.quoted(state.tree.name(of: entry), open: "", close: "")).",
                         at: ref)
                 }
                 part = state.tree.nodes[Int(part)].nextSibling
             }
             guard keyNode >= 0, !state.tree.nodes[Int(keyNode)].hasChildren else {
                 throw state.dataCorrupted(
-                    "Expected the key of entry \(state.tree.name(of: entry)) under the name \"\(names.key)\" (\(setting)) but found \(keyNode < 0 ? "none" : "an object").",
+                    "Expected the key of entry \(MessageQuote.quoted(state.tree.name(of: entry), open: "", close: "")) under the name \"\(names.key)\" (\(setting)) but found \(keyNode < 0 ? "none" : "an object").",
                     at: ref)
             }
             let key = try ScalarValues.decodeString(state, ValueRef(node: keyNode))
