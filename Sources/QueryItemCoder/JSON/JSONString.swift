@@ -1,5 +1,6 @@
 /// The one writer and the one reader of JSON strings (RFC 8259): ``RequestParameters``'
-/// JSON writer and reader and the `.jsonArray` strategy of both coders use these, so that
+/// JSON writer and reader, the `.jsonArray` strategy of both coders and the `query-coder`
+/// tool's output (hence `package`) use these, so that
 /// every JSON string the package writes has one form and every one it reads one set of rules.
 ///
 /// | Text | Written inside the quotes |
@@ -8,7 +9,7 @@
 /// | newline, tab, carriage return, backspace, form feed | `\n`, `\t`, `\r`, `\b`, `\f` |
 /// | other control characters | `\u001f` (lowercase hex) |
 /// | everything else, `/` and non-ASCII text included | as is |
-enum JSONString {
+package enum JSONString {
     /// Why a string could not be read, and the offset of the offending byte.
     struct Failure: Error {
         /// What is wrong, starting in lowercase: `unescaped control character byte 0xA in a string`.
@@ -18,7 +19,7 @@ enum JSONString {
 
     /// Appends the escaped UTF-8 of `text`, without the quotes, copying runs that need no
     /// escape in bulk.
-    static func appendEscaped<Bytes: Collection<UInt8>>(_ text: Bytes, to output: inout [UInt8]) {
+    package static func appendEscaped<Bytes: Collection<UInt8>>(_ text: Bytes, to output: inout [UInt8]) {
         var runStart = text.startIndex
         var index = runStart
         while index != text.endIndex {
