@@ -21,10 +21,10 @@ final class ForeignDecoderCostTests: XCTestCase {
 
     struct Body: Decodable { var p: RequestParameters }
 
-    /// The CPU time of the fastest of three decodes.
+    /// The time of the fastest of five decodes (the least disturbed by other work).
     static func seconds(_ data: Data) throws -> Double {
         var best = Double.infinity
-        for _ in 0..<3 {
+        for _ in 0..<5 {
             let start = ProcessInfo.processInfo.systemUptime
             _ = try JSONDecoder().decode(Body.self, from: data)
             best = min(best, ProcessInfo.processInfo.systemUptime - start)
@@ -33,11 +33,11 @@ final class ForeignDecoderCostTests: XCTestCase {
     }
 
     /// Four times the members at the same depth cost about four times as much (linear is
-    /// 4, quadratic 16).
+    /// 4, quadratic 16; the margin is for a busy machine).
     func testWidthAtDepthIsLinear() throws {
-        let small = try Self.seconds(Self.body(depth: 50, width: 100))
-        let large = try Self.seconds(Self.body(depth: 50, width: 400))
-        XCTAssertLessThan(large / small, 8, "\(small) s, then \(large) s")
+        let small = try Self.seconds(Self.body(depth: 50, width: 150))
+        let large = try Self.seconds(Self.body(depth: 50, width: 600))
+        XCTAssertLessThan(large / small, 10, "\(small) s, then \(large) s")
     }
 
     /// The values read as they should: every kind, at depth (keys sorted: `JSONDecoder`'s
