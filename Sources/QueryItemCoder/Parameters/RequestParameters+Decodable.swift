@@ -3,12 +3,12 @@
 /// not the document's: use ``RequestParameters/init(jsonData:)`` for JSON).
 ///
 /// Each value is read as the first of these that the decoder accepts: `nil` as
-/// ``RequestParameters/Null``, a `String`, a `Bool`, a number as
-/// ``RequestParameters/Number`` (from `Int64`, `UInt64` or `Double`), a keyed container as
-/// a nested `RequestParameters` (or as an array when its keys are all empty or the
-/// indices 0..<n and the decoder also offers it as an unkeyed container, as a query
-/// decoder does for `a[]=x` and `a[0]=x`), an unkeyed container as
-/// a ``RequestParameters/List``.
+/// ``RequestParameters/Null``, a `String`, a keyed container as a nested
+/// `RequestParameters` (or as an array when its keys are all empty or the indices 0..<n and
+/// the decoder also offers it as an unkeyed container, as a query decoder does for `a[]=x`
+/// and `a[0]=x`), an unkeyed container as a ``RequestParameters/List``, a `Bool`, a number
+/// as ``RequestParameters/Number`` (from `Int64`, `UInt64` or `Double`). The common kinds
+/// come first: a decoder such as `JSONDecoder` charges each failed try its coding path.
 /// Nesting deeper than 100 levels (the coding path's length, `DepthCeiling`) throws
 /// `DecodingError.dataCorrupted` naming the ceiling.
 /// A query decoder, whose values are all text, gives strings; its parsed query is read
