@@ -3,7 +3,7 @@ import QueryItemCoder
 import XCTest
 
 /// `RequestParameters` read by `JSONDecoder` (its `Decodable` conformance): each value
-/// costs a few failed reads at most (an object one, an array two), whatever is nested inside
+/// costs a few failed reads at most (an object none, an array one), whatever is nested inside
 /// it, so that the cost grows with the body's size, not with the product of its depth and its
 /// size. Each level tried every scalar type before the containers, and `JSONDecoder` prices
 /// a failed read by its coding path: 400 levels took 4.2 s, a 14 KB body 12 s.
