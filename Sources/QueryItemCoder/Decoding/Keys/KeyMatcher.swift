@@ -12,6 +12,10 @@ final class KeyMatcher {
     /// Under `.convertFromAnyCase` and `.custom` keys: for a node, the child matched last (the
     /// next look-up tries its next sibling first).
     private var hints: [Int32: Int32] = [:]
+    /// Under `.convertFromAnyCase` and `.custom` keys: for a node of more than
+    /// `ChildTable.threshold` children where a look-up missed that sibling, the first child of
+    /// each converted name, so that no later look-up scans the node again.
+    private var firstByConvertedName: [Int32: [ContiguousArray<UInt8>: Int32]] = [:]
     private var declaredKeyCache: [String: ContiguousArray<UInt8>] = [:]
     private var payloadKeyCache: [Int32: ContiguousArray<UInt8>] = [:]
     /// The last child found by name, and its node.
@@ -115,11 +119,9 @@ final class KeyMatcher {
             let written = key.stringValue
             return converted.elementsEqual(written.utf8) ? -1 : child(of: parent, exactly: written, in: tree)
         case .anyCase:
-            let declared = declaredName(key.stringValue, KeyCase.lowerCamelCase)
-            return firstChild(of: parent, in: tree) { self.convertedName(of: $0, in: tree) == declared }
+            return firstChild(of: parent, converted: declaredName(key.stringValue, KeyCase.lowerCamelCase), in: tree)
         case .custom:
-            let declared = ContiguousArray(key.stringValue.utf8)
-            return firstChild(of: parent, in: tree) { self.convertedName(of: $0, in: tree) == declared }
+            return firstChild(of: parent, converted: ContiguousArray(key.stringValue.utf8), in: tree)
         }
     }
 
@@ -170,26 +172,50 @@ final class KeyMatcher {
         return String(decoding: convertedName(of: node, in: tree), as: UTF8.self)
     }
 
-    /// The first child that `matches`, trying the sibling after the previous match first:
-    /// synthesized `init(from:)` asks for the keys in declaration order, which is the order
-    /// the encoder wrote them, and each test converts a name.
-    private func firstChild(of parent: Int32, in tree: borrowing QueryTree, where matches: (Int32) -> Bool) -> Int32 {
+    /// The first child whose converted name is `name`, trying the sibling after the previous
+    /// match first: synthesized `init(from:)` asks for the keys in declaration order, which is
+    /// the order the encoder wrote them, and each test converts a name. Past that sibling a
+    /// node of a few children is scanned, and a larger one is looked up in its table of
+    /// converted names (`firstByConvertedName`), made at its first miss: a scan there would
+    /// make every look-up after a key given twice (`key_I=1&KEY_I=2`) cost the node's width.
+    private func firstChild(of parent: Int32, converted name: ContiguousArray<UInt8>, in tree: borrowing QueryTree) -> Int32 {
         if let hint = hints[parent] {
             let next = tree.nodes[Int(hint)].nextSibling
-            if next >= 0 && matches(next) {
+            if next >= 0 && convertedName(of: next, in: tree) == name {
                 hints[parent] = next
                 return next
             }
         }
+        let found = tree.nodes[Int(parent)].childCount > ChildTable.threshold
+            ? convertedNames(of: parent, in: tree)[name] ?? -1
+            : scan(parent, for: name, in: tree)
+        if found >= 0 { hints[parent] = found }
+        return found
+    }
+
+    /// The first child of `parent` whose converted name is `name`, or -1, by a scan.
+    private func scan(_ parent: Int32, for name: ContiguousArray<UInt8>, in tree: borrowing QueryTree) -> Int32 {
         var child = tree.nodes[Int(parent)].firstChild
         while child >= 0 {
-            if matches(child) {
-                hints[parent] = child
-                return child
-            }
+            if convertedName(of: child, in: tree) == name { return child }
             child = tree.nodes[Int(child)].nextSibling
         }
         return -1
+    }
+
+    /// The first child of each converted name of `parent` (made once per node; a
+    /// `Dictionary`, seeded, of bytes: no `String` normalization).
+    private func convertedNames(of parent: Int32, in tree: borrowing QueryTree) -> [ContiguousArray<UInt8>: Int32] {
+        if let made = firstByConvertedName[parent] { return made }
+        var made: [ContiguousArray<UInt8>: Int32] = [:]
+        var child = tree.nodes[Int(parent)].firstChild
+        while child >= 0 {
+            let name = convertedName(of: child, in: tree)
+            if made[name] == nil { made[name] = child }
+            child = tree.nodes[Int(child)].nextSibling
+        }
+        firstByConvertedName[parent] = made
+        return made
     }
 
     /// The child of `parent` named `name`, or -1: the tree's look-up, or for a node with many
