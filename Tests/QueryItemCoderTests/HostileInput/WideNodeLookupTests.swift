@@ -56,7 +56,8 @@ final class WideNodeLookupTests: XCTestCase {
         }
     }
 
-    /// A model that asks for keys that are not there, in a node of many names.
+    /// A model that asks for keys that are not there, in a node of many names (a model asks
+    /// a fixed number of keys, so a scan per miss was linear there, and stays correct).
     struct Sparse: Decodable {
         var keyI: [String]
         var missing: String?
@@ -65,22 +66,12 @@ final class WideNodeLookupTests: XCTestCase {
     }
 
     func testAbsentKeysInAWideNode() throws {
-        let sparse = try decoder(.convertFromAnyCase).decode(Sparse.self, from: spelledTwiceThen(3))
+        // 41 names: past `ChildTable.threshold`, the look-ups of absent keys use the node's
+        // table of converted names.
+        let sparse = try decoder(.convertFromAnyCase).decode(Sparse.self, from: spelledTwiceThen(40))
         XCTAssertEqual(sparse.keyI, ["1", "2"])
         XCTAssertEqual(sparse.n0, "0")
         XCTAssertNil(sparse.missing)
-    }
-
-    func testAbsentKeysInAWideNodeIsLinear() throws {
-        try LongTests.require()
-        // Many objects, each a node of many names that lacks two keys.
-        func query(_ count: Int) -> String {
-            (0..<count).map { "o[\($0 / 100)][key_I]=1&o[\($0 / 100)][KEY_I]=2&o[\($0 / 100)][n\($0 % 100)]=1" }.joined(separator: "&")
-        }
-        struct Many: Decodable { var o: [Sparse] }
-        try assertLinear(2_500) { count in
-            XCTAssertEqual(try decoder(.convertFromAnyCase).decode(Many.self, from: query(count)).o.count, count / 100)
-        }
     }
 
     struct Element: Decodable, Equatable {

@@ -22,10 +22,11 @@ final class KeyMatcher {
     private var lastMatch: (parent: Int32, child: Int32) = (-1, -1)
     /// For look-ups in nodes with many children indexed in order: children by index.
     private var indexedChildren: [Int32: [Int32]] = [:]
-    /// For each node looked at: the keys that more than one child reads as (two spellings
-    /// under a key strategy, `ROLE` and `role`; or names equal as `String`s but not as bytes,
-    /// `e\u{301}` and `\u{E9}`), with those children in query order.
-    private var repeatedKeys: [Int32: [String: [Int32]]] = [:]
+    /// For each node looked at: each child whose key more than one child reads as (two
+    /// spellings under a key strategy, `ROLE` and `role`; or names equal as `String`s but not
+    /// as bytes, `e\u{301}` and `\u{E9}`), with those children in query order. By child, so
+    /// that asking for a child's group hashes no name again.
+    private var repeatedKeys: [Int32: [Int32: [Int32]]] = [:]
     /// What a call keeps of names that read as one key, made on first need: a call of ASCII
     /// names without a key strategy never makes it, so it allocates nothing for them
     /// (Benchmarks/NOTES.md, "Issue 28: names that read as one key").
@@ -85,18 +86,20 @@ final class KeyMatcher {
     /// The children of `parent` whose key equals `child`'s as a `String`, `child` among them,
     /// in query order: more than one when two spellings read as one key.
     func childrenWithSameKey(as child: Int32, in parent: Int32, of tree: borrowing QueryTree) -> [Int32] {
-        let groups = repeats(in: parent, of: tree)
-        if groups.isEmpty { return [child] }
-        return groups[keyString(of: child, in: tree)] ?? [child]
+        repeats(in: parent, of: tree)[child] ?? [child]
     }
 
-    /// The keys of `parent` that more than one child reads as (made once per node: a
-    /// `Dictionary`, seeded, of the keys).
-    @discardableResult
-    func repeats(in parent: Int32, of tree: borrowing QueryTree) -> [String: [Int32]] {
+    /// The children of `parent` that share their key with another, each with all the
+    /// children of its key (made once per node, from a `Dictionary`, seeded, of the keys: each
+    /// name is hashed as a `String` once a call, which for a name out of canonical order costs
+    /// what Swift's normalization costs).
+    private func repeats(in parent: Int32, of tree: borrowing QueryTree) -> [Int32: [Int32]] {
         if let made = repeatedKeys[parent] { return made }
         let all = comparesStrings ? byString(parent, of: tree) : childrenByKey(of: parent, in: tree)
-        let made = all.filter { $0.value.count > 1 }
+        var made: [Int32: [Int32]] = [:]
+        for group in all.values where group.count > 1 {
+            for child in group { made[child] = group }
+        }
         repeatedKeys[parent] = made
         return made
     }
@@ -106,7 +109,7 @@ final class KeyMatcher {
         switch mode {
         case .exact:
             let string = key.stringValue
-            if comparesStrings { return byString(parent, of: tree)[string]?.first ?? -1 }
+            if comparesStrings { return child(of: parent, asString: string, in: tree) }
             return child(of: parent, exactly: string, in: tree)
         case .convertDeclared(let convert):
             let converted = declaredName(key.stringValue, convert)
@@ -123,6 +126,16 @@ final class KeyMatcher {
         case .custom:
             return firstChild(of: parent, converted: ContiguousArray(key.stringValue.utf8), in: tree)
         }
+    }
+
+    /// The first child of `parent` whose name equals `name` as a `String`, or -1. The bytes
+    /// are compared first: a key that a name gave (a dictionary's, from `allKeys`) is found
+    /// without hashing it as a `String` a second time, and the first of its spellings is
+    /// that child's group's (`repeats`). Only a key no name spells byte for byte is hashed.
+    private func child(of parent: Int32, asString name: String, in tree: borrowing QueryTree) -> Int32 {
+        let found = child(of: parent, exactly: name, in: tree)
+        if found >= 0 && !tree.nodes[Int(found)].isAppended { return repeats(in: parent, of: tree)[found]?.first ?? found }
+        return byString(parent, of: tree)[name]?.first ?? -1
     }
 
     /// The child of `parent` named exactly `name` (a field's wire name), or -1.
