@@ -62,14 +62,39 @@ final class KeyMatcher {
     /// Keeps the value read from the merged spellings whose first child is `first`.
     func keepMergedValue(first: Int32, _ value: (state: DecodingState, ref: ValueRef)) { tables.mergedValues[first] = value }
 
-    /// The children of `parent` by name as a `String`, in query order (made once per node;
-    /// only without a key strategy, where a child's key is its name).
-    private func byString(_ parent: Int32, of tree: borrowing QueryTree) -> [String: [Int32]] {
+    /// The named children of `parent` in groups of names equal as `String`s, each in query
+    /// order, by the names' `hashValue` (made once per node; only without a key strategy,
+    /// where a child's key is its name). Each name is hashed once, and compared as a `String`
+    /// only with a name of the same hash (the same name, but for a collision of Swift's
+    /// seeded hash): a name out of canonical order costs what Swift's normalization costs,
+    /// once, and a look-up that finds nothing compares no name.
+    private func byString(_ parent: Int32, of tree: borrowing QueryTree) -> [Int: [[Int32]]] {
         let tables = tables
         if let made = tables.childrenByString[parent] { return made }
-        let all = childrenByKey(of: parent, in: tree)
+        var all: [Int: [[Int32]]] = [:]
+        var child = tree.nodes[Int(parent)].firstChild
+        while child >= 0 {
+            if !tree.nodes[Int(child)].isAppended {
+                let name = tree.name(of: child)
+                let hash = name.hashValue
+                var groups = all[hash] ?? []
+                if let index = groups.firstIndex(where: { tree.name(of: $0[0]) == name }) {
+                    groups[index].append(child)
+                } else {
+                    groups.append([child])
+                }
+                all[hash] = groups
+            }
+            child = tree.nodes[Int(child)].nextSibling
+        }
         tables.childrenByString[parent] = all
         return all
+    }
+
+    /// The first child of `parent` whose name equals `name` as a `String` (`byString`), or -1.
+    private func firstChild(of parent: Int32, asString name: String, in tree: borrowing QueryTree) -> Int32 {
+        guard let groups = byString(parent, of: tree)[name.hashValue] else { return -1 }
+        return groups.first { tree.name(of: $0[0]) == name }?[0] ?? -1
     }
 
     /// The named children of `parent` by key (`keyString`), in query order.
@@ -95,9 +120,9 @@ final class KeyMatcher {
     /// what Swift's normalization costs).
     private func repeats(in parent: Int32, of tree: borrowing QueryTree) -> [Int32: [Int32]] {
         if let made = repeatedKeys[parent] { return made }
-        let all = comparesStrings ? byString(parent, of: tree) : childrenByKey(of: parent, in: tree)
+        let groups = comparesStrings ? Array(byString(parent, of: tree).values.joined()) : Array(childrenByKey(of: parent, in: tree).values)
         var made: [Int32: [Int32]] = [:]
-        for group in all.values where group.count > 1 {
+        for group in groups where group.count > 1 {
             for child in group { made[child] = group }
         }
         repeatedKeys[parent] = made
@@ -135,7 +160,7 @@ final class KeyMatcher {
     private func child(of parent: Int32, asString name: String, in tree: borrowing QueryTree) -> Int32 {
         let found = child(of: parent, exactly: name, in: tree)
         if found >= 0 && !tree.nodes[Int(found)].isAppended { return repeats(in: parent, of: tree)[found]?.first ?? found }
-        return byString(parent, of: tree)[name]?.first ?? -1
+        return firstChild(of: parent, asString: name, in: tree)
     }
 
     /// The child of `parent` named exactly `name` (a field's wire name), or -1.
@@ -310,7 +335,7 @@ private final class SpellingTables {
     /// Without a key strategy, in a tree with a name that is not ASCII: for each node looked
     /// at, its children by name as a `String` (each key is found under any of its byte
     /// sequences).
-    var childrenByString: [Int32: [String: [Int32]]] = [:]
+    var childrenByString: [Int32: [Int: [[Int32]]]] = [:]
     /// The value of each key given under two spellings or more, read from a tree of its own
     /// (`MergedSpellings`), by the first of its children.
     var mergedValues: [Int32: (state: DecodingState, ref: ValueRef)] = [:]
