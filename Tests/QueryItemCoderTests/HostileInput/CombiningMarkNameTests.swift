@@ -15,8 +15,9 @@ import XCTest
 /// Times are thread CPU time, best of three. What normalization costs a decode is its time
 /// less that of the same decode of a name of the same length whose marks are in canonical
 /// order (the decoder's linear work, which a debug build makes large); it is compared with
-/// Swift's own hash and comparison of the name. The bound is 3: the decoder hashes each name
-/// once, a dictionary's own insertion once more, and a model none more.
+/// Swift's own hash and comparison of the name. The decoder hashes each name once; the bound
+/// is 2.5 where nothing else does, and 3.5 for `[String: String]`, whose own
+/// `init(from:)` hashes each key twice more (3 in a release build, 5 at eef815f).
 final class CombiningMarkNameTests: XCTestCase {
     /// `a`, then `pairs` times U+0301 U+0316 (U+0316 sorts before U+0301).
     private static func name(pairs: Int) -> String {
@@ -43,22 +44,23 @@ final class CombiningMarkNameTests: XCTestCase {
         let plain = URLQueryItemDecoder()
         let anyCase = URLQueryItemDecoder()
         anyCase.keyDecodingStrategy = .convertFromAnyCase
-        let rows: [(label: String, decode: (String) throws -> Void, line: UInt)] = [
+        let rows: [(label: String, decode: (String) throws -> Void, bound: Double, line: UInt)] = [
             // A model whose key is not there.
-            ("model", { XCTAssertNil(try plain.decode(Optional.self, from: $0).a) }, #line),
+            ("model", { XCTAssertNil(try plain.decode(Optional.self, from: $0).a) }, 2.5, #line),
             // ... a required one: the message looks for the key in another case.
             ("model, missing key", { query in
                 XCTAssertEqual(errorMessage { try plain.decode(Required.self, from: query) }, "No value associated with key a (\"a\").")
-            }, #line),
+            }, 2.5, #line),
             // A dictionary: the name is its key, looked up again by the decoder.
-            ("[String: String]", { XCTAssertEqual(try plain.decode([String: String].self, from: $0).count, 1) }, #line),
+            ("[String: String]", { XCTAssertEqual(try plain.decode([String: String].self, from: $0).count, 1) }, 3.5, #line),
             // Under a key strategy, the name is converted word by word.
-            ("model, .convertFromAnyCase", { XCTAssertNil(try anyCase.decode(Optional.self, from: $0).a) }, #line),
-            ("RequestParameters", { XCTAssertEqual(try plain.decode(RequestParameters.self, from: $0).count, 1) }, #line),
+            ("model, .convertFromAnyCase", { XCTAssertNil(try anyCase.decode(Optional.self, from: $0).a) }, 2.5, #line),
+            // Its own storage hashes each key once more.
+            ("RequestParameters", { XCTAssertEqual(try plain.decode(RequestParameters.self, from: $0).count, 1) }, 2.5, #line),
         ]
         for row in rows {
             let normalizing = try bestCPUTime { try row.decode(marks) } - bestCPUTime { try row.decode(ordered) }
-            XCTAssertLessThan(normalizing / swift, 3, "\(row.label): \(normalizing / 1e6) ms more than a name in canonical order, Swift's hash and comparison \(swift / 1e6) ms", line: row.line)
+            XCTAssertLessThan(normalizing / swift, row.bound, "\(row.label): \(normalizing / 1e6) ms more than a name in canonical order, Swift's hash and comparison \(swift / 1e6) ms", line: row.line)
         }
     }
 
