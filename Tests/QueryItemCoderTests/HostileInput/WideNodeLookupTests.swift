@@ -5,9 +5,9 @@ import XCTest
 /// Look-ups in a node of many children must not cost its width each.
 ///
 /// - Under `.convertFromAnyCase` and `.custom` keys, a key given under two spellings in a
-///   row (`key_I=1&KEY_I=2&…`) left the matcher's "next sibling" guess one child behind, and
-///   every later look-up scanned the node from its first child: at eef815f 10,000 names
-///   after it took 1.8 s into `RequestParameters`, against 35 ms without it.
+///   row (`k0_I=1&K0_I=2&k1_I=…`) left the matcher's "next sibling" guess one child behind,
+///   and the next look-up scanned the node from its first child: at eef815f 10,000 such pairs
+///   took 889 ms into `RequestParameters`, 2,500 took 79 ms.
 /// - The coding path of an element appended with `[]` counted its earlier siblings; it is
 ///   built for every element whose model has an absent collection field and for every name
 ///   under `.custom` keys: `a[][x]=1` 10,000 times took 255 ms against 12 ms.
@@ -47,11 +47,28 @@ final class WideNodeLookupTests: XCTestCase {
         XCTAssertEqual(parameters["n2"] as? String, "2")
     }
 
-    func testAKeySpelledTwiceThenManyNamesIsLinear() throws {
+    /// `k0_I=0&K0_I=0&k1_I=1&K1_I=1…`: `count` keys, each spelled twice in a row.
+    private func eachSpelledTwice(_ count: Int) -> String {
+        (0..<count).map { "k\($0)_I=\($0)&K\($0)_I=\($0)" }.joined(separator: "&")
+    }
+
+    func testEachKeySpelledTwice() throws {
+        let parameters = try decoder(.convertFromAnyCase).decode(RequestParameters.self, from: eachSpelledTwice(40))
+        XCTAssertEqual(parameters.count, 40)
+        XCTAssertEqual(parameters.keys.first, "k0I")
+        XCTAssertEqual("\(parameters["k39I"]!)", "List(elements: [\"39\", \"39\"])")
+    }
+
+    func testAKeySpelledTwiceIsLinear() throws {
         try LongTests.require()
         for keys in [URLQueryItemDecoder.KeyDecodingStrategy.convertFromAnyCase, Self.lowercasing] {
+            // One key spelled twice, then names.
             try assertLinear(2_500) { count in
                 XCTAssertEqual(try decoder(keys).decode(RequestParameters.self, from: spelledTwiceThen(count)).count, count + 1)
+            }
+            // Every key spelled twice (eef815f: 13 times as long for 4 times the pairs).
+            try assertLinear(1_250) { count in
+                XCTAssertEqual(try decoder(keys).decode(RequestParameters.self, from: eachSpelledTwice(count)).count, count)
             }
         }
     }
