@@ -38,16 +38,19 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         return found
     }
 
-    /// The child that `key` names (the first, when two spellings read as one key), or -1.
+    /// The child that `key` names (the first, when two spellings read as one key), or -1;
+    /// recorded as read under `.flattened` objects (`DecodingState.claim`).
     @inline(__always)
-    private func firstChild(for key: Key) -> Int32 {
-        if style == .coder && !state.hasFieldPaths {
-            return state.child(of: node, for: key)
+    func firstChild(for key: Key) -> Int32 {
+        let found = if style == .coder && !state.hasFieldPaths {
+            state.child(of: node, for: key)
         } else if let wire = askedWireName(for: key) {
-            return state.keys.child(of: node, wireName: wire, in: state.tree)
+            state.keys.child(of: node, wireName: wire, in: state.tree)
         } else {
-            return state.child(of: node, for: key)
+            state.child(of: node, for: key)
         }
+        if found >= 0 && state.claimsReads { state.claim(found) }
+        return found
     }
 
     /// The field's wire name, if it has one (`FieldStyleTable.wireName`, with the entry of
