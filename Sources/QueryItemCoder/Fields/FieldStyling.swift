@@ -1,6 +1,6 @@
 /// What a coder's style type gives the shared resolver (`FieldConventions`): how a
 /// `QueryFieldStrategy` is laid over it. The decoder's `DecodingStyle` and the encoder's
-/// `ValueStyle` conform; each lays the strategy over its settings with `FieldSettings.laying`
+/// `ValueStyle` conform; each lays the strategy over its settings with `Settings.laying`
 /// and builds its own style of the result, nothing else about resolution is theirs.
 protocol FieldStyling: AnyObject {
     /// This style with what `strategy` sets laid over it, each setting recorded as coming

@@ -36,9 +36,9 @@ struct QueryParameterReader {
     /// The settings the leaves and arrays are read with (only these: the reader recurses
     /// once a level, and each level's frame holds what the reader holds).
     let repeated: URLQueryItemDecoder.RepeatedKeyDecodingStrategy
-    let nils: URLQueryItemDecoder.NilDecodingStrategy
+    let nils: QueryFieldStrategy.NilStyle
     let recover: Bool
-    let arrays: URLQueryItemDecoder.ArrayDecodingStrategy
+    let arrays: QueryFieldStrategy.ArrayStyle
     let rules: QueryTree.ElementRules
 
     init(state: DecodingState) {
@@ -185,8 +185,12 @@ struct QueryParameterReader {
         var result = RequestParameters(minimumCapacity: Int(tree.nodes[Int(node)].childCount))
         var child = tree.nodes[Int(node)].firstChild
         while child >= 0 {
-            let name = tree.name(of: child)
-            if result[name] == nil { result.updateValue(try value(of: child, in: node), forKey: name) }
+            // The first spelling of its key only, a key not there yet (`value(of:in:)` reads
+            // them all): asked of the key matcher's groups, so that no name is hashed as a
+            // `String` more than once here.
+            if !state.keys.checksRepeats || state.keys.childrenWithSameKey(as: child, in: node, of: tree)[0] == child {
+                result.append(tree.name(of: child), try value(of: child, in: node))
+            }
             child = tree.nodes[Int(child)].nextSibling
         }
         return result

@@ -35,7 +35,7 @@ final class QueryTreeElementsTests: XCTestCase {
     private func elements(_ item: Case) throws -> String {
         let decoder = URLQueryItemDecoder()
         item.configure(decoder)
-        let tree = try QueryParser.parse(Array(item.query.utf8), settings: decoder.settings)
+        let tree = try QueryParser.parse(Array(item.query.utf8), settings: decoder.store.settings)
         let node = item.root ? 0 : tree.nodes[0].firstChild
         let found: (ArrayElements, Int)
         do {
@@ -150,6 +150,12 @@ final class QueryTreeElementsTests: XCTestCase {
                  expected: "indexTooLarge(child: \"3\")"),
             // A name after indices.
             Case(query: "a[0]=x&a[b]=y", expected: "notAnIndex(child: \"b\")"),
+            // Digits past `Int`'s range, then letters: a name, not an index that overflowed.
+            Case(query: "a[0]=x&a[99999999999999999999zz]=y", expected: "notAnIndex(child: \"99999999999999999999zz\")"),
+            // ... and first: a dictionary.
+            Case(query: "a[99999999999999999999zz]=y", expected: "dictionary"),
+            // Digits alone past `Int`'s range: an index, too large.
+            Case(query: "a[0]=x&a[99999999999999999999]=y", expected: "indexTooLarge(child: \"99999999999999999999\")"),
             // An index past the count: a gap, under the default `IndexGapDecodingStrategy.throw`.
             Case(query: "a[0]=x&a[5]=y", expected: "indexOutOfRange(child: \"5\", count: 2)"),
             // Numbered: 0 is no element number.
@@ -206,7 +212,7 @@ final class QueryTreeElementsTests: XCTestCase {
         for item in cases {
             let decoder = URLQueryItemDecoder()
             if item.dots { decoder.objectDecodingStrategy = .dots }
-            let tree = try QueryParser.parse(Array(item.query.utf8), settings: decoder.settings)
+            let tree = try QueryParser.parse(Array(item.query.utf8), settings: decoder.store.settings)
             XCTAssertEqual(tree.numberedList(of: tree.nodes[0].firstChild), item.expected, item.query, line: item.line)
         }
     }

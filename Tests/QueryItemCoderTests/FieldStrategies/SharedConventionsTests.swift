@@ -77,15 +77,15 @@ final class SharedConventionsTests: XCTestCase {
         }
         // A first call makes the nodes of the model's places.
         _ = try decoder.decode(List<Item>.self, from: try encoder.encodeQuery(list(0..<1)))
-        let encoding = encoder.settings.conventions.nodeCount
-        let decoding = decoder.settings.conventions.nodeCount
+        let encoding = encoder.store.settings.conventions.nodeCount
+        let decoding = decoder.store.settings.conventions.nodeCount
         // Calls with thousands of other keys make none.
         for start in stride(from: 0, to: 4_000, by: 1_000) {
             let query = try encoder.encodeQuery(list(start..<(start + 1_000)))
             XCTAssertEqual(try decoder.decode(List<Item>.self, from: query), list(start..<(start + 1_000)))
         }
-        XCTAssertEqual(encoder.settings.conventions.nodeCount, encoding)
-        XCTAssertEqual(decoder.settings.conventions.nodeCount, decoding)
+        XCTAssertEqual(encoder.store.settings.conventions.nodeCount, encoding)
+        XCTAssertEqual(decoder.store.settings.conventions.nodeCount, decoding)
     }
 
     /// One coder with per-field settings and a declaring element type, called from eight

@@ -43,10 +43,6 @@ extension URLQueryItemDecoder {
         case custom(@Sendable (_ codingPath: [any CodingKey]) -> any CodingKey)
     }
 
-    /// Which array forms are read: the type a field's `QueryFieldStrategy.arrays` takes too,
-    /// documented there. Defaults to `.brackets`.
-    public typealias ArrayDecodingStrategy = QueryFieldStrategy.ArrayStyle
-
     /// Whether names nest at all. Defaults to `.nested`.
     ///
     /// | strategy  | `a[b]=1`          | `a.b=1` (`objectDecodingStrategy = .dots`) | `a[]=1`       |
@@ -83,10 +79,6 @@ extension URLQueryItemDecoder {
         case compact
     }
 
-    /// How nested objects are read: the type the encoder's `objectEncodingStrategy` and a
-    /// field's `QueryFieldStrategy.objects` take too, documented there. Defaults to `.brackets`.
-    public typealias ObjectDecodingStrategy = QueryFieldStrategy.ObjectStyle
-
     /// Which texts are a `Bool`. Defaults to `.literalOrNumeric`.
     public enum BoolDecodingStrategy: Sendable {
         /// `true` and `false` only.
@@ -100,11 +92,6 @@ extension URLQueryItemDecoder {
         /// stays `nil`). Any other text, `false` and `off` included, throws.
         case checkbox
     }
-
-    /// Which present values are `nil` (a missing name always is, for an optional): the type
-    /// the encoder's `nilEncodingStrategy` and a field's `QueryFieldStrategy.nils` take too,
-    /// documented there. Defaults to `.omit`.
-    public typealias NilDecodingStrategy = QueryFieldStrategy.NilStyle
 
     /// What to do with texts that name NaN and infinities. Defaults to `.throw`.
     public enum NonConformingFloatDecodingStrategy: Sendable {
@@ -164,8 +151,11 @@ extension URLQueryItemDecoder {
         /// The most levels `maximumDepth` may be set to: 100. Reading a nested value recurses
         /// once per level, and 100 levels of a recursive model, or of `RequestParameters`,
         /// are decoded on a thread with a 512 KiB stack (a secondary thread's on Apple
-        /// platforms) with room to spare, in a debug build as in a release one.
-        public static let maximumDepthCeiling = 100
+        /// platforms) with room to spare, in a debug build as in a release one. It is the one
+        /// ceiling of every recursive path: JSON inside a value (counted with the query
+        /// levels above it), `RequestParameters`' JSON reader and writer, its `Decodable` and
+        /// `Encodable` conformances and its `description` stop at 100 levels too.
+        public static let maximumDepthCeiling = DepthCeiling.levels
 
         /// The most bytes a query or form body may have, 0 or more. Defaults to 8 MiB
         /// (8,388,608).

@@ -4,8 +4,8 @@
 /// Each decoder and container carries the style of its value and hands it to what it reads
 /// (`Values/`). Immutable and shared by reference: the decoder's own is made once per
 /// settings snapshot, a field's once per settings and place (`FieldConventions`).
-final class DecodingStyle: FieldStyling, FieldSettingsStyle {
-    let settings: FieldSettings<DecodingStyle>
+final class DecodingStyle: FieldStyling, Sendable {
+    let settings: Settings
     /// The value's dotted field path (`FieldPath`) while a `fieldStrategies` entry is below
     /// it, else nil: a reader that hands the style on to a value of its own
     /// (`DecodingState.id(of:)`) finds the entries below from it.
@@ -18,17 +18,17 @@ final class DecodingStyle: FieldStyling, FieldSettingsStyle {
 
     /// The decoder's own strategies.
     convenience init(_ options: URLQueryItemDecoder.Configuration) {
-        self.init(FieldSettings(arrays: options.arrayDecodingStrategy, objects: options.objectDecodingStrategy,
-                                bools: options.boolDecodingStrategy, dates: options.dateDecodingStrategy,
-                                data: options.dataDecodingStrategy, nils: options.nilDecodingStrategy),
+        self.init(Settings(arrays: options.arrayDecodingStrategy, objects: options.objectDecodingStrategy,
+                           bools: options.boolDecodingStrategy, dates: options.dateDecodingStrategy,
+                           data: options.dataDecodingStrategy, nils: options.nilDecodingStrategy),
                   fieldPath: nil)
     }
 
-    private init(_ settings: FieldSettings<DecodingStyle>, fieldPath: String?) {
+    private init(_ settings: Settings, fieldPath: String?) {
         self.settings = settings
         self.fieldPath = fieldPath
         readsJSONObjects = if case .jsonObject = settings.objects { true } else { false }
-        readsEntries = if case .numberedEntriesNamed = settings.objects { true } else { false }
+        readsEntries = if case .numberedEntries = settings.objects { true } else { false }
     }
 
     /// This style at another field path, its settings unchanged.
@@ -45,17 +45,9 @@ final class DecodingStyle: FieldStyling, FieldSettingsStyle {
     }
 
     /// This style with what `strategy` sets laid over it, each setting recorded as coming
-    /// from `origin` (`FieldSettings.laying`). `emptyCollections` changes nothing here: an
+    /// from `origin` (`Settings.laying`). `emptyCollections` changes nothing here: an
     /// absent name and `a=` both read as an empty collection whatever the setting.
     func applying(_ strategy: QueryFieldStrategy, from origin: FieldOrigin, at fieldPath: String?) -> DecodingStyle {
         DecodingStyle(settings.laying(strategy, from: origin), fieldPath: fieldPath)
     }
-
-    // The decoder's strategy for each field style: its array styles are the field's own, its
-    // bools the case of the same name (`QueryFieldStrategy+CoderStrategies`), its dates and
-    // data the strategy that holds the style (`QueryFieldStrategy.CoderStrategy.init(_:)`).
-    static func strategy(_ style: QueryFieldStrategy.ArrayStyle) -> QueryFieldStrategy.ArrayStyle { style }
-    static func strategy(_ style: QueryFieldStrategy.BoolStyle) -> URLQueryItemDecoder.BoolDecodingStrategy { style.decoding }
-    static func strategy(_ style: QueryFieldStrategy.DateStyle) -> URLQueryItemDecoder.DateDecodingStrategy { .init(style) }
-    static func strategy(_ style: QueryFieldStrategy.DataStyle) -> URLQueryItemDecoder.DataDecodingStrategy { .init(style) }
 }

@@ -20,7 +20,7 @@ enum DottedFields {
         guard readsOwnDots(state, style, below: parent), let dotted = state.keys.dottedNames(for: key, in: parent, of: state.tree, firstOnly: true).first else { return }
         let setting = style.name(style.arrays.isNumbered ? .arrays : .objects)
         throw state.dataCorrupted(
-            "Found the field both under its own name and as the dotted name \"\(state.tree.name(of: dotted))\", which \(setting) reads as its members: only one of them can be read. Send one form.",
+            "Found the field both under its own name and as the dotted name \(MessageQuote.quoted(state.tree.name(of: dotted))), which \(setting) reads as its members: only one of them can be read. Send one form.",
             at: ValueRef(node: parent), extra: key)
     }
 
@@ -47,10 +47,10 @@ enum DottedFields {
     static func readsOwnDots(_ state: DecodingState, _ style: DecodingStyle, below parent: Int32) -> Bool {
         if state.tree.splitsDots(below: parent) { return false }
         switch style.arrays {
-        case .numbered, .numberedMembers, .numberedMembersNamed: return true
+        case .numbered, .numberedMembers: return true
         default:
             switch style.objects {
-            case .dots, .numberedEntriesNamed: return true
+            case .dots, .numberedEntries: return true
             default: return false
             }
         }

@@ -39,7 +39,7 @@ final class EncodingState {
     /// The encoder's own strategies: the style of the root and of every value no field
     /// strategy reaches (`StyleID.coder`).
     let coderStyle: ValueStyle
-    /// Whether any value may take `BoolEncodingStrategy.checkbox` (the encoder's setting, or
+    /// Whether any value may take `BoolStyle.checkbox` (the encoder's setting, or
     /// a field's style made so far): only then do generic values check for a `Bool` to
     /// leave out or refuse (`CheckboxBools`).
     var checkboxBools: Bool
@@ -191,9 +191,9 @@ final class EncodingState {
            let json = try JSONObjectText.text(of: value, path: path) {
             var container = encoder.singleValueContainer()
             try container.encode(json)
-        } else if T.self == Date.self, case .own(.custom(let encode)) = self.style(style).dates.form {
+        } else if T.self == Date.self, case .custom(let encode) = self.style(style).dates {
             try encode(value as! Date, encoder)
-        } else if T.self == Data.self, case .own(let encode) = self.style(style).data.form {
+        } else if T.self == Data.self, case .custom(let encode) = self.style(style).data {
             try encode(value as! Data, encoder)
         } else if MemoryLayout<T>.size == MemoryLayout<[String: Int]>.size, T.self is any SortableDictionary.Type,
                   let dictionary = value as? any SortableDictionary {

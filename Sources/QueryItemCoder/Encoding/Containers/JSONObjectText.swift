@@ -4,7 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// `ObjectEncodingStrategy.jsonObject`: a value's JSON text, written as one scalar
+/// `ObjectStyle.jsonObject`: a value's JSON text, written as one scalar
 /// (`filter={"maxAge":3}`), as OpenAPI's `content: application/json` parameters and
 /// swift-openapi-runtime's `setQueryItemAsJSON` have it. The JSON is the package's own
 /// (`JSONTreeEncoder`, `JSONWriter`): members in the order the model writes them, `/`

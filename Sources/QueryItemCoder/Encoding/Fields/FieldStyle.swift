@@ -2,7 +2,7 @@
 /// from its field and passes on to everything inside it.
 ///
 /// The empty one is the encoder's own style. The settings themselves, and where each came
-/// from, are the style's `FieldSettings`.
+/// from, are the style's `Settings`.
 struct FieldStyle: Hashable {
     var strategy = QueryFieldStrategy()
     /// A numbered array style a field set above this value and a deeper one replaced, with
@@ -17,9 +17,9 @@ struct FieldStyle: Hashable {
         var laid = self
         if numberedAbove == nil, let replaced = strategy.arrays, let arrays = other.arrays {
             switch (replaced, arrays) {
-            case (.numbered, .numbered), (.numberedMembers, .numberedMembers), (.numberedMembersNamed, .numberedMembersNamed): break
+            case (.numbered, .numbered), (.numberedMembers, .numberedMembers): break
             case (.numbered, _): laid.numberedAbove = .numbered; laid.numberedAboveOrigin = arraysOrigin
-            case (.numberedMembers, _), (.numberedMembersNamed, _): laid.numberedAbove = .numberedMembers; laid.numberedAboveOrigin = arraysOrigin
+            case (.numberedMembers, _): laid.numberedAbove = .numberedMembers; laid.numberedAboveOrigin = arraysOrigin
             default: break
             }
         }
