@@ -108,6 +108,9 @@ extension QueryFieldStrategy.CoderStrategy where Style == QueryFieldStrategy.Dat
     /// Seconds since 2001-01-01 as a number, `817006545.25`, what `Date`'s own `Codable`
     /// conformance writes and reads (``QueryFieldStrategy/DateStyle/deferredToDate``).
     public static var deferredToDate: Self { Self(.deferredToDate) }
+    /// RFC 3339's full-date in UTC, `2026-11-22`; read as midnight UTC, a time throws
+    /// (``QueryFieldStrategy/DateStyle/dateOnly``).
+    public static var dateOnly: Self { Self(.dateOnly) }
 
     /// RFC 3339 in UTC: with milliseconds when the date has them (`.iso8601`), or in whole
     /// seconds (`.iso8601WholeSeconds`, `2024-01-01T00:00:00Z`), for servers that refuse a

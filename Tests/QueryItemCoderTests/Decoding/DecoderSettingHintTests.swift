@@ -116,7 +116,7 @@ final class DecoderSettingHintTests: XCTestCase {
                  message: #"Expected date string to be ISO8601-formatted, found "1700000000123". Set dateDecodingStrategy to .millisecondsSince1970 to read milliseconds since 1970."#),
             // A day alone.
             Case(query: "d=2026-11-22", decode: Self.into(Stamp.self), kind: "dataCorrupted", path: ["d"],
-                 message: #"Expected date string to be ISO8601-formatted, found "2026-11-22". Set dateDecodingStrategy to .flexible to read a day alone."#),
+                 message: #"Expected date string to be ISO8601-formatted, found "2026-11-22". Set dateDecodingStrategy to .dateOnly to read a day alone."#),
             // ISO 8601 under an epoch strategy.
             Case(query: "d=2026-11-22T02:15:45Z", decode: Self.into(Stamp.self), configure: { $0.dateDecodingStrategy = .secondsSince1970 },
                  kind: "typeMismatch", path: ["d"],
@@ -124,7 +124,7 @@ final class DecoderSettingHintTests: XCTestCase {
             // A day alone under an epoch strategy.
             Case(query: "d=2026-11-22", decode: Self.into(Stamp.self), configure: { $0.dateDecodingStrategy = .millisecondsSince1970 },
                  kind: "typeMismatch", path: ["d"],
-                 message: #"Expected to decode Double but found "2026-11-22" instead. Set dateDecodingStrategy to .flexible to read a day alone."#),
+                 message: #"Expected to decode Double but found "2026-11-22" instead. Set dateDecodingStrategy to .dateOnly to read a day alone."#),
             // No date at all.
             Case(query: "d=yesterday", decode: Self.into(Stamp.self), kind: "dataCorrupted", path: ["d"],
                  message: #"Expected date string to be ISO8601-formatted, found "yesterday"."#),

@@ -9,9 +9,10 @@ final class DecodingStyle: FieldStyling, FieldSettingsStyle {
     /// The value's dotted field path (`FieldPath`), kept only while the decoder has
     /// `fieldStrategies` to look up.
     let fieldPath: String?
-    /// `objects` is `.jsonObject`: kept as a flag, read once per value that is not a leaf
-    /// (`ValueDispatch.decode`), where reading the strategy would copy it.
-    let readsJSONObjects: Bool
+    /// `objects` is `.jsonObject` or `arrays` `.jsonArray`: a value may be JSON text
+    /// (`JSONObjectValue`). Kept as a flag, read once per value that is not a leaf
+    /// (`ValueDispatch.decode`), where reading the strategies would copy them.
+    let readsJSONText: Bool
     /// `objects` is `.numberedEntries`: a flag for the same reason, read once per keyed container.
     let readsEntries: Bool
 
@@ -26,7 +27,7 @@ final class DecodingStyle: FieldStyling, FieldSettingsStyle {
     private init(_ settings: FieldSettings<DecodingStyle>, fieldPath: String?) {
         self.settings = settings
         self.fieldPath = fieldPath
-        readsJSONObjects = if case .jsonObject = settings.objects { true } else { false }
+        readsJSONText = if case .jsonObject = settings.objects { true } else { settings.arrays == .jsonArray }
         readsEntries = if case .numberedEntriesNamed = settings.objects { true } else { false }
     }
 

@@ -202,6 +202,10 @@ final class EncodingState {
            let json = try JSONObjectText.text(of: value, path: path) {
             var container = encoder.singleValueContainer()
             try container.encode(json)
+        } else if node != EncodingTree.root, case .style(.jsonArray) = self.style(style).arrays.form, value is any EncodableArray,
+                  let json = try JSONObjectText.arrayText(of: value, path: path) {
+            var container = encoder.singleValueContainer()
+            try container.encode(json)
         } else if T.self == Date.self, case .own(.custom(let encode)) = self.style(style).dates.form {
             try encode(value as! Date, encoder)
         } else if T.self == Data.self, case .own(let encode) = self.style(style).data.form {

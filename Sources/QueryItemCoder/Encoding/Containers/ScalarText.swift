@@ -80,6 +80,10 @@ enum ScalarText {
             try appendRFC3339(date, fraction: .milliseconds, style: style, to: &text, path: path)
         case .style(.iso8601WholeSeconds):
             try appendRFC3339(date, fraction: .none, style: style, to: &text, path: path)
+        case .style(.dateOnly):
+            // The day of the date in UTC: whole seconds' `yyyy-MM-ddTHH:mm:ssZ` cut after the day.
+            try appendRFC3339(date, fraction: .none, style: style, to: &text, path: path)
+            text.removeSubrange((text.count - 10)...)
         case .style(.secondsSince1970):
             try appendDouble(date.timeIntervalSince1970, style: style, to: &text, path: path)
         case .style(.millisecondsSince1970):
