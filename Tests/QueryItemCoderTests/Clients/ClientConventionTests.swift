@@ -35,7 +35,7 @@ final class ClientConventionTests: XCTestCase {
         }
         // Any other case is no bool: `TRUE` is not what Python writes.
         XCTAssertEqual(failure { try URLQueryItemDecoder().decode(Contacts.self, from: "archived=TRUE&limit=1") },
-                       #"typeMismatch at archived: Expected to decode Bool but found "TRUE" instead (a Bool is true, false, True, False, 1 or 0)."#)
+                       #"typeMismatch at archived: Expected to decode Bool but found "TRUE" (a Bool is true, false, True, False, 1 or 0) instead."#)
         // `.literal` does not read them, and says which setting does.
         let literal = URLQueryItemDecoder()
         literal.boolDecodingStrategy = .literal
@@ -71,7 +71,7 @@ final class ClientConventionTests: XCTestCase {
         }
         // A field's style beside the coder's default.
         let window = Window(start: day, at: day.addingTimeInterval(3600))
-        XCTAssertEqual(try URLQueryItemEncoder().encodeQuery(window), "start=2024-01-01&at=2024-01-01T01:00:00Z")
+        XCTAssertEqual(try URLQueryItemEncoder().encodeQuery(window), "start=2024-01-01&at=2024-01-01T01%3A00%3A00Z")
         XCTAssertEqual(try URLQueryItemDecoder().decode(Window.self, from: "start=2024-01-01&at=2024-01-01T01:00:00Z"), window)
         // The decoder reads midnight UTC, coder-wide too.
         let decoder = URLQueryItemDecoder()
@@ -155,5 +155,201 @@ final class ClientConventionTests: XCTestCase {
         // A JSON array of objects that does not fit the model names the setting and the place.
         XCTAssertEqual(failure { try decoder.decode(Grid.self, from: "rows=[[1,%22x%22]]&tags=[]&ids=[]") }.prefix(80),
                        "dataCorrupted at rows: The JSON array (arrayDecodingStrategy = .jsonArray) canno")
+    }
+
+    // MARK: - Escaped separators
+
+    /// An encoder and a decoder for lists written as Python's `urlencode` writes a joined
+    /// list: `.commaSeparated`, separators percent-encoded, spaces as `+`.
+    private func pythonCoders(spaceAsPlus: Bool = true) -> (URLQueryItemEncoder, URLQueryItemDecoder) {
+        let encoder = URLQueryItemEncoder()
+        encoder.arrayEncodingStrategy = .commaSeparated
+        encoder.delimiterEncodingStrategy = .percentEncoded
+        if spaceAsPlus { encoder.spaceEncodingStrategy = .plus }
+        let decoder = URLQueryItemDecoder()
+        decoder.arrayDecodingStrategy = .commaSeparated
+        decoder.delimiterDecodingStrategy = .percentDecoded
+        return (encoder, decoder)
+    }
+
+    /// Asserts that `value` encodes to `expected` (a client's bytes) and reads back from them.
+    private func assertClient<T: Codable & Equatable>(_ value: T, _ expected: String, _ coders: (URLQueryItemEncoder, URLQueryItemDecoder),
+                                                      formBody: Bool = false, file: StaticString = #filePath, line: UInt = #line) {
+        let written = formBody ? (try? coders.0.encodeFormBody(value)).map { String(decoding: $0, as: UTF8.self) } : try? coders.0.encodeQuery(value)
+        XCTAssertEqual(written, expected, file: file, line: line)
+        let read = formBody ? try? coders.1.decode(T.self, from: Data(expected.utf8)) : try? coders.1.decode(T.self, from: expected)
+        XCTAssertEqual(read, value, file: file, line: line)
+    }
+
+    struct ConversationsList: Codable, Equatable { var limit: Int; var types: [String] }
+    struct UsersConversations: Codable, Equatable {
+        var excludeArchived: Bool
+        var types: [String]
+        enum CodingKeys: String, CodingKey { case excludeArchived = "exclude_archived", types }
+    }
+
+    /// slack_sdk's form bodies: `types=["im", "mpim"]` joined and escaped by `urlencode`,
+    /// bools as `1`.
+    func testSlackEscapedCommas() {
+        let coders = pythonCoders()
+        coders.0.boolEncodingStrategy = .numeric
+        assertClient(ConversationsList(limit: 20, types: ["im", "mpim"]), "limit=20&types=im%2Cmpim", coders, formBody: true)
+        assertClient(UsersConversations(excludeArchived: true, types: ["public_channel", "private_channel"]),
+                     "exclude_archived=1&types=public_channel%2Cprivate_channel", coders, formBody: true)
+    }
+
+    struct Tweet: Codable, Equatable {
+        var tweetFields: [String]
+        var expansions: [String]
+        var userFields: [String]
+        enum CodingKeys: String, CodingKey { case tweetFields = "tweet.fields", expansions, userFields = "user.fields" }
+    }
+    struct Search: Codable, Equatable {
+        var maxResults: Int
+        var tweetFields: [String]
+        var startTime: Date
+        var query: String
+        enum CodingKeys: String, CodingKey { case maxResults = "max_results", tweetFields = "tweet.fields", startTime = "start_time", query }
+    }
+
+    /// tweepy's v2 client: `tweet.fields` joined with escaped commas, whole-second times.
+    func testTweepy() {
+        let coders = pythonCoders()
+        assertClient(Tweet(tweetFields: ["created_at", "author_id"], expansions: ["author_id"], userFields: ["username"]),
+                     "tweet.fields=created_at%2Cauthor_id&expansions=author_id&user.fields=username", coders)
+        coders.0.dateEncodingStrategy = .iso8601(includingFractionalSeconds: false)
+        assertClient(Search(maxResults: 10, tweetFields: ["created_at", "lang"], startTime: Date(timeIntervalSince1970: 1_704_067_200), query: "swift lang"),
+                     "max_results=10&tweet.fields=created_at%2Clang&start_time=2024-01-01T00%3A00%3A00Z&query=swift+lang", coders)
+    }
+
+    struct People: Codable, Equatable { var personFields: [String]; var pageSize: Int?; var sortOrder: String?; var key: String; var alt: String }
+    struct Events: Codable, Equatable, QueryFieldCoding {
+        var eventTypes: [String]; var timeMin: Date; var singleEvents: Bool; var maxResults: Int; var key: String; var alt: String
+        static let queryFieldStrategies: [String: QueryFieldStrategy] = ["eventTypes": .arrays(.repeated)]
+    }
+    struct Videos: Codable, Equatable { var part: [String]; var id: [String]; var key: String; var alt: String }
+    struct Files: Codable, Equatable { var q: String; var fields: String; var pageSize: Int; var key: String; var alt: String }
+
+    /// google-api-python-client with its discovery documents: `repeated` parameters joined
+    /// with escaped commas where the API takes a list in one value (People, YouTube), one
+    /// pair each where it repeats them (Calendar's `eventTypes`).
+    func testGoogleDiscoveryClients() {
+        let coders = pythonCoders()
+        assertClient(People(personFields: ["names", "emailAddresses"], key: "KEY", alt: "json"),
+                     "personFields=names%2CemailAddresses&key=KEY&alt=json", coders)
+        assertClient(People(personFields: ["names", "phoneNumbers"], pageSize: 10, sortOrder: "LAST_MODIFIED_ASCENDING", key: "KEY", alt: "json"),
+                     "personFields=names%2CphoneNumbers&pageSize=10&sortOrder=LAST_MODIFIED_ASCENDING&key=KEY&alt=json", coders)
+        assertClient(Videos(part: ["snippet", "contentDetails"], id: ["a", "b"], key: "KEY", alt: "json"),
+                     "part=snippet%2CcontentDetails&id=a%2Cb&key=KEY&alt=json", coders)
+        assertClient(Files(q: "name contains 'a b' and mimeType != 'x/y'", fields: "files(id,name),nextPageToken", pageSize: 3, key: "KEY", alt: "json"),
+                     "q=name+contains+%27a+b%27+and+mimeType+%21%3D+%27x%2Fy%27&fields=files%28id%2Cname%29%2CnextPageToken&pageSize=3&key=KEY&alt=json", coders)
+        coders.0.dateEncodingStrategy = .iso8601(includingFractionalSeconds: false)
+        assertClient(Events(eventTypes: ["default", "focusTime"], timeMin: Date(timeIntervalSince1970: 1_704_067_200), singleEvents: true, maxResults: 5, key: "KEY", alt: "json"),
+                     "eventTypes=default&eventTypes=focusTime&timeMin=2024-01-01T00%3A00%3A00Z&singleEvents=true&maxResults=5&key=KEY&alt=json", coders)
+    }
+
+    struct GoOptions: Codable, Equatable, QueryFieldCoding {
+        var semi: [String]
+        var start: Date
+        var tags: [String]
+        static let queryFieldStrategies: [String: QueryFieldStrategy] = [
+            "semi": .arrays(.separated(by: ";")), "start": .dates(.dateOnly), "tags": .arrays(.commaSeparated),
+        ]
+    }
+
+    /// go-querystring: `del:";"`, `layout:"2006-01-02"` and `,comma`, every separator
+    /// escaped, keys sorted (`url.Values.Encode`).
+    func testGoQuerystring() {
+        let encoder = URLQueryItemEncoder()
+        encoder.delimiterEncodingStrategy = .percentEncoded
+        let decoder = URLQueryItemDecoder()
+        decoder.delimiterDecodingStrategy = .percentDecoded
+        assertClient(GoOptions(semi: ["a", "b", "c"], start: Date(timeIntervalSince1970: 1_704_067_200), tags: ["x", "y"]),
+                     "semi=a%3Bb%3Bc&start=2024-01-01&tags=x%2Cy", (encoder, decoder))
+        assertClient(GoOptions(semi: ["only"], start: Date(timeIntervalSince1970: 1_709_942_400), tags: ["1", "2", "3"]),
+                     "semi=only&start=2024-03-09&tags=1%2C2%2C3", (encoder, decoder))
+        // Coder-wide, separators raw: an element holding the separator is escaped, as under
+        // .commaSeparated, and reads back whole.
+        let raw = URLQueryItemEncoder()
+        raw.arrayEncodingStrategy = .separated(by: ";")
+        let rawDecoder = URLQueryItemDecoder()
+        rawDecoder.arrayDecodingStrategy = .separated(by: ";")
+        XCTAssertEqual(try raw.encodeQuery(["a": ["x", "y;z"]]), "a=x;y%3Bz")
+        XCTAssertEqual(try rawDecoder.decode([String: [String]].self, from: "a=x;y%3Bz"), ["a": ["x", "y;z"]])
+        // go-querystring writes `b;c` inside an element as it writes the separator; so
+        // cannot the encoder here: it throws rather than write what reads back as two.
+        XCTAssertEqual(errorMessage(of: { try encoder.encodeQuery(GoOptions(semi: ["a", "b;c"], start: .init(timeIntervalSince1970: 0), tags: [])) }),
+                       "An element of a .separated(by: \";\") array contains its separator \";\". Under delimiterEncodingStrategy = .percentEncoded the separator is written escaped, as the one inside would be. Use delimiterEncodingStrategy = .raw, or another array strategy.")
+        // A character of more than one byte, and one percent-encoding leaves as it is.
+        XCTAssertEqual(try rawDecoder.decode([String: [String]].self, from: "a=x;y"), ["a": ["x", "y"]])
+        // The decoder splits on any character's bytes; the encoder takes ASCII only (a raw
+        // byte above it is no query text).
+        let dotted = URLQueryItemEncoder()
+        dotted.arrayEncodingStrategy = .separated(by: "·")
+        XCTAssertEqual(errorMessage(of: { try dotted.encodeQuery(["a": ["x", "y"]]) }),
+                       ".separated(by: \"·\") cannot separate elements: the separator is an ASCII character other than &, =, #, %, + and a space, which end a pair or read as something else. Use another character, or .spaceDelimited for spaces.")
+        let dottedDecoder = URLQueryItemDecoder()
+        dottedDecoder.arrayDecodingStrategy = .separated(by: "·")
+        XCTAssertEqual(try dottedDecoder.decode([String: [String]].self, from: "a=x·y%C2%B7z"), ["a": ["x", "y·z"]])
+        dottedDecoder.delimiterDecodingStrategy = .percentDecoded
+        XCTAssertEqual(try dottedDecoder.decode([String: [String]].self, from: "a=x·y%c2%b7z"), ["a": ["x", "y", "z"]])
+        let dash = URLQueryItemEncoder()
+        dash.arrayEncodingStrategy = .separated(by: "-")
+        XCTAssertEqual(try dash.encodeQuery(["a": ["x", "y"]]), "a=x-y")
+        XCTAssertEqual(errorMessage(of: { try dash.encodeQuery(["a": ["x-y"]]) }),
+                       "An element of a .separated(by: \"-\") array contains its separator \"-\". Percent-encoding leaves the character as it is, so it cannot be escaped. Separate with another character.")
+        // A character that ends a pair cannot separate.
+        let amp = URLQueryItemEncoder()
+        amp.arrayEncodingStrategy = .separated(by: "&")
+        XCTAssertEqual(errorMessage(of: { try amp.encodeQuery(["a": ["x", "y"]]) }),
+                       ".separated(by: \"&\") cannot separate elements: the separator is an ASCII character other than &, =, #, %, + and a space, which end a pair or read as something else. Use another character, or .spaceDelimited for spaces.")
+    }
+
+    struct ListBlobs: Codable, Equatable {
+        var restype: String; var comp: String; var prefix: String; var include: [String]; var sv: String; var sig: String
+    }
+    struct QueryEntities: Codable, Equatable {
+        var select: [String]; var filter: String; var sv: String; var sig: String
+        enum CodingKeys: String, CodingKey { case select = "$select", filter = "$filter", sv, sig }
+    }
+
+    /// Azure: Blob's `include=metadata,snapshots` keeps the comma raw (`.raw`, the default);
+    /// Tables escapes it and writes `$` raw, which this encoder escapes (`%24`): the same
+    /// pairs, so the decoder reads the client's bytes.
+    func testAzure() throws {
+        let encoder = URLQueryItemEncoder()
+        encoder.arrayEncodingStrategy = .commaSeparated
+        let decoder = URLQueryItemDecoder()
+        decoder.arrayDecodingStrategy = .commaSeparated
+        assertClient(ListBlobs(restype: "container", comp: "list", prefix: "a b", include: ["metadata", "snapshots"], sv: "2020-08-04", sig: "abc"),
+                     "restype=container&comp=list&prefix=a%20b&include=metadata,snapshots&sv=2020-08-04&sig=abc", (encoder, decoder))
+        decoder.delimiterDecodingStrategy = .percentDecoded
+        let tables = "$select=Name%2CAge&$filter=PartitionKey%20eq%20%27p1%27%20and%20Age%20gt%2030&sv=1&sig=x"
+        let entities = QueryEntities(select: ["Name", "Age"], filter: "PartitionKey eq 'p1' and Age gt 30", sv: "1", sig: "x")
+        XCTAssertEqual(try decoder.decode(QueryEntities.self, from: tables), entities)
+        encoder.delimiterEncodingStrategy = .percentEncoded
+        XCTAssertEqual(try encoder.encodeQuery(entities), tables.replacingOccurrences(of: "$", with: "%24"))
+    }
+
+    /// `.percentEncoded` under pipes and delimited objects; `[URLQueryItem]` stays raw.
+    func testPercentEncodedSeparators() throws {
+        struct Filter: Codable, Equatable { var color: RGB; var ids: [Int]; struct RGB: Codable, Equatable { var R: Int; var G: Int } }
+        let encoder = URLQueryItemEncoder()
+        encoder.delimiterEncodingStrategy = .percentEncoded
+        encoder.objectEncodingStrategy = .commaSeparated
+        encoder.arrayEncodingStrategy = .pipeDelimited
+        let filter = Filter(color: .init(R: 100, G: 200), ids: [1, 2])
+        XCTAssertEqual(try encoder.encodeQuery(filter), "color=R%2C100%2CG%2C200&ids=1%7C2")
+        XCTAssertEqual(try encoder.encode(filter).map { "\($0.name)=\($0.value ?? "")" }, ["color=R,100,G,200", "ids=1|2"])
+        let decoder = URLQueryItemDecoder()
+        decoder.delimiterDecodingStrategy = .percentDecoded
+        decoder.objectDecodingStrategy = .commaSeparated
+        decoder.arrayDecodingStrategy = .pipeDelimited
+        XCTAssertEqual(try decoder.decode(Filter.self, from: "color=R%2C100%2CG%2C200&ids=1%7C2"), filter)
+        // The default stays raw.
+        XCTAssertEqual(URLQueryItemEncoder().delimiterEncodingStrategy, .raw)
+        // A member holding the separator throws under .percentEncoded.
+        XCTAssertEqual(errorMessage(of: { try encoder.encodeQuery(["c": ["a,b": 1]]) }),
+                       "The name of a member of an object under objectEncodingStrategy = .commaSeparated contains a comma. Under delimiterEncodingStrategy = .percentEncoded the separator is written escaped, as the one inside would be. Use delimiterEncodingStrategy = .raw, or another object strategy.")
     }
 }

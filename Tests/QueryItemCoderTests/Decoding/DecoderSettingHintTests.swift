@@ -59,7 +59,7 @@ final class DecoderSettingHintTests: XCTestCase {
                  message: #"Expected to decode Int but found "3,5" instead. Set arrayDecodingStrategy to .commaSeparated and delimiterDecodingStrategy to .percentDecoded to split it on escaped commas (%2C)."#),
             // A scalar field: no array setting applies.
             Case(query: "b=1,0", decode: Self.into(Flag.self), kind: "typeMismatch", path: ["b"],
-                 message: #"Expected to decode Bool but found "1,0" (a Bool is true, false, 1 or 0) instead."#),
+                 message: #"Expected to decode Bool but found "1,0" (a Bool is true, false, True, False, 1 or 0) instead."#),
             // Repeated names under .jsonArray: .repeated reads them.
             Case(query: "tags=a&tags=b", decode: Self.into(Tags.self), configure: { $0.arrayDecodingStrategy = .jsonArray },
                  kind: "dataCorrupted", path: ["tags"],
@@ -138,7 +138,7 @@ final class DecoderSettingHintTests: XCTestCase {
                  message: #"Expected to decode Bool but found "true" instead. Set boolDecodingStrategy to .literal or .literalOrNumeric to read true and false."#),
             // on and yes: no setting reads them; the message says what does.
             Case(query: "b=on", decode: Self.into(Flag.self), kind: "typeMismatch", path: ["b"],
-                 message: #"Expected to decode Bool but found "on" (a Bool is true, false, 1 or 0) instead."#),
+                 message: #"Expected to decode Bool but found "on" (a Bool is true, false, True, False, 1 or 0) instead."#),
             // Nils: an empty value into an optional number under the default .omit.
             Case(query: "n=", decode: Self.into(Page.self), kind: "typeMismatch", path: ["n"],
                  message: #"Expected to decode Int but found "" instead. Set nilDecodingStrategy to .emptyValue to read it as nil in an optional."#),

@@ -47,7 +47,7 @@ final class CoderStrategyTests: XCTestCase {
     func testEveryStyleIsEachCodersStrategy() {
         let dates = QueryFieldStrategy.DateStyle.allCases
         let data = QueryFieldStrategy.DataStyle.allCases
-        XCTAssertEqual(dates.count, 6)
+        XCTAssertEqual(dates.count, 7)
         XCTAssertEqual(data.count, 3)
         assertHoldsEveryStyle(URLQueryItemEncoder.DateEncodingStrategy.self, dates)
         assertHoldsEveryStyle(URLQueryItemDecoder.DateDecodingStrategy.self, dates)

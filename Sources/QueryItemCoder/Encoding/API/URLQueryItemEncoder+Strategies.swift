@@ -50,9 +50,10 @@ extension URLQueryItemEncoder {
     /// | `.indexed`        | `a[0]=x&a[1]=y`               | `a[0][b]=x&a[1][b]=y`   |
     /// | `.repeated`       | `a=x&a=y`                     | throws                  |
     /// | `.commaSeparated` | `a=x,y`                       | throws                  |
-    /// | `.jsonArray`      | `a=["x","y"]`                 | throws                  |
+    /// | `.jsonArray`      | `a=["x","y"]`                 | `a=[{"b":"x"}]`         |
     /// | `.spaceDelimited` | `a=x%20y`                     | throws                  |
     /// | `.pipeDelimited`  | `a=x|y`                       | throws                  |
+    /// | `.separated(by: ";")` | `a=x;y`                   | throws                  |
     /// | `.numbered`       | `a.1=x&a.2=y`                 | `a.1.b=x&a.2.b=y`       |
     /// | `.numberedMembers`| `a.member.1=x&a.member.2=y`   | `a.member.1.b=x&a.member.2.b=y` |
     /// | `.numberedMembers(named: "Tag")` | `a.Tag.1=x&a.Tag.2=y` | `a.Tag.1.b=x&a.Tag.2.b=y` |
@@ -101,6 +102,8 @@ extension URLQueryItemEncoder {
         public static let spaceDelimited = Self(.spaceDelimited)
         /// `a=x|y` (``QueryFieldStrategy/ArrayStyle/pipeDelimited``).
         public static let pipeDelimited = Self(.pipeDelimited)
+        /// `a=x;y` for `by: ";"` (``QueryFieldStrategy/ArrayStyle/separated(by:)``).
+        public static func separated(by separator: Character) -> Self { Self(.separated(by: separator)) }
         /// `a.1=x&a.2=y` (``QueryFieldStrategy/ArrayStyle/numbered``).
         public static let numbered = Self(.numbered)
         /// `a.member.1=x&a.member.2=y` (``QueryFieldStrategy/ArrayStyle/numberedMembers``).

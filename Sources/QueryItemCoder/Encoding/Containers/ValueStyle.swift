@@ -84,7 +84,7 @@ final class ValueStyle: FieldStyling, FieldSettingsStyle {
     static func isOneValue(_ arrays: URLQueryItemEncoder.ArrayEncodingStrategy) -> Bool {
         guard let style = arrays.style else { return false }
         return switch style {
-        case .repeated, .commaSeparated, .jsonArray, .spaceDelimited, .pipeDelimited: true
+        case .repeated, .commaSeparated, .jsonArray, .spaceDelimited, .pipeDelimited, .separated: true
         case .brackets, .indexed, .numbered, .numberedMembers, .numberedMembersNamed: false
         }
     }

@@ -22,6 +22,8 @@ extension QueryRenderer {
             return try renderOneValue(index, joiner: .pipe, style: style)
         case .style(.jsonArray):
             return try renderOneValue(index, joiner: .json, style: style)
+        case .style(.separated(let separator)):
+            return try renderOneValue(index, joiner: .separated(Array(separator.utf8)), style: style)
         case .own(let makeName):
             let arrayName = name
             let unescaped = unescapedName(arrayName)
@@ -85,55 +87,109 @@ extension QueryRenderer {
 
     /// Writes the separator between two elements of an array written as one pair.
     private mutating func appendSeparator(_ joiner: ArrayJoiner, array: Int) throws {
+        if joiner == .json { appendStructural(0x2C) } else { output.append(contentsOf: writtenSeparator(joiner)) }
+    }
+
+    /// What separates the items of a value joined by `joiner` (arrays and delimited objects):
+    /// the separator itself in raw `[URLQueryItem]` text; a space as `%20` or `+`; a pipe as
+    /// `%7C` for a URL (`URLComponents` refuses a raw `|`, and the decoder reads `%7C` as
+    /// the separator in a URL's query); under `DelimiterEncodingStrategy.percentEncoded`
+    /// every separator percent-encoded (`%2C`, `%7C`, `%3B`), as `urlencode` and
+    /// `URLSearchParams` write a joined list; else the separator raw.
+    func writtenSeparator(_ joiner: ArrayJoiner) -> [UInt8] {
         switch joiner {
-        case .comma: output.append(0x2C)
-        case .json: appendStructural(0x2C)
-        case .space:
-            if raw { output.append(0x20) } else if spaceAsPlus { output.append(0x2B) } else { output.append(contentsOf: [0x25, 0x32, 0x30]) }
-        case .pipe:
-            // `URLComponents` refuses a raw `|`: for a URL the separator is `%7C`, which the
-            // decoder reads as a pipe in a URL's query (`decode(_:from: URL)`).
-            if escapesBrackets { output.append(contentsOf: [0x25, 0x37, 0x43]) } else { output.append(0x7C) }
+        case .space: return raw ? [0x20] : spaceAsPlus ? [0x2B] : [0x25, 0x32, 0x30]
+        case .json: return [0x2C]
+        case .comma: return escapedSeparator([0x2C], escaped: escapesDelimiters)
+        case .pipe: return escapedSeparator([0x7C], escaped: escapesDelimiters || escapesBrackets)
+        case .separated(let bytes): return escapedSeparator(bytes, escaped: escapesDelimiters)
         }
     }
 
-    /// The byte that separates the items of a value joined by `joiner` where an item cannot
-    /// escape it, for arrays and objects alike: a space always (every spelling of one
-    /// separates when read back); a comma or a pipe in raw `[URLQueryItem]` text; a pipe in
-    /// text that escapes brackets (a URL's, whose items are separated by `%7C`). Nil: the
-    /// items escape it (or JSON quotes them).
-    func unescapableSeparator(_ joiner: ArrayJoiner) -> UInt8? {
+    private func escapedSeparator(_ bytes: [UInt8], escaped: Bool) -> [UInt8] {
+        guard escaped && !raw else { return bytes }
+        var written: [UInt8] = []
+        for byte in bytes { PercentEncoding.appendEscape(byte, to: &written) }
+        return written
+    }
+
+    /// The text that an item of a value joined by `joiner` cannot hold, for arrays and
+    /// objects alike: a space always (every spelling of one separates when read back); the
+    /// separator where the item's own would be written as the separator is (raw
+    /// `[URLQueryItem]` text, a URL's `%7C`, every separator escaped under `.percentEncoded`,
+    /// a `.separated(by:)` character percent-encoding leaves as it is). Nil: the items escape
+    /// it (or JSON quotes them).
+    func unescapableSeparator(_ joiner: ArrayJoiner) -> [UInt8]? {
         switch joiner {
-        case .json: nil
-        case .space: 0x20
-        case .comma, .pipe: raw || (joiner == .pipe && escapesBrackets) ? (joiner == .comma ? 0x2C : 0x7C) : nil
+        case .json: return nil
+        case .space: return [0x20]
+        case .comma: return raw || escapesDelimiters ? [0x2C] : nil
+        case .pipe: return raw || escapesDelimiters || escapesBrackets ? [0x7C] : nil
+        case .separated(let bytes):
+            return raw || escapesDelimiters || bytes.allSatisfy(PercentEncoding.isUnreserved) ? bytes : nil
         }
     }
 
-    /// Throws if an element's text holds its array's separator where it cannot be escaped:
-    /// a space (every space separates when read back), or, in raw `[URLQueryItem]` text, a
-    /// comma or a pipe.
+    /// Whether `bytes` hold `needle`.
+    static func contains(_ needle: [UInt8], in bytes: ArraySlice<UInt8>) -> Bool {
+        if needle.count == 1 { return bytes.contains(needle[0]) }
+        var start = bytes.startIndex
+        while start &+ needle.count <= bytes.endIndex {
+            if bytes[start..<start &+ needle.count].elementsEqual(needle) { return true }
+            start &+= 1
+        }
+        return false
+    }
+
+    /// Why an item (an element, or with `inMember` a member's name or value) cannot hold
+    /// the separator of `joiner`, and what to do.
+    func unescapableFix(_ joiner: ArrayJoiner, inMember: Bool) -> String {
+        let strategy = inMember ? "object" : "array"
+        if joiner == .space {
+            return "Every space separates the \(inMember ? "names and values" : "elements") when the value is read back. Use another \(strategy) strategy, or remove the spaces."
+        }
+        if raw {
+            var escaped: [UInt8] = []
+            if case .separated(let bytes) = joiner { for byte in bytes { PercentEncoding.appendEscape(byte, to: &escaped) } }
+            let written = joiner == .comma ? "%2C" : joiner == .pipe ? "%7C" : String(decoding: escaped, as: UTF8.self)
+            return "Unescaped URLQueryItem values cannot tell it from a separator. Use encodeQuery(_:) or encode(_:into:), which write it as \(written)."
+        }
+        if escapesDelimiters {
+            return "Under delimiterEncodingStrategy = .percentEncoded the separator is written escaped, as the one inside would be. Use delimiterEncodingStrategy = .raw, or another \(strategy) strategy."
+        }
+        if case .separated = joiner {
+            return "Percent-encoding leaves the character as it is, so it cannot be escaped. Separate with another character."
+        }
+        return inMember
+            ? "A URL holds no raw |, so the members are separated by %7C, which a pipe inside would be read as. Use encodeQuery(_:) and append the query yourself, or another object strategy."
+            : "A URL holds no raw |, so its elements are separated by %7C, which a pipe inside one would be read as. Use encodeQuery(_:) and append the query yourself, or another array strategy."
+    }
+
+    /// Throws if an element's text holds its array's separator where it cannot be escaped
+    /// (`unescapableSeparator`).
     private func checkElement(_ index: Int, _ node: EncodingNode, _ joiner: ArrayJoiner) throws {
-        guard let separator = unescapableSeparator(joiner) else { return }
-        guard tree.valueBytes(node).contains(separator) else { return }
-        if joiner == .pipe && !raw {
-            throw EncodingError.invalidValue("|", EncodingError.Context(
-                codingPath: codingPath(of: index),
-                debugDescription: "An element of a .pipeDelimited array contains a pipe. A URL holds no raw |, so its elements are separated by %7C, which a pipe inside one would be read as. Use encodeQuery(_:) and append the query yourself, or another array strategy."))
-        }
-        let what = joiner == .comma ? "a comma" : joiner == .pipe ? "a pipe" : "a space"
-        let fix = joiner == .space
-            ? "Every space separates the elements when the value is read back. Use another array strategy, or remove the spaces."
-            : "Unescaped URLQueryItem values cannot tell it from a separator. Use encodeQuery(_:) or encode(_:into:), which write it as \(joiner == .comma ? "%2C" : "%7C")."
-        throw EncodingError.invalidValue(String(UnicodeScalar(separator)), EncodingError.Context(
+        guard let separator = unescapableSeparator(joiner), Self.contains(separator, in: tree.valueBytes(node)) else { return }
+        throw EncodingError.invalidValue(String(decoding: separator, as: UTF8.self), EncodingError.Context(
             codingPath: codingPath(of: index),
-            debugDescription: "An element of a \(joiner.name) array contains \(what). \(fix)"))
+            debugDescription: "An element of a \(joiner.name) array contains \(joiner.described). \(unescapableFix(joiner, inMember: false))"))
+    }
+
+    /// Throws for a `.separated(by:)` character that cannot separate the items of a value:
+    /// one that is not ASCII (its raw bytes are no query text), or `&`, `=`, `#`, `%`, `+`
+    /// or whitespace, which end the pair or the query, or read as something else.
+    func checkSeparator(_ joiner: ArrayJoiner, at index: Int) throws {
+        guard case .separated(let bytes) = joiner else { return }
+        guard bytes.count != 1 || bytes[0] < 0x21 || bytes[0] > 0x7E || [0x26, 0x3D, 0x23, 0x25, 0x2B].contains(bytes[0]) else { return }
+        throw EncodingError.invalidValue(String(decoding: bytes, as: UTF8.self), EncodingError.Context(
+            codingPath: codingPath(of: index),
+            debugDescription: "\(joiner.name) cannot separate elements: the separator is an ASCII character other than &, =, #, %, + and a space, which end a pair or read as something else. Use another character, or .spaceDelimited for spaces."))
     }
 
     /// Writes an array joined into one pair: `a=x,y`, `a=x%20y`, `a=x|y` or `a=["x","y"]`;
     /// `style` is the array's, which its elements take.
     private mutating func renderOneValue(_ index: Int, joiner: ArrayJoiner, style: ValueStyle) throws -> Bool {
         let json = joiner == .json
+        try checkSeparator(joiner, at: index)
         beginPair()
         beginValue()
         if json { appendStructural(0x5B) }

@@ -99,48 +99,25 @@ extension QueryRenderer {
         return true
     }
 
-    /// The separator between names and values: raw `,` and `|`; a space as `%20`, `+` in
-    /// form bodies, or raw in items.
+    /// The separator between names and values, as between array elements (`writtenSeparator`).
     private mutating func appendMemberSeparator(_ joiner: ArrayJoiner) {
-        switch joiner {
-        case .comma, .json: output.append(0x2C)
-        // For a URL, which holds no raw `|`, the separator is `%7C` (see `appendSeparator`).
-        case .pipe: if escapesBrackets { output.append(contentsOf: [0x25, 0x37, 0x43]) } else { output.append(0x7C) }
-        case .space:
-            if raw { output.append(0x20) } else if spaceAsPlus { output.append(0x2B) } else { output.append(contentsOf: [0x25, 0x32, 0x30]) }
-        }
+        output.append(contentsOf: writtenSeparator(joiner))
     }
 
     /// Throws if a member's name (or, with `value`, its value) holds the separator where it
-    /// cannot be escaped: a space, in every spelling, or in raw `[URLQueryItem]` text a comma
-    /// or a pipe. (Names are in their output form: a space is `%20` or `+` there.)
+    /// cannot be escaped (`unescapableSeparator`). Names are in their output form: the
+    /// separator is looked for as written there (a space as `%20` or `+` too).
     private func checkMember(_ index: Int, _ node: EncodingNode, joiner: ArrayJoiner,
                              style: ValueStyle, value: Bool) throws {
         guard let separator = unescapableSeparator(joiner) else { return }
         let key = tree.keyBytes(node)
-        // A URL's pipe-delimited object: keys are escaped, a pipe in one is `%7C`.
-        let urlPipe = joiner == .pipe && !raw
-        let inName = (urlPipe ? Self.containsEscapedPipe(key) : key.contains(separator))
+        let inName = Self.contains(raw ? separator : writtenSeparator(joiner), in: key)
             || (joiner == .space && !raw && (key.contains(0x2B) || Self.containsEscapedSpace(key)))
-        let inValue = value && tree.valueBytes(node).contains(separator)
+        let inValue = value && Self.contains(separator, in: tree.valueBytes(node))
         guard inName || inValue else { return }
-        let what = joiner == .comma ? "a comma" : joiner == .pipe ? "a pipe" : "a space"
-        let fix = joiner == .space
-            ? "Every space separates names and values when the value is read back. Use another object strategy, or remove the spaces."
-            : urlPipe ? "A URL holds no raw |, so the members are separated by %7C, which a pipe inside would be read as. Use encodeQuery(_:) and append the query yourself, or another object strategy."
-            : "Unescaped URLQueryItem values cannot tell it from a separator. Use encodeQuery(_:) or encode(_:into:), which write it as \(joiner == .comma ? "%2C" : "%7C")."
-        throw EncodingError.invalidValue(String(UnicodeScalar(separator)), EncodingError.Context(
+        throw EncodingError.invalidValue(String(decoding: separator, as: UTF8.self), EncodingError.Context(
             codingPath: codingPath(of: index),
-            debugDescription: "The \(inName ? "name" : "value") of a member of an object under \(style.objectsSetting) contains \(what). \(fix)"))
-    }
-
-    private static func containsEscapedPipe(_ bytes: ArraySlice<UInt8>) -> Bool {
-        var index = bytes.startIndex
-        while index + 2 < bytes.endIndex {
-            if bytes[index] == 0x25 && bytes[index + 1] == 0x37 && bytes[index + 2] | 0x20 == 0x63 { return true }
-            index += 1
-        }
-        return false
+            debugDescription: "The \(inName ? "name" : "value") of a member of an object under \(style.objectsSetting) contains \(joiner.described). \(unescapableFix(joiner, inMember: true))"))
     }
 
     private static func containsEscapedSpace(_ bytes: ArraySlice<UInt8>) -> Bool {

@@ -37,6 +37,9 @@ struct QueryRenderer {
     var entriesStyle: StyleID?
     /// Write for `URLComponents`, which refuses a raw `|` (see `appendSeparator`).
     let escapesBrackets: Bool
+    /// `DelimiterEncodingStrategy.percentEncoded`: the separators of values joined into one
+    /// pair are written escaped (`writtenSeparator`).
+    let escapesDelimiters: Bool
     private(set) var recordsSpans: Bool
     /// The pairs written so far.
     var output: [UInt8] = []
@@ -50,7 +53,8 @@ struct QueryRenderer {
     /// A renderer for `tree`, the tree of the ended call `state`.
     init(tree: EncodingTree, of state: EncodingState) {
         self.init(tree: tree, style: state.coderStyle, styles: state.fields, mode: state.mode,
-                  formatting: state.options.outputFormatting, escapesBrackets: state.escapesBrackets)
+                  formatting: state.options.outputFormatting, escapesBrackets: state.escapesBrackets,
+                  escapesDelimiters: state.options.delimiterEncodingStrategy == .percentEncoded)
     }
 
     /// A renderer for `tree` written in `mode` and `formatting`, whose nodes take `style`
@@ -58,7 +62,7 @@ struct QueryRenderer {
     /// `URLComponents`. The renderer reads nothing else, so it is tested on trees made by
     /// hand (`QueryRendererTests`).
     init(tree: EncodingTree, style: ValueStyle, styles: FieldStyleTable<ValueStyle>?, mode: EncodingState.Mode,
-         formatting: URLQueryItemEncoder.OutputFormatting, escapesBrackets: Bool) {
+         formatting: URLQueryItemEncoder.OutputFormatting, escapesBrackets: Bool, escapesDelimiters: Bool = false) {
         self.tree = tree
         self.style = style
         self.styles = styles
@@ -72,6 +76,7 @@ struct QueryRenderer {
         }
         recordsSpans = raw
         self.escapesBrackets = escapesBrackets
+        self.escapesDelimiters = escapesDelimiters
         literalBrackets = raw || (formatting.contains(.literalBrackets) && !escapesBrackets)
         sortsKeys = formatting.contains(.sortedKeys)
         sortsPairs = formatting.contains(.sortedPairs)
