@@ -199,7 +199,7 @@ final class DecodingDocTests: XCTestCase {
 
     func checkBools(_ doc: DocFile) throws {
         struct Flag: Decodable { var b: Bool }
-        let candidates = ["true", "false", "1", "0", "on", "yes", "TRUE", "True", "t", "2"]
+        let candidates = ["true", "false", "1", "0", "on", "yes", "TRUE", "True", "False", "t", "2"]
         for (name, strategy) in [("`.literal`", URLQueryItemDecoder.BoolDecodingStrategy.literal), ("`.numeric`", .numeric),
                                  ("`.literalOrNumeric` (default)", .literalOrNumeric)] {
             let decoder = URLQueryItemDecoder()

@@ -202,10 +202,8 @@ final class EncodingState {
            let json = try JSONObjectText.text(of: value, path: path) {
             var container = encoder.singleValueContainer()
             try container.encode(json)
-        } else if node != EncodingTree.root, case .style(.jsonArray) = self.style(style).arrays.form, value is any EncodableArray,
-                  let json = try JSONObjectText.arrayText(of: value, path: path) {
-            var container = encoder.singleValueContainer()
-            try container.encode(json)
+        } else if node != EncodingTree.root, try encodedAsJSONArray(value, encoder: encoder, path: path, style: style) {
+            return
         } else if T.self == Date.self, case .own(.custom(let encode)) = self.style(style).dates.form {
             try encode(value as! Date, encoder)
         } else if T.self == Data.self, case .own(let encode) = self.style(style).data.form {
@@ -228,6 +226,18 @@ final class EncodingState {
             try value.encode(to: QueryValueEncoder(state: self, node: node, path: path, style: keyed))
             if fieldStyles.checksDeclarations, let error = UnaskedKeys.encodingError(value, fieldStyles, path: path) { throw error }
         }
+    }
+
+    /// Whether `value` is an array that `.jsonArray` writes as JSON text (one that holds
+    /// objects or arrays), written now through `encoder`. Out of line: `encodeValue`'s frame
+    /// is taken by every level of a nested model (`EncoderSafetyTests`).
+    @inline(never)
+    private func encodedAsJSONArray<T: Encodable>(_ value: T, encoder: QueryValueEncoder, path: CodingPath, style: StyleID) throws -> Bool {
+        guard case .style(.jsonArray) = self.style(style).arrays.form, value is any EncodableArray,
+              let json = try JSONObjectText.arrayText(of: value, path: path) else { return false }
+        var container = encoder.singleValueContainer()
+        try container.encode(json)
+        return true
     }
 
     /// Adds a child of `parent` at `path` for a value that is not a scalar, and encodes it

@@ -25,7 +25,9 @@ enum JSONObjectText {
 
 extension JSONObjectText {
     /// The compact JSON text of the array `value` when an element is an object or an array;
-    /// nil for an array of scalars, whose elements `.jsonArray` writes as strings.
+    /// nil for an array of scalars, whose elements `.jsonArray` writes as strings. Out of
+    /// line: `EncodingState.encodeValue`'s frame is taken by every level of a nested model.
+    @inline(never)
     static func arrayText<T: Encodable>(of value: T, path: CodingPath) throws -> String? {
         let node = JSONNodeBuilder()
         try JSONTreeEncoder.box(value, into: node, path: path)

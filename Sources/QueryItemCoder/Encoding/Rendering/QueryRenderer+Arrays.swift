@@ -146,7 +146,7 @@ extension QueryRenderer {
     func unescapableFix(_ joiner: ArrayJoiner, inMember: Bool) -> String {
         let strategy = inMember ? "object" : "array"
         if joiner == .space {
-            return "Every space separates the \(inMember ? "names and values" : "elements") when the value is read back. Use another \(strategy) strategy, or remove the spaces."
+            return "Every space separates \(inMember ? "names and values" : "the elements") when the value is read back. Use another \(strategy) strategy, or remove the spaces."
         }
         if raw {
             var escaped: [UInt8] = []
