@@ -35,6 +35,7 @@ final class DecodingDocTests: XCTestCase {
         try checkLimits(doc)
         try checkErrors(doc)
         try checkClientConventions(doc)
+        try checkClientSeparators(doc)
         doc.assertEveryOutputChecked(
             // The first example's inputs, each checked to give the output under them.
             prose: ["the URL's query", "its percentEncodedQuery", "unescaped items: Foundation keeps `+`", "a form body (Data)"])

@@ -48,6 +48,7 @@ final class EncodingDocTests: XCTestCase {
         try checkHowItWorks(doc)
         try checkCheckbox(doc)
         try checkClientConventions(doc)
+        try checkClientSeparators(doc)
         doc.assertEveryOutputChecked()
     }
 
