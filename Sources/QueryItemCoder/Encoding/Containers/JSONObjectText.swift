@@ -49,3 +49,5 @@ extension JSONObjectText {
 protocol EncodableArray {}
 
 extension Array: EncodableArray where Element: Encodable {}
+
+extension RequestParameters.List: EncodableArray {}
