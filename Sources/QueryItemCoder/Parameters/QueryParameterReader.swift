@@ -22,7 +22,7 @@
 ///   errors, as `RequestParameters.init(from:)` gets them;
 /// - under a key strategy, the keys and the child each key names (`KeyMatcher`, with the
 ///   call's caches; a key no child matches is its `keyNotFound`), and a key given under two
-///   spellings (`MergedSpellings`, whose error `state.spellings` keeps);
+///   spellings (`MergedSpellings`, whose error `DecodingState.repeatedValues` makes);
 /// - a repeated name's values read as list elements: under `.jsonArray` they are parsed into
 ///   the call's arena (`ArrayElementFinder.jsonElements`), and only the state reads text
 ///   from there (`DecodingState.string`, which reads any other value from the tree);
@@ -197,8 +197,7 @@ struct QueryParameterReader {
         guard state.keys.checksRepeats else { return try value(child) }
         let group = state.keys.childrenWithSameKey(as: child, in: node, of: tree)
         if group.count < 2 { return try value(child) }
-        let (merged, ref) = try MergedSpellings.value(state, group, in: node)
-        return try QueryParameterReader(state: merged).value(ref.node)
+        return try value(MergedSpellings.value(state, group, in: node).node)
     }
 
     /// A value the direct reading does not cover, read through the containers.

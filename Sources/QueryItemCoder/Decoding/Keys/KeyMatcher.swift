@@ -4,9 +4,8 @@ import QueryItemCoderSupport
 /// call learns while it does: declared keys converted to the form names take, names converted
 /// to the declared form, the child matched last in each node, and children by index.
 ///
-/// One per call (and per tree of a field read with dots of its own). It only reads the tree,
-/// which each look-up is handed (borrowed from the call's state: no copy of the tree's
-/// arrays, no reference counting per call).
+/// One per call. It only reads the tree, which each look-up is handed (borrowed from the
+/// call's state: no copy of the tree's arrays, no reference counting per call).
 final class KeyMatcher {
     let mode: KeyMode
     /// Under `.convertFromAnyCase` and `.custom` keys: for a node, the child matched last (the
@@ -50,12 +49,6 @@ final class KeyMatcher {
         spellings = made
         return made
     }
-
-    /// The value read from the merged spellings whose first child is `first`, if made.
-    func mergedValue(first: Int32) -> (state: DecodingState, ref: ValueRef)? { spellings?.mergedValues[first] }
-
-    /// Keeps the value read from the merged spellings whose first child is `first`.
-    func keepMergedValue(first: Int32, _ value: (state: DecodingState, ref: ValueRef)) { tables.mergedValues[first] = value }
 
     /// The children of `parent` by name as a `String`, in query order (made once per node;
     /// only without a key strategy, where a child's key is its name).
@@ -258,10 +251,10 @@ final class KeyMatcher {
         return found
     }
 
-    /// The child of `parent` named `key.…` in a tree whose names were not split on dots, or
-    /// nil.
+    /// The child of `parent` named `key.…` where the names below `parent` were not split on
+    /// dots, or nil.
     func dottedName(for key: some CodingKey, in parent: Int32, of tree: borrowing QueryTree) -> Int32? {
-        guard !tree.splitsDots else { return nil }
+        guard !tree.splitsDots(below: parent) else { return nil }
         return dottedNames(for: key, in: parent, of: tree, firstOnly: true).first
     }
 }
@@ -272,7 +265,4 @@ private final class SpellingTables {
     /// at, its children by name as a `String` (each key is found under any of its byte
     /// sequences).
     var childrenByString: [Int32: [String: [Int32]]] = [:]
-    /// The value of each key given under two spellings or more, read from a tree of its own
-    /// (`MergedSpellings`), by the first of its children.
-    var mergedValues: [Int32: (state: DecodingState, ref: ValueRef)] = [:]
 }

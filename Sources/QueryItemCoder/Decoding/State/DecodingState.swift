@@ -36,10 +36,6 @@ final class DecodingState {
     var flattenedHits = 0
     /// Flattened objects being read inside one another (`flattenedValue`).
     var flattenedDepth = 0
-    /// In the tree of a key given under two spellings or more (`MergedSpellings`): its node
-    /// and the error that quotes the spellings, thrown where one value is read from it under
-    /// `repeatedKeyDecodingStrategy = .throw` (as a `String` property's look-up throws).
-    var spellings: SpelledRepeat?
 
     init(tree: consuming QueryTree, settings: DecoderSettings) {
         // Each setting read from the snapshot in place: a copy of the options would retain
@@ -81,10 +77,11 @@ final class DecodingState {
     }
 
     /// The error for the leaf `node`, of more than one value, read as one under `.throw`:
-    /// the names quoted where the values are those of a key's spellings (`spellings`).
+    /// the names quoted where the node is a key's spellings merged (`MergedSpellings`), as a
+    /// `String` property's look-up quotes them.
     @inline(never)
     func repeatedValues(of node: Int32) -> DecodingError {
-        if let spellings, spellings.node == node { return spellings.error }
+        if let spelled = tree.views.spellings[node] { return QueryKeyedContainer<QueryCodingKey>.repeatedKey(self, spelled, at: node) }
         return QueryTree.repeatedValues(tree.nodes[Int(node)].valueCount, at: codingPath(ValueRef(node: node)))
     }
 
