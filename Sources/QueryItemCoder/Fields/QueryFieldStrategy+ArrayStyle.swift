@@ -18,7 +18,7 @@ extension QueryFieldStrategy {
     /// | `.spaceDelimited` | the same, and splits each value on spaces (`%20`, `+`): `a=x%20y+z` is `["x", "y", "z"]` |
     /// | `.pipeDelimited`  | the same, and splits each value on unescaped pipes: `a=x|y%7Cz` is `["x", "y|z"]` |
     /// | `.separated(by: ";")` | the same, and splits each value on the unescaped character: `a=x;y%3Bz` is `["x", "y;z"]` |
-    /// | `.jsonArray`      | the bracket forms, and a value that is a JSON array of strings: `a=["x",null]` |
+    /// | `.jsonArray`      | the bracket forms, and a value that is a JSON array of strings: `a=["x",null]`, or of objects or arrays into any `Decodable` element |
     /// | `.numbered`       | `a.1=x&a.2=y` (`a[1]=x` alike), `a[]=x`, `a=x&a=y`; not `a[0]=x` |
     /// | `.numberedMembers`| `a.member.1=x&a.member.2=y`, `a[]=x`, `a=x&a=y`           |
     /// | `.numberedMembers(named: "Tag")` | `a.Tag.1=x&a.Tag.2=y`, `a[]=x`, `a=x&a=y` |
@@ -51,7 +51,9 @@ extension QueryFieldStrategy {
         /// commas separate: a comma inside an element is written, and read, as `%2C`.
         case commaSeparated
         /// `tags=["a","b"]`: one pair whose value is a JSON array of strings, `null` for nil,
-        /// percent-encoded as a whole.
+        /// percent-encoded as a whole. An array whose elements are objects or arrays is
+        /// compact JSON of any `Codable` elements, written by the JSON writer of `.jsonObject`
+        /// and read with `JSONDecoder` (Slack's `blocks=[{"type":"divider"}]`).
         case jsonArray
         /// `tags=a%20b` (OpenAPI's `spaceDelimited` style): one pair, the elements joined by a
         /// space (`+` in form bodies). Every space separates, whether it is written `%20`, `+`
