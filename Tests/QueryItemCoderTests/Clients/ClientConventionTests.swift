@@ -279,7 +279,7 @@ final class ClientConventionTests: XCTestCase {
         // go-querystring writes `b;c` inside an element as it writes the separator; so
         // cannot the encoder here: it throws rather than write what reads back as two.
         XCTAssertEqual(errorMessage(of: { try encoder.encodeQuery(GoOptions(semi: ["a", "b;c"], start: .init(timeIntervalSince1970: 0), tags: [])) }),
-                       "An element of a .separated(by: \";\") array contains its separator \";\". Under delimiterEncodingStrategy = .percentEncoded the separator is written escaped, as the one inside would be. Use delimiterEncodingStrategy = .raw, or another array strategy.")
+                       "An element of a .separated(by: \";\") array contains \";\". Under delimiterEncodingStrategy = .percentEncoded the separator is written escaped, as the one inside would be. Use delimiterEncodingStrategy = .raw, or another array strategy.")
         // A character of more than one byte, and one percent-encoding leaves as it is.
         XCTAssertEqual(try rawDecoder.decode([String: [String]].self, from: "a=x;y"), ["a": ["x", "y"]])
         // The decoder splits on any character's bytes; the encoder takes ASCII only (a raw
@@ -297,7 +297,7 @@ final class ClientConventionTests: XCTestCase {
         dash.arrayEncodingStrategy = .separated(by: "-")
         XCTAssertEqual(try dash.encodeQuery(["a": ["x", "y"]]), "a=x-y")
         XCTAssertEqual(errorMessage(of: { try dash.encodeQuery(["a": ["x-y"]]) }),
-                       "An element of a .separated(by: \"-\") array contains its separator \"-\". Percent-encoding leaves the character as it is, so it cannot be escaped. Separate with another character.")
+                       "An element of a .separated(by: \"-\") array contains \"-\". Percent-encoding leaves the character as it is, so it cannot be escaped. Separate with another character.")
         // A character that ends a pair cannot separate.
         let amp = URLQueryItemEncoder()
         amp.arrayEncodingStrategy = .separated(by: "&")
