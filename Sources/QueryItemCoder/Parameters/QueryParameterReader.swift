@@ -185,8 +185,12 @@ struct QueryParameterReader {
         var result = RequestParameters(minimumCapacity: Int(tree.nodes[Int(node)].childCount))
         var child = tree.nodes[Int(node)].firstChild
         while child >= 0 {
-            let name = tree.name(of: child)
-            if result[name] == nil { result.updateValue(try value(of: child, in: node), forKey: name) }
+            // The first spelling of its key only, a key not there yet (`value(of:in:)` reads
+            // them all): asked of the key matcher's groups, so that no name is hashed as a
+            // `String` more than once here.
+            if !state.keys.checksRepeats || state.keys.childrenWithSameKey(as: child, in: node, of: tree)[0] == child {
+                result.append(tree.name(of: child), try value(of: child, in: node))
+            }
             child = tree.nodes[Int(child)].nextSibling
         }
         return result

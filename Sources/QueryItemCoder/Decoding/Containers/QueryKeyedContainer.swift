@@ -38,16 +38,19 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         return found
     }
 
-    /// The child that `key` names (the first, when two spellings read as one key), or -1.
+    /// The child that `key` names (the first, when two spellings read as one key), or -1;
+    /// recorded as read under `.flattened` objects (`DecodingState.claim`).
     @inline(__always)
-    private func firstChild(for key: Key) -> Int32 {
-        if style == .coder && !state.hasFieldPaths {
-            return state.child(of: node, for: key)
+    func firstChild(for key: Key) -> Int32 {
+        let found = if style == .coder && !state.hasFieldPaths {
+            state.child(of: node, for: key)
         } else if let wire = askedWireName(for: key) {
-            return state.keys.child(of: node, wireName: wire, in: state.tree)
+            state.keys.child(of: node, wireName: wire, in: state.tree)
         } else {
-            return state.child(of: node, for: key)
+            state.child(of: node, for: key)
         }
+        if found >= 0 && state.claimsReads { state.claim(found) }
+        return found
     }
 
     /// The field's wire name, if it has one (`FieldStyleTable.wireName`, with the entry of
@@ -108,11 +111,10 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// The error for children `group` that read as one key, where one value belongs: at
     /// `node` (their merged value), else at the first of them.
     static func repeatedKey(_ state: DecodingState, _ group: [Int32], at node: Int32? = nil) -> DecodingError {
-        var names = group.map { ArrayElementFinder.quotedName(state, $0) }
-        let last = names.removeLast()
-        let key = ScalarReader.excerpt(ArraySlice(state.keys.keyString(of: group[0], in: state.tree).utf8))
+        let names = MessageQuote.list(group.count) { ArrayElementFinder.quotedName(state, group[$0]) }
+        let key = MessageQuote.quoted(state.keys.keyString(of: group[0], in: state.tree))
         return state.dataCorrupted(
-            "Expected one value but found the names \(names.joined(separator: ", ")) and \(last), which \(names.count == 1 ? "both" : "all") read as the key \"\(key)\". Set repeatedKeyDecodingStrategy to .useFirst or .useLast to accept one of them.",
+            "Expected one value but found the names \(names), which \(group.count == 2 ? "both" : "all") read as the key \(key). Set repeatedKeyDecodingStrategy to .useFirst or .useLast to accept one of them.",
             at: ValueRef(node: node ?? group[0]))
     }
 

@@ -20,7 +20,7 @@ enum DottedFields {
         guard readsOwnDots(state, style, below: parent), let dotted = state.keys.dottedNames(for: key, in: parent, of: state.tree, firstOnly: true).first else { return }
         let setting = style.name(style.arrays.isNumbered ? .arrays : .objects)
         throw state.dataCorrupted(
-            "Found the field both under its own name and as the dotted name \"\(state.tree.name(of: dotted))\", which \(setting) reads as its members: only one of them can be read. Send one form.",
+            "Found the field both under its own name and as the dotted name \(MessageQuote.quoted(state.tree.name(of: dotted))), which \(setting) reads as its members: only one of them can be read. Send one form.",
             at: ValueRef(node: parent), extra: key)
     }
 

@@ -208,7 +208,7 @@ struct QueryTree {
 
     /// The coding path of `node`, with the index `element` of one of its values appended when
     /// it is not -1: names as the query spells them, `[]` elements as their index among their
-    /// parent's `[]` children.
+    /// parent's `[]` children (`QueryNode.appendedBefore`): it costs its depth.
     func codingPath(of node: Int32, element: Int32 = -1) -> [any CodingKey] {
         var path: [any CodingKey] = []
         if element >= 0 { path.append(QueryCodingKey(intValue: Int(element))) }
@@ -216,13 +216,7 @@ struct QueryTree {
         while node > 0 {
             let entry = nodes[Int(node)]
             if entry.isAppended {
-                var index = 0
-                var sibling = nodes[Int(entry.parent)].firstChild
-                while sibling >= 0 && sibling != node {
-                    if nodes[Int(sibling)].isAppended { index += 1 }
-                    sibling = nodes[Int(sibling)].nextSibling
-                }
-                path.append(QueryCodingKey(intValue: index))
+                path.append(QueryCodingKey(intValue: Int(entry.appendedBefore)))
             } else {
                 path.append(QueryCodingKey(name: name(of: node)))
             }

@@ -233,11 +233,16 @@ final class QueryTreeViews {
         return index
     }
 
+    /// Links `child` after `previous` (-1: first) below `parent`, counting the `[]` children
+    /// before it (`QueryNode.appendedBefore`: a copy keeps its source's count otherwise).
     private func link(_ child: Int32, after previous: Int32, in parent: Int32) {
         let parentIndex = Int(parent) - nodeBase
         if previous >= 0 {
+            let before = nodes[Int(previous) - nodeBase]
+            nodes[Int(child) - nodeBase].appendedBefore = before.appendedBefore + (before.isAppended ? 1 : 0)
             nodes[Int(previous) - nodeBase].nextSibling = child
         } else {
+            nodes[Int(child) - nodeBase].appendedBefore = 0
             nodes[parentIndex].firstChild = child
         }
         nodes[parentIndex].lastChild = child

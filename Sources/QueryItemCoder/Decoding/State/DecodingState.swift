@@ -31,9 +31,22 @@ final class DecodingState {
     let recover: Bool
     /// Bytes of decoded JSON array elements; slots flagged `arena` index into it.
     var arena: [UInt8] = []
-    /// How many members flattened objects have found so far: an optional flattened object
-    /// that finds none is nil (`flattenedValueIfPresent`).
-    var flattenedHits = 0
+    /// Under the decoder's `.flattened` objects: every keyed container records the children
+    /// it reads (`claim`). Else only the objects a field's `.flattened` reads from their
+    /// parent's pairs record theirs (`FlattenedObjectContainer`). A `let`: the check on every
+    /// key read takes no exclusivity record.
+    let claimsReads: Bool
+    /// The children read so far (see `claimsReads`): a pair belongs to the first object that
+    /// reads it, and makes no optional flattened object read after it present
+    /// (`ObjectStyleReading.flattenedValueIfPresent`).
+    private var flattenedClaims = Set<Int32>()
+    /// How many children have been read so far (`flattenedClaims.count`): an optional
+    /// flattened object whose reading adds none is nil.
+    private(set) var flattenedHits = 0
+    /// Optional flattened objects being read, or found absent, each with the claims there
+    /// were when it started: one asked for again before a new pair is read finds nothing more
+    /// and is nil without being read (`ObjectStyleReading.flattenedValueIfPresent`).
+    var flattenedAttempts = Set<FlattenedAttempt>()
     /// Flattened objects being read inside one another (`flattenedValue`).
     var flattenedDepth = 0
 
@@ -45,6 +58,12 @@ final class DecodingState {
         self.settings = settings
         hasFieldPaths = !settings.options.fieldStrategies.isEmpty
         recover = settings.options.malformedInputDecodingStrategy == .recover
+        claimsReads = settings.style.objects.isFlattened
+    }
+
+    /// Records that a keyed container read `child` (see `claimsReads`).
+    func claim(_ child: Int32) {
+        if flattenedClaims.insert(child).inserted { flattenedHits += 1 }
     }
 
     /// The child of `parent` that `key` names under the key strategy, or -1 (`KeyMatcher`).
@@ -249,9 +268,9 @@ final class DecodingState {
         return .keyNotFound(key, context(hint.map { missing + "; " + $0 } ?? missing + ".", at: ref))
     }
 
-    /// The text of a value for an error message: quoted, at most 40 characters.
+    /// The text of a value for an error message (`MessageQuote`).
     func quoted(_ text: ArraySlice<UInt8>) -> String {
-        "\"" + ScalarReader.excerpt(text) + "\""
+        MessageQuote.quoted(text)
     }
 
     /// Why the value at `ref` cannot be read as an object. Elements appended with `[]` have
@@ -263,7 +282,7 @@ final class DecodingState {
             let named = tree.firstNamedChild(of: ref.node)
             if named >= 0 {
                 return dataCorrupted(
-                    "The object mixes named members (\"\(tree.name(of: named))\") and elements appended with [], which have no name.",
+                    "The object mixes named members (\(MessageQuote.quoted(tree.name(of: named)))) and elements appended with [], which have no name.",
                     at: ref)
             }
         }

@@ -11,6 +11,8 @@ import QueryItemCoderSupport
 /// forms `JSONDecoder.DateDecodingStrategy.flexible` reads, RFC 3339 among them; data as
 /// Base64). A JSON array of scalars is left to the array readers, which read its numbers and
 /// bools as text.
+/// Its levels count with the query levels above it against ``DepthCeiling``: a text that
+/// would nest deeper is refused before `JSONDecoder` (which recurses once per level) reads it.
 enum JSONObjectValue {
     /// The value of type `T` read from the JSON text at `ref`; nil when `ref` is not one
     /// value starting with `{` under `.jsonObject`, or with `[` then `{` or `[` under
@@ -36,6 +38,10 @@ enum JSONObjectValue {
         } else {
             return nil
         }
+        let what = text[first] == 0x7B ? "object" : "array"
+        if JSONNesting.isDeeper(text, than: DepthCeiling.levels - queryLevels(state, ref)) {
+            throw state.dataCorrupted(DepthCeiling.message("The JSON \(what) (\(setting)), counted with the query levels above it, is"), at: ref)
+        }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .flexible
         do {
@@ -43,9 +49,19 @@ enum JSONObjectValue {
         } catch let error as DecodingError {
             let (path, reason) = describe(error)
             let place = path.isEmpty ? "" : " at \(path)"
-            let what = text[first] == 0x7B ? "object" : "array"
             throw state.dataCorrupted("The JSON \(what) (\(setting)) cannot be read as \(T.self)\(place): \(reason)", at: ref, underlying: error)
         }
+    }
+
+    /// The levels of the query above the value at `ref`: its node's, and one more for an element.
+    private static func queryLevels(_ state: DecodingState, _ ref: ValueRef) -> Int {
+        var levels = ref.element >= 0 ? 1 : 0
+        var node = ref.node
+        while node > 0 {
+            levels += 1
+            node = state.tree.nodes[Int(node)].parent
+        }
+        return levels
     }
 
     /// The path inside the JSON text and the reason of `error`.
@@ -56,7 +72,11 @@ enum JSONObjectValue {
         @unknown default: return ("", "\(error)")
         }
         var reason = context.debugDescription
-        if case .keyNotFound(let key, _) = error { reason = "no value for the key \"\(key.stringValue)\"." }
-        return (context.codingPath.map(\.stringValue).joined(separator: "."), reason)
+        if case .keyNotFound(let key, _) = error { reason = "no value for the key \(MessageQuote.quoted(key.stringValue))." }
+        // The path's keys come from the JSON text: each is shown as any name is, bounded.
+        let path = context.codingPath.map { key in
+            key.stringValue.utf8.count <= MessageQuote.characters ? key.stringValue : MessageQuote.quoted(key.stringValue)
+        }
+        return (path.joined(separator: "."), MessageQuote.bounded(reason))
     }
 }

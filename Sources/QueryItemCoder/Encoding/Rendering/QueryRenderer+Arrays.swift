@@ -189,22 +189,11 @@ extension QueryRenderer {
         if form.raw { output.append(byte) } else { PercentEncoding.appendEscape(byte, to: &output) }
     }
 
-    /// JSON string escaping (`"` `\` and control characters), then percent-encoding.
+    /// JSON string escaping (`JSONString`, the one writer of JSON strings), then
+    /// percent-encoding.
     private mutating func appendJSONString(_ node: EncodingNode) {
         var escaped: [UInt8] = []
-        for byte in tree.valueBytes(node) {
-            switch byte {
-            case 0x22, 0x5C: escaped.append(0x5C); escaped.append(byte)
-            case 0x08: escaped.append(0x5C); escaped.append(0x62)  // \b
-            case 0x09: escaped.append(0x5C); escaped.append(0x74)  // \t
-            case 0x0A: escaped.append(0x5C); escaped.append(0x6E)  // \n
-            case 0x0C: escaped.append(0x5C); escaped.append(0x66)  // \f
-            case 0x0D: escaped.append(0x5C); escaped.append(0x72)  // \r
-            case 0..<0x20:
-                escaped.append(contentsOf: [0x5C, 0x75, 0x30, 0x30, PercentEncoding.hexDigit(byte >> 4), PercentEncoding.hexDigit(byte & 0x0F)])
-            default: escaped.append(byte)
-            }
-        }
+        JSONString.appendEscaped(tree.valueBytes(node), to: &escaped)
         if form.raw { output.append(contentsOf: escaped) } else { PercentEncoding.append(escaped, escaped.indices, to: &output, spaceAsPlus: form.spaceAsPlus) }
     }
 }

@@ -151,7 +151,7 @@ extension QueryRenderer {
             let key = String(decoding: tree.keyBytes(tree.nodes[member]), as: UTF8.self)
             throw EncodingError.invalidValue(key, EncodingError.Context(
                 codingPath: codingPath(of: member),
-                debugDescription: "The member \"\(key)\" would be written as a pair of the parent object under \(style.objectsSetting), where another member writes the name \"\(key)\" too: the two could not be told apart when read back. Rename one of them, or use \(style.objectsAlternatives(["brackets", "dots", "commaSeparated"]))."))
+                debugDescription: "The member \(MessageQuote.quoted(key)) would be written as a pair of the parent object under \(style.objectsSetting), where another member writes the name \(MessageQuote.quoted(key)) too: the two could not be told apart when read back. Rename one of them, or use \(style.objectsAlternatives(["brackets", "dots", "commaSeparated"]))."))
         }
     }
 
