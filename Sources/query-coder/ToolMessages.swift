@@ -44,13 +44,11 @@ enum ToolMessages {
     /// Settings by their property names and by their type names.
     static let settings: [String: Setting] = [
         "arrayEncodingStrategy": arrays, "arrayDecodingStrategy": arrays,
-        "ArrayEncodingStrategy": arrays, "ArrayDecodingStrategy": arrays,
-        "objectEncodingStrategy": objects, "objectDecodingStrategy": objects,
-        "ObjectEncodingStrategy": objects, "ObjectDecodingStrategy": objects,
-        "nilEncodingStrategy": nils, "nilDecodingStrategy": nils,
-        "NilEncodingStrategy": nils, "NilDecodingStrategy": nils,
-        "emptyCollectionEncodingStrategy": empties, "EmptyCollectionEncodingStrategy": empties,
-        "boolEncodingStrategy": bools, "BoolEncodingStrategy": bools,
+        "ArrayEncodingStrategy": arrays, "ArrayStyle": arrays,
+        "objectEncodingStrategy": objects, "objectDecodingStrategy": objects, "ObjectStyle": objects,
+        "nilEncodingStrategy": nils, "nilDecodingStrategy": nils, "NilStyle": nils,
+        "emptyCollectionEncodingStrategy": empties, "EmptyCollectionStyle": empties,
+        "boolEncodingStrategy": bools, "BoolStyle": bools,
         "spaceEncodingStrategy": spaces, "SpaceEncodingStrategy": spaces,
         "malformedInputDecodingStrategy": malformed,
         "delimiterEncodingStrategy": delimiters, "delimiterDecodingStrategy": delimiters,

@@ -1,6 +1,6 @@
 extension QueryFieldStrategy {
-    /// How arrays are written and read, by the coders or for one field. It is
-    /// `URLQueryItemDecoder.ArrayDecodingStrategy` too (one type, two names); the encoder's
+    /// How arrays are written and read, by the coders or for one field: the type of the
+    /// decoder's `arrayDecodingStrategy` and of a field's `.arrays`; the encoder's
     /// `URLQueryItemEncoder.ArrayEncodingStrategy` takes each of these styles, spelled the
     /// same, and a `.custom` one. Each case below says what the encoder writes and what the
     /// decoder reads. Defaults to `.brackets`.
@@ -79,18 +79,14 @@ extension QueryFieldStrategy {
         /// object style. Names are split on dots, so the encoder throws for a key that holds one.
         case numbered
         /// `Tags.member.1=a&Tags.member.2=b` (`Tags.member.1.Key=k`): AWS Query's lists with
-        /// their `member` infix, as IAM and SNS write them: as `.numbered`, with `member`
-        /// before each number.
-        case numberedMembers
-        /// `Tags.Tag.1.Key=k&Tags.Tag.2.Key=l`: AWS Query's lists whose member has a name of
-        /// its own (RDS, ElastiCache): as `.numberedMembers`, with the given name, exactly as
-        /// given (no key strategy changes it), before each number. Spelled
-        /// `.numberedMembers(named: "Tag")`.
-        case numberedMembersNamed(String)
+        /// a member name before each number, exactly as given (no key strategy changes it):
+        /// `member`, as IAM and SNS write them (`.numberedMembers`), or the member's own name
+        /// (RDS, ElastiCache: `.numberedMembers(named: "Tag")`, `Tags.Tag.1.Key=k`). Otherwise
+        /// as `.numbered`. In a `switch`, `case .numberedMembers:` matches every name; write
+        /// `case .numberedMembers(let name):` to read it.
+        case numberedMembers(named: String)
 
-        /// `Tags.Tag.1=x` for `name` `"Tag"` (`named: "member"` is `.numberedMembers`).
-        public static func numberedMembers(named name: String) -> ArrayStyle {
-            name == "member" ? .numberedMembers : .numberedMembersNamed(name)
-        }
+        /// `Tags.member.1=x`: `.numberedMembers(named: "member")`, the name IAM and SNS use.
+        public static var numberedMembers: ArrayStyle { .numberedMembers(named: "member") }
     }
 }

@@ -180,10 +180,10 @@ final class DecodingDocTests: XCTestCase {
         doc.assertRow(["`.jsonArray`", "not a JSON array: throws", elements(try json.decode(OptionalTexts.self, from: jsonText).a)])
 
         // The delimited styles.
-        func delimited(_ strategy: URLQueryItemDecoder.ArrayDecodingStrategy, _ query: String) -> String {
+        func delimited(_ strategy: QueryFieldStrategy.ArrayStyle, _ query: String) -> String {
             readDescribed([String: [String]].self, query) { $0.arrayDecodingStrategy = strategy }
         }
-        for (name, strategy, query) in [("`.spaceDelimited`", URLQueryItemDecoder.ArrayDecodingStrategy.spaceDelimited, "color=blue%20black%20brown"),
+        for (name, strategy, query) in [("`.spaceDelimited`", QueryFieldStrategy.ArrayStyle.spaceDelimited, "color=blue%20black%20brown"),
                                         ("`.spaceDelimited`", .spaceDelimited, "color=blue+black"),
                                         ("`.pipeDelimited`", .pipeDelimited, "color=blue|black|brown"),
                                         ("`.pipeDelimited`", .pipeDelimited, "c=a%7Cb|c")] {
@@ -192,7 +192,7 @@ final class DecodingDocTests: XCTestCase {
         XCTAssertEqual(delimited(.spaceDelimited, "c="), delimited(.pipeDelimited, "c="))
         doc.assertRow(["either", "`c=`", Self.code(delimited(.pipeDelimited, "c="))])
         // Both read the bracket and repeated forms too.
-        for strategy in [URLQueryItemDecoder.ArrayDecodingStrategy.spaceDelimited, .pipeDelimited] {
+        for strategy in [QueryFieldStrategy.ArrayStyle.spaceDelimited, .pipeDelimited] {
             XCTAssertEqual(delimited(strategy, "c[]=x&c[]=y"), #"["c": ["x", "y"]]"#)
             XCTAssertEqual(delimited(strategy, "c=x&c=y"), #"["c": ["x", "y"]]"#)
         }

@@ -163,7 +163,7 @@ struct RepositoryTree {
     /// For each type, the names (members and nested types) declared in the files that
     /// declare or extend it.
     var namesByType: [String: Set<String>] = [:]
-    /// For each type alias (`typealias ObjectEncodingStrategy = QueryFieldStrategy.ObjectStyle`),
+    /// For each type alias (`typealias DateStrategyFormatter = DateFormatter`),
     /// the last component of the type it names, whose members it has.
     var aliasTargets: [String: String] = [:]
 

@@ -111,7 +111,7 @@ final class EncodingDocTests: XCTestCase {
         func value<Value: Encodable & Sendable>(_ value: Value, _ configure: (URLQueryItemEncoder) -> Void = { _ in }) throws -> String {
             let encoder = URLQueryItemEncoder()
             configure(encoder)
-            return String(try encoder.encodeQuery(["v": EncodableParameter(value)] as RequestParameters).dropFirst(2))
+            return String(try encoder.encodeQuery(["v": .encodable(value)] as RequestParameters).dropFirst(2))
         }
         func query(_ parameters: RequestParameters, _ configure: (URLQueryItemEncoder) -> Void = { _ in }) throws -> String {
             let encoder = URLQueryItemEncoder()
@@ -163,7 +163,7 @@ final class EncodingDocTests: XCTestCase {
         // Nil, in an object and in an array.
         let nils: RequestParameters = ["a": .null, "b": 1]
         let nilArray: RequestParameters = ["a": .list(1, RequestParameters.Null(), 3)]
-        for (name, strategy) in [("`.emptyValue`", URLQueryItemEncoder.NilEncodingStrategy.emptyValue), ("`.keyOnly`", .keyOnly), ("`.null`", .null)] {
+        for (name, strategy) in [("`.emptyValue`", QueryFieldStrategy.NilStyle.emptyValue), ("`.keyOnly`", .keyOnly), ("`.null`", .null)] {
             doc.assertCell("`\(try query(nils) { $0.nilEncodingStrategy = strategy })`", in: name)
             doc.assertCell("`\(try query(nilArray) { $0.nilEncodingStrategy = strategy })`", in: name, column: 2)
         }

@@ -114,11 +114,11 @@ enum SettingHints {
     /// with a time, or a day alone (`.dateOnly`).
     static func dateHint(_ state: DecodingState, _ text: ArraySlice<UInt8>, _ style: DecodingStyle) -> String? {
         var numeric = false, iso = false
-        switch style.dates.form {
-        case .own(.flexible), .own(.custom): return nil
-        case .style(.secondsSince1970), .style(.millisecondsSince1970), .style(.deferredToDate): numeric = true
-        case .style(.iso8601), .style(.iso8601WithFractionalSeconds), .style(.iso8601WholeSeconds): iso = true
-        case .own(.formatted), .style(.dateOnly): break
+        switch style.dates {
+        case .flexible, .custom: return nil
+        case .secondsSince1970, .millisecondsSince1970, .deferredToDate: numeric = true
+        case .iso8601, .iso8601WithFractionalSeconds: iso = true
+        case .formatted, .dateOnly: break
         }
         let string = String(decoding: text, as: UTF8.self)
         if ScalarReader.isDecimalNumber(text) {

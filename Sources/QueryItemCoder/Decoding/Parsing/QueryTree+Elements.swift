@@ -70,7 +70,7 @@ extension QueryTree {
     }
 
     /// The elements of the array `node` in the form `form`, and their count.
-    func elements(of node: Int32, _ form: URLQueryItemDecoder.ArrayDecodingStrategy, _ rules: ElementRules)
+    func elements(of node: Int32, _ form: QueryFieldStrategy.ArrayStyle, _ rules: ElementRules)
         throws(ElementProblem) -> (ArrayElements, Int) {
         let entry = nodes[Int(node)]
         if entry.hasChildren {
@@ -100,7 +100,7 @@ extension QueryTree {
     }
 
     /// The elements that are the children of `node`: appended, numbered or indexed.
-    private func childElements(of node: Int32, _ entry: QueryNode, _ form: URLQueryItemDecoder.ArrayDecodingStrategy,
+    private func childElements(of node: Int32, _ entry: QueryNode, _ form: QueryFieldStrategy.ArrayStyle,
                                _ rules: ElementRules) throws(ElementProblem) -> (ArrayElements, Int) {
         let count = Int(entry.childCount)
         if entry.hasAppendedChild {

@@ -5,7 +5,7 @@ import Foundation
 #endif
 import QueryItemCoderSupport
 
-/// `ObjectDecodingStrategy.jsonObject`: a value whose text is a JSON object
+/// `ObjectStyle.jsonObject`: a value whose text is a JSON object
 /// (`filter={"maxAge":3}`), and `.jsonArray`: a value whose text is a JSON array of objects
 /// or arrays (Slack's `blocks=[{"type": "divider"}]`), read with `JSONDecoder` (dates in the
 /// forms `JSONDecoder.DateDecodingStrategy.flexible` reads, RFC 3339 among them; data as

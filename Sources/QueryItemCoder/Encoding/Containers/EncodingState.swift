@@ -39,7 +39,7 @@ final class EncodingState {
     /// The encoder's own strategies: the style of the root and of every value no field
     /// strategy reaches (`StyleID.coder`).
     let coderStyle: ValueStyle
-    /// Whether any value may take `BoolEncodingStrategy.checkbox` (the encoder's setting, or
+    /// Whether any value may take `BoolStyle.checkbox` (the encoder's setting, or
     /// a field's style made so far): only then do generic values check for a `Bool` to
     /// leave out or refuse (`CheckboxBools`).
     var checkboxBools: Bool
@@ -193,9 +193,9 @@ final class EncodingState {
             try container.encode(json)
         } else if node != EncodingTree.root, try encodedAsJSONArray(value, encoder: encoder, path: path, style: style) {
             return
-        } else if T.self == Date.self, case .own(.custom(let encode)) = self.style(style).dates.form {
+        } else if T.self == Date.self, case .custom(let encode) = self.style(style).dates {
             try encode(value as! Date, encoder)
-        } else if T.self == Data.self, case .own(let encode) = self.style(style).data.form {
+        } else if T.self == Data.self, case .custom(let encode) = self.style(style).data {
             try encode(value as! Data, encoder)
         } else if MemoryLayout<T>.size == MemoryLayout<[String: Int]>.size, T.self is any SortableDictionary.Type,
                   let dictionary = value as? any SortableDictionary {
@@ -222,7 +222,7 @@ final class EncodingState {
     /// is taken by every level of a nested model (`EncoderSafetyTests`).
     @inline(never)
     private func encodedAsJSONArray<T: Encodable>(_ value: T, encoder: QueryValueEncoder, path: CodingPath, style: StyleID) throws -> Bool {
-        guard case .style(.jsonArray) = self.style(style).arrays.form, value is any EncodableArray,
+        guard case .jsonArray = self.style(style).arrays, value is any EncodableArray,
               let json = try JSONObjectText.arrayText(of: value, path: path) else { return false }
         var container = encoder.singleValueContainer()
         try container.encode(json)

@@ -4,7 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// `ObjectEncodingStrategy.jsonObject`: a value's JSON text, written as one scalar
+/// `ObjectStyle.jsonObject`: a value's JSON text, written as one scalar
 /// (`filter={"maxAge":3}`), as OpenAPI's `content: application/json` parameters and
 /// swift-openapi-runtime's `setQueryItemAsJSON` have it; and `.jsonArray` for an array that
 /// holds objects or arrays (Slack's `blocks=[{"type":"divider"}]`). The JSON is the package's own

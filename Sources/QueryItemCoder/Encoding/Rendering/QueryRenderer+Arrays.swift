@@ -20,7 +20,7 @@ import Foundation
 ///
 /// Nil and empty elements follow the nil and empty-collection strategies (`a.2=` under
 /// `.emptyValue`); an empty array writes no pair, or `a=` under
-/// `EmptyCollectionEncodingStrategy.emptyValue` (`QueryRenderer.renderEmpty`).
+/// `EmptyCollectionStyle.emptyValue` (`QueryRenderer.renderEmpty`).
 extension QueryRenderer {
     /// Writes the elements of array `index`, inside `nesting`, in the form its style
     /// resolves to; returns whether it wrote a pair.
