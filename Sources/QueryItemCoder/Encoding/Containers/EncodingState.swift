@@ -218,11 +218,13 @@ final class EncodingState {
     }
 
     /// Whether `value` is an array that `.jsonArray` writes as JSON text (one that holds
-    /// objects or arrays), written now through `encoder`. Out of line: `encodeValue`'s frame
+    /// objects or arrays), written now through `encoder`. Only a random-access collection
+    /// (`Array`, `RequestParameters.List`) is boxed into JSON to find out, once: an array of
+    /// scalars holds no array to box again, so the work stays linear. Out of line: `encodeValue`'s frame
     /// is taken by every level of a nested model (`EncoderSafetyTests`).
     @inline(never)
     private func encodedAsJSONArray<T: Encodable>(_ value: T, encoder: QueryValueEncoder, path: CodingPath, style: StyleID) throws -> Bool {
-        guard case .jsonArray = self.style(style).arrays, value is any EncodableArray,
+        guard case .jsonArray = self.style(style).arrays, value is any RandomAccessCollection,
               let json = try JSONObjectText.arrayText(of: value, path: path) else { return false }
         var container = encoder.singleValueContainer()
         try container.encode(json)

@@ -44,10 +44,3 @@ extension JSONObjectText {
         return String(decoding: writer.bytes, as: UTF8.self)
     }
 }
-
-/// An `Array` of encodable elements: the values `.jsonArray` may write as JSON text.
-protocol EncodableArray {}
-
-extension Array: EncodableArray where Element: Encodable {}
-
-extension RequestParameters.List: EncodableArray {}
