@@ -191,7 +191,7 @@ final class EncodingState {
            let json = try JSONObjectText.text(of: value, path: path) {
             var container = encoder.singleValueContainer()
             try container.encode(json)
-        } else if node != EncodingTree.root, try encodedAsJSONArray(value, encoder: encoder, path: path, style: style) {
+        } else if node != EncodingTree.root, self.style(style).writesJSONArrays, try encodedAsJSONArray(value, encoder: encoder, path: path) {
             return
         } else if T.self == Date.self, case .custom(let encode) = self.style(style).dates {
             try encode(value as! Date, encoder)
@@ -223,8 +223,8 @@ final class EncodingState {
     /// scalars holds no array to box again, so the work stays linear. Out of line: `encodeValue`'s frame
     /// is taken by every level of a nested model (`EncoderSafetyTests`).
     @inline(never)
-    private func encodedAsJSONArray<T: Encodable>(_ value: T, encoder: QueryValueEncoder, path: CodingPath, style: StyleID) throws -> Bool {
-        guard case .jsonArray = self.style(style).arrays, value is any RandomAccessCollection,
+    private func encodedAsJSONArray<T: Encodable>(_ value: T, encoder: QueryValueEncoder, path: CodingPath) throws -> Bool {
+        guard value is any RandomAccessCollection,
               let json = try JSONObjectText.arrayText(of: value, path: path) else { return false }
         var container = encoder.singleValueContainer()
         try container.encode(json)
