@@ -37,6 +37,7 @@ extension URLQueryItemEncoder.ArrayEncodingStrategy {
         case .pipeDelimited: self = .pipeDelimited
         case .numbered: self = .numbered
         case .numberedMembers(let name): self = .numberedMembers(named: name)
+        case .separated(let separator): self = .separated(by: separator)
         }
     }
 
@@ -52,6 +53,7 @@ extension URLQueryItemEncoder.ArrayEncodingStrategy {
         case .pipeDelimited: .pipeDelimited
         case .numbered: .numbered
         case .numberedMembers(let name): .numberedMembers(named: name)
+        case .separated(let separator): .separated(by: separator)
         case .custom: nil
         }
     }
@@ -69,6 +71,7 @@ extension URLQueryItemEncoder.DateEncodingStrategy {
         case .secondsSince1970: self = .secondsSince1970
         case .millisecondsSince1970: self = .millisecondsSince1970
         case .deferredToDate: self = .deferredToDate
+        case .dateOnly: self = .dateOnly
         }
     }
 
@@ -80,6 +83,7 @@ extension URLQueryItemEncoder.DateEncodingStrategy {
         case .secondsSince1970: .secondsSince1970
         case .millisecondsSince1970: .millisecondsSince1970
         case .deferredToDate: .deferredToDate
+        case .dateOnly: .dateOnly
         case .formatted, .custom: nil
         }
     }
@@ -101,6 +105,7 @@ extension URLQueryItemDecoder.DateDecodingStrategy {
         case .secondsSince1970: self = .secondsSince1970
         case .millisecondsSince1970: self = .millisecondsSince1970
         case .deferredToDate: self = .deferredToDate
+        case .dateOnly: self = .dateOnly
         }
     }
 
@@ -112,6 +117,7 @@ extension URLQueryItemDecoder.DateDecodingStrategy {
         case .secondsSince1970: .secondsSince1970
         case .millisecondsSince1970: .millisecondsSince1970
         case .deferredToDate: .deferredToDate
+        case .dateOnly: .dateOnly
         case .flexible, .formatted, .custom: nil
         }
     }

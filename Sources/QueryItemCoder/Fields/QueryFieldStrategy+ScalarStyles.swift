@@ -33,6 +33,11 @@ extension QueryFieldStrategy {
         /// What `Date`'s own `Codable` conformance writes and reads: seconds since 2001-01-01
         /// as a number, `817006545.25`.
         case deferredToDate
+        /// RFC 3339's full-date in UTC, the day alone: `2026-11-22` for any time of that day
+        /// (UTC), as OpenAPI's `format: date`, go-querystring's `layout:"2006-01-02"` and
+        /// Twilio's `StartDate` write it. Read: `yyyy-MM-dd` as midnight UTC; a date with a
+        /// time throws, naming `.iso8601`, which reads it.
+        case dateOnly
 
         /// RFC 3339 with milliseconds when the date has them, read with any fraction or none:
         /// `.iso8601(includingFractionalSeconds: true)`. The coders' default.

@@ -23,6 +23,7 @@ final class ConfigurationTests: XCTestCase {
         configuration.nilEncodingStrategy = .null
         configuration.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
         configuration.spaceEncodingStrategy = .plus
+        configuration.delimiterEncodingStrategy = .percentEncoded
         configuration.emptyCollectionEncodingStrategy = .emptyValue
         configuration.outputFormatting = [.sortedKeys, .literalBrackets]
         configuration.fieldStrategies = ["createdAt": .dates(.millisecondsSince1970)]
@@ -42,6 +43,7 @@ final class ConfigurationTests: XCTestCase {
             "nilEncodingStrategy": "omit",
             "nonConformingFloatEncodingStrategy": "throw",
             "spaceEncodingStrategy": "percentEscaped",
+            "delimiterEncodingStrategy": "raw",
             "emptyCollectionEncodingStrategy": "omit",
             "outputFormatting": "OutputFormatting(rawValue: 0)",
             "fieldStrategies": "[:]",
@@ -83,6 +85,7 @@ final class ConfigurationTests: XCTestCase {
         encoder.nilEncodingStrategy = changed.nilEncodingStrategy
         encoder.nonConformingFloatEncodingStrategy = changed.nonConformingFloatEncodingStrategy
         encoder.spaceEncodingStrategy = changed.spaceEncodingStrategy
+        encoder.delimiterEncodingStrategy = changed.delimiterEncodingStrategy
         encoder.emptyCollectionEncodingStrategy = changed.emptyCollectionEncodingStrategy
         encoder.outputFormatting = changed.outputFormatting
         encoder.fieldStrategies = changed.fieldStrategies
@@ -101,6 +104,7 @@ final class ConfigurationTests: XCTestCase {
             "nilEncodingStrategy": "\(reader.nilEncodingStrategy)",
             "nonConformingFloatEncodingStrategy": "\(reader.nonConformingFloatEncodingStrategy)",
             "spaceEncodingStrategy": "\(reader.spaceEncodingStrategy)",
+            "delimiterEncodingStrategy": "\(reader.delimiterEncodingStrategy)",
             "emptyCollectionEncodingStrategy": "\(reader.emptyCollectionEncodingStrategy)",
             "outputFormatting": "\(reader.outputFormatting)",
             "fieldStrategies": "\(reader.fieldStrategies)",

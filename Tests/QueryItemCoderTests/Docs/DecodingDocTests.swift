@@ -35,6 +35,7 @@ final class DecodingDocTests: XCTestCase {
         try checkLimits(doc)
         try checkErrors(doc)
         try checkClientConventions(doc)
+        try checkClientSeparators(doc)
         doc.assertEveryOutputChecked(
             // The first example's inputs, each checked to give the output under them.
             prose: ["the URL's query", "its percentEncodedQuery", "unescaped items: Foundation keeps `+`", "a form body (Data)"])
@@ -199,7 +200,7 @@ final class DecodingDocTests: XCTestCase {
 
     func checkBools(_ doc: DocFile) throws {
         struct Flag: Decodable { var b: Bool }
-        let candidates = ["true", "false", "1", "0", "on", "yes", "TRUE", "True", "t", "2"]
+        let candidates = ["true", "false", "1", "0", "on", "yes", "TRUE", "True", "False", "t", "2"]
         for (name, strategy) in [("`.literal`", URLQueryItemDecoder.BoolDecodingStrategy.literal), ("`.numeric`", .numeric),
                                  ("`.literalOrNumeric` (default)", .literalOrNumeric)] {
             let decoder = URLQueryItemDecoder()

@@ -198,7 +198,7 @@ struct RepositoryTree {
     /// of code.
     static let exampleWords: Set<String> = [
         "AllCaps", "Base64Data", "ErrorCode", "ErrorDescription", "HTTPSProxy", "HttpsProxy", "MyABBRKey", "MyAbbrKey",
-        "MultiAZ", "MyURLProperty", "MyUrlProperty", "NotificationARNs", "SSKey", "TemplateURL", "TemplateUrl", "True",
+        "MultiAZ", "MyURLProperty", "MyUrlProperty", "NotificationARNs", "SSKey", "TemplateURL", "TemplateUrl", "True", "False",
         "URLValue", "UrlValue", "UserID", "UserId", "UserIds",
     ]
 

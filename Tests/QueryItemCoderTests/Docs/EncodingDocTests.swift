@@ -48,6 +48,7 @@ final class EncodingDocTests: XCTestCase {
         try checkHowItWorks(doc)
         try checkCheckbox(doc)
         try checkClientConventions(doc)
+        try checkClientSeparators(doc)
         doc.assertEveryOutputChecked()
     }
 
@@ -263,9 +264,10 @@ final class EncodingDocTests: XCTestCase {
         let items: RequestParameters = ["items": [["name": "a", "qty": 1] as RequestParameters, ["name": "b", "qty": 2] as RequestParameters]]
         let matrix: RequestParameters = ["m": [[1, 2], [3]]]
         doc.assertProse("`\(try query(items))`, `\(try query(matrix))`.")
-        for strategy in [URLQueryItemEncoder.ArrayEncodingStrategy.repeated, .commaSeparated, .jsonArray, .spaceDelimited, .pipeDelimited] {
+        for strategy in [URLQueryItemEncoder.ArrayEncodingStrategy.repeated, .commaSeparated, .separated(by: ";"), .spaceDelimited, .pipeDelimited] {
             XCTAssertEqual(encodingError(matrix) { $0.arrayEncodingStrategy = strategy }?.path, "m.[0]", "\(strategy)")
         }
+        XCTAssertEqual(try query(matrix) { $0.arrayEncodingStrategy = .jsonArray }.removingPercentEncoding, "m=[[1,2],[3]]")
         let mixed: RequestParameters = ["a": .list("x", ["b": "y"] as RequestParameters, "z")]
         doc.assertProse(#"`["x", {b: "y"}, "z"]` gives `"# + (try query(mixed)) + "`")
         // An empty array inside an array: throws under .omit, written in place under .emptyValue.

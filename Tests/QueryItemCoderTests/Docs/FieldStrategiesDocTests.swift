@@ -115,6 +115,7 @@ final class FieldStrategiesDocTests: XCTestCase {
         let label = switch strategies.dateEncodingStrategy {
         case .iso8601, .iso8601WithFractionalSeconds: "iso"
         case .secondsSince1970, .millisecondsSince1970, .deferredToDate: "number"
+        case .dateOnly: "day"
         case .formatted, .custom: "own"
         }
         XCTAssertEqual(label, "number")

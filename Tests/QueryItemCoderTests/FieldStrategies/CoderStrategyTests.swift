@@ -83,7 +83,7 @@ final class CoderStrategyTests: XCTestCase {
         func name(_ strategy: URLQueryItemEncoder.ArrayEncodingStrategy) -> String {
             switch strategy {
             case .brackets, .indexed, .repeated: "named"
-            case .commaSeparated, .jsonArray, .spaceDelimited, .pipeDelimited: "one value"
+            case .commaSeparated, .jsonArray, .spaceDelimited, .pipeDelimited, .separated: "one value"
             case .numbered, .numberedMembers: "numbered"
             case .custom: "custom"
             }
@@ -93,6 +93,7 @@ final class CoderStrategyTests: XCTestCase {
             case .iso8601(includingFractionalSeconds: true), .iso8601WithFractionalSeconds: "any fraction"
             case .iso8601(includingFractionalSeconds: false): "whole seconds"
             case .secondsSince1970, .millisecondsSince1970, .deferredToDate: "number"
+            case .dateOnly: "day"
             case .flexible, .formatted, .custom: "own"
             }
         }

@@ -229,7 +229,7 @@ final class NumberedDecodingTests: XCTestCase {
             assertError(error, "keyNotFound", ["Tags", "member", "1"], #"No value associated with key Key ("Key")."#, "missing key", line: #line)
         }
         XCTAssertThrowsError(try numberedDecoder(.numbered).decode(Outer.self, from: "spec.monitoring.enabled=yes&spec.ids.1=7")) { error in
-            assertError(error, "typeMismatch", ["spec", "monitoring", "enabled"], #"Expected to decode Bool but found "yes" (a Bool is true, false, 1 or 0) instead."#, "bool", line: #line)
+            assertError(error, "typeMismatch", ["spec", "monitoring", "enabled"], #"Expected to decode Bool but found "yes" (a Bool is true, false, True, False, 1 or 0) instead."#, "bool", line: #line)
         }
     }
 

@@ -36,6 +36,9 @@ extension URLQueryItemDecoder {
         /// Seconds since 2001-01-01 as a number, `817006545.25`, what `Date`'s own `Codable`
         /// conformance reads (``QueryFieldStrategy/DateStyle/deferredToDate``).
         case deferredToDate
+        /// RFC 3339's full-date, `2026-11-22`, as midnight UTC; a date with a time throws
+        /// (``QueryFieldStrategy/DateStyle/dateOnly``).
+        case dateOnly
         /// `yyyy-MM-dd`, `yyyy-MM-dd'T'HH:mm:ss` with or without a fraction and an offset or `Z`
         /// (no offset is UTC), and epoch seconds or milliseconds (told apart by magnitude, see
         /// `FlexibleDate`). No field takes it: it is the decoder's own.

@@ -85,7 +85,8 @@ extension URLQueryItemDecoder {
         case literal
         /// `1` and `0` only.
         case numeric
-        /// `true`, `false`, `1` and `0`. The default: no text is read two ways.
+        /// `true`, `false`, `1` and `0`, and Python's `True` and `False` (`str(True)`, what
+        /// `requests` and generated Python clients send). The default: no text is read two ways.
         case literalOrNumeric
         /// An HTML checkbox, which sends `on` when checked and nothing when not: `on`,
         /// `true` and `1` (in any case) are `true`, and a missing name is `false` (a `Bool?`

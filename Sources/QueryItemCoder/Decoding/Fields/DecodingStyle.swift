@@ -10,9 +10,10 @@ final class DecodingStyle: FieldStyling, Sendable {
     /// it, else nil: a reader that hands the style on to a value of its own
     /// (`DecodingState.id(of:)`) finds the entries below from it.
     let fieldPath: String?
-    /// `objects` is `.jsonObject`: kept as a flag, read once per value that is not a leaf
-    /// (`ValueDispatch.decode`), where reading the strategy would copy it.
-    let readsJSONObjects: Bool
+    /// `objects` is `.jsonObject` or `arrays` `.jsonArray`: a value may be JSON text
+    /// (`JSONObjectValue`). Kept as a flag, read once per value that is not a leaf
+    /// (`ValueDispatch.decode`), where reading the strategies would copy them.
+    let readsJSONText: Bool
     /// `objects` is `.numberedEntries`: a flag for the same reason, read once per keyed container.
     let readsEntries: Bool
 
@@ -27,7 +28,7 @@ final class DecodingStyle: FieldStyling, Sendable {
     private init(_ settings: Settings, fieldPath: String?) {
         self.settings = settings
         self.fieldPath = fieldPath
-        readsJSONObjects = if case .jsonObject = settings.objects { true } else { false }
+        readsJSONText = if case .jsonObject = settings.objects { true } else { settings.arrays == .jsonArray }
         readsEntries = if case .numberedEntries = settings.objects { true } else { false }
     }
 

@@ -23,6 +23,19 @@ enum FoundationValues {
             }
             throw state.dataCorrupted("Expected date string to be ISO8601-formatted in whole seconds, found \(state.quoted(text)).", at: ref,
                                 hint: FoundationValues.dateError(state, text, at: ref, style))
+        case .dateOnly:
+            let text = try FoundationValues.leafText(state, ref, as: Date.self, style)
+            // yyyy-MM-dd exactly; a time after it is refused, not dropped.
+            if text.count > 10, text[text.startIndex + 4] == 0x2D, FlexibleDate.parse(String(decoding: text, as: UTF8.self)) != nil {
+                throw state.dataCorrupted("Expected a date without a time (\(style.name(.dates))), found \(state.quoted(text)).", at: ref,
+                                          hint: "\(style.suggestion(.dates, "iso8601")) to read a date with a time.")
+            }
+            if text.count == 10, text[text.startIndex + 4] == 0x2D, text[text.startIndex + 7] == 0x2D,
+               let date = FlexibleDate.parse(String(decoding: text, as: UTF8.self)) {
+                return date
+            }
+            throw state.dataCorrupted("Expected a date in the form yyyy-MM-dd (\(style.name(.dates))), found \(state.quoted(text)).", at: ref,
+                                      hint: FoundationValues.dateError(state, text, at: ref, style))
         case .iso8601(includingFractionalSeconds: true), .iso8601WithFractionalSeconds:
             let text = try FoundationValues.leafText(state, ref, as: Date.self, style)
             // A date with a time: yyyy-MM-ddTHH:mm… (FlexibleDate also reads epochs and bare days).

@@ -43,6 +43,8 @@ extension URLQueryItemEncoder {
         /// How a space is written in a query string; form bodies always use `+`.
         /// Defaults to `.percentEscaped` (`%20`).
         public var spaceEncodingStrategy: SpaceEncodingStrategy = .percentEscaped
+        /// How the separators of values joined into one pair are written. Defaults to `.raw`.
+        public var delimiterEncodingStrategy: DelimiterEncodingStrategy = .raw
         /// What empty arrays and empty objects become. Defaults to `.omit`.
         public var emptyCollectionEncodingStrategy: QueryFieldStrategy.EmptyCollectionStyle = .omit
         /// Sorting and bracket options. Defaults to none (`[]`).

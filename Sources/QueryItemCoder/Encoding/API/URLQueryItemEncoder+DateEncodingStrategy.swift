@@ -15,6 +15,7 @@ extension URLQueryItemEncoder {
     /// | `.secondsSince1970`               | `1795313745.25`                   |
     /// | `.millisecondsSince1970`          | `1795313745250`                   |
     /// | `.deferredToDate`                 | `817006545.25` (since 2001)       |
+    /// | `.dateOnly`                       | `2026-11-22`                      |
     ///
     /// The default, `.iso8601`, writes RFC 3339 in UTC to the millisecond, as JavaScript's
     /// `toISOString` does: the fraction rounded to the nearest millisecond and written with
@@ -47,6 +48,9 @@ extension URLQueryItemEncoder {
         /// Seconds since 2001-01-01 as a number, `817006545.25`, what `Date`'s own `Codable`
         /// conformance writes (``QueryFieldStrategy/DateStyle/deferredToDate``).
         case deferredToDate
+        /// RFC 3339's full-date in UTC, the day alone: `2026-11-22`
+        /// (``QueryFieldStrategy/DateStyle/dateOnly``).
+        case dateOnly
         /// The string of a `DateFormatter` (it must not be mutated after it is set here). On
         /// Linux it needs the package trait `FoundationFormatters` (see ``DateStrategyFormatter``).
         case formatted(DateStrategyFormatter)

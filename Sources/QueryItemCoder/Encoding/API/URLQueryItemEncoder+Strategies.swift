@@ -50,9 +50,10 @@ extension URLQueryItemEncoder {
     /// | `.indexed`        | `a[0]=x&a[1]=y`               | `a[0][b]=x&a[1][b]=y`   |
     /// | `.repeated`       | `a=x&a=y`                     | throws                  |
     /// | `.commaSeparated` | `a=x,y`                       | throws                  |
-    /// | `.jsonArray`      | `a=["x","y"]`                 | throws                  |
+    /// | `.jsonArray`      | `a=["x","y"]`                 | `a=[{"b":"x"}]`         |
     /// | `.spaceDelimited` | `a=x%20y`                     | throws                  |
     /// | `.pipeDelimited`  | `a=x|y`                       | throws                  |
+    /// | `.separated(by: ";")` | `a=x;y`                   | throws                  |
     /// | `.numbered`       | `a.1=x&a.2=y`                 | `a.1.b=x&a.2.b=y`       |
     /// | `.numberedMembers`| `a.member.1=x&a.member.2=y`   | `a.member.1.b=x&a.member.2.b=y` |
     /// | `.numberedMembers(named: "Tag")` | `a.Tag.1=x&a.Tag.2=y` | `a.Tag.1.b=x&a.Tag.2.b=y` |
@@ -96,6 +97,8 @@ extension URLQueryItemEncoder {
         case spaceDelimited
         /// `a=x|y` (``QueryFieldStrategy/ArrayStyle/pipeDelimited``).
         case pipeDelimited
+        /// `a=x;y` for `by: ";"` (``QueryFieldStrategy/ArrayStyle/separated(by:)``).
+        case separated(by: Character)
         /// `a.1=x&a.2=y` (``QueryFieldStrategy/ArrayStyle/numbered``).
         case numbered
         /// `a.Tag.1=x&a.Tag.2=y` for `named: "Tag"`, `a.member.1=x` for `.numberedMembers`

@@ -116,6 +116,14 @@ public final class URLQueryItemEncoder: Encoder, Sendable {
         set { store.update { $0.spaceEncodingStrategy = newValue } }
     }
 
+    /// How the separators of `.commaSeparated`, `.pipeDelimited` and `.separated(by:)`
+    /// arrays and of delimited objects are written: raw (`a,b`) or percent-encoded
+    /// (`a%2Cb`). Defaults to `.raw`.
+    public var delimiterEncodingStrategy: DelimiterEncodingStrategy {
+        get { store.configuration.delimiterEncodingStrategy }
+        set { store.update { $0.delimiterEncodingStrategy = newValue } }
+    }
+
     /// What empty arrays and empty objects become. Defaults to `.omit`.
     public var emptyCollectionEncodingStrategy: QueryFieldStrategy.EmptyCollectionStyle {
         get { store.configuration.emptyCollectionEncodingStrategy }

@@ -191,6 +191,8 @@ final class EncodingState {
            let json = try JSONObjectText.text(of: value, path: path) {
             var container = encoder.singleValueContainer()
             try container.encode(json)
+        } else if node != EncodingTree.root, self.style(style).writesJSONArrays, try encodedAsJSONArray(value, encoder: encoder, path: path) {
+            return
         } else if T.self == Date.self, case .custom(let encode) = self.style(style).dates {
             try encode(value as! Date, encoder)
         } else if T.self == Data.self, case .custom(let encode) = self.style(style).data {
@@ -213,6 +215,20 @@ final class EncodingState {
             try value.encode(to: QueryValueEncoder(state: self, node: node, path: path, style: keyed))
             if fieldStyles.checksDeclarations, let error = UnaskedKeys.encodingError(value, fieldStyles, path: path) { throw error }
         }
+    }
+
+    /// Whether `value` is an array that `.jsonArray` writes as JSON text (one that holds
+    /// objects or arrays), written now through `encoder`. Only a random-access collection
+    /// (`Array`, `RequestParameters.List`) is boxed into JSON to find out, once: an array of
+    /// scalars holds no array to box again, so the work stays linear. Out of line: `encodeValue`'s frame
+    /// is taken by every level of a nested model (`EncoderSafetyTests`).
+    @inline(never)
+    private func encodedAsJSONArray<T: Encodable>(_ value: T, encoder: QueryValueEncoder, path: CodingPath) throws -> Bool {
+        guard value is any RandomAccessCollection,
+              let json = try JSONObjectText.arrayText(of: value, path: path) else { return false }
+        var container = encoder.singleValueContainer()
+        try container.encode(json)
+        return true
     }
 
     /// Adds a child of `parent` at `path` for a value that is not a scalar, and encodes it

@@ -80,6 +80,10 @@ enum ScalarText {
             try appendRFC3339(date, fraction: .milliseconds, style: style, to: &text, path: path)
         case .iso8601(includingFractionalSeconds: false):
             try appendRFC3339(date, fraction: .none, style: style, to: &text, path: path)
+        case .dateOnly:
+            // The day of the date in UTC: whole seconds' `yyyy-MM-ddTHH:mm:ssZ` cut after the day.
+            try appendRFC3339(date, fraction: .none, style: style, to: &text, path: path)
+            text.removeSubrange((text.count - 10)...)
         case .secondsSince1970:
             try appendDouble(date.timeIntervalSince1970, style: style, to: &text, path: path)
         case .millisecondsSince1970:

@@ -18,6 +18,9 @@ final class ValueStyle: FieldStyling, Sendable {
     let field: FieldStyle
     /// `objects` is `.dots`: the members' names are joined by dots.
     let usesDots: Bool
+    /// `arrays` is `.jsonArray`: an array of objects or arrays is written as JSON text
+    /// (`EncodingState.encodedAsJSONArray`). A flag, so that every other value pays one test.
+    let writesJSONArrays: Bool
     /// The setting under which a dot inside a member's key nests (a numbered array style,
     /// this value's or one a field set above it, else `.dots` objects), and where it came
     /// from (`.coder`: the encoder's property). Nil: the encoder's own rule applies.
@@ -40,6 +43,7 @@ final class ValueStyle: FieldStyling, Sendable {
         self.nonConformingFloats = nonConformingFloats
         self.field = field
         usesDots = if case .dots = settings.objects { true } else { false }
+        writesJSONArrays = if case .jsonArray = settings.arrays { true } else { false }
         switch settings.arrays {
         case .numbered: (dots, dotsOrigin) = (.numbered, settings.origins.arrays)
         case .numberedMembers: (dots, dotsOrigin) = (.numberedMembers, settings.origins.arrays)
@@ -64,7 +68,7 @@ final class ValueStyle: FieldStyling, Sendable {
     /// name: an element then cannot be an object or an array.
     static func isOneValue(_ arrays: URLQueryItemEncoder.ArrayEncodingStrategy) -> Bool {
         switch arrays {
-        case .repeated, .commaSeparated, .jsonArray, .spaceDelimited, .pipeDelimited: true
+        case .repeated, .commaSeparated, .jsonArray, .spaceDelimited, .pipeDelimited, .separated: true
         case .brackets, .indexed, .numbered, .numberedMembers, .custom: false
         }
     }
