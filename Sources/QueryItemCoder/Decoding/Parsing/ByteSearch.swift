@@ -1,5 +1,6 @@
 /// Byte scans eight bytes at a time: the pair and name separators of a query (`&`, `=`),
-/// which may be kilobytes apart, the bytes two names share, and the plain runs of a value.
+/// which may be kilobytes apart, the bytes two names share, and the plain runs of a value
+/// (`PercentDecoding`, `PercentEncoding`).
 enum ByteSearch {
     static let ones: UInt64 = 0x0101_0101_0101_0101
     static let highBits: UInt64 = 0x8080_8080_8080_8080
@@ -11,6 +12,19 @@ enum ByteSearch {
         // (`Span.bytes`, the raw view, is itself marked unsafe in this toolchain, so it is
         // taken here, under the same `unsafe`.)
         return UInt64(littleEndian: unsafe bytes.bytes.unsafeLoadUnaligned(fromByteOffset: offset, as: UInt64.self))
+    }
+
+    /// Appends the eight bytes of `word`, lowest first.
+    @inline(__always)
+    static func append(_ word: UInt64, to output: inout OutputSpan<UInt8>) {
+        output.append(UInt8(truncatingIfNeeded: word))
+        output.append(UInt8(truncatingIfNeeded: word &>> 8))
+        output.append(UInt8(truncatingIfNeeded: word &>> 16))
+        output.append(UInt8(truncatingIfNeeded: word &>> 24))
+        output.append(UInt8(truncatingIfNeeded: word &>> 32))
+        output.append(UInt8(truncatingIfNeeded: word &>> 40))
+        output.append(UInt8(truncatingIfNeeded: word &>> 48))
+        output.append(UInt8(truncatingIfNeeded: word &>> 56))
     }
 
     /// The high bit of each byte of `word` that equals the byte `pattern` repeats (bits above

@@ -48,21 +48,21 @@ extension QueryTree {
     func text(_ slot: QuerySlot, recover: Bool) throws(TextProblem) -> ArraySlice<UInt8> {
         let start = Int(slot.start)
         let end = Int(slot.end)
-        if slot.flags & QuerySlot.needsDecoding == 0 { return bytes[start..<end] }
+        let value = bytes[start..<end]
+        if slot.flags & QuerySlot.needsDecoding == 0 { return value }
         // Most values hold no escape at all: hand out the input itself when there is none.
-        var value = bytes[start..<end]
-        let first = PercentDecoding.firstSpecial(value.span, plusIsSpace: escaped)
-        if first == value.count { return value }
-        let nonASCII: Bool
+        if PercentDecoding.firstSpecial(value.span, plusIsSpace: escaped) == value.count { return value }
+        let decoded: (bytes: [UInt8], nonASCII: Bool)
         do {
-            nonASCII = try PercentDecoding.decode(&value, from: first, base: start, plusIsSpace: escaped, lenient: recover)
+            decoded = try PercentDecoding.decode(value.span, base: start, plusIsSpace: escaped, lenient: recover)
         } catch {
             throw .malformed(error)
         }
-        if nonASCII && !recover, let bad = PercentDecoding.firstInvalidUTF8(value) {
+        let text = decoded.bytes[...]
+        if decoded.nonASCII && !recover, let bad = PercentDecoding.firstInvalidUTF8(text) {
             throw .invalidUTF8(byte: bad, start: start, end: end)
         }
-        return value
+        return text
     }
 
     /// The error for a value whose text cannot be read, at `path`.

@@ -279,9 +279,9 @@ struct QueryTreeBuilder {
     private static func decode(
         _ bytes: [UInt8], from start: Int, to end: Int, plusIsSpace: Bool, lenient: Bool
     ) throws(QueryParseError) -> (bytes: ArraySlice<UInt8>, nonASCII: Bool) {
-        var name = bytes[start..<end]
-        let nonASCII = try PercentDecoding.decode(&name, base: start, plusIsSpace: plusIsSpace, lenient: lenient)
-        return (name, nonASCII)
+        let name = bytes[start..<end]
+        let decoded = try PercentDecoding.decode(name.span, base: start, plusIsSpace: plusIsSpace, lenient: lenient)
+        return (decoded.bytes[...], decoded.nonASCII)
     }
 
     /// Enters `components[first..<nameCount]` below `start`, and records where a later name
