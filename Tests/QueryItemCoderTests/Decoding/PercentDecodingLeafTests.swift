@@ -163,18 +163,18 @@ final class PercentDecodingLeafTests: XCTestCase {
         }
     }
 
-    /// The plain UTF-8 check: the standard library's repair leaves valid bytes as they are.
+    /// The plain UTF-8 check: the standard library's parser, a scalar at a time.
     static func plainFirstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
-        if Array(String(decoding: bytes, as: UTF8.self).utf8) == bytes { return nil }
-        // The longest valid prefix ends at the first byte the repair changes.
-        var end = 0
-        while end < bytes.count {
-            var next = end + 1
-            while next <= bytes.count && Array(String(decoding: bytes[..<next], as: UTF8.self).utf8) != Array(bytes[..<next]) { next += 1 }
-            if next > bytes.count { return end }
-            end = next
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let scalar): offset += scalar.count
+            case .error: return offset
+            case .emptyInput: return nil
+            }
         }
-        return nil
     }
 
     /// `firstInvalidUTF8` (ASCII passed over a word at a time) against the standard
@@ -231,6 +231,66 @@ final class PercentDecodingLeafTests: XCTestCase {
         let decoder = URLQueryItemDecoder()
         XCTAssertEqual(try decoder.decode(Form.self, from: encoder.encodeQuery(form)), form)
         XCTAssertEqual(try decoder.decode(Form.self, from: encoder.encodeFormBody(form)), form)
+    }
+
+    /// A value longer than `PercentDecoding.chunkLength` becomes a `String` a chunk at a
+    /// time: every escape form and UTF-8 sequence, valid or not, placed across the first
+    /// chunk's end, against the plain decoder, under `.throw` and `.recover`.
+    func testLongValuesAcrossChunkEnds() throws {
+        struct Form: Decodable { var text: String }
+        let chunk = PercentDecoding.chunkLength
+        let forms = ["%C3%A9", "%E6%9D%B1", "%F0%9F%98%80", "%FF", "%E6%9D", "%ED%A0%80", "%", "%4", "%41", "+", "\u{E9}", "\u{6771}"]
+        for form in forms {
+            // The plain answer for the plain prefix and the form after it (the prefix decodes to itself).
+            let tail = Array(form.utf8) + [UInt8](repeating: 0x62, count: 40)
+            for offset in (chunk - form.utf8.count - 1)...(chunk + 1) {  // the form ends before, at and after the cut
+                let prefix = [UInt8](repeating: 0x61, count: offset)
+                let input = Data("text=".utf8 + prefix + tail)
+                for recover in [false, true] {
+                    let decoder = URLQueryItemDecoder()
+                    decoder.malformedInputDecodingStrategy = recover ? .recover : .throw
+                    switch Self.plainDecode(tail, plusIsSpace: true, lenient: recover) {
+                    case .decoded(let decodedTail, _):
+                        let bad = Self.plainFirstInvalidUTF8(decodedTail)
+                        if recover || bad == nil {
+                            let expected = String(decoding: prefix + decodedTail, as: UTF8.self)
+                            XCTAssertEqual(try decoder.decode(Form.self, from: input).text, expected, "\(form) at \(offset)")
+                        } else {
+                            XCTAssertThrowsError(try decoder.decode(Form.self, from: input), "\(form) at \(offset)") { error in
+                                XCTAssertTrue("\(error)".contains("(byte \(offset + bad!) of the decoded value)"), "\(form) at \(offset): \(error)")
+                            }
+                        }
+                    case .invalid(let at), .incomplete(let at):
+                        XCTAssertThrowsError(try decoder.decode(Form.self, from: input), "\(form) at \(offset)") { error in
+                            var offsetInInput: Int?
+                            if case .dataCorrupted(let context)? = error as? DecodingError {
+                                offsetInInput = (context.underlyingError as? QueryParseError)?.offset
+                            }
+                            XCTAssertEqual(offsetInInput, 5 + offset + at, "\(form) at \(offset): \(error)")
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// `decodedLength` (the `%` counted eight bytes at a time) and `completeUTF8Length`
+    /// against plain counts.
+    func testChunkArithmetic() {
+        var generator = SplitMix64(seed: 0x1E_46_7E)
+        let alphabet: [UInt8] = [0x25, 0x25, 0x41, 0x61, 0x2B, 0xC3, 0xA9, 0x80, 0xE6, 0xF0, 0x24, 0x26, 0xA5]
+        for length in 0...100 {
+            let bytes = (0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }
+            let slice = bytes[...]
+            XCTAssertEqual(PercentDecoding.decodedLength(slice.span), max(0, length - 2 * bytes.filter { $0 == 0x25 }.count), "\(bytes)")
+            // The plain answer: the longest prefix after which no sequence is left unfinished.
+            var complete = bytes.count
+            for lead in max(0, bytes.count - 3)..<bytes.count where bytes[lead] >= 0xC0 {
+                let needed = bytes[lead] >= 0xF0 ? 4 : bytes[lead] >= 0xE0 ? 3 : 2
+                if bytes[(lead + 1)...].allSatisfy({ $0 & 0xC0 == 0x80 }) && bytes.count - lead < needed { complete = lead }
+            }
+            XCTAssertEqual(PercentDecoding.completeUTF8Length(slice), complete, "\(bytes)")
+        }
     }
 
     // MARK: - Encoding

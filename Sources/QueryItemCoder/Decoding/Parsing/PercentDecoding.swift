@@ -116,6 +116,53 @@ enum PercentDecoding {
         return high
     }
 
+    /// The longest part of a value decoded at once when it becomes a `String`
+    /// (`QueryTree.string`).
+    static let chunkLength = 8_192
+
+    /// The end of the chunk of `source` that starts at `start`: `chunkLength` bytes on, moved
+    /// back to a `%` in its last two bytes, so that no escape is cut.
+    static func chunkEnd(_ source: Span<UInt8>, from start: Int) -> Int {
+        let cut = start + chunkLength
+        if cut >= source.count { return source.count }
+        if source[cut - 2] == 0x25 { return cut - 2 }
+        if source[cut - 1] == 0x25 { return cut - 1 }
+        return cut
+    }
+
+    /// The length of `source` decoded when every `%` starts an escape (a `%` that does not
+    /// is kept, so the result is then longer): the input's length less two a `%`.
+    static func decodedLength(_ source: Span<UInt8>) -> Int {
+        let low7 = ~ByteSearch.highBits
+        let percents = ByteSearch.ones &* 0x25
+        var count = 0
+        var index = 0
+        while index &+ 8 <= source.count {
+            // Exactly the bytes equal to `%`: the high bit of a byte of `difference & low7`
+            // plus 0x7F is clear only for a zero byte, and no carry crosses bytes.
+            let difference = ByteSearch.word(source, at: index) ^ percents
+            count &+= (~((difference & low7) &+ low7 | difference) & ByteSearch.highBits).nonzeroBitCount
+            index &+= 8
+        }
+        while index < source.count {
+            if source[index] == 0x25 { count &+= 1 }
+            index &+= 1
+        }
+        return max(0, source.count - 2 * count)
+    }
+
+    /// The length of the part of `bytes` that does not end inside a UTF-8 sequence: all of
+    /// it, or up to the lead byte of a sequence that its last bytes start and do not finish.
+    static func completeUTF8Length(_ bytes: ArraySlice<UInt8>) -> Int {
+        let count = bytes.count
+        var lead = count - 1
+        while lead >= 0 && lead >= count - 3 && bytes[bytes.startIndex + lead] & 0xC0 == 0x80 { lead -= 1 }
+        guard lead >= 0 else { return count }
+        let byte = bytes[bytes.startIndex + lead]
+        let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
+        return count - lead < length ? lead : count
+    }
+
     /// The input around an error, for its message (at most 12 bytes, invalid UTF-8 repaired).
     private static func snippet(_ source: Span<UInt8>, _ start: Int, _ end: Int) -> String {
         var text: [UInt8] = []
