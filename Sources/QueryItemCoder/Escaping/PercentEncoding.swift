@@ -11,9 +11,9 @@
 /// | `[x]`        | `%5Bx%5D`           |
 /// | `東京`        | `%E6%9D%B1%E4%BA%AC` |
 ///
-/// A byte is classified with two 64-bit masks (the ASCII range), which need no table; a
-/// value is classified eight bytes at a time (`unreservedBits`), so that a run of unreserved
-/// bytes is copied a word at a time and only an escape costs a branch.
+/// A byte is classified with two 64-bit masks (the ASCII range), which need no table; the
+/// run of unreserved bytes a value starts with (most values are all of it) is found eight
+/// bytes at a time (`unreservedBits`) and copied in bulk.
 enum PercentEncoding {
     /// Bits 0...63: `-` (45), `.` (46), `0`...`9` (48...57).
     private static let unreservedLow: UInt64 = (1 << 45) | (1 << 46) | (0x3FF << 48)
@@ -98,32 +98,15 @@ enum PercentEncoding {
     }
 
     /// Writes `bytes[range]` percent-encoded into `span`, which has room for three bytes a
-    /// byte: the one escaping loop of the renderer's pairs and of `append`.
-    ///
-    /// Eight bytes at a time: the word is written whole and cut back to its unreserved bytes
-    /// before the first that is not (the room of three bytes a byte holds the eight), then
-    /// that byte is written as `+` or `%XX`.
+    /// byte: the one escaping loop of the renderer's pairs and of `append`. One byte at a
+    /// time: in prose an escape comes every few bytes, where copying a word and cutting it
+    /// back cost more than the bytes it copies (Benchmarks/NOTES.md, issue 39).
     @inline(__always)
     static func write(_ bytes: Span<UInt8>, _ range: Range<Int>, spaceAsPlus: Bool, to span: inout OutputSpan<UInt8>) {
-        var index = range.lowerBound
-        let end = range.upperBound
-        while index < end {
-            if index &+ 8 <= end {
-                let word = ByteSearch.word(bytes, at: index)
-                let escapes = ~unreservedBits(word) & ByteSearch.highBits
-                ByteSearch.append(word, to: &span)
-                if escapes == 0 {
-                    index &+= 8
-                    continue
-                }
-                let plain = escapes.trailingZeroBitCount >> 3
-                span.removeLast(8 &- plain)
-                index &+= plain
-            }
+        for index in range {
             let byte = bytes[index]
-            index &+= 1
             if isUnreserved(byte) {
-                span.append(byte)  // in the last seven bytes
+                span.append(byte)
             } else if byte == 0x20 && spaceAsPlus {
                 span.append(0x2B)
             } else {

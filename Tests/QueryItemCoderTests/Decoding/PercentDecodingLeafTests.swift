@@ -50,7 +50,7 @@ final class PercentDecodingLeafTests: XCTestCase {
         let slice = bytes[...]
         do {
             let (decoded, nonASCII) = try PercentDecoding.decode(slice.span, base: 1000, plusIsSpace: plusIsSpace, lenient: lenient)
-            return .decoded(decoded, nonASCII: nonASCII)
+            return .decoded(Array(decoded), nonASCII: nonASCII)
         } catch {
             let offset = error.offset - 1000
             return error.reason.hasPrefix("incomplete") ? .incomplete(offset: offset) : .invalid(offset: offset)

@@ -14,19 +14,6 @@ enum ByteSearch {
         return UInt64(littleEndian: unsafe bytes.bytes.unsafeLoadUnaligned(fromByteOffset: offset, as: UInt64.self))
     }
 
-    /// Appends the eight bytes of `word`, lowest first.
-    @inline(__always)
-    static func append(_ word: UInt64, to output: inout OutputSpan<UInt8>) {
-        output.append(UInt8(truncatingIfNeeded: word))
-        output.append(UInt8(truncatingIfNeeded: word &>> 8))
-        output.append(UInt8(truncatingIfNeeded: word &>> 16))
-        output.append(UInt8(truncatingIfNeeded: word &>> 24))
-        output.append(UInt8(truncatingIfNeeded: word &>> 32))
-        output.append(UInt8(truncatingIfNeeded: word &>> 40))
-        output.append(UInt8(truncatingIfNeeded: word &>> 48))
-        output.append(UInt8(truncatingIfNeeded: word &>> 56))
-    }
-
     /// The high bit of each byte of `word` that equals the byte `pattern` repeats (bits above
     /// the lowest may be false positives: only the lowest one is meant to be used).
     static func matches(_ word: UInt64, _ pattern: UInt64) -> UInt64 {

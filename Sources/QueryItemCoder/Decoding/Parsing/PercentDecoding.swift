@@ -51,69 +51,69 @@ enum PercentDecoding {
     /// follow is copied as it is instead of throwing.
     static func decode(
         _ source: Span<UInt8>, base: Int, plusIsSpace: Bool, lenient: Bool = false
-    ) throws(QueryParseError) -> (bytes: [UInt8], nonASCII: Bool) {
-        var high: UInt64 = 0
-        let bytes = try [UInt8](capacity: source.count) { (output: inout OutputSpan<UInt8>) throws(QueryParseError) in
-            high = try decode(source, base: base, plusIsSpace: plusIsSpace, lenient: lenient, into: &output)
-        }
+    ) throws(QueryParseError) -> (bytes: ArraySlice<UInt8>, nonASCII: Bool) {
+        var bytes = ArraySlice<UInt8>(repeating: 0, count: source.count)
+        var elements = bytes.mutableSpan
+        let (count, high) = try decode(source, base: base, plusIsSpace: plusIsSpace, lenient: lenient, into: &elements)
+        bytes.removeLast(bytes.count - count)
         return (bytes, high & ByteSearch.highBits != 0)
     }
 
-    /// Writes `source` decoded into `output`, which has room for `source.count` bytes, and
-    /// returns the bitwise or of the bytes written (spread over a word).
+    /// Writes `source` decoded into `bytes`, which has room for `source.count` bytes, and
+    /// returns the decoded length and the bitwise or of the bytes written (spread over a word).
+    ///
+    /// A word is stored whole (`MutableRawSpan.storeBytes`, bounds-checked; any bytes are a
+    /// valid `UInt8`) and the write moves on past its bytes before the first `%` or `+`: the
+    /// write never passes the read, so the eight bytes always fit.
     @inline(__always)
     private static func decode(
-        _ source: Span<UInt8>, base: Int, plusIsSpace: Bool, lenient: Bool, into output: inout OutputSpan<UInt8>
-    ) throws(QueryParseError) -> UInt64 {
+        _ source: Span<UInt8>, base: Int, plusIsSpace: Bool, lenient: Bool, into bytes: inout MutableSpan<UInt8>
+    ) throws(QueryParseError) -> (count: Int, high: UInt64) {
+        var output = MutableRawSpan(_elements: &bytes)
         let percents = ByteSearch.ones &* 0x25
         let plus: UInt8 = plusIsSpace ? 0x2B : 0x25  // 0x25 never reaches the space test
         let pluses = ByteSearch.ones &* UInt64(plus)
         let end = source.count
         var high: UInt64 = 0
         var read = 0
+        var write = 0
         while read < end {
             if read &+ 8 <= end {
-                // The whole word is written, then cut back to the bytes before its first
-                // `%` or `+`: the write never passes the read, so the room suffices.
                 let word = ByteSearch.word(source, at: read)
                 let special = ByteSearch.matches(word, percents) | ByteSearch.matches(word, pluses)
                 high |= word
-                ByteSearch.append(word, to: &output)
+                output.storeBytes(of: word.littleEndian, toByteOffset: write, as: UInt64.self)
                 if special == 0 {
                     read &+= 8
+                    write &+= 8
                     continue
                 }
                 let plain = special.trailingZeroBitCount >> 3
-                output.removeLast(8 &- plain)
                 read &+= plain
+                write &+= plain
             }
-            let byte = source[read]
+            var byte = source[read]
             if byte == 0x25 {
                 let complete = read &+ 2 < end
                 let high4 = complete ? hexValue(source[read &+ 1]) : 0xFF
                 let low4 = complete ? hexValue(source[read &+ 2]) : 0xFF
                 if high4 | low4 < 0x10 {
-                    let decoded = high4 << 4 | low4
-                    high |= UInt64(decoded)
-                    output.append(decoded)
-                    read &+= 3
-                    continue
-                }
-                guard lenient else {
+                    byte = high4 << 4 | low4
+                    read &+= 2
+                } else if !lenient {
                     throw complete
                         ? QueryParseError(offset: base + read, reason: "invalid percent escape \"\(snippet(source, read, min(read + 3, end)))\"")
                         : QueryParseError(offset: base + read, reason: "incomplete percent escape \"\(snippet(source, read, end))\"")
-                }
-                output.append(0x25)  // kept as text (WHATWG)
+                }  // else kept as text (WHATWG)
             } else if byte == plus {
-                output.append(0x20)
-            } else {
-                high |= UInt64(byte)
-                output.append(byte)
+                byte = 0x20
             }
+            high |= UInt64(byte)
+            output.storeBytes(of: byte, toByteOffset: write, as: UInt8.self)
             read &+= 1
+            write &+= 1
         }
-        return high
+        return (write, high)
     }
 
     /// The longest part of a value decoded at once when it becomes a `String`

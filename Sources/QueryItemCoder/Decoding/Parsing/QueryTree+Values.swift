@@ -52,13 +52,13 @@ extension QueryTree {
         if slot.flags & QuerySlot.needsDecoding == 0 { return value }
         // Most values hold no escape at all: hand out the input itself when there is none.
         if PercentDecoding.firstSpecial(value.span, plusIsSpace: escaped) == value.count { return value }
-        let decoded: (bytes: [UInt8], nonASCII: Bool)
+        let decoded: (bytes: ArraySlice<UInt8>, nonASCII: Bool)
         do {
             decoded = try PercentDecoding.decode(value.span, base: start, plusIsSpace: escaped, lenient: recover)
         } catch {
             throw .malformed(error)
         }
-        let text = decoded.bytes[...]
+        let text = decoded.bytes
         if decoded.nonASCII && !recover, let bad = PercentDecoding.firstInvalidUTF8(text) {
             throw .invalidUTF8(byte: bad, start: start, end: end)
         }
@@ -83,12 +83,12 @@ extension QueryTree {
         }
         var result = ""
         result.reserveCapacity(PercentDecoding.decodedLength(source))
-        var carry: [UInt8] = []
+        var carry: ArraySlice<UInt8> = []
         var read = 0
         var written = 0
         while read < source.count {
             let cut = PercentDecoding.chunkEnd(source, from: read)
-            let decoded: (bytes: [UInt8], nonASCII: Bool)
+            let decoded: (bytes: ArraySlice<UInt8>, nonASCII: Bool)
             do {
                 decoded = try PercentDecoding.decode(
                     source.extracting(read..<cut), base: start + read, plusIsSpace: escaped, lenient: recover)
@@ -98,14 +98,14 @@ extension QueryTree {
             // The bytes of a UTF-8 sequence that the chunk's end cuts wait for the next chunk.
             let chunk = carry.isEmpty ? decoded.bytes : carry + decoded.bytes
             let checksUTF8 = !recover && (decoded.nonASCII || !carry.isEmpty)
-            let complete = cut == source.count ? chunk.count : PercentDecoding.completeUTF8Length(chunk[...])
-            let text = chunk[..<complete]
+            let complete = cut == source.count ? chunk.count : PercentDecoding.completeUTF8Length(chunk)
+            let text = chunk.prefix(complete)
             if checksUTF8, let bad = PercentDecoding.firstInvalidUTF8(text) {
                 throw .invalidUTF8(byte: written + bad, start: start, end: end)
             }
             result += String(decoding: text, as: UTF8.self)
             written += complete
-            carry = Array(chunk[complete...])
+            carry = ArraySlice(chunk.dropFirst(complete))
             read = cut
         }
         return result

@@ -209,7 +209,7 @@ extension QueryRenderer {
         if raw { return String(decoding: bytes, as: UTF8.self) }
         let escaped = bytes[...]
         let decoded = try? PercentDecoding.decode(escaped.span, base: 0, plusIsSpace: spaceAsPlus, lenient: true)
-        return String(decoding: decoded?.bytes ?? bytes, as: UTF8.self)
+        return String(decoding: decoded?.bytes ?? escaped, as: UTF8.self)
     }
 
     /// Appends a name given as text (a `.custom` array name): escaped, with its brackets
