@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The integrations as an app adds them (README, "Vapor, Hummingbird and URLRequest"): the three
+# The integrations as an app adds them (QueryItemCoder.docc/Integrations.md): the three
 # apps of Examples/ name this repository by URL, as users do; here that URL is a file:// URL
 # of a clone of the committed HEAD, tagged 0.1.0. For each app:
 #   CoreApp         builds and prints its query, and its .build/checkouts holds nothing but

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Apple availability audit of the libraries (ARCHITECTURE.md, "Apple platforms").
+"""Apple availability audit of the libraries (ARCHITECTURE.md, "Platforms and their branches").
 
 Every standard-library and Foundation declaration the code under --sources references is
 looked up in the toolchain's own availability records, and each use that needs a newer Apple

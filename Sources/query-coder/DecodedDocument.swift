@@ -182,21 +182,11 @@ indirect enum DecodedDocument: Decodable {
         }
     }
 
+    /// A JSON string, as the library writes one (`JSONString`).
     private static func writeString(_ string: String, to output: inout String) {
-        output += "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case "\u{00}"..."\u{1F}":
-                let hex = String(scalar.value, radix: 16)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: output.unicodeScalars.append(scalar)
-            }
-        }
-        output += "\""
+        var bytes: [UInt8] = [UInt8(ascii: "\"")]
+        JSONString.appendEscaped(string.utf8, to: &bytes)
+        bytes.append(UInt8(ascii: "\""))
+        output += String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -4,7 +4,7 @@ import HummingbirdTesting
 import QueryItemCoderHummingbird
 import XCTest
 
-/// The request context of README.md ("Hummingbird"), line for line.
+/// The request context of the Hummingbird app in Integrations.md, line for line.
 struct PlainRequestContext: RequestContext {
     var coreContext: CoreRequestContextStorage
     init(source: Source) { coreContext = .init(source: source) }

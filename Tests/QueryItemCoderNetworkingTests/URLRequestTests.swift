@@ -71,6 +71,17 @@ final class URLRequestTests: XCTestCase {
         }
     }
 
+    /// The example of `appendQuery` in Integrations.md is what it appends.
+    func testTheArticlesExample() throws {
+        var request = URLRequest(url: URL(string: "https://example.com/search?lang=ja")!)
+        try request.appendQuery(Search(keyword: "1+1"))
+        let url = try XCTUnwrap(request.url?.absoluteString)
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let article = try String(contentsOf: root.appendingPathComponent("Sources/QueryItemCoder/QueryItemCoder.docc/Integrations.md"),
+                                 encoding: .utf8)
+        XCTAssertTrue(article.contains("keeping its items (`\(url)`"), "Integrations.md does not show \(url)")
+    }
+
     func testAppendQueryKeepsRequestOnError() {
         var request = URLRequest(url: URL(string: "https://example.com/s?a=1")!)
         // A root array cannot be a query: the error names it and the URL is unchanged.

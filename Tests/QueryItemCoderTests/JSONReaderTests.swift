@@ -48,9 +48,9 @@ final class JSONReaderTests: XCTestCase {
             Case(document: #"{"":{},"b":[]}"#, expected: #"{"":{},"b":[]}"#),
             // A byte order mark is skipped.
             Case(document: "\u{FEFF}{\"a\":1}", expected: #"{"a":1}"#),
-            // 512 levels of nesting are allowed.
-            Case(document: "{\"a\":" + String(repeating: "[", count: 511) + String(repeating: "]", count: 511) + "}",
-                 expected: "{\"a\":" + String(repeating: "[", count: 511) + String(repeating: "]", count: 511) + "}"),
+            // 100 levels of nesting (the depth ceiling) are allowed.
+            Case(document: "{\"a\":" + String(repeating: "[", count: 99) + String(repeating: "]", count: 99) + "}",
+                 expected: "{\"a\":" + String(repeating: "[", count: 99) + String(repeating: "]", count: 99) + "}"),
         ])
     }
 
@@ -141,15 +141,15 @@ final class JSONReaderTests: XCTestCase {
 
     /// Deep nesting fails cleanly at the limit, even 100,000 levels deep.
     func testDeepNesting() {
-        for depth in [513, 100_000] {
+        for depth in [101, 100_000] {
             let document = "{\"a\":" + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "}"
             XCTAssertThrowsError(try RequestParameters(jsonString: document)) { error in
                 guard case DecodingError.dataCorrupted(let context) = error,
                       let syntaxError = context.underlyingError as? JSONSyntaxError else { return XCTFail("\(error)") }
-                XCTAssertEqual(syntaxError.reason, "Too many nested arrays and objects (the limit is 512)")
-                XCTAssertEqual(syntaxError.offset, 5 + 511)
+                XCTAssertEqual(syntaxError.reason, "Arrays and objects nested more than 100 levels deep (URLQueryItemDecoder.Limits.maximumDepthCeiling)")
+                XCTAssertEqual(syntaxError.offset, 5 + 99)
                 XCTAssertEqual(syntaxError.line, 1)
-                XCTAssertEqual(syntaxError.column, 517)
+                XCTAssertEqual(syntaxError.column, 105)
             }
         }
     }

@@ -34,7 +34,7 @@ final class VaporServerTests: XCTestCase {
 
     static let markerKey = CodingUserInfoKey(rawValue: "marker")!
 
-    /// The three lines shown in README.md ("Vapor"), with the snake_case setting the tests use.
+    /// The four lines of the Vapor app in Integrations.md, with the snake_case setting the tests use.
     static func configure() {
         let decoder = URLQueryItemDecoder()
         decoder.keyDecodingStrategy = .convertFromSnakeCase

@@ -43,6 +43,21 @@ indirect enum CodingPath {
         return keys
     }
 
+    /// Whether the path has more than `levels` keys: it walks at most `levels + 1` of them,
+    /// so asking costs no more than the limit, however deep the path.
+    func isDeeper(than levels: Int) -> Bool {
+        var path = self
+        var count = 0
+        while true {
+            switch path {
+            case .root: return false
+            case .key(_, let parent), .element(_, let parent): path = parent
+            }
+            count += 1
+            if count > levels { return true }
+        }
+    }
+
     /// The last key, if any.
     var last: (any CodingKey)? {
         split?.key

@@ -11,11 +11,13 @@
 /// | `null` | ``RequestParameters/Null`` |
 ///
 /// It never traps and never recurses without bound: more than `maximumDepth` nested
-/// arrays and objects is a ``JSONSyntaxError``, like any malformed input. A leading UTF-8
+/// arrays and objects (``DepthCeiling``, 100) is a ``JSONSyntaxError``, like any malformed
+/// input. A leading UTF-8
 /// byte order mark is skipped; invalid UTF-8 and unpaired surrogate escapes are errors.
 struct JSONReader {
-    /// The nesting limit used by ``RequestParameters/init(jsonData:)``.
-    static let defaultMaximumDepth = 512
+    /// The nesting limit used by ``RequestParameters/init(jsonData:)``: the package's one
+    /// depth ceiling.
+    static let defaultMaximumDepth = DepthCeiling.levels
 
     let bytes: [UInt8]
     let maximumDepth: Int
@@ -71,7 +73,7 @@ struct JSONReader {
             let key = try readString()
             if object.index(forKey: key) != nil {
                 // Keeping either value would drop the other without a word.
-                throw JSONSyntaxError("Duplicate member name \(Self.quoted(key))", at: nameStart, in: bytes)
+                throw JSONSyntaxError("Duplicate member name \(MessageQuote.quoted(key))", at: nameStart, in: bytes)
             }
             try expect(UInt8(ascii: ":"), "':' after a member name")
             let value = try readValue(depth: depth)
@@ -109,7 +111,7 @@ struct JSONReader {
 
     private func checkDepth(_ depth: Int) throws(JSONSyntaxError) {
         if depth > maximumDepth {
-            throw error("Too many nested arrays and objects (the limit is \(maximumDepth))")
+            throw error("Arrays and objects nested more than \(maximumDepth) levels deep (\(DepthCeiling.name))")
         }
     }
 
@@ -153,27 +155,9 @@ struct JSONReader {
         }
     }
 
-    /// `name` in double quotes, with `"`, `\` and control characters escaped as in JSON.
-    static func quoted(_ name: String) -> String {
-        var text = "\""
-        for scalar in name.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\u{00}"..."\u{1F}":
-                let hex = String(scalar.value, radix: 16, uppercase: false)
-                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: text.unicodeScalars.append(scalar)
-            }
-        }
-        return text + "\""
-    }
-
     /// `character 'x'` for printable ASCII, `byte 0xC3` otherwise.
     func describeByte(at offset: Int) -> String {
-        let byte = bytes[offset]
-        if byte >= 0x21, byte < 0x7F { return "character '\(Character(Unicode.Scalar(byte)))'" }
-        return "byte 0x" + String(byte, radix: 16, uppercase: true)
+        JSONString.describe(bytes[offset])
     }
 
     func error(_ reason: String) -> JSONSyntaxError {

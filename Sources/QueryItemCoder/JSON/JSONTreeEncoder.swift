@@ -18,6 +18,9 @@ import QueryItemCoderSupport
 /// | `URL` | its absolute string |
 /// | a `Dictionary` | an object with sorted keys |
 /// | NaN, ±infinity | `EncodingError.invalidValue` |
+///
+/// A value nested more than ``DepthCeiling`` levels deep throws `EncodingError.invalidValue`
+/// (the encoder, and the writer after it, recurse once per level).
 final class JSONTreeEncoder: Encoder {
     let node: JSONNodeBuilder
     let path: CodingPath
@@ -66,6 +69,10 @@ final class JSONTreeEncoder: Encoder {
         case let url as URL: node.kind = .string(url.absoluteString)
         case let integer as any BinaryInteger: node.kind = .number(String(integer))
         default:
+            if path.isDeeper(than: DepthCeiling.levels) {
+                throw EncodingError.invalidValue(value, EncodingError.Context(
+                    codingPath: path.keys, debugDescription: DepthCeiling.message("A value")))
+            }
             try value.encode(to: JSONTreeEncoder(node: node, path: path))
             if value is any UnorderedKeyedCollection { node.sortsKeys = true }
         }

@@ -1,9 +1,9 @@
 /// Writes a ``JSONNodeBuilder`` tree as UTF-8 JSON into one byte buffer.
 ///
-/// Strings escape `"` `\` and the control characters (`\n`, `\t`, `\r`, `\b`, `\f`,
-/// otherwise `\u001f`); everything else, `/` and non-ASCII text included, is written as
-/// is. Numbers are written as their text. Compact output has no spaces; pretty output
-/// indents by two spaces and writes `"key": value`.
+/// Strings are written by ``JSONString`` (the `.jsonArray` strategy writes the same form);
+/// numbers as their text. Compact output has no spaces; pretty output indents by two spaces
+/// and writes `"key": value`. It recurses once per level: its trees come from
+/// ``JSONTreeEncoder``, which stops at ``DepthCeiling``.
 struct JSONWriter {
     var bytes: [UInt8] = []
     let prettyPrinted: Bool
@@ -62,34 +62,7 @@ struct JSONWriter {
 
     mutating func writeString(_ text: String) {
         bytes.append(UInt8(ascii: "\""))
-        var runStart = text.utf8.startIndex
-        var index = runStart
-        let utf8 = text.utf8
-        while index != utf8.endIndex {
-            let byte = utf8[index]
-            if byte >= 0x20, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") {
-                index = utf8.index(after: index)
-                continue
-            }
-            bytes.append(contentsOf: utf8[runStart..<index])
-            bytes.append(UInt8(ascii: "\\"))
-            switch byte {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(byte)
-            case 0x0A: bytes.append(UInt8(ascii: "n"))
-            case 0x09: bytes.append(UInt8(ascii: "t"))
-            case 0x0D: bytes.append(UInt8(ascii: "r"))
-            case 0x08: bytes.append(UInt8(ascii: "b"))
-            case 0x0C: bytes.append(UInt8(ascii: "f"))
-            default:
-                let hex: [UInt8] = Array("0123456789abcdef".utf8)
-                bytes.append(contentsOf: "u00".utf8)
-                bytes.append(hex[Int(byte >> 4)])
-                bytes.append(hex[Int(byte & 0xF)])
-            }
-            index = utf8.index(after: index)
-            runStart = index
-        }
-        bytes.append(contentsOf: utf8[runStart..<index])
+        JSONString.appendEscaped(text.utf8, to: &bytes)
         bytes.append(UInt8(ascii: "\""))
     }
 }

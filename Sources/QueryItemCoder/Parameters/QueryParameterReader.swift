@@ -22,7 +22,7 @@
 ///   errors, as `RequestParameters.init(from:)` gets them;
 /// - under a key strategy, the keys and the child each key names (`KeyMatcher`, with the
 ///   call's caches; a key no child matches is its `keyNotFound`), and a key given under two
-///   spellings (`MergedSpellings`, whose error `state.spellings` keeps);
+///   spellings (`MergedSpellings`, whose error `DecodingState.repeatedValues` makes);
 /// - a repeated name's values read as list elements: under `.jsonArray` they are parsed into
 ///   the call's arena (`ArrayElementFinder.jsonElements`), and only the state reads text
 ///   from there (`DecodingState.string`, which reads any other value from the tree);
@@ -185,8 +185,12 @@ struct QueryParameterReader {
         var result = RequestParameters(minimumCapacity: Int(tree.nodes[Int(node)].childCount))
         var child = tree.nodes[Int(node)].firstChild
         while child >= 0 {
-            let name = tree.name(of: child)
-            if result[name] == nil { result.updateValue(try value(of: child, in: node), forKey: name) }
+            // The first spelling of its key only, a key not there yet (`value(of:in:)` reads
+            // them all): asked of the key matcher's groups, so that no name is hashed as a
+            // `String` more than once here.
+            if !state.keys.checksRepeats || state.keys.childrenWithSameKey(as: child, in: node, of: tree)[0] == child {
+                result.append(tree.name(of: child), try value(of: child, in: node))
+            }
             child = tree.nodes[Int(child)].nextSibling
         }
         return result
@@ -197,8 +201,7 @@ struct QueryParameterReader {
         guard state.keys.checksRepeats else { return try value(child) }
         let group = state.keys.childrenWithSameKey(as: child, in: node, of: tree)
         if group.count < 2 { return try value(child) }
-        let (merged, ref) = try MergedSpellings.value(state, group, in: node)
-        return try QueryParameterReader(state: merged).value(ref.node)
+        return try value(MergedSpellings.value(state, group, in: node).node)
     }
 
     /// A value the direct reading does not cover, read through the containers.

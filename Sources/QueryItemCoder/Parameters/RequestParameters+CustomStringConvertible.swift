@@ -9,12 +9,17 @@ extension RequestParameters: CustomStringConvertible, CustomDebugStringConvertib
     /// nested levels and arrays as literals (a nested dictionary literal with its keys
     /// sorted, the order it is written in), a mixed list as `.list(…)`, ``Null`` as
     /// `.null`, a `nil` optional as `nil`, and any other value as `String(reflecting:)`
-    /// shows it. An empty list is `[:]`.
+    /// shows it. An empty list is `[:]`. Levels nested more than 100 deep (`DepthCeiling`)
+    /// are written `[…]`: writing recurses once per level.
     ///
     /// - Complexity: O(*n*) in the number of values at every level.
-    public var description: String {
+    public var description: String { literal(depth: 0) }
+
+    /// The literal of these parameters at `depth` levels below the first.
+    private func literal(depth: Int) -> String {
         guard !isEmpty else { return "[:]" }
-        return "[" + zip(_keys, _values).map { "\(String(reflecting: $0)): \(Self.literal($1))" }
+        guard depth < DepthCeiling.levels else { return "[…]" }
+        return "[" + zip(_keys, _values).map { "\(String(reflecting: $0)): \(Self.literal($1, depth: depth + 1))" }
             .joined(separator: ", ") + "]"
     }
 
@@ -22,20 +27,21 @@ extension RequestParameters: CustomStringConvertible, CustomDebugStringConvertib
     public var debugDescription: String { description }
 
     /// One value as it would be written in a literal.
-    private static func literal(_ value: any RequestParameterValue) -> String {
+    private static func literal(_ value: any RequestParameterValue, depth: Int) -> String {
+        if depth > DepthCeiling.levels { return "[…]" }
         switch value {
         case let string as String:
             return String(reflecting: string)
         case let parameters as RequestParameters:
-            return parameters.description
+            return parameters.literal(depth: depth)
         case let dictionary as [String: any RequestParameterValue]:
-            return RequestParameters(sortingKeysOf: dictionary).description
+            return RequestParameters(sortingKeysOf: dictionary).literal(depth: depth)
         case is Null:
             return ".null"
         case let list as List:
-            return ".list(" + list.elements.map(literal).joined(separator: ", ") + ")"
+            return ".list(" + list.elements.map { literal($0, depth: depth + 1) }.joined(separator: ", ") + ")"
         case let sequence as any ParameterSequence:
-            return "[" + sequence.parameterElements.map(literal).joined(separator: ", ") + "]"
+            return "[" + sequence.parameterElements.map { literal($0, depth: depth + 1) }.joined(separator: ", ") + "]"
         case let optional as any NilParameterValue where optional.isNilParameter:
             return "nil"
         case let number as Number:
@@ -43,16 +49,16 @@ extension RequestParameters: CustomStringConvertible, CustomDebugStringConvertib
         case let wrapped as any WrappedParameterValue:
             return ".encodable(\(String(reflecting: wrapped.wrappedValue)))"
         default:
-            return unwrappedOptional(value)
+            return unwrappedOptional(value, depth: depth)
         }
     }
 
     /// A value that is not one of the cases above: its own description, unwrapped from an
     /// `Optional` (`Optional(1)` reads `1`, as the literal `1` wrote it).
-    private static func unwrappedOptional(_ value: any RequestParameterValue) -> String {
+    private static func unwrappedOptional(_ value: any RequestParameterValue, depth: Int) -> String {
         let mirror = Mirror(reflecting: value)
         if mirror.displayStyle == .optional, let wrapped = mirror.children.first?.value as? any RequestParameterValue {
-            return literal(wrapped)
+            return literal(wrapped, depth: depth)
         }
         if let value = value as? any CustomStringConvertible, value is Bool || value is any BinaryInteger || value is any BinaryFloatingPoint {
             return value.description

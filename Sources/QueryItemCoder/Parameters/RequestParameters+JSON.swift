@@ -50,8 +50,8 @@ extension RequestParameters {
     /// `JSONSerialization` one of them). A leading UTF-8 byte order mark is skipped.
     ///
     /// - Throws: `DecodingError.dataCorrupted` for malformed JSON (invalid syntax,
-    ///   invalid UTF-8, an unpaired surrogate escape, more than 512 nested arrays and
-    ///   objects, anything after the value, a repeated member name:
+    ///   invalid UTF-8, an unpaired surrogate escape, more than 100 nested arrays and
+    ///   objects (`URLQueryItemDecoder.Limits.maximumDepthCeiling`), anything after the value, a repeated member name:
     ///   `Duplicate member name "a" at line 1, column 10 (byte offset 9).`), its `underlyingError` a ``JSONSyntaxError``
     ///   with the byte offset, line and column, and its description
     ///   `The given data was not valid JSON: Unexpected character 'x' at line 1, column 7 (byte offset 6)`;
@@ -95,7 +95,8 @@ extension RequestParameters {
     }
 }
 
-/// The JSON bytes of any encodable value, in its encoding order.
+/// The JSON bytes of any encodable value, in its encoding order; more than
+/// ``DepthCeiling`` levels of arrays and objects throw (`JSONTreeEncoder`).
 func jsonBytes<Value: Encodable>(of value: Value, options: RequestParameters.JSONWritingOptions) throws -> [UInt8] {
     let tree = try JSONTreeEncoder.encode(value)
     var writer = JSONWriter(options: options)

@@ -34,6 +34,7 @@ extension RequestParameters {
         public subscript(position: Int) -> any RequestParameterValue { elements[position] }
 
         public func encode(to encoder: any Encoder) throws {
+            try RequestParameters.checkDepth(encoder, self)
             var container = encoder.unkeyedContainer()
             func encodeElement<Value: Encodable>(_ value: Value) throws {
                 try container.encode(value)

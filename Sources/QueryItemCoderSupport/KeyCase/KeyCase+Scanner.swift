@@ -80,12 +80,28 @@ extension KeyCase {
         }
     }
 
-    /// The class of one `Character` (the Unicode path).
+    /// The class of one `Character` (the Unicode path). A character of several scalars (a
+    /// letter and its combining marks) is no separator and takes the case of its first
+    /// scalar: `Character`'s `==`, `isUppercase` and `isLowercase` normalize the whole
+    /// character each time they are asked, which for a long run of marks out of canonical
+    /// order costs the square of the run.
     @inline(__always)
     static func characterClass(_ character: Character) -> KeyCharacterClass {
-        if character == "_" || character == "-" || character == " " { return .separator }
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first else { return .other }
+        if scalars.index(after: scalars.startIndex) != scalars.endIndex {
+            return first.properties.isUppercase ? .upper : first.properties.isLowercase ? .lower : .other
+        }
+        if first == "_" || first == "-" || first == " " { return .separator }
         if character.isUppercase { return .upper }
         if character.isLowercase { return .lower }
         return .other
+    }
+
+    /// Whether a `Character` is the letter `s` (one scalar: compared without normalizing).
+    @inline(__always)
+    static func isLetterS(_ character: Character) -> Bool {
+        let scalars = character.unicodeScalars
+        return scalars.first == "s" && scalars.index(after: scalars.startIndex) == scalars.endIndex
     }
 }

@@ -91,7 +91,7 @@ public enum KeyCase: Sendable {
     /// that it agrees with the byte path on ASCII keys).
     static func characterWords(in key: String) -> [Substring] {
         var result: [Substring] = []
-        forEachWordRange(in: key, classify: characterClass, isLetterS: { $0 == "s" }) { start, end in
+        forEachWordRange(in: key, classify: characterClass, isLetterS: isLetterS) { start, end in
             result.append(key[start..<end])
         }
         return result

@@ -150,6 +150,12 @@ final class QueryTreeElementsTests: XCTestCase {
                  expected: "indexTooLarge(child: \"3\")"),
             // A name after indices.
             Case(query: "a[0]=x&a[b]=y", expected: "notAnIndex(child: \"b\")"),
+            // Digits past `Int`'s range, then letters: a name, not an index that overflowed.
+            Case(query: "a[0]=x&a[99999999999999999999zz]=y", expected: "notAnIndex(child: \"99999999999999999999zz\")"),
+            // ... and first: a dictionary.
+            Case(query: "a[99999999999999999999zz]=y", expected: "dictionary"),
+            // Digits alone past `Int`'s range: an index, too large.
+            Case(query: "a[0]=x&a[99999999999999999999]=y", expected: "indexTooLarge(child: \"99999999999999999999\")"),
             // An index past the count: a gap, under the default `IndexGapDecodingStrategy.throw`.
             Case(query: "a[0]=x&a[5]=y", expected: "indexOutOfRange(child: \"5\", count: 2)"),
             // Numbered: 0 is no element number.

@@ -46,6 +46,39 @@ final class DocReferenceTests: XCTestCase {
         }
     }
 
+    /// ARCHITECTURE.md's folder list is current: every target of `Sources/` has a row in its
+    /// table of targets, and every folder of `Sources/QueryItemCoder` that holds source files a
+    /// row in its table of folders, which says whether it is a stage or a service.
+    func testEveryFolderIsMapped() throws {
+        let map = try String(contentsOf: DocFile.root.appendingPathComponent("ARCHITECTURE.md"), encoding: .utf8)
+        let rows = map.split(separator: "\n").filter { $0.hasPrefix("| `") }.map { DocFile.cells(of: String($0)) }
+        let sources = DocFile.root.appendingPathComponent("Sources")
+        let targets = try FileManager.default.contentsOfDirectory(atPath: sources.path).filter { !$0.hasPrefix(".") }
+        XCTAssertGreaterThan(targets.count, 5)
+        for target in targets {
+            XCTAssertTrue(rows.contains { $0.first?.contains("`\(target)`") == true }, "ARCHITECTURE.md has no row for the target \(target)")
+        }
+        let library = sources.appendingPathComponent("QueryItemCoder")
+        let folders = try XCTUnwrap(FileManager.default.enumerator(atPath: library.path)).compactMap { item -> String? in
+            guard let path = item as? String, !path.contains(".docc") else { return nil }
+            var isFolder: ObjCBool = false
+            _ = FileManager.default.fileExists(atPath: library.appendingPathComponent(path).path, isDirectory: &isFolder)
+            let holdsSources = isFolder.boolValue
+                && ((try? FileManager.default.contentsOfDirectory(atPath: library.appendingPathComponent(path).path)) ?? [])
+                    .contains { $0.hasSuffix(".swift") }
+            return holdsSources ? path + "/" : nil
+        }
+        XCTAssertGreaterThan(folders.count, 15)
+        for folder in folders {
+            let row = rows.first { $0.first == "`\(folder)`" }
+            XCTAssertNotNil(row, "ARCHITECTURE.md's table of folders has no row for \(folder)")
+            if let kind = row?.dropFirst().first {
+                XCTAssertTrue(kind.contains("stage") || kind.contains("service"),
+                              "ARCHITECTURE.md does not say whether \(folder) is a stage or a service: \(kind)")
+            }
+        }
+    }
+
     /// Where the docs give the size at which a node's children go into a hash table, it is
     /// the code's (`ChildTable.threshold`).
     func testChildTableThresholdIsTheCode() throws {

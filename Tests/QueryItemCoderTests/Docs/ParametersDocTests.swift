@@ -166,7 +166,7 @@ final class ParametersDocTests: XCTestCase {
             doc.assertRow(row.cells)
         }
         for (document, kind) in [(#"{"a":1} x"#, "dataCorrupted"), ("[1]", "typeMismatch"),
-                                 (String(repeating: "[", count: 513), "dataCorrupted")] {
+                                 (String(repeating: "[", count: 101), "dataCorrupted")] {
             XCTAssertThrowsError(try RequestParameters(jsonString: document)) { error in
                 switch error {
                 case DecodingError.dataCorrupted(let context):

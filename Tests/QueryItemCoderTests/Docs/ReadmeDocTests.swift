@@ -128,18 +128,7 @@ final class ReadmeDocTests: XCTestCase {
         doc.assertOutput(fieldQuery)
         XCTAssertEqual(try URLQueryItemDecoder().decode(FieldSearch.self, from: fieldQuery), fieldSearch)
 
-        // The support module's example.
-        let decoder = JSONDecoder()
-        decoder.keyDecodingStrategy = .convertFromAnyCase
-        decoder.dateDecodingStrategy = .flexible
-        struct User: Decodable, Equatable { var userId: Int; var signedUp: Date }
-        let anyCase = #"{"user-id":1,"SignedUp":"2026-11-22T02:15:45.25Z"}"#
-        XCTAssertEqual(try decoder.decode(User.self, from: Data(anyCase.utf8)),
-                       User(userId: 1, signedUp: Date(timeIntervalSince1970: 1_795_313_745.25)))
-        doc.assertOutput(KeyCase.snakeCase("userID"))
-        doc.assertOutput("\(try XCTUnwrap(FlexibleDate.parse("2026-11-22T02:15:45.25Z")).timeIntervalSince1970)")
-
-        doc.assertEveryOutputChecked(proseTables: ["step", "command"])  // what .ci/run runs and the first-contact timings: tables of facts, not outputs
+        doc.assertEveryOutputChecked()
     }
 
     /// Every test suite the README names (a backquoted name ending in `Tests`) is a class of

@@ -74,4 +74,45 @@ final class ReliabilityDocTests: XCTestCase {
         doc.assertProse("so under a key strategy `TAGS` and `tags` stay two keys of it")
         XCTAssertEqual(try spelled(.throw).decode([String: [String]].self, from: "TAGS=a&tags=b"), ["TAGS": ["a"], "tags": ["b"]])
     }
+
+    /// The promise: the ceiling's error, a bounded quote, a bounded list, and the shapes'
+    /// inputs (each shape's own test, at the sizes that tell linear from quadratic, is in
+    /// `HostileInput/`; here each input is read once).
+    func testThePromise() throws {
+        let doc = try DocFile("Sources/QueryItemCoder/QueryItemCoder.docc/Reliability.md")
+        // The ceiling, from `JSONDecoder` into `RequestParameters` 102 objects deep.
+        let deep = Data(DepthCeilingPathTests.nestedObjects(102).utf8)
+        let ceiling = errorMessage { try JSONDecoder().decode(RequestParameters.self, from: deep) }
+        doc.assertProse("deeper input throws an error that names the ceiling, such as `\(ceiling)`")
+        // A 1 MiB value into an `Int`.
+        struct Whole: Decodable { var d: Int }
+        let decoder = URLQueryItemDecoder()
+        decoder.limits.maximumInputLength = 2 << 20
+        let quoted = errorMessage { try decoder.decode(Whole.self, from: "d=" + String(repeating: "x", count: 1 << 20)) }
+        doc.assertProse("a 1 MiB value `d=xxx…` into an `Int` throws `\(quoted)`")
+        // 10,000 names that a `.custom` key strategy reads as `k`.
+        struct Key: Decodable { var k: String }
+        struct K: CodingKey {
+            var stringValue: String { "k" }
+            var intValue: Int? { nil }
+            init() {}
+            init?(stringValue: String) {}
+            init?(intValue: Int) { nil }
+        }
+        decoder.keyDecodingStrategy = .custom { _ in K() }
+        let listed = errorMessage { try decoder.decode(Key.self, from: (0..<10_000).map { "n\($0)=1" }.joined(separator: "&")) }
+        let sentence = "Expected one value but found the names \"n0\", \"n1\", \"n2\" and 9997 more, which all read as the key \"k\"."
+        XCTAssertEqual(listed, sentence + " Set repeatedKeyDecodingStrategy to .useFirst or .useLast to accept one of them.")
+        doc.assertProse("as the key `k` throw `\(sentence)`")
+
+        // The shapes whose input the table gives in full: `a[][x]=1` reads, the malformed
+        // index is refused.
+        struct Item: Decodable, Equatable { var x: String }
+        struct Items: Decodable { var a: [Item] }
+        doc.assertRow(startingWith: ["`a[][x]=1` thousands of times"])
+        XCTAssertEqual(try URLQueryItemDecoder().decode(Items.self, from: "a[][x]=1&a[][x]=2").a, [Item(x: "1"), Item(x: "2")])
+        doc.assertRow(startingWith: ["`a[99999999999999999999zz]=1`"])
+        struct Strings: Decodable { var a: [String] }
+        XCTAssertThrowsError(try URLQueryItemDecoder().decode(Strings.self, from: "a[99999999999999999999zz]=1"))
+    }
 }

@@ -1,8 +1,8 @@
 @testable import QueryItemCoder
 import XCTest
 
-/// The escaping leaves that keep a trick for speed (ARCHITECTURE.md, "Speed machinery: the
-/// ledger"), each checked against the plain version it replaces.
+/// The escaping leaves that keep a trick for speed (ARCHITECTURE.md, "Speed pieces";
+/// their savings in Benchmarks/LEDGER.md), each checked against the plain version it replaces.
 final class EncoderEscapingLeafTests: XCTestCase {
     /// RFC 3986's unreserved set, written out: the plain reference of the two 64-bit masks.
     private static let unreserved = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~".utf8)

@@ -39,19 +39,29 @@ final class QueryRendererTests: XCTestCase {
         }
     }
 
-    private func render(_ maker: TreeMaker, mode: EncodingState.Mode = .query(spaceAsPlus: false),
+    /// The outputs: a query string (a form body with `spaceAsPlus`), or items.
+    enum Mode {
+        case query(spaceAsPlus: Bool)
+        case items
+    }
+
+    private func render(_ maker: TreeMaker, mode: Mode = .query(spaceAsPlus: false),
                         _ configure: (inout URLQueryItemEncoder.Configuration) -> Void = { _ in }) throws -> RenderedQuery {
         var configuration = URLQueryItemEncoder.Configuration()
         configure(&configuration)
-        var renderer = QueryRenderer(tree: maker.tree, style: ValueStyle(configuration), styles: nil, mode: mode,
-                                     formatting: configuration.outputFormatting, escapesBrackets: false)
+        let form: OutputForm = switch mode {
+        case .query(let spaceAsPlus): .query(spaceAsPlus: spaceAsPlus, literalBrackets: configuration.outputFormatting.contains(.literalBrackets))
+        case .items: .items
+        }
+        var renderer = QueryRenderer(tree: maker.tree, style: ValueStyle(configuration), styles: nil, form: form,
+                                     formatting: configuration.outputFormatting)
         // What `QueryRenderer.render` does with the renderer it makes from a call's state.
-        _ = try renderer.renderObject(EncodingTree.root, isRoot: true)
+        try renderer.renderRoot()
         let rendered = RenderedQuery(bytes: renderer.output, spans: renderer.spans)
-        return renderer.sortsPairs ? SortedPairs.sorted(rendered, raw: renderer.raw) : rendered
+        return renderer.sortsPairs ? SortedPairs.sorted(rendered, raw: renderer.form.raw) : rendered
     }
 
-    private func string(_ maker: TreeMaker, mode: EncodingState.Mode = .query(spaceAsPlus: false),
+    private func string(_ maker: TreeMaker, mode: Mode = .query(spaceAsPlus: false),
                         _ configure: (inout URLQueryItemEncoder.Configuration) -> Void = { _ in }) throws -> String {
         try render(maker, mode: mode, configure).makeString()
     }

@@ -177,7 +177,7 @@ final class FieldStyleTableTests: XCTestCase {
     func testTheEncodersStyleIsSharedPerDistinctSettings() throws {
         let encoder = URLQueryItemEncoder()
         encoder.fieldStrategies = ["ids": .arrays(.commaSeparated), "filter.ids": QueryFieldStrategy().wireName("id_list")]
-        let state = EncodingState(settings: encoder.settings, mode: .query(spaceAsPlus: true))
+        let state = EncodingState(settings: encoder.settings, form: .query(spaceAsPlus: true, literalBrackets: false))
         let root = CodingPath.root
         // Nothing for the key, and no declaration: `.coder`.
         XCTAssertEqual(try state.fieldStyle(forKey: QueryCodingKey(name: "name"), in: root, container: .coder), .coder)

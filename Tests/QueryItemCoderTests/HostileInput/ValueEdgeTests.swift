@@ -64,20 +64,20 @@ final class ValueEdgeTests: XCTestCase {
         let digits = String(repeating: "9", count: 1_000_000)
         let decoder = URLQueryItemDecoder()
         XCTAssertEqual(errorMessage { try decoder.decode(Whole.self, from: "d=" + digits) },
-                       "Parsed query number <\(String(repeating: "9", count: 40))…> does not fit in Int.")
+                       "Parsed query number <\(String(repeating: "9", count: 40))…> (1000000 bytes) does not fit in Int.")
         XCTAssertEqual(errorMessage { try decoder.decode(Number.self, from: "d=" + digits) },
-                       "Parsed query number <\(String(repeating: "9", count: 40))…> does not fit in Double.")
+                       "Parsed query number <\(String(repeating: "9", count: 40))…> (1000000 bytes) does not fit in Double.")
         XCTAssertEqual(errorMessage { try decoder.decode(Whole.self, from: "d=" + String(repeating: "x", count: 1_000)) },
-                       "Expected to decode Int but found \"\(String(repeating: "x", count: 40))…\" instead.")
+                       "Expected to decode Int but found \"\(String(repeating: "x", count: 40))…\" (1000 bytes) instead.")
         // Forty characters of several bytes each, and no more than forty.
         XCTAssertEqual(errorMessage { try decoder.decode(Whole.self, from: "d=" + String(repeating: "%C3%A9", count: 41)) },
-                       "Expected to decode Int but found \"\(String(repeating: "é", count: 40))…\" instead.")
+                       "Expected to decode Int but found \"\(String(repeating: "é", count: 40))…\" (82 bytes) instead.")
         XCTAssertEqual(errorMessage { try decoder.decode(Whole.self, from: "d=" + String(repeating: "%C3%A9", count: 40)) },
                        "Expected to decode Int but found \"\(String(repeating: "é", count: 40))\" instead.")
         // A long name in an array's error.
         struct Holder: Decodable { var a: [String] }
         XCTAssertEqual(errorMessage { try decoder.decode(Holder.self, from: "a[]=1&a[" + String(repeating: "n", count: 100) + "]=1") },
-                       "The array mixes elements appended with [] and named elements (\"\(String(repeating: "n", count: 40))…\").")
+                       "The array mixes elements appended with [] and named elements (\"\(String(repeating: "n", count: 40))…\" (100 bytes)).")
     }
 
     func testRequestParametersGiveTheModelsMessageForAValueThatIsAlsoAParent() {

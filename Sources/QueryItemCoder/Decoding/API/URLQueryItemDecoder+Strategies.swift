@@ -164,8 +164,11 @@ extension URLQueryItemDecoder {
         /// The most levels `maximumDepth` may be set to: 100. Reading a nested value recurses
         /// once per level, and 100 levels of a recursive model, or of `RequestParameters`,
         /// are decoded on a thread with a 512 KiB stack (a secondary thread's on Apple
-        /// platforms) with room to spare, in a debug build as in a release one.
-        public static let maximumDepthCeiling = 100
+        /// platforms) with room to spare, in a debug build as in a release one. It is the one
+        /// ceiling of every recursive path: JSON inside a value (counted with the query
+        /// levels above it), `RequestParameters`' JSON reader and writer, its `Decodable` and
+        /// `Encodable` conformances and its `description` stop at 100 levels too.
+        public static let maximumDepthCeiling = DepthCeiling.levels
 
         /// The most bytes a query or form body may have, 0 or more. Defaults to 8 MiB
         /// (8,388,608).

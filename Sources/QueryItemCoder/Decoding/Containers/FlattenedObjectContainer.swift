@@ -2,8 +2,9 @@
 /// parent's names (`inner`, the parent's own container), and its coding path is the
 /// parent's and its key, also in the errors its members throw (`rebased`).
 ///
-/// Each member found counts in `DecodingState.flattenedHits`, so that an optional flattened
-/// object none of whose members is there reads as nil.
+/// Each member it finds that nothing read before counts in `DecodingState.flattenedHits`
+/// (`DecodingState.claim`), so that an optional flattened object that finds no pair of its
+/// own reads as nil.
 struct FlattenedObjectContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let inner: QueryKeyedContainer<Key>
     /// The object's key in its parent.
@@ -18,10 +19,14 @@ struct FlattenedObjectContainer<Key: CodingKey>: KeyedDecodingContainerProtocol 
 
     func contains(_ key: Key) -> Bool { inner.contains(key) }
 
-    /// Runs `body` for member `member`, counting it when it is there, with the object's key
-    /// put into the coding path of a `DecodingError` it throws.
+    /// Runs `body` for member `member`, recording the pair it reads (which `inner` does
+    /// itself under the decoder's `.flattened`), with the object's key put into the coding
+    /// path of a `DecodingError` it throws.
     private func rebased<T>(_ member: Key, _ body: () throws -> T) throws -> T {
-        if inner.contains(member) { state.flattenedHits &+= 1 }
+        if !state.claimsReads {
+            let child = inner.firstChild(for: member)
+            if child >= 0 { state.claim(child) }
+        }
         do {
             return try body()
         } catch let error as DecodingError {

@@ -38,16 +38,19 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         return found
     }
 
-    /// The child that `key` names (the first, when two spellings read as one key), or -1.
+    /// The child that `key` names (the first, when two spellings read as one key), or -1;
+    /// recorded as read under `.flattened` objects (`DecodingState.claim`).
     @inline(__always)
-    private func firstChild(for key: Key) -> Int32 {
-        if style == .coder && !state.hasFieldPaths {
-            return state.child(of: node, for: key)
+    func firstChild(for key: Key) -> Int32 {
+        let found = if style == .coder && !state.hasFieldPaths {
+            state.child(of: node, for: key)
         } else if let wire = askedWireName(for: key) {
-            return state.keys.child(of: node, wireName: wire, in: state.tree)
+            state.keys.child(of: node, wireName: wire, in: state.tree)
         } else {
-            return state.child(of: node, for: key)
+            state.child(of: node, for: key)
         }
+        if found >= 0 && state.claimsReads { state.claim(found) }
+        return found
     }
 
     /// The field's wire name, if it has one (`FieldStyleTable.wireName`, with the entry of
@@ -89,33 +92,30 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     /// For a value read whole (`decode<T>`, the nested containers): the value at `found`, or
     /// where two children or more read as its key, their value read as if the query had
-    /// spelled them alike (`MergedSpellings`), with the state it is read in and its style
-    /// there. (The generic `decode` asks `merged` itself: returning the state costs a
-    /// retain and a release on every key.)
+    /// spelled them alike (`MergedSpellings`).
     @inline(__always)
-    private func whole(_ found: Int32, _ style: StyleID) throws(DecodingError) -> (DecodingState, ValueRef, StyleID) {
-        if state.keys.checksRepeats, let merged = try merged(found, style) { return merged }
-        return (state, ValueRef(node: found), style)
+    private func whole(_ found: Int32) -> ValueRef {
+        if state.keys.checksRepeats, let merged = merged(found) { return merged }
+        return ValueRef(node: found)
     }
 
-    /// The value of the children that read as `found`'s key, read from a tree of their own,
-    /// or nil when `found` is the only one.
+    /// The value of the children that read as `found`'s key, or nil when `found` is the only
+    /// one.
     @inline(never)
-    private func merged(_ found: Int32, _ style: StyleID) throws(DecodingError) -> (DecodingState, ValueRef, StyleID)? {
+    private func merged(_ found: Int32) -> ValueRef? {
         let group = state.keys.childrenWithSameKey(as: found, in: node, of: state.tree)
         if group.count < 2 { return nil }
-        let (merged, ref) = try MergedSpellings.value(state, group, in: node)
-        return (merged, ref, merged.id(of: state.style(style)))
+        return MergedSpellings.value(state, group, in: node)
     }
 
-    /// The error for children `group` that read as one key, where one value belongs.
-    static func repeatedKey(_ state: DecodingState, _ group: [Int32]) -> DecodingError {
-        var names = group.map { ArrayElementFinder.quotedName(state, $0) }
-        let last = names.removeLast()
-        let key = ScalarReader.excerpt(ArraySlice(state.keys.keyString(of: group[0], in: state.tree).utf8))
+    /// The error for children `group` that read as one key, where one value belongs: at
+    /// `node` (their merged value), else at the first of them.
+    static func repeatedKey(_ state: DecodingState, _ group: [Int32], at node: Int32? = nil) -> DecodingError {
+        let names = MessageQuote.list(group.count) { ArrayElementFinder.quotedName(state, group[$0]) }
+        let key = MessageQuote.quoted(state.keys.keyString(of: group[0], in: state.tree))
         return state.dataCorrupted(
-            "Expected one value but found the names \(names.joined(separator: ", ")) and \(last), which \(names.count == 1 ? "both" : "all") read as the key \"\(key)\". Set repeatedKeyDecodingStrategy to .useFirst or .useLast to accept one of them.",
-            at: ValueRef(node: group[0]))
+            "Expected one value but found the names \(names), which \(group.count == 2 ? "both" : "all") read as the key \(key). Set repeatedKeyDecodingStrategy to .useFirst or .useLast to accept one of them.",
+            at: ValueRef(node: node ?? group[0]))
     }
 
     /// The style of the value under `key`: the decoder's own unless a type declares
@@ -143,7 +143,7 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func contains(_ key: Key) -> Bool {
         guard let child = try? child(for: key) else { return true }
         if child >= 0 { return true }
-        return DottedFields.readsOwnDots(state, state.style(keyStyle(for: key))) && state.keys.dottedName(for: key, in: node, of: state.tree) != nil
+        return DottedFields.readsOwnDots(state, state.style(keyStyle(for: key)), below: node) && state.keys.dottedName(for: key, in: node, of: state.tree) != nil
     }
 
     @inline(__always)
@@ -188,9 +188,7 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         if child >= 0 {
             let style = keyStyle(for: key)
             try refuseDottedNames(key, style)
-            if state.keys.checksRepeats, let (field, ref, fieldStyle) = try merged(child, style) {
-                return try ValueDispatch.decode(field, type, at: ref, fieldStyle)
-            }
+            if state.keys.checksRepeats, let ref = merged(child) { return try ValueDispatch.decode(state, type, at: ref, style) }
             return try ValueDispatch.decode(state, type, at: ValueRef(node: child), style)
         }
         return try absent(type, forKey: key)
@@ -206,7 +204,7 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     private func absent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
         let id = keyStyle(for: key)
         let style = state.style(id)
-        if let (field, ref) = try DottedFields.dottedField(state, key, in: node, style) { return try ValueDispatch.decode(field, type, at: ref, field.id(of: style)) }
+        if let ref = try DottedFields.dottedField(state, key, in: node, style) { return try ValueDispatch.decode(state, type, at: ref, id) }
         if style.objects.isFlattened, let value = try ObjectStyleReading.flattenedValue(state, type, forKey: key, in: node, id) { return value }
         if state.keys.dottedName(for: key, in: node, of: state.tree) == nil,
            let value = AbsentValueDecoder.read(type, state: state, codingPath: codingPath + [key], style: style) {
@@ -243,8 +241,8 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         let child = firstChild(for: key)
         if child < 0 { return try absentIfPresent(type, forKey: key, style) }
         try refuseDottedNames(key, style)
-        if state.keys.checksRepeats, let (field, ref, fieldStyle) = try merged(child, style) {
-            return field.isNil(ref, fieldStyle) ? nil : try ValueDispatch.decode(field, type, at: ref, fieldStyle)
+        if state.keys.checksRepeats, let ref = merged(child) {
+            return state.isNil(ref, style) ? nil : try ValueDispatch.decode(state, type, at: ref, style)
         }
         let ref = ValueRef(node: child)
         return state.isNil(ref, style) ? nil : try ValueDispatch.decode(state, type, at: ref, style)
@@ -255,10 +253,10 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     @inline(never)
     private func absentIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key, _ style: StyleID) throws -> T? {
         let keyStyle = state.style(style)
-        guard let (field, ref) = try DottedFields.dottedField(state, key, in: node, keyStyle) else {
+        guard let ref = try DottedFields.dottedField(state, key, in: node, keyStyle) else {
             return keyStyle.objects.isFlattened ? try ObjectStyleReading.flattenedValueIfPresent(state, type, forKey: key, in: node, style) : nil
         }
-        return try ValueDispatch.decode(field, type, at: ref, field.id(of: keyStyle))
+        return try ValueDispatch.decode(state, type, at: ref, style)
     }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
@@ -266,9 +264,9 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         let child = firstChild(for: key)
         if child < 0 && state.style(style).objects.isFlattened { return try ObjectStyleReading.flattenedContainer(state, type, forKey: key, in: node, style) }
         if child >= 0 { try refuseDottedNames(key, style) }
-        let (field, ref, fieldStyle) = child >= 0 ? try whole(child, style) : try fieldRef(for: key)
-        if ObjectStyleReading.delimits(field, fieldStyle, ref) { return try ObjectStyleReading.delimitedContainer(field, type, at: ref, style: fieldStyle) }
-        return KeyedDecodingContainer(try QueryKeyedContainer<NestedKey>(state: field, ref: ref, style: fieldStyle))
+        let ref = child >= 0 ? whole(child) : try fieldRef(for: key)
+        if ObjectStyleReading.delimits(state, style, ref) { return try ObjectStyleReading.delimitedContainer(state, type, at: ref, style: style) }
+        return KeyedDecodingContainer(try QueryKeyedContainer<NestedKey>(state: state, ref: ref, style: style))
     }
 
     /// An absent key reads as an empty array, as `decode([T].self, forKey:)` reads it.
@@ -277,12 +275,11 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         let child = firstChild(for: key)
         if child >= 0 {
             try refuseDottedNames(key, style)
-            let (field, ref, fieldStyle) = try whole(child, style)
-            return try QueryUnkeyedContainer(state: field, ref: ref, style: fieldStyle)
+            return try QueryUnkeyedContainer(state: state, ref: whole(child), style: style)
         }
         let keyStyle = state.style(style)
-        if let (field, ref) = try DottedFields.dottedField(state, key, in: node, keyStyle) {
-            return try QueryUnkeyedContainer(state: field, ref: ref, style: field.id(of: keyStyle))
+        if let ref = try DottedFields.dottedField(state, key, in: node, keyStyle) {
+            return try QueryUnkeyedContainer(state: state, ref: ref, style: style)
         }
         if state.keys.dottedName(for: key, in: node, of: state.tree) == nil { return EmptyUnkeyedContainer(codingPath: codingPath + [key]) }
         throw state.keyNotFound(key, at: ValueRef(node: node), style: keyStyle)
@@ -295,8 +292,7 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func superDecoder(forKey key: Key) throws -> any Decoder {
-        let (field, ref, style) = try fieldRef(for: key)
-        return QueryValueDecoder(state: field, ref: ref, style: style)
+        return QueryValueDecoder(state: state, ref: try fieldRef(for: key), style: keyStyle(for: key))
     }
 
     /// Throws when the field `key`, found under its own name, reads dots of its own and
@@ -314,17 +310,16 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         try DottedFields.refuseDottedNames(state, key, in: node, state.style(style))
     }
 
-    /// The value under `key`, in this tree or in its field's own dotted tree, and its style
-    /// there.
-    private func fieldRef(for key: Key) throws -> (DecodingState, ValueRef, StyleID) {
+    /// The value under `key`: its child, or its field's dotted names.
+    private func fieldRef(for key: Key) throws -> ValueRef {
         let style = keyStyle(for: key)
         let child = firstChild(for: key)
         if child >= 0 {
             try refuseDottedNames(key, style)
-            return try whole(child, style)
+            return whole(child)
         }
         let keyStyle = state.style(style)
-        if let (field, ref) = try DottedFields.dottedField(state, key, in: node, keyStyle) { return (field, ref, field.id(of: keyStyle)) }
+        if let ref = try DottedFields.dottedField(state, key, in: node, keyStyle) { return ref }
         throw state.keyNotFound(key, at: ValueRef(node: node), style: keyStyle)
     }
 }

@@ -36,7 +36,7 @@ enum ArrayElementFinder {
     static func appendJSONElements(_ state: DecodingState, of slot: QuerySlot, at ref: ValueRef, to slots: inout [QuerySlot], _ style: DecodingStyle) throws(DecodingError) {
         let text = Array(try state.text(slot, at: ref))
         do {
-            try JSONArrayParser.parse(text, into: &state.arena, slots: &slots)
+            try JSONArrayParser.parse(text, into: &state.arena, slots: &slots, repairsUTF8: state.recover)
         } catch {
             // No period at the end: see `dataCorrupted`.
             let description = "The value is not a JSON array of strings: \(error.description)"
@@ -65,11 +65,11 @@ enum ArrayElementFinder {
         case .appendedAndNamed(let named):
             message = "The array mixes elements appended with [] and named elements (\(quotedName(state, named)))."
         case .indexTooLarge(let child):
-            message = "The array index \(tree.name(of: child)) is larger than \(state.options.limits.maximumArrayIndex) (Limits.maximumArrayIndex)."
+            message = "The array index \(MessageQuote.quoted(tree.name(of: child), open: "", close: "")) is larger than \(state.options.limits.maximumArrayIndex) (Limits.maximumArrayIndex)."
         case .notAnIndex(let child):
             message = "Expected an array index but found the name \(quotedName(state, child))."
         case .indexOutOfRange(let child, let count):
-            message = "The array has \(count) elements but an index \(tree.name(of: child)): indices must be 0...\(count - 1) without gaps."
+            message = "The array has \(count) elements but an index \(MessageQuote.quoted(tree.name(of: child), open: "", close: "")): indices must be 0...\(count - 1) without gaps."
             hint = numberedHint(state, forChildrenOf: ref.node, style)
         case .indexTwice(let index, let earlier, let child):
             message = "The array index \(index) appears twice (as \(quotedName(state, earlier)) and \(quotedName(state, child)))."
@@ -84,13 +84,13 @@ enum ArrayElementFinder {
             message = "Expected the numbered elements \(member).1, \(member).2, … (\(setting)) but found \(state.describe(ValueRef(node: node))) under \"\(member)\"."
         case .memberNameNotExpected:
             message = "Expected an element number (\(setting)) but found the name \"member\"."
-            hint = "\(style.suggestion(.arrays, "numberedMembers")) to read \(tree.name(of: ref.node)).member.1 as the first element."
+            hint = "\(style.suggestion(.arrays, "numberedMembers")) to read \(MessageQuote.quoted(tree.name(of: ref.node) + ".member.1", open: "", close: "")) as the first element."
         case .notANumber(let child):
             message = "Expected an element number (\(setting) numbers elements from 1) but found the name \(quotedName(state, child))."
         case .numberZero:
             message = "Found the element number 0, but \(setting) numbers elements from 1."
         case .numberOutOfRange(let child, let count):
-            message = "The array has \(count) elements but the number \(tree.name(of: child)): \(setting) needs the numbers 1...\(count) without gaps."
+            message = "The array has \(count) elements but the number \(MessageQuote.quoted(tree.name(of: child), open: "", close: "")): \(setting) needs the numbers 1...\(count) without gaps."
             hint = "Set indexGapDecodingStrategy to .compact to close the gaps."
         case .numberTwice(let number):
             message = "The element number \(number) appears twice (\(setting))."
@@ -114,6 +114,6 @@ enum ArrayElementFinder {
 
     /// A node's name for an error message: quoted, at most 40 characters.
     static func quotedName(_ state: DecodingState, _ node: Int32) -> String {
-        "\"" + ScalarReader.excerpt(ArraySlice(state.tree.name(of: node).utf8)) + "\""
+        MessageQuote.quoted(state.tree.name(of: node))
     }
 }

@@ -4,10 +4,10 @@
 /// The tree is built before any type is known, so under `objectDecodingStrategy = .brackets`
 /// `filter.since` is one name. When a keyed container looks for a field whose style reads
 /// dots (`readsOwnDots`) and finds no child of that name, the names that start with the
-/// field's name and a dot are entered again, with everything nested below them and their
-/// values, into a tree of their own whose names are split on dots; the field is read from
-/// that tree, whose coding paths go on from the container's. The other names of the query
-/// are not parsed again, and a query without such a field pays nothing.
+/// field's name and a dot are read as the field: a view of those nodes (`QueryTreeViews`),
+/// whose names are their parts between dots, with their values and everything nested below
+/// them, in the call's one tree and state. Nothing is parsed again and nothing of the input
+/// is copied; a query without such a field pays nothing.
 ///
 /// The reverse needs nothing: under `objectDecodingStrategy = .dots` a dot inside brackets
 /// does not split, so a field with `.objects(.brackets)` reads `meta[a.b]=1` as the member
@@ -17,63 +17,35 @@ enum DottedFields {
     /// as dotted names (`a=x&a.1=y`): only one of them could be read, as a name with both a
     /// value and nested names cannot be under the decoder's own `.dots`.
     static func refuseDottedNames(_ state: DecodingState, _ key: some CodingKey, in parent: Int32, _ style: DecodingStyle) throws(DecodingError) {
-        guard readsOwnDots(state, style), let dotted = state.keys.dottedNames(for: key, in: parent, of: state.tree, firstOnly: true).first else { return }
+        guard readsOwnDots(state, style, below: parent), let dotted = state.keys.dottedNames(for: key, in: parent, of: state.tree, firstOnly: true).first else { return }
         let setting = style.name(style.arrays.isNumbered ? .arrays : .objects)
         throw state.dataCorrupted(
-            "Found the field both under its own name and as the dotted name \"\(state.tree.name(of: dotted))\", which \(setting) reads as its members: only one of them can be read. Send one form.",
+            "Found the field both under its own name and as the dotted name \(MessageQuote.quoted(state.tree.name(of: dotted))), which \(setting) reads as its members: only one of them can be read. Send one form.",
             at: ValueRef(node: parent), extra: key)
     }
 
-    /// The field `key` of `parent`, read from its dotted names in a tree of its own, with that
-    /// tree's state; nil unless `style` reads dots this state's tree did not split and such a
+    /// The field `key` of `parent`, read from its dotted names (a view of them, made once per
+    /// call); nil unless `style` reads dots the tree did not split below `parent` and such a
     /// name is there.
-    static func dottedField(_ state: DecodingState, _ key: some CodingKey, in parent: Int32, _ style: DecodingStyle) throws(DecodingError) -> (DecodingState, ValueRef)? {
-        guard readsOwnDots(state, style) else { return nil }
+    static func dottedField(_ state: DecodingState, _ key: some CodingKey, in parent: Int32, _ style: DecodingStyle) throws(DecodingError) -> ValueRef? {
+        guard readsOwnDots(state, style, below: parent) else { return nil }
         let names = state.keys.dottedNames(for: key, in: parent, of: state.tree, firstOnly: false)
         guard !names.isEmpty else { return nil }
-        var builder = QueryTreeBuilder(bytes: state.tree.bytes, escaped: false, settings: state.settings, splitsDots: true)
-        // Depth first, in query order: each node's name as brackets below the dotted name
-        // (`[]` for appended elements), its values, then its children.
-        var pending: [(node: Int32, name: String)] = names.reversed().map { ($0, state.tree.name(of: $0)) }
-        do throws(QueryParseError) {
-            while let (node, nodeName) = pending.popLast() {
-                let entry = state.tree.nodes[Int(node)]
-                if entry.valueCount > 0 {
-                    let start = builder.append(nodeName)
-                    let end = builder.bytes.count
-                    for slot in state.tree.values(of: node) {
-                        try builder.addPair(keyStart: start, keyEnd: end, structured: true, value: slot, position: 0)
-                    }
-                }
-                var children: [(node: Int32, name: String)] = []
-                var child = entry.firstChild
-                while child >= 0 {
-                    let childName = state.tree.nodes[Int(child)].isAppended ? nodeName + "[]" : nodeName + "[" + state.tree.name(of: child) + "]"
-                    children.append((child, childName))
-                    child = state.tree.nodes[Int(child)].nextSibling
-                }
-                pending.append(contentsOf: children.reversed())
-            }
+        do throws(QueryTreeViews.TooDeep) {
+            let field = try state.tree.views.dottedField(names, of: parent, in: state.tree, maximumDepth: state.options.limits.maximumDepth)
+            return ValueRef(node: field)
         } catch {
             throw state.dataCorrupted(
-                "The names of the field cannot be read with dots (\(style.name(.objects))): \(error.reason)",
+                "The names of the field cannot be read with dots (\(style.name(.objects))): a name nested deeper than \(error.maximumDepth) levels (Limits.maximumDepth)",
                 at: ValueRef(node: parent), extra: key)
         }
-        let built = builder.finish(splitsDots: true)
-        // The values keep the escaping of this tree's input; the path continues this one's.
-        let fieldTree = QueryTree(bytes: built.bytes, nodes: built.nodes, extras: built.extras, table: built.table,
-                                  escaped: state.tree.escaped, splitsDots: true, basePath: state.codingPath(ValueRef(node: parent)),
-                                  hasNonASCIIName: built.hasNonASCIIName)
-        let field = DecodingState(tree: fieldTree, settings: state.settings)
-        let child = field.child(of: 0, for: key)
-        return child < 0 ? nil : (field, ValueRef(node: child))
     }
 
-    /// Whether a field of `style` reads names split on dots that this tree did not split:
-    /// `.objects(.dots)` (or a numbered array style, whose names are dotted) for one field
-    /// while the decoder reads brackets.
-    static func readsOwnDots(_ state: DecodingState, _ style: DecodingStyle) -> Bool {
-        if state.tree.splitsDots { return false }
+    /// Whether a field of `style` reads names split on dots that the tree did not split below
+    /// `parent`: `.objects(.dots)` (or a numbered array style, whose names are dotted) for one
+    /// field while the decoder reads brackets, outside a dotted field's view.
+    static func readsOwnDots(_ state: DecodingState, _ style: DecodingStyle, below parent: Int32) -> Bool {
+        if state.tree.splitsDots(below: parent) { return false }
         switch style.arrays {
         case .numbered, .numberedMembers, .numberedMembersNamed: return true
         default:

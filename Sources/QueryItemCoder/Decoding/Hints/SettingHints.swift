@@ -149,8 +149,8 @@ enum SettingHints {
             for (index, part) in name.split(separator: ".", omittingEmptySubsequences: false).enumerated() {
                 nested += index == 0 ? String(part) : "[" + part + "]"
             }
-            if let numbered = SettingHints.numberedHint(forDottedName: name, style) { return "found the name \"\(name)\". " + numbered }
-            return "found the name \"\(name)\". \(style.suggestion(.objects, "dots")) to read it as \(nested)."
+            if let numbered = SettingHints.numberedHint(forDottedName: name, style) { return "found the name \(MessageQuote.quoted(name)). " + numbered }
+            return "found the name \(MessageQuote.quoted(name)). \(style.suggestion(.objects, "dots")) to read it as \(MessageQuote.quoted(nested, open: "", close: ""))."
         }
         guard case .custom = state.keys.mode else { return SettingHints.keyCaseHint(state, key, in: parent) }
         return nil
@@ -176,21 +176,24 @@ enum SettingHints {
         return nil
     }
 
-    /// A child named as `key` in another case, and the key strategy that matches it.
+    /// A child named as `key` in another case, and the key strategy that matches it. The
+    /// converted names are compared as bytes: a `String` comparison would normalize each
+    /// name, which for a long run of combining marks out of canonical order costs the square
+    /// of the run (a name that is one spelling of the key is found by the look-up itself).
     private static func keyCaseHint(_ state: DecodingState, _ key: some CodingKey, in parent: Int32) -> String? {
         let declared = key.stringValue
         let target = KeyCase.lowerCamelCase(declared)
         var child = state.tree.nodes[Int(parent)].firstChild
         while child >= 0 {
             let name = state.tree.name(of: child)
-            if KeyCase.lowerCamelCase(name) == target {
+            if KeyCase.lowerCamelCase(name).utf8.elementsEqual(target.utf8) {
                 let strategy = if name == declared { ".useDefaultKeys" }
                     else if KeyCase.snakeCase(declared) == name { ".convertFromSnakeCase" }
                     else if KeyCase.kebabCase(declared) == name { ".convertFromKebabCase" }
                     else if KeyCase.upperCamelCase(declared) == name { ".convertFromUpperCamelCase" }
                     else if FirstLetterCase.uppercased(declared) == name { ".lowercasingFirstLetter" }
                     else { ".convertFromAnyCase" }
-                return "found the name \"\(name)\". Set keyDecodingStrategy to \(strategy) to match it."
+                return "found the name \(MessageQuote.quoted(name)). Set keyDecodingStrategy to \(strategy) to match it."
             }
             child = state.tree.nodes[Int(child)].nextSibling
         }

@@ -4,24 +4,28 @@ import QueryItemCoderSupport
 /// call learns while it does: declared keys converted to the form names take, names converted
 /// to the declared form, the child matched last in each node, and children by index.
 ///
-/// One per call (and per tree of a field read with dots of its own). It only reads the tree,
-/// which each look-up is handed (borrowed from the call's state: no copy of the tree's
-/// arrays, no reference counting per call).
+/// One per call. It only reads the tree, which each look-up is handed (borrowed from the
+/// call's state: no copy of the tree's arrays, no reference counting per call).
 final class KeyMatcher {
     let mode: KeyMode
     /// Under `.convertFromAnyCase` and `.custom` keys: for a node, the child matched last (the
     /// next look-up tries its next sibling first).
     private var hints: [Int32: Int32] = [:]
+    /// Under `.convertFromAnyCase` and `.custom` keys: for a node of more than
+    /// `ChildTable.threshold` children where a look-up missed that sibling, the first child of
+    /// each converted name, so that no later look-up scans the node again.
+    private var firstByConvertedName: [Int32: [ContiguousArray<UInt8>: Int32]] = [:]
     private var declaredKeyCache: [String: ContiguousArray<UInt8>] = [:]
     private var payloadKeyCache: [Int32: ContiguousArray<UInt8>] = [:]
     /// The last child found by name, and its node.
     private var lastMatch: (parent: Int32, child: Int32) = (-1, -1)
     /// For look-ups in nodes with many children indexed in order: children by index.
     private var indexedChildren: [Int32: [Int32]] = [:]
-    /// For each node looked at: the keys that more than one child reads as (two spellings
-    /// under a key strategy, `ROLE` and `role`; or names equal as `String`s but not as bytes,
-    /// `e\u{301}` and `\u{E9}`), with those children in query order.
-    private var repeatedKeys: [Int32: [String: [Int32]]] = [:]
+    /// For each node looked at: each child whose key more than one child reads as (two
+    /// spellings under a key strategy, `ROLE` and `role`; or names equal as `String`s but not
+    /// as bytes, `e\u{301}` and `\u{E9}`), with those children in query order. By child, so
+    /// that asking for a child's group hashes no name again.
+    private var repeatedKeys: [Int32: [Int32: [Int32]]] = [:]
     /// What a call keeps of names that read as one key, made on first need: a call of ASCII
     /// names without a key strategy never makes it, so it allocates nothing for them
     /// (Benchmarks/NOTES.md, "Issue 28: names that read as one key").
@@ -51,20 +55,39 @@ final class KeyMatcher {
         return made
     }
 
-    /// The value read from the merged spellings whose first child is `first`, if made.
-    func mergedValue(first: Int32) -> (state: DecodingState, ref: ValueRef)? { spellings?.mergedValues[first] }
-
-    /// Keeps the value read from the merged spellings whose first child is `first`.
-    func keepMergedValue(first: Int32, _ value: (state: DecodingState, ref: ValueRef)) { tables.mergedValues[first] = value }
-
-    /// The children of `parent` by name as a `String`, in query order (made once per node;
-    /// only without a key strategy, where a child's key is its name).
-    private func byString(_ parent: Int32, of tree: borrowing QueryTree) -> [String: [Int32]] {
+    /// The named children of `parent` in groups of names equal as `String`s, each in query
+    /// order, by the names' `hashValue` (made once per node; only without a key strategy,
+    /// where a child's key is its name). Each name is hashed once, and compared as a `String`
+    /// only with a name of the same hash (the same name, but for a collision of Swift's
+    /// seeded hash): a name out of canonical order costs what Swift's normalization costs,
+    /// once, and a look-up that finds nothing compares no name.
+    private func byString(_ parent: Int32, of tree: borrowing QueryTree) -> [Int: [[Int32]]] {
         let tables = tables
         if let made = tables.childrenByString[parent] { return made }
-        let all = childrenByKey(of: parent, in: tree)
+        var all: [Int: [[Int32]]] = [:]
+        var child = tree.nodes[Int(parent)].firstChild
+        while child >= 0 {
+            if !tree.nodes[Int(child)].isAppended {
+                let name = tree.name(of: child)
+                let hash = name.hashValue
+                var groups = all[hash] ?? []
+                if let index = groups.firstIndex(where: { tree.name(of: $0[0]) == name }) {
+                    groups[index].append(child)
+                } else {
+                    groups.append([child])
+                }
+                all[hash] = groups
+            }
+            child = tree.nodes[Int(child)].nextSibling
+        }
         tables.childrenByString[parent] = all
         return all
+    }
+
+    /// The first child of `parent` whose name equals `name` as a `String` (`byString`), or -1.
+    private func firstChild(of parent: Int32, asString name: String, in tree: borrowing QueryTree) -> Int32 {
+        guard let groups = byString(parent, of: tree)[name.hashValue] else { return -1 }
+        return groups.first { tree.name(of: $0[0]) == name }?[0] ?? -1
     }
 
     /// The named children of `parent` by key (`keyString`), in query order.
@@ -81,18 +104,20 @@ final class KeyMatcher {
     /// The children of `parent` whose key equals `child`'s as a `String`, `child` among them,
     /// in query order: more than one when two spellings read as one key.
     func childrenWithSameKey(as child: Int32, in parent: Int32, of tree: borrowing QueryTree) -> [Int32] {
-        let groups = repeats(in: parent, of: tree)
-        if groups.isEmpty { return [child] }
-        return groups[keyString(of: child, in: tree)] ?? [child]
+        repeats(in: parent, of: tree)[child] ?? [child]
     }
 
-    /// The keys of `parent` that more than one child reads as (made once per node: a
-    /// `Dictionary`, seeded, of the keys).
-    @discardableResult
-    func repeats(in parent: Int32, of tree: borrowing QueryTree) -> [String: [Int32]] {
+    /// The children of `parent` that share their key with another, each with all the
+    /// children of its key (made once per node, from a `Dictionary`, seeded, of the keys: each
+    /// name is hashed as a `String` once a call, which for a name out of canonical order costs
+    /// what Swift's normalization costs).
+    private func repeats(in parent: Int32, of tree: borrowing QueryTree) -> [Int32: [Int32]] {
         if let made = repeatedKeys[parent] { return made }
-        let all = comparesStrings ? byString(parent, of: tree) : childrenByKey(of: parent, in: tree)
-        let made = all.filter { $0.value.count > 1 }
+        let groups = comparesStrings ? Array(byString(parent, of: tree).values.joined()) : Array(childrenByKey(of: parent, in: tree).values)
+        var made: [Int32: [Int32]] = [:]
+        for group in groups where group.count > 1 {
+            for child in group { made[child] = group }
+        }
         repeatedKeys[parent] = made
         return made
     }
@@ -102,7 +127,7 @@ final class KeyMatcher {
         switch mode {
         case .exact:
             let string = key.stringValue
-            if comparesStrings { return byString(parent, of: tree)[string]?.first ?? -1 }
+            if comparesStrings { return child(of: parent, asString: string, in: tree) }
             return child(of: parent, exactly: string, in: tree)
         case .convertDeclared(let convert):
             let converted = declaredName(key.stringValue, convert)
@@ -115,12 +140,20 @@ final class KeyMatcher {
             let written = key.stringValue
             return converted.elementsEqual(written.utf8) ? -1 : child(of: parent, exactly: written, in: tree)
         case .anyCase:
-            let declared = declaredName(key.stringValue, KeyCase.lowerCamelCase)
-            return firstChild(of: parent, in: tree) { self.convertedName(of: $0, in: tree) == declared }
+            return firstChild(of: parent, converted: declaredName(key.stringValue, KeyCase.lowerCamelCase), in: tree)
         case .custom:
-            let declared = ContiguousArray(key.stringValue.utf8)
-            return firstChild(of: parent, in: tree) { self.convertedName(of: $0, in: tree) == declared }
+            return firstChild(of: parent, converted: ContiguousArray(key.stringValue.utf8), in: tree)
         }
+    }
+
+    /// The first child of `parent` whose name equals `name` as a `String`, or -1. The bytes
+    /// are compared first: a key that a name gave (a dictionary's, from `allKeys`) is found
+    /// without hashing it as a `String` a second time, and the first of its spellings is
+    /// that child's group's (`repeats`). Only a key no name spells byte for byte is hashed.
+    private func child(of parent: Int32, asString name: String, in tree: borrowing QueryTree) -> Int32 {
+        let found = child(of: parent, exactly: name, in: tree)
+        if found >= 0 && !tree.nodes[Int(found)].isAppended { return repeats(in: parent, of: tree)[found]?.first ?? found }
+        return firstChild(of: parent, asString: name, in: tree)
     }
 
     /// The child of `parent` named exactly `name` (a field's wire name), or -1.
@@ -170,26 +203,50 @@ final class KeyMatcher {
         return String(decoding: convertedName(of: node, in: tree), as: UTF8.self)
     }
 
-    /// The first child that `matches`, trying the sibling after the previous match first:
-    /// synthesized `init(from:)` asks for the keys in declaration order, which is the order
-    /// the encoder wrote them, and each test converts a name.
-    private func firstChild(of parent: Int32, in tree: borrowing QueryTree, where matches: (Int32) -> Bool) -> Int32 {
+    /// The first child whose converted name is `name`, trying the sibling after the previous
+    /// match first: synthesized `init(from:)` asks for the keys in declaration order, which is
+    /// the order the encoder wrote them, and each test converts a name. Past that sibling a
+    /// node of a few children is scanned, and a larger one is looked up in its table of
+    /// converted names (`firstByConvertedName`), made at its first miss: a scan there would
+    /// make every look-up after a key given twice (`key_I=1&KEY_I=2`) cost the node's width.
+    private func firstChild(of parent: Int32, converted name: ContiguousArray<UInt8>, in tree: borrowing QueryTree) -> Int32 {
         if let hint = hints[parent] {
             let next = tree.nodes[Int(hint)].nextSibling
-            if next >= 0 && matches(next) {
+            if next >= 0 && convertedName(of: next, in: tree) == name {
                 hints[parent] = next
                 return next
             }
         }
+        let found = tree.nodes[Int(parent)].childCount > ChildTable.threshold
+            ? convertedNames(of: parent, in: tree)[name] ?? -1
+            : scan(parent, for: name, in: tree)
+        if found >= 0 { hints[parent] = found }
+        return found
+    }
+
+    /// The first child of `parent` whose converted name is `name`, or -1, by a scan.
+    private func scan(_ parent: Int32, for name: ContiguousArray<UInt8>, in tree: borrowing QueryTree) -> Int32 {
         var child = tree.nodes[Int(parent)].firstChild
         while child >= 0 {
-            if matches(child) {
-                hints[parent] = child
-                return child
-            }
+            if convertedName(of: child, in: tree) == name { return child }
             child = tree.nodes[Int(child)].nextSibling
         }
         return -1
+    }
+
+    /// The first child of each converted name of `parent` (made once per node; a
+    /// `Dictionary`, seeded, of bytes: no `String` normalization).
+    private func convertedNames(of parent: Int32, in tree: borrowing QueryTree) -> [ContiguousArray<UInt8>: Int32] {
+        if let made = firstByConvertedName[parent] { return made }
+        var made: [ContiguousArray<UInt8>: Int32] = [:]
+        var child = tree.nodes[Int(parent)].firstChild
+        while child >= 0 {
+            let name = convertedName(of: child, in: tree)
+            if made[name] == nil { made[name] = child }
+            child = tree.nodes[Int(child)].nextSibling
+        }
+        firstByConvertedName[parent] = made
+        return made
     }
 
     /// The child of `parent` named `name`, or -1: the tree's look-up, or for a node with many
@@ -258,10 +315,10 @@ final class KeyMatcher {
         return found
     }
 
-    /// The child of `parent` named `key.…` in a tree whose names were not split on dots, or
-    /// nil.
+    /// The child of `parent` named `key.…` where the names below `parent` were not split on
+    /// dots, or nil.
     func dottedName(for key: some CodingKey, in parent: Int32, of tree: borrowing QueryTree) -> Int32? {
-        guard !tree.splitsDots else { return nil }
+        guard !tree.splitsDots(below: parent) else { return nil }
         return dottedNames(for: key, in: parent, of: tree, firstOnly: true).first
     }
 }
@@ -271,8 +328,5 @@ private final class SpellingTables {
     /// Without a key strategy, in a tree with a name that is not ASCII: for each node looked
     /// at, its children by name as a `String` (each key is found under any of its byte
     /// sequences).
-    var childrenByString: [Int32: [String: [Int32]]] = [:]
-    /// The value of each key given under two spellings or more, read from a tree of its own
-    /// (`MergedSpellings`), by the first of its children.
-    var mergedValues: [Int32: (state: DecodingState, ref: ValueRef)] = [:]
+    var childrenByString: [Int32: [Int: [[Int32]]]] = [:]
 }

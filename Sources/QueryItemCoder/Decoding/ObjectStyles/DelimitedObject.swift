@@ -55,7 +55,7 @@ struct DelimitedObject {
                 case .useLast: values[earlier] = items[item + 1]
                 case .throw:
                     throw state.dataCorrupted(
-                        "The name \"\(name)\" appears twice in the value (\(style.name(.objects))). Set repeatedKeyDecodingStrategy to .useFirst or .useLast to accept one of them.",
+                        "The name \(MessageQuote.quoted(name)) appears twice in the value (\(style.name(.objects))). Set repeatedKeyDecodingStrategy to .useFirst or .useLast to accept one of them.",
                         at: ref)
                 }
             } else {
@@ -99,10 +99,8 @@ struct DelimitedObject {
             case .useFirst: chosen = members.min { values[$0].start < values[$1].start } ?? index
             case .useLast: chosen = members.max { values[$0].start < values[$1].start } ?? index
             case .throw:
-                var quoted = members.map { "\"" + ScalarReader.excerpt(ArraySlice(names[$0].utf8)) + "\"" }
-                let last = quoted.removeLast()
                 throw state.dataCorrupted(
-                    "The names \(quoted.joined(separator: ", ")) and \(last) read as one key, \"\(ScalarReader.excerpt(ArraySlice(keys[index].utf8)))\", in the value (\(style.name(.objects))). Set repeatedKeyDecodingStrategy to .useFirst or .useLast to accept one of them.",
+                    "The names \(MessageQuote.list(members.count) { MessageQuote.quoted(names[members[$0]]) }) read as one key, \(MessageQuote.quoted(keys[index])), in the value (\(style.name(.objects))). Set repeatedKeyDecodingStrategy to .useFirst or .useLast to accept one of them.",
                     at: ref)
             }
             for member in members { resolved.values[member] = values[chosen] }

@@ -36,7 +36,7 @@ struct NumberedEntries {
             let first = node.firstChild
             guard node.childCount == 1, state.tree.name(of: first) == entry, state.tree.nodes[Int(first)].valueCount == 0 else {
                 throw state.dataCorrupted(
-                    "Expected the numbered entries \(entry).1, \(entry).2, … (\(setting)) but found the name \"\(state.tree.name(of: first == node.firstChild && state.tree.name(of: first) == entry ? state.tree.nodes[Int(first)].nextSibling : first))\".",
+                    "Expected the numbered entries \(entry).1, \(entry).2, … (\(setting)) but found the name \(MessageQuote.quoted(state.tree.name(of: first == node.firstChild && state.tree.name(of: first) == entry ? state.tree.nodes[Int(first)].nextSibling : first))).",
                     at: ref)
             }
             list = first
@@ -51,7 +51,7 @@ struct NumberedEntries {
             guard let number = state.tree.index(of: child), number >= 1, number <= count,
                   !state.tree.nodes[Int(child)].isAppended, byNumber[number - 1] < 0 else {
                 throw state.dataCorrupted(
-                    "Expected the entry numbers 1...\(count) (\(setting) numbers entries from 1, without gaps) but found \"\(state.tree.name(of: child))\".",
+                    "Expected the entry numbers 1...\(count) (\(setting) numbers entries from 1, without gaps) but found \(MessageQuote.quoted(state.tree.name(of: child))).",
                     at: ref)
             }
             byNumber[number - 1] = child
@@ -68,14 +68,14 @@ struct NumberedEntries {
                 else if partName == names.value && valueNode < 0 { valueNode = part }
                 else {
                     throw state.dataCorrupted(
-                        "Expected only \"\(names.key)\" and \"\(names.value)\" in an entry (\(setting)) but found \"\(partName)\" in entry \(state.tree.name(of: entry)).",
+                        "Expected only \"\(names.key)\" and \"\(names.value)\" in an entry (\(setting)) but found \(MessageQuote.quoted(partName)) in entry \(MessageQuote.quoted(state.tree.name(of: entry), open: "", close: "")).",
                         at: ref)
                 }
                 part = state.tree.nodes[Int(part)].nextSibling
             }
             guard keyNode >= 0, !state.tree.nodes[Int(keyNode)].hasChildren else {
                 throw state.dataCorrupted(
-                    "Expected the key of entry \(state.tree.name(of: entry)) under the name \"\(names.key)\" (\(setting)) but found \(keyNode < 0 ? "none" : "an object").",
+                    "Expected the key of entry \(MessageQuote.quoted(state.tree.name(of: entry), open: "", close: "")) under the name \"\(names.key)\" (\(setting)) but found \(keyNode < 0 ? "none" : "an object").",
                     at: ref)
             }
             let key = try ScalarValues.decodeString(state, ValueRef(node: keyNode))
@@ -87,7 +87,7 @@ struct NumberedEntries {
                     continue
                 case .throw:
                     throw state.dataCorrupted(
-                        "The key \"\(key)\" appears in two entries (\(setting)). Set repeatedKeyDecodingStrategy to .useFirst or .useLast to accept one of them.",
+                        "The key \(MessageQuote.quoted(key)) appears in two entries (\(setting)). Set repeatedKeyDecodingStrategy to .useFirst or .useLast to accept one of them.",
                         at: ref)
                 }
             }

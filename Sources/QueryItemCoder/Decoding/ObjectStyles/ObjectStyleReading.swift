@@ -104,12 +104,23 @@ enum ObjectStyleReading {
     }
 
     /// `decodeIfPresent` of `key`, which names no value of `host`, under `.flattened`: the
-    /// object read from the pairs of `host` if any of its members is there, else nil (so a
-    /// required member that is missing means the object is, not an error).
+    /// object read from the pairs of `host` if it reads a pair that nothing read before it
+    /// (`DecodingState.claim`), else nil (so a required member that is missing means the
+    /// object is, not an error).
+    ///
+    /// A pair belongs to one object, as the encoder writes each name once: the first to read
+    /// it. So an object of a type already being read from these pairs, or already found
+    /// absent there, with no pair read since, is nil without being read: anything it could
+    /// read, the one before reads itself. This bounds the work by the input: each object read
+    /// either reads a new pair or is recorded absent, once per type, parent, style and pair
+    /// count (`flattenedAttempts`); without it, two optional self-references would read
+    /// 2^maximumDepth objects from an empty query.
     static func flattenedValueIfPresent<T: Decodable>(_ state: DecodingState, _ type: T.Type, forKey key: some CodingKey, in host: Int32, _ id: StyleID) throws -> T? {
         guard state.child(of: host, for: key) < 0 else { return nil }  // there, and nil
         // The deepest level of a recursive optional is absent.
         if state.flattenedDepth >= state.options.limits.maximumDepth { return nil }
+        let attempt = FlattenedAttempt(type: ObjectIdentifier(T.self), host: host, style: id, hits: state.flattenedHits)
+        guard state.flattenedAttempts.insert(attempt).inserted else { return nil }
         let before = state.flattenedHits
         do {
             let value = try ObjectStyleReading.flattenedValue(state, type, forKey: key, in: host, id)
@@ -173,6 +184,16 @@ extension URLQueryItemDecoder.ObjectDecodingStrategy {
         guard case .numberedEntriesNamed(let entry, let key, let value) = self else { return "\(self)" }
         return EntryNames.spelled(entry: entry, key: key, value: value)
     }
+}
+
+/// An optional object read from a parent's pairs under `.flattened`: its type, the parent,
+/// its style, and how many pairs had been read when it started
+/// (`ObjectStyleReading.flattenedValueIfPresent`).
+struct FlattenedAttempt: Hashable {
+    let type: ObjectIdentifier
+    let host: Int32
+    let style: StyleID
+    let hits: Int
 }
 
 /// A type that `.flattened` objects cannot read: a dictionary (its keys are data, so which

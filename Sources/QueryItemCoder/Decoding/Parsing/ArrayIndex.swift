@@ -1,5 +1,6 @@
 /// The array index a name stands for: `0` or a decimal number without leading zeros
-/// (`Int.max` when it overflows); anything else is no index.
+/// (`Int.max` when it overflows `Int`); anything else is no index, whatever digits it
+/// starts with (`99999999999999999999zz` is a name, not an index that overflowed).
 enum ArrayIndex {
     static func value(of name: some Collection<UInt8>) -> Int? {
         let bytes = ContiguousArray(name)
@@ -14,10 +15,10 @@ enum ArrayIndex {
         for index in 0..<name.count {
             let byte = name[index]
             guard byte >= 0x30 && byte <= 0x39 else { return nil }
+            // Past `Int.max` the value stays there; the rest must still be digits.
             let (times, overflow1) = value.multipliedReportingOverflow(by: 10)
             let (sum, overflow2) = times.addingReportingOverflow(Int(byte - 0x30))
-            if overflow1 || overflow2 { return Int.max }
-            value = sum
+            value = overflow1 || overflow2 ? Int.max : sum
         }
         return value
     }

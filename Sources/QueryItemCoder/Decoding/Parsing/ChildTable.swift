@@ -8,7 +8,7 @@
 struct ChildTable {
     /// 32: a scan of up to 32 short names costs less than hashing a name with `Hasher`, so
     /// that the objects of models (a flat model's 20 members) are scanned, and the table
-    /// serves only the wide nodes a client can send (ARCHITECTURE.md, the ledger).
+    /// serves only the wide nodes a client can send (Benchmarks/LEDGER.md).
     static let threshold: Int32 = 32
 
     /// A node and its name's hash (compared before the node is read: a probe that does not

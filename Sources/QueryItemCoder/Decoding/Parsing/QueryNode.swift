@@ -17,6 +17,10 @@ struct QueryNode {
     var value = QuerySlot.none
     var extraHead: Int32 = -1
     var extraTail: Int32 = -1
+    /// How many earlier siblings came from `[]`: an appended node's index among them, its
+    /// index in its coding path (set when the node is added, so that a path costs its
+    /// depth, not the width of the arrays on it).
+    var appendedBefore: Int32 = 0
     /// The name came from `[]` (an element appended to an array).
     var isAppended: Bool = false
     /// Some child came from `[]`: the node is an array (or, beside named children, a

@@ -1,5 +1,6 @@
 /// The parsed query, immutable once built: the bytes (the input, then the percent-decoded
-/// names), the nodes, the values after the first of each node, and the child table. It
+/// names), the nodes, the values after the first of each node, and the child table; and the
+/// views of its nodes that reading makes (`QueryTreeViews`), appended after them. It
 /// answers its own look-ups: a node's name, a child by name, the children in index order,
 /// the named children, a node's values and their parts, a node's coding path.
 ///
@@ -7,33 +8,43 @@
 /// `KeyMatcher`, and the rest of the call's state in `DecodingState`.
 struct QueryTree {
     let bytes: [UInt8]
-    let nodes: [QueryNode]
-    let extras: [QueryExtraValue]
+    /// The parsed nodes, then those made while reading (`QueryTreeViews`).
+    let nodes: QueryNodes
+    let extras: QueryExtras
     let table: [ChildTable.Slot]
     /// Values are percent-encoded (a query string or form body), not query items.
     let escaped: Bool
-    /// The names were split on dots (`objectDecodingStrategy = .dots`, the numbered array
-    /// strategies, or the tree of a field read with dots of its own).
+    /// The names were split on dots (`objectDecodingStrategy = .dots` or the numbered array
+    /// strategies).
     let splitsDots: Bool
-    /// The coding path above the root: empty, except for the tree of one field read with
-    /// dots of its own (`DottedFields.dottedField`) and that of a key given under two
-    /// spellings or more (`MergedSpellings.value`).
-    let basePath: [any CodingKey]
     /// Some name has a byte above 0x7F: two names may then be one `String` of two byte
     /// sequences (`e\u{301}` and `\u{E9}`), which the key matcher compares as `String`s
     /// (`KeyMatcher`). A tree of ASCII names is compared byte for byte only.
     let hasNonASCIIName: Bool
+    /// The views of the tree's nodes made while reading: a field read with dots of its own,
+    /// a key given under two spellings or more. The call's own (a tree is parsed per call).
+    let views: QueryTreeViews
 
     init(bytes: [UInt8], nodes: [QueryNode], extras: [QueryExtraValue], table: [ChildTable.Slot], escaped: Bool,
-         splitsDots: Bool, basePath: [any CodingKey] = [], hasNonASCIIName: Bool = false) {
+         splitsDots: Bool, hasNonASCIIName: Bool = false) {
+        views = QueryTreeViews(nodeBase: nodes.count, extraBase: extras.count)
         self.bytes = bytes
-        self.nodes = nodes
-        self.extras = extras
+        self.nodes = QueryNodes(parsed: nodes, views: views)
+        self.extras = QueryExtras(parsed: extras, views: views)
         self.table = table
         self.escaped = escaped
         self.splitsDots = splitsDots
-        self.basePath = basePath
         self.hasNonASCIIName = hasNonASCIIName
+    }
+
+    /// Whether `node` was made while reading (`QueryTreeViews`), not parsed.
+    @inline(__always)
+    func isView(_ node: Int32) -> Bool { Int(node) >= nodes.parsed.count }
+
+    /// Whether the names below `node` were split on dots: the whole tree's, or a dotted
+    /// field's view.
+    func splitsDots(below node: Int32) -> Bool {
+        splitsDots || views.splitsDots(below: node)
     }
 
     // MARK: - Names and children
@@ -57,9 +68,11 @@ struct QueryTree {
     func child(of parent: Int32, named name: Span<UInt8>) -> Int32 {
         let entry = nodes[Int(parent)]
         if entry.childCount > ChildTable.threshold {
-            return ChildTable.find(in: table, nodes: nodes, bytes: bytes, parent: parent,
+            if isView(parent) { return views.child(of: parent, named: name, in: self) }
+            return ChildTable.find(in: table, nodes: nodes.parsed, bytes: bytes, parent: parent,
                                    name: name, hash: ChildTable.hash(name, parent: parent))
         }
+        if isView(parent) { return views.child(of: parent, named: name, in: self) }
         var child = entry.firstChild
         while child >= 0 {
             let candidate = nodes[Int(child)]
@@ -172,7 +185,7 @@ struct QueryTree {
 
     /// The coding path of `node`, with the index `element` of one of its values appended when
     /// it is not -1: names as the query spells them, `[]` elements as their index among their
-    /// parent's `[]` children, after `basePath`.
+    /// parent's `[]` children (`QueryNode.appendedBefore`): it costs its depth.
     func codingPath(of node: Int32, element: Int32 = -1) -> [any CodingKey] {
         var path: [any CodingKey] = []
         if element >= 0 { path.append(QueryCodingKey(intValue: Int(element))) }
@@ -180,19 +193,13 @@ struct QueryTree {
         while node > 0 {
             let entry = nodes[Int(node)]
             if entry.isAppended {
-                var index = 0
-                var sibling = nodes[Int(entry.parent)].firstChild
-                while sibling >= 0 && sibling != node {
-                    if nodes[Int(sibling)].isAppended { index += 1 }
-                    sibling = nodes[Int(sibling)].nextSibling
-                }
-                path.append(QueryCodingKey(intValue: index))
+                path.append(QueryCodingKey(intValue: Int(entry.appendedBefore)))
             } else {
                 path.append(QueryCodingKey(name: name(of: node)))
             }
             node = entry.parent
         }
         path.reverse()
-        return basePath.isEmpty ? path : basePath + path
+        return path
     }
 }

@@ -79,9 +79,10 @@ extension QueryTreeBuilder {
         let index = Int32(nodes.count)
         var node = QueryNode(nameStart: start, nameEnd: end, parent: parent)
         node.isAppended = appended
+        let last = nodes[Int(parent)].lastChild
+        if last >= 0 { node.appendedBefore = nodes[Int(last)].appendedBefore + (nodes[Int(last)].isAppended ? 1 : 0) }
         nodes.append(node)
         if appended { nodes[Int(parent)].hasAppendedChild = true }
-        let last = nodes[Int(parent)].lastChild
         if last >= 0 {
             nodes[Int(last)].nextSibling = index
         } else {

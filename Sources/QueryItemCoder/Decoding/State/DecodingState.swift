@@ -31,15 +31,24 @@ final class DecodingState {
     let recover: Bool
     /// Bytes of decoded JSON array elements; slots flagged `arena` index into it.
     var arena: [UInt8] = []
-    /// How many members flattened objects have found so far: an optional flattened object
-    /// that finds none is nil (`flattenedValueIfPresent`).
-    var flattenedHits = 0
+    /// Under the decoder's `.flattened` objects: every keyed container records the children
+    /// it reads (`claim`). Else only the objects a field's `.flattened` reads from their
+    /// parent's pairs record theirs (`FlattenedObjectContainer`). A `let`: the check on every
+    /// key read takes no exclusivity record.
+    let claimsReads: Bool
+    /// The children read so far (see `claimsReads`): a pair belongs to the first object that
+    /// reads it, and makes no optional flattened object read after it present
+    /// (`ObjectStyleReading.flattenedValueIfPresent`).
+    private var flattenedClaims = Set<Int32>()
+    /// How many children have been read so far (`flattenedClaims.count`): an optional
+    /// flattened object whose reading adds none is nil.
+    private(set) var flattenedHits = 0
+    /// Optional flattened objects being read, or found absent, each with the claims there
+    /// were when it started: one asked for again before a new pair is read finds nothing more
+    /// and is nil without being read (`ObjectStyleReading.flattenedValueIfPresent`).
+    var flattenedAttempts = Set<FlattenedAttempt>()
     /// Flattened objects being read inside one another (`flattenedValue`).
     var flattenedDepth = 0
-    /// In the tree of a key given under two spellings or more (`MergedSpellings`): its node
-    /// and the error that quotes the spellings, thrown where one value is read from it under
-    /// `repeatedKeyDecodingStrategy = .throw` (as a `String` property's look-up throws).
-    var spellings: SpelledRepeat?
 
     init(tree: consuming QueryTree, settings: DecoderSettings) {
         // Each setting read from the snapshot in place: a copy of the options would retain
@@ -49,6 +58,12 @@ final class DecodingState {
         self.settings = settings
         hasFieldPaths = !settings.options.fieldStrategies.isEmpty
         recover = settings.options.malformedInputDecodingStrategy == .recover
+        claimsReads = settings.style.objects.isFlattened
+    }
+
+    /// Records that a keyed container read `child` (see `claimsReads`).
+    func claim(_ child: Int32) {
+        if flattenedClaims.insert(child).inserted { flattenedHits += 1 }
     }
 
     /// The child of `parent` that `key` names under the key strategy, or -1 (`KeyMatcher`).
@@ -81,10 +96,11 @@ final class DecodingState {
     }
 
     /// The error for the leaf `node`, of more than one value, read as one under `.throw`:
-    /// the names quoted where the values are those of a key's spellings (`spellings`).
+    /// the names quoted where the node is a key's spellings merged (`MergedSpellings`), as a
+    /// `String` property's look-up quotes them.
     @inline(never)
     func repeatedValues(of node: Int32) -> DecodingError {
-        if let spellings, spellings.node == node { return spellings.error }
+        if let spelled = tree.views.spellings[node] { return QueryKeyedContainer<QueryCodingKey>.repeatedKey(self, spelled, at: node) }
         return QueryTree.repeatedValues(tree.nodes[Int(node)].valueCount, at: codingPath(ValueRef(node: node)))
     }
 
@@ -257,9 +273,9 @@ final class DecodingState {
         return .keyNotFound(key, context(hint.map { missing + "; " + $0 } ?? missing + ".", at: ref))
     }
 
-    /// The text of a value for an error message: quoted, at most 40 characters.
+    /// The text of a value for an error message (`MessageQuote`).
     func quoted(_ text: ArraySlice<UInt8>) -> String {
-        "\"" + ScalarReader.excerpt(text) + "\""
+        MessageQuote.quoted(text)
     }
 
     /// Why the value at `ref` cannot be read as an object. Elements appended with `[]` have
@@ -271,7 +287,7 @@ final class DecodingState {
             let named = tree.firstNamedChild(of: ref.node)
             if named >= 0 {
                 return dataCorrupted(
-                    "The object mixes named members (\"\(tree.name(of: named))\") and elements appended with [], which have no name.",
+                    "The object mixes named members (\(MessageQuote.quoted(tree.name(of: named)))) and elements appended with [], which have no name.",
                     at: ref)
             }
         }

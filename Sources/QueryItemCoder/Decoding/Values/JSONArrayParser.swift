@@ -2,10 +2,12 @@
 ///
 /// Numbers, `true` and `false` are accepted too and read as their text (`[1,true]` is
 /// `["1", "true"]`), since a query carries no types; nested arrays and objects throw.
+/// Strings are read by ``JSONString`` (the one reader of JSON strings; under
+/// `.recover`, `repairsUTF8`, invalid UTF-8 is left for `String(decoding:)` to replace).
 /// Decoded strings go to the decoder's arena; one pass, no recursion.
 enum JSONArrayParser {
     static func parse(
-        _ text: [UInt8], into arena: inout [UInt8], slots: inout [QuerySlot]
+        _ text: [UInt8], into arena: inout [UInt8], slots: inout [QuerySlot], repairsUTF8: Bool = false
     ) throws(QueryParseError) {
         var index = 0
         let count = text.count
@@ -35,8 +37,11 @@ enum JSONArrayParser {
             let start = Int32(arena.count)
             switch text[index] {
             case 0x22:
-                index += 1
-                try readString(text, &index, into: &arena)
+                do {
+                    try JSONString.read(text, at: &index, into: &arena, repairsUTF8: repairsUTF8)
+                } catch {
+                    throw QueryParseError(offset: error.offset, reason: error.reason + " in the JSON array")
+                }
                 slots.append(QuerySlot(start: start, end: Int32(arena.count), flags: QuerySlot.arena))
             case 0x6E where index + 4 <= count && text[index + 1] == 0x75 && text[index + 2] == 0x6C && text[index + 3] == 0x6C:
                 index += 4
@@ -64,62 +69,5 @@ enum JSONArrayParser {
 
     private static func isDelimiter(_ byte: UInt8) -> Bool {
         byte == 0x2C || byte == 0x5D || byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
-    }
-
-    /// Reads a JSON string after its opening quote, appending its UTF-8 to the arena.
-    private static func readString(_ text: [UInt8], _ index: inout Int, into arena: inout [UInt8]) throws(QueryParseError) {
-        let count = text.count
-        while index < count {
-            let byte = text[index]
-            index += 1
-            if byte == 0x22 { return }
-            if byte < 0x20 { throw QueryParseError(offset: index - 1, reason: "a control character in a JSON string") }
-            guard byte == 0x5C else { arena.append(byte); continue }
-            guard index < count else { break }
-            let escape = text[index]
-            index += 1
-            switch escape {
-            case 0x22, 0x5C, 0x2F: arena.append(escape)
-            case 0x62: arena.append(0x08)
-            case 0x66: arena.append(0x0C)
-            case 0x6E: arena.append(0x0A)
-            case 0x72: arena.append(0x0D)
-            case 0x74: arena.append(0x09)
-            case 0x75:
-                var scalar = try hex4(text, &index)
-                if (0xD800...0xDBFF).contains(scalar) {
-                    guard index + 1 < count, text[index] == 0x5C, text[index + 1] == 0x75 else {
-                        throw QueryParseError(offset: index, reason: "a lone surrogate in a JSON string")
-                    }
-                    index += 2
-                    let low = try hex4(text, &index)
-                    guard (0xDC00...0xDFFF).contains(low) else {
-                        throw QueryParseError(offset: index, reason: "a lone surrogate in a JSON string")
-                    }
-                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
-                } else if (0xDC00...0xDFFF).contains(scalar) {
-                    throw QueryParseError(offset: index, reason: "a lone surrogate in a JSON string")
-                }
-                guard let unicode = Unicode.Scalar(scalar) else {
-                    throw QueryParseError(offset: index, reason: "an invalid \\u escape in a JSON string")
-                }
-                arena.append(contentsOf: String(Character(unicode)).utf8)
-            default:
-                throw QueryParseError(offset: index - 1, reason: "an invalid escape in a JSON string")
-            }
-        }
-        throw QueryParseError(offset: index, reason: "an unterminated string in the JSON array")
-    }
-
-    private static func hex4(_ text: [UInt8], _ index: inout Int) throws(QueryParseError) -> UInt32 {
-        guard index + 4 <= text.count else { throw QueryParseError(offset: index, reason: "a short \\u escape in a JSON string") }
-        var value: UInt32 = 0
-        for _ in 0..<4 {
-            let digit = PercentDecoding.hexValue(text[index])
-            guard digit != 0xFF else { throw QueryParseError(offset: index, reason: "an invalid \\u escape in a JSON string") }
-            value = value << 4 | UInt32(digit)
-            index += 1
-        }
-        return value
     }
 }

@@ -8,6 +8,8 @@ import QueryItemCoderSupport
 /// `ObjectDecodingStrategy.jsonObject`: a value whose text is a JSON object
 /// (`filter={"maxAge":3}`), read with `JSONDecoder` (dates in the forms
 /// `JSONDecoder.DateDecodingStrategy.flexible` reads, RFC 3339 among them; data as Base64).
+/// Its levels count with the query levels above it against ``DepthCeiling``: a text that
+/// would nest deeper is refused before `JSONDecoder` (which recurses once per level) reads it.
 enum JSONObjectValue {
     /// The value of type `T` read from the JSON text at `ref`; nil when `ref` is not one
     /// value starting with `{` (an array, nested names), which the other readers read.
@@ -22,6 +24,9 @@ enum JSONObjectValue {
         }
         let text = try state.text(slot, at: ref)
         guard text.first(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }) == 0x7B else { return nil }
+        if JSONNesting.isDeeper(text, than: DepthCeiling.levels - queryLevels(state, ref)) {
+            throw state.dataCorrupted(DepthCeiling.message("The JSON object (\(style.name(.objects))), counted with the query levels above it, is"), at: ref)
+        }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .flexible
         do {
@@ -33,6 +38,17 @@ enum JSONObjectValue {
         }
     }
 
+    /// The levels of the query above the value at `ref`: its node's, and one more for an element.
+    private static func queryLevels(_ state: DecodingState, _ ref: ValueRef) -> Int {
+        var levels = ref.element >= 0 ? 1 : 0
+        var node = ref.node
+        while node > 0 {
+            levels += 1
+            node = state.tree.nodes[Int(node)].parent
+        }
+        return levels
+    }
+
     /// The path inside the JSON text and the reason of `error`.
     private static func describe(_ error: DecodingError) -> (String, String) {
         let context: DecodingError.Context
@@ -41,7 +57,11 @@ enum JSONObjectValue {
         @unknown default: return ("", "\(error)")
         }
         var reason = context.debugDescription
-        if case .keyNotFound(let key, _) = error { reason = "no value for the key \"\(key.stringValue)\"." }
-        return (context.codingPath.map(\.stringValue).joined(separator: "."), reason)
+        if case .keyNotFound(let key, _) = error { reason = "no value for the key \(MessageQuote.quoted(key.stringValue))." }
+        // The path's keys come from the JSON text: each is shown as any name is, bounded.
+        let path = context.codingPath.map { key in
+            key.stringValue.utf8.count <= MessageQuote.characters ? key.stringValue : MessageQuote.quoted(key.stringValue)
+        }
+        return (path.joined(separator: "."), MessageQuote.bounded(reason))
     }
 }

@@ -97,17 +97,6 @@ enum ScalarReader {
         return false
     }
 
-    /// At most the first 40 characters of `text`, then `…` if there were more: what an error
-    /// message shows of a value or a name, however long it is.
-    static func excerpt(_ text: ArraySlice<UInt8>) -> String {
-        // 160 bytes hold 40 characters of up to four bytes each (a character of several
-        // scalars may be cut: the excerpt is for reading).
-        let string = String(decoding: text.prefix(160), as: UTF8.self)
-        if text.count <= 40 { return string }
-        let characters = string.prefix(40)
-        return characters.utf8.count < text.count ? characters + "…" : string
-    }
-
     /// `-?digits(.digits)?([eE][+-]?digits)?`: what JSON calls a number (leading zeros and
     /// a leading `.` are tolerated). Rejects `nan`, `inf`, hex and spaces, which `Double(_:)`
     /// would read.

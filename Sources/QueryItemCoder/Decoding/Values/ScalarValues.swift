@@ -42,7 +42,7 @@ enum ScalarValues {
         switch ScalarReader.parseInteger(text, as: type) {
         case .value(let value): return value
         case .overflow:
-            throw state.dataCorrupted("Parsed query number <\(ScalarReader.excerpt(text))> does not fit in \(type).", at: ref)
+            throw state.dataCorrupted("Parsed query number \(MessageQuote.quoted(text, open: "<", close: ">")) does not fit in \(type).", at: ref)
         case .invalid:
             let style = state.style(id)
             if state.isNil(slot, style) { throw state.valueNotFound(type, at: ref) }
@@ -59,7 +59,7 @@ enum ScalarValues {
             if value.isFinite && (value != 0 || !ScalarReader.hasNonzeroMantissa(text)) { return value }
             // A literal too large for the type (1e999) or too small (1e-400, which reads as 0):
             // as JSONDecoder does, refuse it.
-            throw state.dataCorrupted("Parsed query number <\(ScalarReader.excerpt(text))> does not fit in \(type).", at: ref)
+            throw state.dataCorrupted("Parsed query number \(MessageQuote.quoted(text, open: "<", close: ">")) does not fit in \(type).", at: ref)
         }
         if case .convertFromString(let positive, let negative, let nan) = state.options.nonConformingFloatDecodingStrategy {
             if text.elementsEqual(positive.utf8) { return .infinity }

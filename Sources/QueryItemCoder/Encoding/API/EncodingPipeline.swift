@@ -13,10 +13,10 @@ enum EncodingPipeline {
     /// returns what `finish` makes of the call's pairs. The renderer is made and used in one
     /// place, never copied (it is some twenty words).
     @inline(__always)
-    static func render<T: Encodable, Output>(_ value: T, settings: EncoderSettings, mode: EncodingState.Mode, escapesBrackets: Bool,
+    static func render<T: Encodable, Output>(_ value: T, settings: EncoderSettings, form: OutputForm,
                                              recordingSpans: Bool = false, encoder: URLQueryItemEncoder,
                                              finish: (RenderedQuery) -> Output) throws -> Output {
-        let state = EncodingState(settings: settings, mode: mode, escapesBrackets: escapesBrackets)
+        let state = EncodingState(settings: settings, form: form)
         do {
             try state.encodeRoot(value)
             try state.checkPaths(value)
@@ -29,24 +29,29 @@ enum EncodingPipeline {
         return try QueryRenderer.render(tree, of: state, recordingSpans: recordingSpans, finish: finish)
     }
 
-    /// A percent-encoded query string.
-    static func encodeQuery<T: Encodable>(_ value: T, settings: EncoderSettings, spaceAsPlus: Bool,
-                                          escapesBrackets: Bool = false, encoder: URLQueryItemEncoder) throws -> String {
-        try render(value, settings: settings, mode: .query(spaceAsPlus: spaceAsPlus), escapesBrackets: escapesBrackets, encoder: encoder) {
+    /// A percent-encoded query string: spaces as the settings say; for a URL
+    /// (`OutputForm.url`), or with brackets as `.literalBrackets` says.
+    static func encodeQuery<T: Encodable>(_ value: T, settings: EncoderSettings, forURL: Bool,
+                                          encoder: URLQueryItemEncoder) throws -> String {
+        let plus = settings.options.spaceEncodingStrategy == .plus
+        let form: OutputForm = forURL ? .url(spaceAsPlus: plus)
+            : .query(spaceAsPlus: plus, literalBrackets: settings.options.outputFormatting.contains(.literalBrackets))
+        return try render(value, settings: settings, form: form, encoder: encoder) {
             $0.makeString()
         }
     }
 
     /// Query items, their names and values not percent-encoded.
     static func encodeItems<T: Encodable>(_ value: T, settings: EncoderSettings, encoder: URLQueryItemEncoder) throws -> [URLQueryItem] {
-        try render(value, settings: settings, mode: .items, escapesBrackets: false, recordingSpans: true, encoder: encoder) {
+        try render(value, settings: settings, form: .items, recordingSpans: true, encoder: encoder) {
             $0.makeQueryItems()
         }
     }
 
     /// A form body: the query string with spaces as `+`, as bytes.
     static func encodeFormBody<T: Encodable>(_ value: T, settings: EncoderSettings, encoder: URLQueryItemEncoder) throws -> Data {
-        try render(value, settings: settings, mode: .query(spaceAsPlus: true), escapesBrackets: false, encoder: encoder) {
+        let form = OutputForm.query(spaceAsPlus: true, literalBrackets: settings.options.outputFormatting.contains(.literalBrackets))
+        return try render(value, settings: settings, form: form, encoder: encoder) {
             $0.makeData()
         }
     }

@@ -5,12 +5,10 @@ import Foundation
 #endif
 
 extension URLQueryItemEncoder {
-    /// Runs one call for a query string (spaces as the settings say) with the settings current now.
-    private func queryString<T: Encodable>(_ value: T, escapesBrackets: Bool = false) throws -> String {
-        let settings = self.settings
-        return try EncodingPipeline.encodeQuery(value, settings: settings,
-                                                spaceAsPlus: settings.options.spaceEncodingStrategy == .plus,
-                                                escapesBrackets: escapesBrackets, encoder: self)
+    /// Runs one call for a query string (spaces as the settings say; for a URL, brackets and
+    /// pipes escaped) with the settings current now.
+    private func queryString<T: Encodable>(_ value: T, forURL: Bool = false) throws -> String {
+        try EncodingPipeline.encodeQuery(value, settings: settings, forURL: forURL, encoder: self)
     }
 
     /// Encodes `value` as query items, in order. Names and values are not percent-encoded,
@@ -51,7 +49,7 @@ extension URLQueryItemEncoder {
     /// Brackets are percent-encoded here even under `.literalBrackets`: `URLComponents`
     /// refuses a query with raw `[` or `]`.
     public func encode<T: Encodable>(_ value: T, into components: inout URLComponents) throws {
-        let query = try queryString(value, escapesBrackets: true)
+        let query = try queryString(value, forURL: true)
         guard !query.isEmpty else { return }
         if let existing = components.percentEncodedQuery, !existing.isEmpty {
             components.percentEncodedQuery = existing + "&" + query

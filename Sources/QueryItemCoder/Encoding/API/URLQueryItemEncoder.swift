@@ -170,7 +170,7 @@ public final class URLQueryItemEncoder: Encoder, Sendable {
     /// output is discarded. The state belongs to the calling thread, and its "call" lasts as
     /// long as the state.
     private func detachedEncoder() -> QueryValueEncoder {
-        QueryValueEncoder(state: EncodingState(settings: settings, mode: .query(spaceAsPlus: false)), node: EncodingTree.root, path: .root,
+        QueryValueEncoder(state: EncodingState(settings: settings, form: .query(spaceAsPlus: false, literalBrackets: false)), node: EncodingTree.root, path: .root,
                           style: .coder)
     }
 }

@@ -15,13 +15,6 @@ import Foundation
 ///   state is made, compared before any mutable state is touched);
 /// - after the call ended (`ended`, read and written only by the call's thread).
 final class EncodingState {
-    enum Mode: Equatable {
-        /// A percent-encoded query string.
-        case query(spaceAsPlus: Bool)
-        /// Raw names and values, for `[URLQueryItem]`.
-        case items
-    }
-
     /// The most levels of objects and arrays below the root, and of nested `encode(to:)`
     /// calls: the decoder's ceiling (`Limits.maximumDepthCeiling`, 100), so that what the
     /// encoder writes the decoder can be set to read. Each level of a recursive model costs a
@@ -34,9 +27,9 @@ final class EncodingState {
     var options: URLQueryItemEncoder.Configuration {
         _read { yield settings.options }
     }
-    let mode: Mode
-    /// Write the nesting brackets escaped whatever `.literalBrackets` says (for `URLComponents`).
-    let escapesBrackets: Bool
+    /// How the call's names, values and separators are written (`[URLQueryItem]`, query,
+    /// form body, URL).
+    let form: OutputForm
     /// How keys are written into the tree's text.
     let keyForm: KeyText.Form
     /// Whether declared keys are converted (any key strategy but `.useDefaultKeys`).
@@ -85,10 +78,9 @@ final class EncodingState {
         }
     }
 
-    init(settings: EncoderSettings, mode: Mode, escapesBrackets: Bool = false) {
+    init(settings: EncoderSettings, form: OutputForm) {
         self.settings = settings
-        self.mode = mode
-        self.escapesBrackets = escapesBrackets
+        self.form = form
         let options = settings.options
         coderStyle = settings.style
         resolvesPaths = !options.fieldStrategies.isEmpty
@@ -96,10 +88,7 @@ final class EncodingState {
         checkboxBools = if case .checkbox = options.boolEncodingStrategy { true } else { false }
         if case .useDefaultKeys = options.keyEncodingStrategy { convertsKeys = false } else { convertsKeys = true }
         let dots = UnreadableKey.DotSetting.nesting(options)
-        switch mode {
-        case .query(let spaceAsPlus): keyForm = KeyText.Form(raw: false, spaceAsPlus: spaceAsPlus, dots: dots)
-        case .items: keyForm = KeyText.Form(raw: true, spaceAsPlus: false, dots: dots)
-        }
+        keyForm = KeyText.Form(raw: form.raw, spaceAsPlus: form.spaceAsPlus, dots: dots)
     }
 
     // MARK: - Call isolation

@@ -37,13 +37,13 @@ struct UnreadableKey: Error {
         case 1: "An empty key is written as \"=value\", which PHP's parse_str and Rack drop (URLSearchParams and URLQueryItemDecoder read it). Rename the key."
         case 0x2E where dots == .objects:
             if origin != .coder {
-                "The key \"\(text)\" contains a dot, which \(origin.describe(".objects(.dots)")) reads as nesting. Use .objects(.brackets) for that field, or rename the key."
+                "The key \(MessageQuote.quoted(text)) contains a dot, which \(origin.describe(".objects(.dots)")) reads as nesting. Use .objects(.brackets) for that field, or rename the key."
             } else {
-                "The key \"\(text)\" contains a dot, which .dots reads as nesting. Use objectEncodingStrategy = .brackets, or rename the key."
+                "The key \(MessageQuote.quoted(text)) contains a dot, which .dots reads as nesting. Use objectEncodingStrategy = .brackets, or rename the key."
             }
         case 0x2E:
-            "The key \"\(text)\" contains a dot, which \(origin == .coder ? "arrayEncodingStrategy = .\(dots)" : origin.describe(".arrays(.\(dots))")) reads as nesting (its decoder splits every name on dots). Rename the key."
-        default: "The key \"\(text)\" contains a bracket, which every parser reads as nesting. Rename the key."
+            "The key \(MessageQuote.quoted(text)) contains a dot, which \(origin == .coder ? "arrayEncodingStrategy = .\(dots)" : origin.describe(".arrays(.\(dots))")) reads as nesting (its decoder splits every name on dots). Rename the key."
+        default: "The key \(MessageQuote.quoted(text)) contains a bracket, which every parser reads as nesting. Rename the key."
         }
         return EncodingError.invalidValue(text, EncodingError.Context(codingPath: path + [codingKey], debugDescription: problem))
     }

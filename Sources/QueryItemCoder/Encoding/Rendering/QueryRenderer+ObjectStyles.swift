@@ -5,9 +5,10 @@ import Foundation
 #endif
 
 /// The object strategies that do not name members with brackets or dots: OpenAPI's form
-/// style (`.commaSeparated`, and `.flattened` for `explode=true`), `.spaceDelimited` and
-/// `.pipeDelimited`. `renderObject` hands a nested object here, with its own style, through
-/// one switch; the root object is always the list of pairs.
+/// style (`.commaSeparated`, and `.flattened` for `explode=true`), `.spaceDelimited`,
+/// `.pipeDelimited`, and AWS's `.numberedEntries`. `renderObject` hands a nested object here
+/// in the form its style resolves to (`ObjectForm`); the root object is always the list of
+/// pairs. An object that wrote no pair is left to `renderEmpty`, as under `.brackets`.
 ///
 /// | strategy          | `color = {R: 100, G: 200}`  | nil member (`G`)         | member object or array |
 /// |-------------------|-----------------------------|--------------------------|------------------------|
@@ -16,33 +17,13 @@ import Foundation
 /// | `.pipeDelimited`  | `color=R|100|G|200`         | by the nil strategy      | throws                 |
 /// | `.flattened`      | `R=100&G=200`               | as a member of the parent| flattened / as a member|
 extension QueryRenderer {
-    /// Writes a nested object in one of the four strategies and returns whether it wrote a
-    /// pair (an object that wrote none is left to `renderEmpty`, as under `.brackets`), or
-    /// returns nil under `.brackets` and `.dots`, whose names `renderObject` writes.
-    /// `style` is the object's own (its errors name its object setting where it came from).
-    mutating func renderStyledObject(_ index: Int, style: ValueStyle) throws -> Bool? {
-        switch style.objects {
-        // A `.jsonObject` object is a scalar by now (`JSONObjectText`); one made through
-        // `nestedContainer(keyedBy:forKey:)`, which has no value to write as JSON, nests.
-        case .brackets, .dots, .jsonObject: return nil
-        case .commaSeparated: return try renderDelimitedObject(index, joiner: .comma, style: style)
-        case .spaceDelimited: return try renderDelimitedObject(index, joiner: .space, style: style)
-        case .pipeDelimited: return try renderDelimitedObject(index, joiner: .pipe, style: style)
-        case .flattened: return try renderFlattenedObject(index, style: style)
-        case .numberedEntriesNamed(let entry, let key, let value):
-            // An object inside an entry's value that inherited the map's style: dots.
-            if entriesStyle == styleID(of: index) { return nil }
-            return try renderNumberedEntries(index, entry: entry, key: key, value: value)
-        }
-    }
-
     // MARK: - Delimited
 
     /// `color=R,100,G,200`: one pair, each member's name and value joined by the separator.
     /// Members are scalars: a nil member follows the nil strategy (left out under `.omit`,
     /// an empty value under `.emptyValue`, `null` under `.null`; `.keyOnly` has no form here
     /// and throws); an object or array member throws. Each member follows its own nil style.
-    private mutating func renderDelimitedObject(_ index: Int, joiner: ArrayJoiner, style: ValueStyle) throws -> Bool {
+    mutating func renderDelimited(_ index: Int, _ separator: Separator, style: ValueStyle) throws -> Bool {
         // First the checks, so that nothing is written for an object that throws or holds
         // nothing to write (`renderEmpty` then writes it as the other strategies do).
         var writes = false
@@ -51,7 +32,7 @@ extension QueryRenderer {
             let node = tree.nodes[child]
             switch node.kind {
             case .scalar:
-                try checkMember(child, node, joiner: joiner, style: style, value: true)
+                try checkMember(child, node, separator, style: style, value: true)
                 writes = true
             case .null:
                 switch self.style(of: child).nils {
@@ -61,7 +42,7 @@ extension QueryRenderer {
                         codingPath: codingPath(of: child),
                         debugDescription: "A nil member of an object under \(style.objectsSetting) has no key-only form: it would read back as an empty string. Use nilEncodingStrategy .omit, .emptyValue or .null."))
                 case .emptyValue, .null:
-                    try checkMember(child, node, joiner: joiner, style: style, value: false)
+                    try checkMember(child, node, separator, style: style, value: false)
                     writes = true
                 }
             case .object, .array:
@@ -86,10 +67,10 @@ extension QueryRenderer {
             case .null where nils == .emptyValue || nils == .null: value = false
             default: continue
             }
-            if !first { appendMemberSeparator(joiner) }
+            if !first { output.append(contentsOf: separator.written) }
             first = false
             PercentEncoding.copy(tree.text, node.keyStart..<node.keyEnd, to: &output)
-            appendMemberSeparator(joiner)
+            output.append(contentsOf: separator.written)
             if value {
                 appendValue(node)
             } else if nils == .null {
@@ -99,57 +80,25 @@ extension QueryRenderer {
         return true
     }
 
-    /// The separator between names and values: raw `,` and `|`; a space as `%20`, `+` in
-    /// form bodies, or raw in items.
-    private mutating func appendMemberSeparator(_ joiner: ArrayJoiner) {
-        switch joiner {
-        case .comma, .json: output.append(0x2C)
-        // For a URL, which holds no raw `|`, the separator is `%7C` (see `appendSeparator`).
-        case .pipe: if escapesBrackets { output.append(contentsOf: [0x25, 0x37, 0x43]) } else { output.append(0x7C) }
-        case .space:
-            if raw { output.append(0x20) } else if spaceAsPlus { output.append(0x2B) } else { output.append(contentsOf: [0x25, 0x32, 0x30]) }
-        }
-    }
-
     /// Throws if a member's name (or, with `value`, its value) holds the separator where it
-    /// cannot be escaped: a space, in every spelling, or in raw `[URLQueryItem]` text a comma
-    /// or a pipe. (Names are in their output form: a space is `%20` or `+` there.)
-    private func checkMember(_ index: Int, _ node: EncodingNode, joiner: ArrayJoiner,
+    /// cannot be escaped (`Separator.unescapable`): a space, in every spelling, in raw
+    /// `[URLQueryItem]` text a comma or a pipe, in a URL a pipe. Names are in their output
+    /// form, where the separator is looked for as written (a space is `%20` or `+` there, a
+    /// URL's pipe `%7C`).
+    private func checkMember(_ index: Int, _ node: EncodingNode, _ separator: Separator,
                              style: ValueStyle, value: Bool) throws {
-        guard let separator = unescapableSeparator(joiner) else { return }
-        let key = tree.keyBytes(node)
-        // A URL's pipe-delimited object: keys are escaped, a pipe in one is `%7C`.
-        let urlPipe = joiner == .pipe && !raw
-        let inName = (urlPipe ? Self.containsEscapedPipe(key) : key.contains(separator))
-            || (joiner == .space && !raw && (key.contains(0x2B) || Self.containsEscapedSpace(key)))
-        let inValue = value && tree.valueBytes(node).contains(separator)
+        guard separator.unescapable else { return }
+        let inName = separator.occursWritten(in: tree.keyBytes(node))
+        let inValue = value && separator.occurs(in: tree.valueBytes(node))
         guard inName || inValue else { return }
-        let what = joiner == .comma ? "a comma" : joiner == .pipe ? "a pipe" : "a space"
-        let fix = joiner == .space
+        let pipe = separator.text == [0x7C]
+        let fix = separator.text == [0x20]
             ? "Every space separates names and values when the value is read back. Use another object strategy, or remove the spaces."
-            : urlPipe ? "A URL holds no raw |, so the members are separated by %7C, which a pipe inside would be read as. Use encodeQuery(_:) and append the query yourself, or another object strategy."
-            : "Unescaped URLQueryItem values cannot tell it from a separator. Use encodeQuery(_:) or encode(_:into:), which write it as \(joiner == .comma ? "%2C" : "%7C")."
-        throw EncodingError.invalidValue(String(UnicodeScalar(separator)), EncodingError.Context(
+            : pipe && !form.raw ? "A URL holds no raw |, so the members are separated by %7C, which a pipe inside would be read as. Use encodeQuery(_:) and append the query yourself, or another object strategy."
+            : "Unescaped URLQueryItem values cannot tell it from a separator. Use encodeQuery(_:) or encode(_:into:), which write it as \(pipe ? "%7C" : "%2C")."
+        throw EncodingError.invalidValue(String(decoding: separator.text, as: UTF8.self), EncodingError.Context(
             codingPath: codingPath(of: index),
-            debugDescription: "The \(inName ? "name" : "value") of a member of an object under \(style.objectsSetting) contains \(what). \(fix)"))
-    }
-
-    private static func containsEscapedPipe(_ bytes: ArraySlice<UInt8>) -> Bool {
-        var index = bytes.startIndex
-        while index + 2 < bytes.endIndex {
-            if bytes[index] == 0x25 && bytes[index + 1] == 0x37 && bytes[index + 2] | 0x20 == 0x63 { return true }
-            index += 1
-        }
-        return false
-    }
-
-    private static func containsEscapedSpace(_ bytes: ArraySlice<UInt8>) -> Bool {
-        var index = bytes.startIndex
-        while index + 2 < bytes.endIndex {
-            if bytes[index] == 0x25 && bytes[index + 1] == 0x32 && bytes[index + 2] == 0x30 { return true }
-            index += 1
-        }
-        return false
+            debugDescription: "The \(inName ? "name" : "value") of a member of an object under \(style.objectsSetting) contains \(separator.described). \(fix)"))
     }
 
     // MARK: - Flattened
@@ -159,7 +108,7 @@ extension QueryRenderer {
     /// flattened into the same parent too. A member name that another member of the parent
     /// writes (its own, or one flattened into it) throws, as does an object that is an
     /// element of an array (its members would not say which element they belong to).
-    private mutating func renderFlattenedObject(_ index: Int, style: ValueStyle) throws -> Bool {
+    mutating func renderFlattened(_ index: Int, style: ValueStyle, in nesting: Nesting) throws -> Bool {
         let node = tree.nodes[index]
         guard node.keyStart >= 0 else {
             throw EncodingError.invalidValue("{…}", EncodingError.Context(
@@ -168,44 +117,27 @@ extension QueryRenderer {
         }
         try checkFlattenedNames(index, style: style)
         guard node.count > 0 else { return false }
-        // The name holds the parent's name and this object's key component (`renderMember`):
-        // cut the component to write the members as the parent's own.
-        let keyLength = node.keyEnd - node.keyStart
-        let parentIsRoot = name.count == keyLength
-        let component = parentIsRoot ? keyLength : keyLength + (usesDots ? 1 : literalBrackets ? 2 : 6)
+        // The name holds the parent's name and this object's key component (`renderMember`),
+        // opened as the parent names its members: cut the component to write the members
+        // as the parent's own.
+        let opening = nesting.members
         let ownName = name
-        let mark = name.count - component
+        let mark = name.count - (node.keyEnd - node.keyStart) - opening.width
         cutName(to: mark)
         defer { name = ownName }
         var wrote = false
         for child in memberOrder(index) {
             let member = tree.nodes[child]
             if member.kind == .scalar {
-                appendScalarPair(member, withKey: true, isRoot: parentIsRoot)
+                appendScalarPair(member, key: opening)
                 wrote = true
                 continue
             }
-            Self.appendKeyComponent(of: member, in: tree.text, isRoot: parentIsRoot, usesDots: usesDots,
-                                    literalBrackets: literalBrackets, to: &name)
-            wrote = try renderValue(child, isElement: false) || wrote
+            appendKeyComponent(of: member, opening)
+            wrote = try renderValue(child, isElement: false, in: nesting) || wrote
             cutName(to: mark)
         }
         return wrote
-    }
-
-    /// The members in the order they are written: as written, or sorted under `.sortedKeys`.
-    func memberOrder(_ index: Int) -> [Int] {
-        var children: [Int] = []
-        var child = tree.nodes[index].first
-        while child >= 0 {
-            children.append(child)
-            child = tree.nodes[child].next
-        }
-        guard sortsKeys else { return children }
-        return children.indices.sorted { left, right in
-            let order = KeyOrder.compare(tree.keyBytes(tree.nodes[children[left]]), tree.keyBytes(tree.nodes[children[right]]))
-            return order != 0 ? order < 0 : left < right
-        }.map { children[$0] }
     }
 
     /// Throws if a name this object writes into its parent is one the parent writes for
@@ -224,7 +156,7 @@ extension QueryRenderer {
             let key = String(decoding: tree.keyBytes(tree.nodes[member]), as: UTF8.self)
             throw EncodingError.invalidValue(key, EncodingError.Context(
                 codingPath: codingPath(of: member),
-                debugDescription: "The member \"\(key)\" would be written as a pair of the parent object under \(style.objectsSetting), where another member writes the name \"\(key)\" too: the two could not be told apart when read back. Rename one of them, or use \(style.objectsAlternatives(["brackets", "dots", "commaSeparated"]))."))
+                debugDescription: "The member \(MessageQuote.quoted(key)) would be written as a pair of the parent object under \(style.objectsSetting), where another member writes the name \(MessageQuote.quoted(key)) too: the two could not be told apart when read back. Rename one of them, or use \(style.objectsAlternatives(["brackets", "dots", "commaSeparated"]))."))
         }
     }
 
@@ -261,5 +193,52 @@ extension QueryRenderer {
             }
             child = tree.nodes[child].next
         }
+    }
+
+    // MARK: - Numbered entries
+
+    /// Writes the members of object `index` as numbered entries: the maps of AWS Query APIs, as botocore's
+    /// `QuerySerializer` writes them: each member of the object is a numbered entry holding
+    /// its key and its value.
+    ///
+    /// | object under `Attributes`            | `.numberedEntries`                                             |
+    /// |--------------------------------------|----------------------------------------------------------------|
+    /// | `["DisplayName": "x"]`               | `Attributes.entry.1.key=DisplayName&Attributes.entry.1.value=x` |
+    /// | `entry: nil`                         | `Attributes.1.key=DisplayName&Attributes.1.value=x`            |
+    /// | `["n": {DataType: "String"}]`, `key: "Name", value: "Value"` | `…entry.1.Name=n&…entry.1.Value.DataType=String` |
+    /// | `[:]`                                | nothing                                                        |
+    ///
+    /// Everything inside an entry's value is joined by dots, as inside a numbered list's
+    /// element; an object there in the same style (inherited from the map) is written with dots
+    /// too, since AWS nests structures in map values that way. The names `entry`, `key` and
+    /// `value` are escaped as names are (`ObjectForm`). Returns true: an empty object writes
+    /// nothing, as botocore writes an empty map, whatever the empty-collection strategy.
+    mutating func renderNumberedEntries(_ index: Int, entry: [UInt8]?, key keyName: [UInt8], value valueName: [UInt8]) throws -> Bool {
+        let mark = name.count
+        let inner = Nesting(members: .dot, numbered: true, entries: styleID(of: index))
+        var number: UInt64 = 1
+        for child in memberOrder(index) {
+            name.append(0x2E)
+            if let entry {
+                name.append(contentsOf: entry)
+                name.append(0x2E)
+            }
+            IntegerText.append(number, to: &name)
+            let entryMark = name.count
+            // The key, as a value: a dictionary's key, or a struct's key as the key strategy wrote it.
+            name.append(0x2E)
+            name.append(contentsOf: keyName)
+            beginPair()
+            beginValue()
+            let member = tree.nodes[child]
+            PercentEncoding.copy(tree.text, member.keyStart..<member.keyEnd, to: &output)
+            cutName(to: entryMark)
+            name.append(0x2E)
+            name.append(contentsOf: valueName)
+            _ = try renderValue(child, isElement: false, in: inner)
+            cutName(to: mark)
+            number &+= 1
+        }
+        return true
     }
 }

@@ -1,64 +1,75 @@
-/// Objects: members in order (or sorted under `.sortedKeys`), keys written twice resolved.
+/// Objects: the form each resolves to (`ObjectForm`), and the members of those named by
+/// their keys, in order (or sorted under `.sortedKeys`), keys written twice resolved.
 extension QueryRenderer {
-    /// Writes the members of an object in the order they were written (sorted under
-    /// `.sortedKeys`), a key written twice once (`resolveDuplicates`).
-    mutating func renderObject(_ index: Int, isRoot: Bool) throws -> Bool {
+    /// Writes the root object: its members' names are their keys.
+    mutating func renderRoot() throws {
+        _ = try renderObject(EncodingTree.root, in: .root)
+    }
+
+    /// Writes the members of object `index`, inside `nesting`, in the form its style
+    /// resolves to, a key written twice once (`DuplicateKeys.resolve`); returns whether it
+    /// wrote a pair.
+    mutating func renderObject(_ index: Int, in nesting: Nesting) throws -> Bool {
         if tree.nodes[index].count > 1 && !tree.nodes[index].flags.contains(.keysAreData) && DuplicateKeys.exist(in: index, of: tree) {
-            resolveDuplicates(index)
+            DuplicateKeys.resolve(in: index, of: &tree)
         }
-        // The object's own style: the hook sees the parent's naming (a flattened object's
-        // members are named as the parent's), then the members are named in this style.
-        if !isRoot, let wrote = try renderStyledObject(index, style: self.style(of: index)) { return wrote }
-        let outerDots = usesDots
-        defer { usesDots = outerDots }
-        if !tree.nodeStyles.isEmpty { usesDots = insideNumbered || self.style(of: index).usesDots }
+        if index == EncodingTree.root { return try renderMembers(index, .none, in: nesting) }
+        let style = self.style(of: index)
+        switch ObjectForm(style: style, id: styleID(of: index), nesting: nesting, in: form) {
+        case .members(let opening): return try renderMembers(index, opening, in: nesting)
+        case .flattened: return try renderFlattened(index, style: style, in: nesting)
+        case .delimited(let separator): return try renderDelimited(index, separator, style: style)
+        case .numberedEntries(let entry, let key, let value):
+            return try renderNumberedEntries(index, entry: entry, key: key, value: value)
+        }
+    }
+
+    /// Writes each member of object `index` as pair(s) of its own, named by the object's
+    /// name and the member's key opened by `opening`.
+    private mutating func renderMembers(_ index: Int, _ opening: ScalarPair.Opening, in nesting: Nesting) throws -> Bool {
+        var inner = nesting
+        inner.members = opening
         let mark = name.count
         var wrote = false
         if sortsKeys && tree.nodes[index].count > 1 {
-            for child in sortedChildren(index) {
-                wrote = try renderMember(child, isRoot: isRoot, mark: mark) || wrote
+            for child in memberOrder(index) {
+                wrote = try renderMember(child, opening, in: inner, mark: mark) || wrote
             }
             return wrote
         }
         var child = tree.nodes[index].first
         while child >= 0 {
             if !recordsSpans && tree.nodes[child].kind == .scalar {
-                // Most members of a query string: consecutive scalars written in one step.
-                child = renderScalarRun(from: child, isRoot: isRoot)
+                // Most members of a query string: consecutive scalars written in one step
+                // (`ScalarPair.appendRun`).
+                child = ScalarPair.appendRun(from: child, nodes: tree.nodes, name: name, opening: opening, text: tree.text,
+                                             spaceAsPlus: form.spaceAsPlus, count: &pairCount, to: &output)
                 wrote = true
                 continue
             }
-            wrote = try renderMember(child, isRoot: isRoot, mark: mark) || wrote
+            wrote = try renderMember(child, opening, in: inner, mark: mark) || wrote
             child = tree.nodes[child].next
         }
         return wrote
     }
 
-    /// Writes the run of scalar members that starts at `child` (`ScalarPair.appendRun`);
-    /// returns the member after it.
-    private mutating func renderScalarRun(from child: Int, isRoot: Bool) -> Int {
-        let opening: ScalarPair.Opening = isRoot ? .none : usesDots ? .dot : literalBrackets ? .bracket : .escapedBracket
-        return ScalarPair.appendRun(from: child, nodes: tree.nodes, name: name, opening: opening, text: tree.text,
-                                    spaceAsPlus: spaceAsPlus, count: &pairCount, to: &output)
-    }
-
-    private mutating func renderMember(_ child: Int, isRoot: Bool, mark: Int) throws -> Bool {
+    private mutating func renderMember(_ child: Int, _ opening: ScalarPair.Opening, in nesting: Nesting, mark: Int) throws -> Bool {
         let node = tree.nodes[child]
         if node.kind == .scalar {
             // Most members: the pair is written straight to the output, its name being the
             // object's and the key's component, without passing the key through `name`.
-            appendScalarPair(node, withKey: true, isRoot: isRoot)
+            appendScalarPair(node, key: opening)
             return true
         }
-        Self.appendKeyComponent(of: node, in: tree.text, isRoot: isRoot, usesDots: usesDots,
-                                literalBrackets: literalBrackets, to: &name)
+        appendKeyComponent(of: node, opening)
         defer { cutName(to: mark) }
-        return try renderValue(child, isElement: false)
+        return try renderValue(child, isElement: false, in: nesting)
     }
 
-    /// The children of an object in canonical order: by their escaped key bytes, stable,
-    /// digits-only keys as numbers (`KeyOrder`).
-    private func sortedChildren(_ index: Int) -> [Int] {
+    /// The members in the order they are written: as written, or sorted under `.sortedKeys`
+    /// in canonical order: by their escaped key bytes, stable, digits-only keys as numbers
+    /// (`KeyOrder`).
+    func memberOrder(_ index: Int) -> [Int] {
         var children: [Int] = []
         children.reserveCapacity(tree.nodes[index].count)
         var child = tree.nodes[index].first
@@ -66,63 +77,10 @@ extension QueryRenderer {
             children.append(child)
             child = tree.nodes[child].next
         }
+        guard sortsKeys else { return children }
         return children.indices.sorted { left, right in
             let order = KeyOrder.compare(tree.keyBytes(tree.nodes[children[left]]), tree.keyBytes(tree.nodes[children[right]]))
             return order != 0 ? order < 0 : left < right
         }.map { children[$0] }
-    }
-
-    /// Applies the rule for a key written twice in one object: the key keeps the place of
-    /// its first write and takes the value of its last; a container asked again for the key
-    /// through `nestedContainer`, `nestedUnkeyedContainer` or `superEncoder` when an object
-    /// (or an array) is already there merges into it, as `JSONEncoder` does.
-    private mutating func resolveDuplicates(_ index: Int) {
-        var order: [Int] = []
-        var position: [ArraySlice<UInt8>: Int] = [:]
-        var child = tree.nodes[index].first
-        while child >= 0 {
-            let next = tree.nodes[child].next
-            let key = tree.keyBytes(tree.nodes[child])
-            if let place = position[key] {
-                let earlier = order[place]
-                let kind = tree.nodes[child].kind
-                if tree.nodes[child].flags.contains(.madeThroughAPI) && tree.nodes[earlier].kind == kind && (kind == .object || kind == .array) {
-                    append(childrenOf: child, to: earlier)
-                } else {
-                    order[place] = child
-                }
-            } else {
-                position[key] = order.count
-                order.append(child)
-            }
-            child = next
-        }
-        tree.nodes[index].first = order.first ?? -1
-        tree.nodes[index].last = order.last ?? -1
-        tree.nodes[index].count = order.count
-        for (offset, child) in order.enumerated() {
-            tree.nodes[child].next = offset + 1 < order.count ? order[offset + 1] : -1
-        }
-    }
-
-    /// Moves the children of `source` after those of `target`.
-    private mutating func append(childrenOf source: Int, to target: Int) {
-        let first = tree.nodes[source].first
-        guard first >= 0 else { return }
-        if tree.nodes[target].last >= 0 {
-            tree.nodes[tree.nodes[target].last].next = first
-        } else {
-            tree.nodes[target].first = first
-        }
-        var moved = first
-        while moved >= 0 {
-            tree.nodes[moved].parent = target
-            moved = tree.nodes[moved].next
-        }
-        tree.nodes[target].last = tree.nodes[source].last
-        tree.nodes[target].count += tree.nodes[source].count
-        tree.nodes[source].first = -1
-        tree.nodes[source].last = -1
-        tree.nodes[source].count = 0
     }
 }

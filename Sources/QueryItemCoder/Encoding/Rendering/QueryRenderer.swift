@@ -8,6 +8,13 @@ import Foundation
 /// where names are formed, values escaped, array styles and the nil and empty-collection
 /// strategies applied, and objects sorted under `.sortedKeys`.
 ///
+/// Each container's conventions are resolved once, as data, when the renderer opens it: an
+/// array's element name (`[]`, `[i]`, `.i`, `.member.i`, the name repeated, a `.custom`
+/// name) or its separator (`ArrayForm`), an object's member name (`[key]`, `.key`), its
+/// separator, flattening or entry names (`ObjectForm`); the loops over elements and members
+/// only read it. What a container imposes on those inside it travels down with each value
+/// (`Nesting`), and how every byte is written is one `OutputForm`.
+///
 /// Every decision that needs a whole container (does an array under `.brackets` hold
 /// objects, so that its elements need indices? is an object empty?) is made with all of the
 /// container known, so nothing written is ever rewritten.
@@ -19,24 +26,11 @@ struct QueryRenderer {
     /// The call's styles, which `tree.nodeStyles` points into (nil when every node takes the
     /// encoder's own).
     let styles: FieldStyleTable<ValueStyle>?
-    /// Names and values as they are, for `[URLQueryItem]`; else percent-encoded.
-    let raw: Bool
-    let spaceAsPlus: Bool
-    let literalBrackets: Bool
+    /// How names, values and separators are written (`[URLQueryItem]`, query, form body, URL).
+    let form: OutputForm
     let sortsKeys: Bool
     /// `.sortedPairs`: the finished pairs are sorted and written in the strict form (`SortedPairs`).
     let sortsPairs: Bool
-    /// Whether the members of the object being written are named with dots: set by
-    /// `renderObject` for each object from its own style, and true for everything inside
-    /// the elements of a numbered array (`renderNumbered`), whatever the object style.
-    var usesDots: Bool
-    /// Whether the value being written is inside an element of a numbered array.
-    var insideNumbered = false
-    /// The style of the `.numberedEntries` object whose entry's value is being written
-    /// (`renderNumberedEntries`), whose objects are written with dots.
-    var entriesStyle: StyleID?
-    /// Write for `URLComponents`, which refuses a raw `|` (see `appendSeparator`).
-    let escapesBrackets: Bool
     private(set) var recordsSpans: Bool
     /// The pairs written so far.
     var output: [UInt8] = []
@@ -47,35 +41,41 @@ struct QueryRenderer {
     var spans: [PairSpan] = []
     var pairCount = 0
 
-    /// A renderer for `tree`, the tree of the ended call `state`.
-    init(tree: EncodingTree, of state: EncodingState) {
-        self.init(tree: tree, style: state.coderStyle, styles: state.fields, mode: state.mode,
-                  formatting: state.options.outputFormatting, escapesBrackets: state.escapesBrackets)
+    /// What the containers around a value impose on the objects inside it, handed down
+    /// with each value: the parent's naming, and the AWS conventions' dots.
+    struct Nesting {
+        /// How the members of the enclosing object are named (a flattened object names its
+        /// members so, as the parent's own).
+        var members: ScalarPair.Opening
+        /// Inside an element of a numbered array or an entry of `.numberedEntries`: every
+        /// object's members are named with dots, whatever the object style, as AWS writes them.
+        var numbered = false
+        /// The style of the `.numberedEntries` object whose entry holds the value: an object
+        /// in that same style (inherited from the map) is named with dots, not as a map.
+        var entries: StyleID?
+
+        /// The root object's members.
+        static let root = Nesting(members: .none)
     }
 
-    /// A renderer for `tree` written in `mode` and `formatting`, whose nodes take `style`
-    /// unless `tree.nodeStyles` points them into `styles`; `escapesBrackets` for
-    /// `URLComponents`. The renderer reads nothing else, so it is tested on trees made by
-    /// hand (`QueryRendererTests`).
-    init(tree: EncodingTree, style: ValueStyle, styles: FieldStyleTable<ValueStyle>?, mode: EncodingState.Mode,
-         formatting: URLQueryItemEncoder.OutputFormatting, escapesBrackets: Bool) {
+    /// A renderer for `tree`, the tree of the ended call `state`.
+    init(tree: EncodingTree, of state: EncodingState) {
+        self.init(tree: tree, style: state.coderStyle, styles: state.fields, form: state.form,
+                  formatting: state.options.outputFormatting)
+    }
+
+    /// A renderer for `tree` written in `form` and `formatting`, whose nodes take `style`
+    /// unless `tree.nodeStyles` points them into `styles`. The renderer reads nothing else,
+    /// so it is tested on trees made by hand (`QueryRendererTests`).
+    init(tree: EncodingTree, style: ValueStyle, styles: FieldStyleTable<ValueStyle>?, form: OutputForm,
+         formatting: URLQueryItemEncoder.OutputFormatting) {
         self.tree = tree
         self.style = style
         self.styles = styles
-        switch mode {
-        case .query(let plus):
-            raw = false
-            spaceAsPlus = plus
-        case .items:
-            raw = true
-            spaceAsPlus = false
-        }
-        recordsSpans = raw
-        self.escapesBrackets = escapesBrackets
-        literalBrackets = raw || (formatting.contains(.literalBrackets) && !escapesBrackets)
+        self.form = form
+        recordsSpans = form.raw
         sortsKeys = formatting.contains(.sortedKeys)
         sortsPairs = formatting.contains(.sortedPairs)
-        if case .dots = style.objects { usesDots = true } else { usesDots = false }
         // Room for the text escaped and for the names: a typical output never grows; a large
         // one gets room for the worst case of its text and about 16 bytes of name a node,
         // since a large buffer that grows is copied and faulted in twice. Not more: room
@@ -95,12 +95,12 @@ struct QueryRenderer {
         var renderer = QueryRenderer(tree: tree, of: state)
         if recordingSpans { renderer.recordsSpans = true }
         if renderer.tree.nodes[EncodingTree.root].kind == .object {
-            _ = try renderer.renderObject(EncodingTree.root, isRoot: true)
+            try renderer.renderRoot()
         }
         // The tree is freed before `finish` makes the result, so that a call's peak holds
         // the pairs and the result, not the tree as well.
         var rendered = RenderedQuery(bytes: renderer.output, spans: renderer.spans)
-        let sortsPairs = renderer.sortsPairs, raw = renderer.raw
+        let sortsPairs = renderer.sortsPairs, raw = renderer.form.raw
         _ = consume renderer
         if sortsPairs { rendered = SortedPairs.sorted(rendered, raw: raw) }
         return finish(rendered)
@@ -112,6 +112,11 @@ struct QueryRenderer {
         if tree.nodeStyles.isEmpty { return style }
         guard let id = tree.nodeStyles[index], let styles else { return style }
         return styles.style(id)
+    }
+
+    /// The id of node `index`'s style.
+    func styleID(of index: Int) -> StyleID {
+        tree.nodeStyles.isEmpty ? .coder : tree.nodeStyles[index] ?? .coder
     }
 
     // MARK: - Pairs and names
@@ -128,37 +133,57 @@ struct QueryRenderer {
         output.append(0x3D)
     }
 
-    static func appendOpenBracket(literal: Bool, to buffer: inout [UInt8]) {
-        if literal { buffer.append(0x5B) } else { buffer.append(0x25); buffer.append(0x35); buffer.append(0x42) }
-    }
-
-    static func appendCloseBracket(literal: Bool, to buffer: inout [UInt8]) {
-        if literal { buffer.append(0x5D) } else { buffer.append(0x25); buffer.append(0x35); buffer.append(0x44) }
+    /// Writes the pair of scalar `node` under the current name, with the component of the
+    /// node's key opened by `key` (a member of an object; nil: an element, named by the name).
+    /// Scalar pairs, the bulk of every query, are written in one step: `&`, the name, the
+    /// key's component, `=` and the escaped value go through one `OutputSpan` reserved for the
+    /// worst case, instead of one growth check and one copy call per piece.
+    mutating func appendScalarPair(_ node: EncodingNode, key: ScalarPair.Opening?) {
+        let text = tree.text
+        let name = name
+        let keyRange = key != nil ? node.keyStart..<node.keyEnd : 0..<0
+        let valueRange = node.textStart..<node.textEnd
+        let separates = pairCount > 0
+        pairCount &+= 1
+        let opening = key ?? .none
+        if recordsSpans {
+            let start = output.count &+ (separates ? 1 : 0)
+            spans.append(PairSpan(start: start, separator: start &+ name.count &+ opening.width &+ keyRange.count))
+        }
+        let raw = form.raw
+        let spaceAsPlus = form.spaceAsPlus
+        let prefix = name[name.indices].span
+        let bytes = text[text.indices].span
+        let capacity = 2 &+ name.count &+ opening.width &+ keyRange.count &+ valueRange.count &* 3
+        output.append(addingCapacity: capacity) { span in
+            ScalarPair.writePair(separates: separates, prefix: prefix, opening: opening, key: keyRange, value: valueRange,
+                                 text: bytes, raw: raw, spaceAsPlus: spaceAsPlus, to: &span)
+        }
     }
 
     /// Appends a scalar's text, escaped for the output form.
     mutating func appendValue(_ node: EncodingNode) {
-        if raw {
+        if form.raw {
             PercentEncoding.copy(tree.text, node.textStart..<node.textEnd, to: &output)
         } else {
-            PercentEncoding.append(tree.text, node.textStart..<node.textEnd, to: &output, spaceAsPlus: spaceAsPlus)
+            PercentEncoding.append(tree.text, node.textStart..<node.textEnd, to: &output, spaceAsPlus: form.spaceAsPlus)
         }
     }
 
-    /// Appends the component of a key to `buffer`: `key` at the root, `[key]` or `.key`
-    /// below it. The key's text is already in its output form (`KeyText`).
-    static func appendKeyComponent(of node: EncodingNode, in text: [UInt8], isRoot: Bool, usesDots: Bool,
-                                   literalBrackets: Bool, to buffer: inout [UInt8]) {
+    /// Appends the component of a member's key to the name: `key`, `.key`, `[key]` or
+    /// `%5Bkey%5D` as `opening` says. The key's text is already in its output form (`KeyText`).
+    mutating func appendKeyComponent(of node: EncodingNode, _ opening: ScalarPair.Opening) {
         let key = node.keyStart..<node.keyEnd
-        if isRoot {
-            PercentEncoding.copy(text, key, to: &buffer)
-        } else if usesDots {
-            buffer.append(0x2E)
-            PercentEncoding.copy(text, key, to: &buffer)
-        } else {
-            appendOpenBracket(literal: literalBrackets, to: &buffer)
-            PercentEncoding.copy(text, key, to: &buffer)
-            appendCloseBracket(literal: literalBrackets, to: &buffer)
+        switch opening {
+        case .none:
+            PercentEncoding.copy(tree.text, key, to: &name)
+        case .dot:
+            name.append(0x2E)
+            PercentEncoding.copy(tree.text, key, to: &name)
+        case .bracket, .escapedBracket:
+            form.appendOpenBracket(to: &name)
+            PercentEncoding.copy(tree.text, key, to: &name)
+            form.appendCloseBracket(to: &name)
         }
     }
 
@@ -169,11 +194,12 @@ struct QueryRenderer {
 
     // MARK: - Values
 
-    /// Writes the value of `node` under the current name; returns whether it wrote a pair.
-    mutating func renderValue(_ index: Int, isElement: Bool) throws -> Bool {
+    /// Writes the value of `node` under the current name, inside `nesting`; returns whether
+    /// it wrote a pair.
+    mutating func renderValue(_ index: Int, isElement: Bool, in nesting: Nesting) throws -> Bool {
         switch tree.nodes[index].kind {
         case .scalar:
-            appendScalarPair(tree.nodes[index], withKey: false, isRoot: false)
+            appendScalarPair(tree.nodes[index], key: nil)
             return true
         case .null:
             switch self.style(of: index).nils {
@@ -192,10 +218,10 @@ struct QueryRenderer {
             }
             return true
         case .object:
-            if try renderObject(index, isRoot: false) { return true }
+            if try renderObject(index, in: nesting) { return true }
             return try renderEmpty(index, isArray: false, isElement: isElement)
         case .array:
-            if try renderArray(index) { return true }
+            if try renderArray(index, in: nesting) { return true }
             return try renderEmpty(index, isArray: true, isElement: isElement)
         case .pending:
             return false
@@ -235,5 +261,36 @@ struct QueryRenderer {
             appendStructural(0x5D)
         }
         return true
+    }
+
+    // MARK: - Errors
+
+    /// The coding path of `index`, rebuilt from the tree by its `parent` links (keys as
+    /// written; an element's index is its position in its array).
+    func codingPath(of index: Int) -> [any CodingKey] {
+        var keys: [any CodingKey] = []
+        var node = index
+        while node != EncodingTree.root && node >= 0 {
+            let parent = tree.nodes[node].parent
+            if tree.nodes[node].keyStart >= 0 {
+                keys.append(QueryCodingKey(stringValue: form.unescapedName(Array(tree.keyBytes(tree.nodes[node])))))
+            } else {
+                var position = 0
+                var sibling = tree.nodes[parent].first
+                while sibling >= 0 && sibling != node {
+                    position += 1
+                    sibling = tree.nodes[sibling].next
+                }
+                keys.append(QueryCodingKey(index: position))
+            }
+            node = parent
+        }
+        return keys.reversed()
+    }
+
+    func nilElementError(_ index: Int) -> EncodingError {
+        EncodingError.invalidValue(Optional<Int>.none as Any, EncodingError.Context(
+            codingPath: codingPath(of: index),
+            debugDescription: "A nil array element cannot be left out without shifting the elements after it. Use nilEncodingStrategy .emptyValue, .keyOnly or .null, or remove nil elements first."))
     }
 }
