@@ -49,10 +49,10 @@ func makeDecoder(_ input: inout FuzzInput) -> URLQueryItemDecoder {
     let decoder = URLQueryItemDecoder()
     let first = input.byte()
     let second = input.byte()
-    let arrays: [URLQueryItemDecoder.ArrayDecodingStrategy] = [.brackets, .indexed, .repeated, .commaSeparated, .jsonArray, .numbered, .numberedMembers]
+    let arrays: [QueryFieldStrategy.ArrayStyle] = [.brackets, .indexed, .repeated, .commaSeparated, .jsonArray, .numbered, .numberedMembers]
     decoder.arrayDecodingStrategy = arrays[Int(first) % arrays.count]
     decoder.objectDecodingStrategy = first & 0x08 == 0 ? .brackets : .dots
-    let nils: [URLQueryItemDecoder.NilDecodingStrategy] = [.omit, .emptyValue, .keyOnly, .null]
+    let nils: [QueryFieldStrategy.NilStyle] = [.omit, .emptyValue, .keyOnly, .null]
     decoder.nilDecodingStrategy = nils[Int(first >> 4) % nils.count]
     let repeats: [URLQueryItemDecoder.RepeatedKeyDecodingStrategy] = [.throw, .useFirst, .useLast]
     decoder.repeatedKeyDecodingStrategy = repeats[Int(first >> 6) % repeats.count]

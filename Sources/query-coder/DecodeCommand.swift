@@ -31,6 +31,7 @@ enum DecodeCommand {
         case .json: .jsonArray
         case .space: .spaceDelimited
         case .pipe: .pipeDelimited
+        case .separated: .separated(by: options.separator)
         case .numbered: .numbered
         case .numberedMembers: .numberedMembers(named: options.memberName)
         }

@@ -28,7 +28,8 @@ enum EncodeCommand {
     /// `ArrayEncodingStrategy.spaceDelimited` and `.pipeDelimited`.
     static let arrayStrategies: [(value: ToolOptions.Arrays, strategy: URLQueryItemEncoder.ArrayEncodingStrategy)] = [
         (.brackets, .brackets), (.indexed, .indexed), (.repeated, .repeated), (.comma, .commaSeparated), (.json, .jsonArray),
-        (.space, .spaceDelimited), (.pipe, .pipeDelimited), (.numbered, .numbered), (.numberedMembers, .numberedMembers),
+        (.space, .spaceDelimited), (.pipe, .pipeDelimited), (.separated, .separated(by: ";")), (.numbered, .numbered),
+        (.numberedMembers, .numberedMembers),
     ]
 
     static func makeEncoder(_ options: ToolOptions) -> URLQueryItemEncoder {
@@ -38,6 +39,8 @@ enum EncodeCommand {
             encoder.arrayEncodingStrategy = style.strategy
         }
         if options.arrays == .numberedMembers { encoder.arrayEncodingStrategy = .numberedMembers(named: options.memberName) }
+        if options.arrays == .separated { encoder.arrayEncodingStrategy = .separated(by: options.separator) }
+        encoder.delimiterEncodingStrategy = options.delimiters == .percentEncoded ? .percentEncoded : .raw
         encoder.objectEncodingStrategy = options.objects.style
         encoder.boolEncodingStrategy = options.bools == .numeric ? .numeric : .literal
         encoder.nilEncodingStrategy = options.nils.style

@@ -24,8 +24,14 @@ enum Help {
 
         options:
         \(encodeArrays)
+          --separator C                                   separated's character (default ;):
+                                                          a=x;y
           --member-name NAME                              numbered-members' infix (default member):
                                                           --member-name Tag writes a.Tag.1=x
+          --delimiters raw|percent-encoded                the separators of comma, pipe and
+                                                          separated arrays and objects as they
+                                                          are (raw, the default), or as %2C,
+                                                          %7C, %3B (Python's urlencode, Slack)
           --objects brackets|dots|comma|flattened|space|pipe|json|entries
                                                           object style (default brackets); json
                                                           writes a={"b":1}, entries AWS's maps,
@@ -69,17 +75,19 @@ enum Help {
         input when there is none.
 
         options:
-          --arrays brackets|comma|json|space|pipe|numbered|numbered-members
+          --arrays brackets|comma|json|space|pipe|separated|numbered|numbered-members
                                            brackets (default) reads a[]=x, a[0]=x and a=x&a=y;
-                                           comma, space and pipe also split values on ',', ' '
-                                           (%20 or +) or '|' (%2C and %7C only under
-                                           --delimiters percent-decoded); json also reads
-                                           a=["x","y"]; numbered reads AWS Query's a.1=x and
-                                           a.1.b=y, numbered-members a.member.1=x
+                                           comma, space, pipe and separated also split values
+                                           on ',', ' ' (%20 or +), '|' or --separator (%2C,
+                                           %7C, %3B only under --delimiters percent-decoded);
+                                           json also reads a=["x","y"]; numbered reads AWS
+                                           Query's a.1=x and a.1.b=y, numbered-members
+                                           a.member.1=x
+          --separator C                    separated's character (default ;)
           --member-name NAME               numbered-members' infix (default member):
                                            --member-name Tag reads a.Tag.1=x
-          --delimiters raw|percent-decoded where comma and pipe split: at raw ',' and '|'
-                                           only (raw, the default), or at %2C and %7C too
+          --delimiters raw|percent-decoded where comma, pipe and separated split: at raw
+                                           ',' '|' ';' only (raw, the default), or escaped too
           --objects brackets|dots|comma|flattened|space|pipe|json|entries
                                            a[b]=1 or a.b=1 (default brackets); comma, space
                                            and pipe also read a value that splits into names

@@ -28,6 +28,9 @@ enum ToolMessages {
     ])
     private static let empties = Setting(flag: "--empties", values: ["omit": "omit", "emptyValue": "empty"])
     private static let malformed = Setting(flag: "--malformed", values: ["throw": "throw", "recover": "recover"])
+    private static let delimiters = Setting(flag: "--delimiters", values: [
+        "raw": "raw", "percentEncoded": "percent-encoded", "percentDecoded": "percent-decoded",
+    ])
     private static let bools = Setting(flag: "--bools", values: ["literal": "literal", "numeric": "numeric"])
     private static let spaces = Setting(flag: "--spaces", values: ["percentEscaped": "percent", "plus": "plus"])
     private static let keys = Setting(flag: "--keys", values: [
@@ -41,15 +44,14 @@ enum ToolMessages {
     /// Settings by their property names and by their type names.
     static let settings: [String: Setting] = [
         "arrayEncodingStrategy": arrays, "arrayDecodingStrategy": arrays,
-        "ArrayEncodingStrategy": arrays, "ArrayDecodingStrategy": arrays,
-        "objectEncodingStrategy": objects, "objectDecodingStrategy": objects,
-        "ObjectEncodingStrategy": objects, "ObjectDecodingStrategy": objects,
-        "nilEncodingStrategy": nils, "nilDecodingStrategy": nils,
-        "NilEncodingStrategy": nils, "NilDecodingStrategy": nils,
-        "emptyCollectionEncodingStrategy": empties, "EmptyCollectionEncodingStrategy": empties,
-        "boolEncodingStrategy": bools, "BoolEncodingStrategy": bools,
+        "ArrayEncodingStrategy": arrays, "ArrayStyle": arrays,
+        "objectEncodingStrategy": objects, "objectDecodingStrategy": objects, "ObjectStyle": objects,
+        "nilEncodingStrategy": nils, "nilDecodingStrategy": nils, "NilStyle": nils,
+        "emptyCollectionEncodingStrategy": empties, "EmptyCollectionStyle": empties,
+        "boolEncodingStrategy": bools, "BoolStyle": bools,
         "spaceEncodingStrategy": spaces, "SpaceEncodingStrategy": spaces,
         "malformedInputDecodingStrategy": malformed,
+        "delimiterEncodingStrategy": delimiters, "delimiterDecodingStrategy": delimiters,
         "keyEncodingStrategy": keys, "keyDecodingStrategy": keys,
         "KeyEncodingStrategy": keys, "KeyDecodingStrategy": keys,
     ]

@@ -10,10 +10,11 @@ struct ToolOptions: Equatable {
     enum Command: String { case encode, decode }
 
     /// `space` and `pipe` are OpenAPI's `spaceDelimited` and `pipeDelimited` styles,
-    /// `numbered` and `numbered-members` AWS Query's lists (`a.1`, `a.member.1`); encode
-    /// takes only the values its encoder writes (``values(for:)``).
+    /// `separated` `.separated(by:)` with `--separator`, `numbered` and `numbered-members`
+    /// AWS Query's lists (`a.1`, `a.member.1`); encode takes only the values its encoder
+    /// writes (``values(for:)``).
     enum Arrays: String, CaseIterable {
-        case brackets, indexed, repeated, comma, json, space, pipe, numbered, numberedMembers = "numbered-members"
+        case brackets, indexed, repeated, comma, json, space, pipe, separated, numbered, numberedMembers = "numbered-members"
 
         /// The values `command` takes, in the order its help lists them.
         static func values(for command: Command) -> [Arrays] {
@@ -42,8 +43,17 @@ struct ToolOptions: Equatable {
     enum Empties: String, CaseIterable { case omit, empty }
     /// `decode --malformed`: `URLQueryItemDecoder.MalformedInputDecodingStrategy`.
     enum Malformed: String, CaseIterable { case `throw`, recover }
-    /// `decode --delimiters`: `URLQueryItemDecoder.DelimiterDecodingStrategy`.
-    enum Delimiters: String, CaseIterable { case raw, percentDecoded = "percent-decoded" }
+    /// `--delimiters`: encode's `URLQueryItemEncoder.DelimiterEncodingStrategy` (`raw`,
+    /// `percent-encoded`), decode's `URLQueryItemDecoder.DelimiterDecodingStrategy` (`raw`,
+    /// `percent-decoded`).
+    enum Delimiters: String, CaseIterable {
+        case raw, percentEncoded = "percent-encoded", percentDecoded = "percent-decoded"
+
+        /// The values `command` takes.
+        static func values(for command: Command) -> [Delimiters] {
+            command == .encode ? [.raw, .percentEncoded] : [.raw, .percentDecoded]
+        }
+    }
 
     var arrays = Arrays.brackets
     var objects = Objects.brackets
@@ -54,6 +64,8 @@ struct ToolOptions: Equatable {
     var empties = Empties.omit
     var malformed = Malformed.throw
     var delimiters = Delimiters.raw
+    /// `--separator C`: the character of `--arrays separated` (`;`).
+    var separator: Character = ";"
     /// `--member-name NAME`: the member name of `--arrays numbered-members` (`member`).
     var memberName = "member"
     var sort = false
@@ -110,7 +122,8 @@ extension ToolOptions {
                     throw UsageError(description: "invalid value '\(raw)' for --\(name) (expected \(expected))")
                 }
                 guard allowed.contains(where: { $0.rawValue == raw }) else {
-                    throw UsageError(description: "--\(name) \(raw) is for decode only" + (decodeOnlyReason.map { ": \($0)" } ?? " (\(command.rawValue) takes \(expected))"))
+                    let other = command == .encode ? "decode" : "encode"
+                    throw UsageError(description: "--\(name) \(raw) is for \(other) only" + (decodeOnlyReason.map { ": \($0)" } ?? " (\(command.rawValue) takes \(expected))"))
                 }
                 return parsed
             }
@@ -143,9 +156,13 @@ extension ToolOptions {
             case "malformed":
                 try decodeOnly("it says how a query's bad escapes and bytes are read")
                 options.malformed = try choice(Malformed.self)
-            case "delimiters":
-                try decodeOnly("it says where delimited values split")
-                options.delimiters = try choice(Delimiters.self)
+            case "delimiters": options.delimiters = try choice(Delimiters.self, allowed: Delimiters.values(for: command))
+            case "separator":
+                let text = try value()
+                guard text.count == 1, let separator = text.first else {
+                    throw UsageError(description: "invalid value '\(text)' for --separator (expected one character)")
+                }
+                options.separator = separator
             case "member-name":
                 let name = try value()
                 guard !name.isEmpty, !name.contains("."), !name.contains("["), !name.contains("]") else {

@@ -2,7 +2,8 @@ import Foundation
 import XCTest
 
 /// Issue 30's settings through the tool: `--keys upper-first`, `--member-name`,
-/// `--objects json|entries`, `--sort-pairs` and `decode --delimiters`, each run compared with
+/// `--objects json|entries`, `--sort-pairs` and `--delimiters`, and issue 38's `--arrays
+/// separated --separator C` and `encode --delimiters percent-encoded`, each run compared with
 /// its exact standard output, standard error and exit status.
 final class ClientConventionsToolTests: XCTestCase {
     private func assertRuns(_ cases: [(arguments: [String], expected: ToolRun)], line: UInt = #line) throws {
@@ -32,6 +33,14 @@ final class ClientConventionsToolTests: XCTestCase {
             // The signing order: .10 before .2, values compared, strictly escaped.
             (["encode", "--sort-pairs", "--arrays", "repeated", #"{"b":"x y","a":["2","10"],"c":"[z]"}"#],
              Self.success("a=10&a=2&b=x%20y&c=%5Bz%5D")),
+            // Issue 38: slack_sdk's escaped commas, Slack's blocks, go-querystring's del:";".
+            (["encode", "--arrays", "comma", "--delimiters", "percent-encoded", #"{"limit":20,"types":["im","mpim"]}"#],
+             Self.success("limit=20&types=im%2Cmpim")),
+            (["encode", "--arrays", "json", #"{"channel":"C1","blocks":[{"type":"divider"}]}"#],
+             Self.success("channel=C1&blocks=%5B%7B%22type%22%3A%22divider%22%7D%5D")),
+            (["encode", "--arrays", "separated", "--delimiters", "percent-encoded", #"{"semi":["a","b","c"]}"#],
+             Self.success("semi=a%3Bb%3Bc")),
+            (["encode", "--arrays", "separated", "--separator", "~", #"{"a":["x","y"]}"#], Self.success("a=x~y")),
         ])
     }
 
@@ -39,6 +48,9 @@ final class ClientConventionsToolTests: XCTestCase {
         try assertRuns([
             // Escaped commas split under --delimiters percent-decoded (URLSearchParams' output).
             (["decode", "--arrays", "comma", "--delimiters", "percent-decoded", "tags=a%2Cb%2Cc"], Self.success(#"{"tags":["a","b","c"]}"#)),
+            // go-querystring's del:";", escaped and raw.
+            (["decode", "--arrays", "separated", "--delimiters", "percent-decoded", "semi=a%3Bb%3Bc"], Self.success(#"{"semi":["a","b","c"]}"#)),
+            (["decode", "--arrays", "separated", "semi=a;b%3Bc"], Self.success(#"{"semi":["a","b;c"]}"#)),
             // And stay inside the value by default.
             (["decode", "--arrays", "comma", "tags=a%2Cb%2Cc"], Self.success(#"{"tags":"a,b,c"}"#)),
             // AWS's names back to Swift's.
@@ -56,8 +68,12 @@ final class ClientConventionsToolTests: XCTestCase {
 
     func testUsage() throws {
         try assertRuns([
-            (["encode", "--delimiters", "raw", "{}"],
-             Self.usage("query-coder encode: option --delimiters is for decode only (it says where delimited values split) (see query-coder encode --help)")),
+            (["encode", "--delimiters", "percent-decoded", "{}"],
+             Self.usage("query-coder encode: --delimiters percent-decoded is for decode only (encode takes raw|percent-encoded) (see query-coder encode --help)")),
+            (["decode", "--delimiters", "percent-encoded", "a=1"],
+             Self.usage("query-coder decode: --delimiters percent-encoded is for encode only (decode takes raw|percent-decoded) (see query-coder decode --help)")),
+            (["encode", "--separator", ";;", "{}"],
+             Self.usage("query-coder encode: invalid value ';;' for --separator (expected one character) (see query-coder encode --help)")),
             (["encode", "--member-name", "a.b", "{}"],
              Self.usage("query-coder encode: invalid value 'a.b' for --member-name (expected a name without dots or brackets) (see query-coder encode --help)")),
         ])

@@ -57,10 +57,16 @@ final class ToolMessageTests: XCTestCase {
             there is none. A name repeated in one object is an error.
 
             options:
-              --arrays brackets|indexed|repeated|comma|json|space|pipe|numbered|numbered-members
+              --arrays brackets|indexed|repeated|comma|json|space|pipe|separated|numbered|numbered-members
                                                               array style (default brackets)
+              --separator C                                   separated's character (default ;):
+                                                              a=x;y
               --member-name NAME                              numbered-members' infix (default member):
                                                               --member-name Tag writes a.Tag.1=x
+              --delimiters raw|percent-encoded                the separators of comma, pipe and
+                                                              separated arrays and objects as they
+                                                              are (raw, the default), or as %2C,
+                                                              %7C, %3B (Python's urlencode, Slack)
               --objects brackets|dots|comma|flattened|space|pipe|json|entries
                                                               object style (default brackets); json
                                                               writes a={"b":1}, entries AWS's maps,
@@ -91,17 +97,19 @@ final class ToolMessageTests: XCTestCase {
             input when there is none.
 
             options:
-              --arrays brackets|comma|json|space|pipe|numbered|numbered-members
+              --arrays brackets|comma|json|space|pipe|separated|numbered|numbered-members
                                                brackets (default) reads a[]=x, a[0]=x and a=x&a=y;
-                                               comma, space and pipe also split values on ',', ' '
-                                               (%20 or +) or '|' (%2C and %7C only under
-                                               --delimiters percent-decoded); json also reads
-                                               a=["x","y"]; numbered reads AWS Query's a.1=x and
-                                               a.1.b=y, numbered-members a.member.1=x
+                                               comma, space, pipe and separated also split values
+                                               on ',', ' ' (%20 or +), '|' or --separator (%2C,
+                                               %7C, %3B only under --delimiters percent-decoded);
+                                               json also reads a=["x","y"]; numbered reads AWS
+                                               Query's a.1=x and a.1.b=y, numbered-members
+                                               a.member.1=x
+              --separator C                    separated's character (default ;)
               --member-name NAME               numbered-members' infix (default member):
                                                --member-name Tag reads a.Tag.1=x
-              --delimiters raw|percent-decoded where comma and pipe split: at raw ',' and '|'
-                                               only (raw, the default), or at %2C and %7C too
+              --delimiters raw|percent-decoded where comma, pipe and separated split: at raw
+                                               ',' '|' ';' only (raw, the default), or escaped too
               --objects brackets|dots|comma|flattened|space|pipe|json|entries
                                                a[b]=1 or a.b=1 (default brackets); comma, space
                                                and pipe also read a value that splits into names
@@ -158,7 +166,7 @@ final class ToolMessageTests: XCTestCase {
             Case(arguments: ["-x"], expected: Self.failure("query-coder: unknown option '-x': expected encode or decode (see query-coder --help)", status: 2)),
             Case(arguments: ["encode", "--frobnicate"], expected: Self.failure("query-coder encode: unknown option --frobnicate (see query-coder encode --help)", status: 2)),
             Case(arguments: ["encode", "-x", "{}"], expected: Self.failure("query-coder encode: unknown option -x (see query-coder encode --help)", status: 2)),
-            Case(arguments: ["encode", "--arrays", "diagonal", "{}"], expected: Self.failure("query-coder encode: invalid value 'diagonal' for --arrays (expected brackets|indexed|repeated|comma|json|space|pipe|numbered|numbered-members) (see query-coder encode --help)", status: 2)),
+            Case(arguments: ["encode", "--arrays", "diagonal", "{}"], expected: Self.failure("query-coder encode: invalid value 'diagonal' for --arrays (expected brackets|indexed|repeated|comma|json|space|pipe|separated|numbered|numbered-members) (see query-coder encode --help)", status: 2)),
             Case(arguments: ["encode", "--arrays"], expected: Self.failure("query-coder encode: option --arrays needs a value (see query-coder encode --help)", status: 2)),
             Case(arguments: ["encode", "--sort=yes", "{}"], expected: Self.failure("query-coder encode: option --sort takes no value (see query-coder encode --help)", status: 2)),
             Case(arguments: ["encode", "{}", "{}"], expected: Self.failure("query-coder encode: expected at most one operand, got 2 (quote the JSON) (see query-coder encode --help)", status: 2)),
@@ -172,7 +180,7 @@ final class ToolMessageTests: XCTestCase {
             // inside an element escaped so that it stays apart.
             Case(arguments: ["encode", "--arrays", "space", #"{"a":["x","y"]}"#], expected: Self.success("a=x%20y\n")),
             Case(arguments: ["encode", "--arrays=pipe", #"{"a":["x|y","z"]}"#], expected: Self.success("a=x%7Cy|z\n")),
-            Case(arguments: ["decode", "--arrays", "diagonal", "a=1"], expected: Self.failure("query-coder decode: invalid value 'diagonal' for --arrays (expected brackets|indexed|repeated|comma|json|space|pipe|numbered|numbered-members) (see query-coder decode --help)", status: 2)),
+            Case(arguments: ["decode", "--arrays", "diagonal", "a=1"], expected: Self.failure("query-coder decode: invalid value 'diagonal' for --arrays (expected brackets|indexed|repeated|comma|json|space|pipe|separated|numbered|numbered-members) (see query-coder decode --help)", status: 2)),
             Case(arguments: ["encode", "--malformed", "recover", "{}"], expected: Self.failure("query-coder encode: option --malformed is for decode only (it says how a query's bad escapes and bytes are read) (see query-coder encode --help)", status: 2)),
             Case(arguments: ["decode", "--malformed", "lenient", "a=1"], expected: Self.failure("query-coder decode: invalid value 'lenient' for --malformed (expected throw|recover) (see query-coder decode --help)", status: 2)),
             Case(arguments: ["decode", "--malformed"], expected: Self.failure("query-coder decode: option --malformed needs a value (see query-coder decode --help)", status: 2)),

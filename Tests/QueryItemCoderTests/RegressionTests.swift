@@ -242,7 +242,7 @@ final class RegressionTests: XCTestCase {
         XCTAssertThrowsError(try URLQueryItemEncoder().encodeQuery(value)) { error in
             guard case .invalidValue = error as? EncodingError else { return XCTFail("\(error)") }
         }
-        let cases: [(URLQueryItemEncoder.NilEncodingStrategy, URLQueryItemDecoder.NilDecodingStrategy, URLQueryItemEncoder.ArrayEncodingStrategy, String)] = [
+        let cases: [(QueryFieldStrategy.NilStyle, QueryFieldStrategy.NilStyle, URLQueryItemEncoder.ArrayEncodingStrategy, String)] = [
             (.null, .null, .indexed, "a%5B0%5D=1&a%5B1%5D=null&a%5B2%5D=3"),  // indices kept
             (.null, .null, .brackets, "a%5B%5D=1&a%5B%5D=null&a%5B%5D=3"),  // positions kept
             (.emptyValue, .emptyValue, .brackets, "a%5B%5D=1&a%5B%5D=&a%5B%5D=3"),  // empty value in place

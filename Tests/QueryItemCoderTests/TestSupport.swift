@@ -300,7 +300,7 @@ func numberedEncoder(_ strategy: URLQueryItemEncoder.ArrayEncodingStrategy, uppe
 }
 
 /// The decoder that reads what `numberedEncoder` writes.
-func numberedDecoder(_ strategy: URLQueryItemDecoder.ArrayDecodingStrategy, upperCamel: Bool = false,
+func numberedDecoder(_ strategy: QueryFieldStrategy.ArrayStyle, upperCamel: Bool = false,
                      _ configure: (URLQueryItemDecoder) -> Void = { _ in }) -> URLQueryItemDecoder {
     let decoder = URLQueryItemDecoder()
     decoder.arrayDecodingStrategy = strategy

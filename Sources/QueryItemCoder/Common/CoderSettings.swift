@@ -84,41 +84,13 @@ final class SettingsStore<Style: CoderStyle>: @unchecked Sendable {
         }
     }
 
-    /// Makes `updated` the settings if they are still `previous` (a call publishing the types
-    /// it found not to conform): a setting changed meanwhile is never undone.
-    func replace(_ previous: CoderSettings<Style>, with updated: CoderSettings<Style>) {
+    /// Keeps the types a call with `settings` found not to conform to `QueryFieldCoding`, and
+    /// the declaring types it checked (`KnownTypes` says why that is sound): a new snapshot
+    /// when one is new, unless a setting changed meanwhile (a setting changed is never undone).
+    func keep(nonConforming: [ObjectIdentifier], checked: [ObjectIdentifier], from settings: CoderSettings<Style>) {
+        guard let updated = settings.adding(nonConforming: nonConforming, checked: checked) else { return }
         lock.withLock {
-            if current === previous { current = updated }
+            if current === settings { current = updated }
         }
     }
 }
-
-/// `URLQueryItemEncoder` and `URLQueryItemDecoder`: a coder whose settings live in a
-/// `SettingsStore`, read by the calls and written by the coder's properties.
-protocol StoredSettingsCoder: AnyObject {
-    associatedtype Style: CoderStyle
-    var store: SettingsStore<Style> { get }
-}
-
-extension StoredSettingsCoder {
-    /// The settings for a call that starts now.
-    var settings: CoderSettings<Style> { store.settings }
-
-    var options: Style.Configuration { store.settings.options }
-
-    /// Keeps the types a call with `settings` found not to conform to `QueryFieldCoding`, and
-    /// the declaring types it checked (`KnownTypes` says why that is sound): a new snapshot
-    /// when one is new, unless a setting changed meanwhile (`SettingsStore.replace`).
-    func keep(nonConforming: [ObjectIdentifier], checked: [ObjectIdentifier], from settings: CoderSettings<Style>) {
-        guard let updated = settings.adding(nonConforming: nonConforming, checked: checked) else { return }
-        store.replace(settings, with: updated)
-    }
-
-    /// Changes one setting (what each of the coder's setting properties does).
-    func withOptions(_ body: (inout Style.Configuration) -> Void) {
-        store.update(body)
-    }
-}
-
-extension URLQueryItemEncoder: StoredSettingsCoder {}
-extension URLQueryItemDecoder: StoredSettingsCoder {}

@@ -1,5 +1,5 @@
 /// Where each setting of a value's style comes from (`FieldOrigin`): the record both coders
-/// keep with a style's settings (`FieldSettings.origins`). `.coder` for a setting no field
+/// keep with a style's settings (`Settings.origins`). `.coder` for a setting no field
 /// changed. The decoder reads `emptyCollections` the same under every setting, so only the
 /// encoder names its origin.
 struct FieldSettingOrigins: Hashable, Sendable {

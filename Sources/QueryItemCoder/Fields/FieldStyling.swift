@@ -1,7 +1,7 @@
 /// What a coder's style type gives the shared resolver (`FieldStyleTable`): how a
 /// `QueryFieldStrategy` is laid over it, and what makes two of its styles the same. The
 /// decoder's `DecodingStyle` and the encoder's `ValueStyle` conform; each lays the strategy
-/// over its settings with `FieldSettings.laying` and builds its own style of the result,
+/// over its settings with `Settings.laying` and builds its own style of the result,
 /// nothing else about resolution is theirs.
 protocol FieldStyling: AnyObject {
     /// What makes two styles interchangeable: a resolution that yields a style the table

@@ -1,6 +1,6 @@
 extension QueryFieldStrategy {
-    /// How arrays are written and read, by the coders or for one field. It is
-    /// `URLQueryItemDecoder.ArrayDecodingStrategy` too (one type, two names); the encoder's
+    /// How arrays are written and read, by the coders or for one field: the type of the
+    /// decoder's `arrayDecodingStrategy` and of a field's `.arrays`; the encoder's
     /// `URLQueryItemEncoder.ArrayEncodingStrategy` takes each of these styles, spelled the
     /// same, and a `.custom` one. Each case below says what the encoder writes and what the
     /// decoder reads. Defaults to `.brackets`.
@@ -17,7 +17,8 @@ extension QueryFieldStrategy {
     /// | `.commaSeparated` | the same, and splits each value on unescaped commas: `a=x,y%2Cz` is `["x", "y,z"]` |
     /// | `.spaceDelimited` | the same, and splits each value on spaces (`%20`, `+`): `a=x%20y+z` is `["x", "y", "z"]` |
     /// | `.pipeDelimited`  | the same, and splits each value on unescaped pipes: `a=x|y%7Cz` is `["x", "y|z"]` |
-    /// | `.jsonArray`      | the bracket forms, and a value that is a JSON array of strings: `a=["x",null]` |
+    /// | `.separated(by: ";")` | the same, and splits each value on the unescaped character: `a=x;y%3Bz` is `["x", "y;z"]` |
+    /// | `.jsonArray`      | the bracket forms, and a value that is a JSON array of strings: `a=["x",null]`, or of objects or arrays into any `Decodable` element |
     /// | `.numbered`       | `a.1=x&a.2=y` (`a[1]=x` alike), `a[]=x`, `a=x&a=y`; not `a[0]=x` |
     /// | `.numberedMembers`| `a.member.1=x&a.member.2=y`, `a[]=x`, `a=x&a=y`           |
     /// | `.numberedMembers(named: "Tag")` | `a.Tag.1=x&a.Tag.2=y`, `a[]=x`, `a=x&a=y` |
@@ -50,7 +51,9 @@ extension QueryFieldStrategy {
         /// commas separate: a comma inside an element is written, and read, as `%2C`.
         case commaSeparated
         /// `tags=["a","b"]`: one pair whose value is a JSON array of strings, `null` for nil,
-        /// percent-encoded as a whole.
+        /// percent-encoded as a whole. An array whose elements are objects or arrays is
+        /// compact JSON of any `Codable` elements, written by the JSON writer of `.jsonObject`
+        /// and read with `JSONDecoder` (Slack's `blocks=[{"type":"divider"}]`).
         case jsonArray
         /// `tags=a%20b` (OpenAPI's `spaceDelimited` style): one pair, the elements joined by a
         /// space (`+` in form bodies). Every space separates, whether it is written `%20`, `+`
@@ -63,23 +66,27 @@ extension QueryFieldStrategy {
         /// separator in a URL's query, and throw for an element that holds a pipe; so does
         /// `[URLQueryItem]` output.)
         case pipeDelimited
+        /// `tags=a;b` for `.separated(by: ";")` (go-querystring's `del:";"`): one pair, the
+        /// elements joined by the given character, with the rules of `.commaSeparated`: only
+        /// the unescaped character separates, and an element holding it is written, and read,
+        /// escaped (`%3B`). A character that percent-encoding leaves as it is (a letter, a
+        /// digit, `-` `.` `_` `~`) cannot be escaped: an element holding it throws. The encoder
+        /// takes an ASCII character other than `&`, `=`, `#`, `%`, `+` and a space, which end a
+        /// pair or read as something else; the decoder splits on any character's UTF-8 bytes.
+        case separated(by: Character)
         /// `Tags.1=a&Tags.2=b` (AWS Query, EC2): elements numbered from 1 after a dot; the
         /// members of an object element are joined by dots too, `Tags.1.Key=k`, whatever the
         /// object style. Names are split on dots, so the encoder throws for a key that holds one.
         case numbered
         /// `Tags.member.1=a&Tags.member.2=b` (`Tags.member.1.Key=k`): AWS Query's lists with
-        /// their `member` infix, as IAM and SNS write them: as `.numbered`, with `member`
-        /// before each number.
-        case numberedMembers
-        /// `Tags.Tag.1.Key=k&Tags.Tag.2.Key=l`: AWS Query's lists whose member has a name of
-        /// its own (RDS, ElastiCache): as `.numberedMembers`, with the given name, exactly as
-        /// given (no key strategy changes it), before each number. Spelled
-        /// `.numberedMembers(named: "Tag")`.
-        case numberedMembersNamed(String)
+        /// a member name before each number, exactly as given (no key strategy changes it):
+        /// `member`, as IAM and SNS write them (`.numberedMembers`), or the member's own name
+        /// (RDS, ElastiCache: `.numberedMembers(named: "Tag")`, `Tags.Tag.1.Key=k`). Otherwise
+        /// as `.numbered`. In a `switch`, `case .numberedMembers:` matches every name; write
+        /// `case .numberedMembers(let name):` to read it.
+        case numberedMembers(named: String)
 
-        /// `Tags.Tag.1=x` for `name` `"Tag"` (`named: "member"` is `.numberedMembers`).
-        public static func numberedMembers(named name: String) -> ArrayStyle {
-            name == "member" ? .numberedMembers : .numberedMembersNamed(name)
-        }
+        /// `Tags.member.1=x`: `.numberedMembers(named: "member")`, the name IAM and SNS use.
+        public static var numberedMembers: ArrayStyle { .numberedMembers(named: "member") }
     }
 }

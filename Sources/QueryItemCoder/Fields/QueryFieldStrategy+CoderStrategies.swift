@@ -1,134 +1,168 @@
-// Where a field's style becomes a coder's strategy. Objects, nils, empty collections, the
-// decoder's arrays and the encoder's bools need no mapping: the field's style is the coder's
-// strategy (`URLQueryItemDecoder.ArrayDecodingStrategy` is `QueryFieldStrategy.ArrayStyle`,
-// and so on). The strategies that take settings a field cannot take (`.custom`,
-// `.formatted`, `.flexible`) hold the field's style or their own setting: the encoder's
-// arrays, both coders' dates and data. They are `QueryFieldStrategy.CoderStrategy`, whose
-// `init(_:)` is the mapping; the style cases they are spelled with are said once, below, for
-// both coders. The decoder's bools, whose `.literalOrNumeric` no field takes, map case by case.
+// Where a field's style becomes a coder's strategy, and how messages spell both. Objects,
+// nils, empty collections, the decoder's arrays and the encoder's bools need no mapping: the
+// coder's setting is of the field's type. The strategies that take settings a field cannot
+// take (`.custom`, `.formatted`, `.flexible`) are enums of their own with a case of the same
+// name for each style: the encoder's arrays, both coders' dates and data. Each has
+// `init(_:)` (the field's style as the coder's case) and `style` (back, nil for a setting
+// only the coder takes), written out once per enum so that each stays a plain `switch`.
 
-extension QueryFieldStrategy {
-    /// A coder's strategy that takes each style a field takes, spelled as the style's cases,
-    /// and settings only the coder takes: `URLQueryItemEncoder`'s `ArrayEncodingStrategy`
-    /// (``QueryFieldStrategy/ArrayStyle`` and `.custom`), `DateEncodingStrategy`
-    /// (``QueryFieldStrategy/DateStyle``, `.formatted`, `.custom`) and `DataEncodingStrategy`
-    /// (``QueryFieldStrategy/DataStyle``, `.custom`), and `URLQueryItemDecoder`'s
-    /// `DateDecodingStrategy` (`DateStyle`, `.formatted`, `.flexible`, `.custom`) and
-    /// `DataDecodingStrategy` (`DataStyle`, `.custom`).
-    ///
-    /// A strategy matches the patterns of its style in `switch` and `if case`
-    /// (`if case .secondsSince1970 = decoder.dateDecodingStrategy`); a setting only the coder
-    /// takes matches no pattern (a closure has no identity to compare). It prints as its case
-    /// is spelled (`secondsSince1970`, `custom`).
-    public protocol CoderStrategy: Sendable, CustomStringConvertible {
-        /// The field's style the strategy takes.
-        associatedtype Style: Sendable, Hashable
-        /// The strategy that writes and reads `style`, as a field's setting of it does.
-        init(_ style: Style)
-        /// The field's style the strategy writes and reads, or nil for a setting only the
-        /// coder takes.
-        var style: Style? { get }
-        /// Whether `value` takes what `pattern` names, for `switch` and `if case`.
-        static func ~= (pattern: Self, value: Self) -> Bool
+extension QueryFieldStrategy.ArrayStyle {
+    /// The style as messages spell it, without its dot: `commaSeparated`, `numberedMembers`,
+    /// `numberedMembers(named: "Tag")`.
+    var spelled: String {
+        guard case .numberedMembers(let name) = self else { return "\(self)" }
+        return name == "member" ? "numberedMembers" : "numberedMembers(named: \"\(name)\")"
     }
 }
 
-/// What a coder's strategy holds: a style a field takes too, or a setting of the coder's own
-/// (`Own`: a closure, a formatter, `.flexible`).
-enum StrategyForm<Style: Sendable & Hashable, Own: Sendable>: Sendable {
-    case style(Style)
-    case own(Own)
-}
-
-/// A coder's strategy stored as its `StrategyForm`: the public members of
-/// `QueryFieldStrategy.CoderStrategy` are written here once for all of them.
-protocol FormedStrategy: QueryFieldStrategy.CoderStrategy {
-    /// The coder's own settings.
-    associatedtype Own: Sendable
-    var form: StrategyForm<Style, Own> { get }
-    init(form: StrategyForm<Style, Own>)
-    /// An own setting as its case is spelled. Defaults to `custom`.
-    static func spelling(_ own: Own) -> String
-    /// Whether two own settings are the same: never for a closure (the default).
-    static func matches(_ pattern: Own, _ value: Own) -> Bool
-}
-
-extension FormedStrategy {
-    /// The strategy that takes `style`, as a field's setting of it does.
-    public init(_ style: Style) { self.init(form: .style(style)) }
-
-    /// The style the strategy takes, or nil for a setting of the coder's own.
-    public var style: Style? {
-        if case .style(let style) = form { style } else { nil }
+extension QueryFieldStrategy.DateStyle {
+    /// The style as messages spell it, without its dot: `iso8601`,
+    /// `iso8601(includingFractionalSeconds: false)`, `secondsSince1970`.
+    var spelled: String {
+        guard case .iso8601(let fractional) = self else { return "\(self)" }
+        return fractional ? "iso8601" : "iso8601(includingFractionalSeconds: false)"
     }
+}
 
-    /// Whether `value` takes what `pattern` names, for `switch` and `if case`: the same
-    /// style, or (the decoder's dates) both `.flexible`. A closure or a formatter has no
-    /// identity to compare: `.custom` and `.formatted` match no pattern.
-    public static func ~= (pattern: Self, value: Self) -> Bool {
-        switch (pattern.form, value.form) {
-        case (.style(let expected), .style(let style)): style == expected
-        case (.own(let expected), .own(let own)): matches(expected, own)
-        default: false
+extension URLQueryItemEncoder.ArrayEncodingStrategy {
+    /// The strategy that writes `style`, as a field's setting of it does.
+    init(_ style: QueryFieldStrategy.ArrayStyle) {
+        switch style {
+        case .brackets: self = .brackets
+        case .indexed: self = .indexed
+        case .repeated: self = .repeated
+        case .commaSeparated: self = .commaSeparated
+        case .jsonArray: self = .jsonArray
+        case .spaceDelimited: self = .spaceDelimited
+        case .pipeDelimited: self = .pipeDelimited
+        case .numbered: self = .numbered
+        case .numberedMembers(let name): self = .numberedMembers(named: name)
+        case .separated(let separator): self = .separated(by: separator)
         }
     }
 
-    /// The style as its case is spelled (`secondsSince1970`), or the coder's own setting
-    /// (`custom`).
-    public var description: String {
-        switch form {
-        case .style(let style): "\(style)"
-        case .own(let own): Self.spelling(own)
+    /// The field's style the strategy writes, or nil for `.custom`.
+    var style: QueryFieldStrategy.ArrayStyle? {
+        switch self {
+        case .brackets: .brackets
+        case .indexed: .indexed
+        case .repeated: .repeated
+        case .commaSeparated: .commaSeparated
+        case .jsonArray: .jsonArray
+        case .spaceDelimited: .spaceDelimited
+        case .pipeDelimited: .pipeDelimited
+        case .numbered: .numbered
+        case .numberedMembers(let name): .numberedMembers(named: name)
+        case .separated(let separator): .separated(by: separator)
+        case .custom: nil
         }
     }
 
-    static func spelling(_ own: Own) -> String { "custom" }
-    static func matches(_ pattern: Own, _ value: Own) -> Bool { false }
+    /// As messages spell it, without its dot.
+    var spelled: String { style?.spelled ?? "custom" }
 }
 
-// The date styles as both coders' strategies spell them.
-extension QueryFieldStrategy.CoderStrategy where Style == QueryFieldStrategy.DateStyle {
-    /// RFC 3339 in UTC, written to the millisecond (`2026-11-22T02:15:45.250Z`, `…45Z`),
-    /// read with any fraction or none (``QueryFieldStrategy/DateStyle/iso8601``). The default.
-    public static var iso8601: Self { Self(.iso8601) }
-    /// RFC 3339 in UTC, written always with three fraction digits
-    /// (`2026-11-22T02:15:45.000Z`), read as `.iso8601`
-    /// (``QueryFieldStrategy/DateStyle/iso8601WithFractionalSeconds``).
-    public static var iso8601WithFractionalSeconds: Self { Self(.iso8601WithFractionalSeconds) }
-    /// RFC 3339 in UTC in whole seconds (`2026-11-22T02:15:45Z`); a fraction read throws
-    /// (``QueryFieldStrategy/DateStyle/iso8601WholeSeconds``). Spelled
-    /// `.iso8601(includingFractionalSeconds: false)`.
-    public static var iso8601WholeSeconds: Self { Self(.iso8601WholeSeconds) }
-    /// Seconds since 1970 as a decimal number, `1795313745.25`
-    /// (``QueryFieldStrategy/DateStyle/secondsSince1970``).
-    public static var secondsSince1970: Self { Self(.secondsSince1970) }
-    /// Milliseconds since 1970 as a decimal number, `1795313745250`
-    /// (``QueryFieldStrategy/DateStyle/millisecondsSince1970``).
-    public static var millisecondsSince1970: Self { Self(.millisecondsSince1970) }
-    /// Seconds since 2001-01-01 as a number, `817006545.25`, what `Date`'s own `Codable`
-    /// conformance writes and reads (``QueryFieldStrategy/DateStyle/deferredToDate``).
-    public static var deferredToDate: Self { Self(.deferredToDate) }
+extension URLQueryItemEncoder.DateEncodingStrategy {
+    /// The strategy that writes `style`, as a field's setting of it does.
+    init(_ style: QueryFieldStrategy.DateStyle) {
+        switch style {
+        case .iso8601(let fractional): self = .iso8601(includingFractionalSeconds: fractional)
+        case .iso8601WithFractionalSeconds: self = .iso8601WithFractionalSeconds
+        case .secondsSince1970: self = .secondsSince1970
+        case .millisecondsSince1970: self = .millisecondsSince1970
+        case .deferredToDate: self = .deferredToDate
+        case .dateOnly: self = .dateOnly
+        }
+    }
 
-    /// RFC 3339 in UTC: with milliseconds when the date has them (`.iso8601`), or in whole
-    /// seconds (`.iso8601WholeSeconds`, `2024-01-01T00:00:00Z`), for servers that refuse a
-    /// fraction (``QueryFieldStrategy/DateStyle/iso8601(includingFractionalSeconds:)``).
-    public static func iso8601(includingFractionalSeconds: Bool) -> Self {
-        Self(.iso8601(includingFractionalSeconds: includingFractionalSeconds))
+    /// The field's style the strategy writes, or nil for `.formatted` and `.custom`.
+    var style: QueryFieldStrategy.DateStyle? {
+        switch self {
+        case .iso8601(let fractional): .iso8601(includingFractionalSeconds: fractional)
+        case .iso8601WithFractionalSeconds: .iso8601WithFractionalSeconds
+        case .secondsSince1970: .secondsSince1970
+        case .millisecondsSince1970: .millisecondsSince1970
+        case .deferredToDate: .deferredToDate
+        case .dateOnly: .dateOnly
+        case .formatted, .custom: nil
+        }
+    }
+
+    /// As messages spell it, without its dot.
+    var spelled: String {
+        if let style { return style.spelled }
+        if case .formatted = self { return "formatted" }
+        return "custom"
     }
 }
 
-// The data styles as both coders' strategies spell them.
-extension QueryFieldStrategy.CoderStrategy where Style == QueryFieldStrategy.DataStyle {
-    /// Base64 (RFC 4648 section 4), written with padding, `+`, `/` and `=` percent-encoded:
-    /// `%2B%2F%2B%2FAQ%3D%3D` for the bytes `FB FF BF 01`
-    /// (``QueryFieldStrategy/DataStyle/base64``). The default.
-    public static var base64: Self { Self(.base64) }
-    /// Base64 with the URL and filename safe alphabet (RFC 4648 section 5), written without
-    /// padding: `-_-_AQ` (``QueryFieldStrategy/DataStyle/base64URL``).
-    public static var base64URL: Self { Self(.base64URL) }
-    /// An array of byte values, what `Data`'s own `Codable` conformance writes and reads:
-    /// `a[]=251&a[]=255&a[]=191&a[]=1` (``QueryFieldStrategy/DataStyle/deferredToData``).
-    public static var deferredToData: Self { Self(.deferredToData) }
+extension URLQueryItemDecoder.DateDecodingStrategy {
+    /// The strategy that reads `style`, as a field's setting of it does.
+    init(_ style: QueryFieldStrategy.DateStyle) {
+        switch style {
+        case .iso8601(let fractional): self = .iso8601(includingFractionalSeconds: fractional)
+        case .iso8601WithFractionalSeconds: self = .iso8601WithFractionalSeconds
+        case .secondsSince1970: self = .secondsSince1970
+        case .millisecondsSince1970: self = .millisecondsSince1970
+        case .deferredToDate: self = .deferredToDate
+        case .dateOnly: self = .dateOnly
+        }
+    }
+
+    /// The field's style the strategy reads, or nil for `.flexible`, `.formatted` and `.custom`.
+    var style: QueryFieldStrategy.DateStyle? {
+        switch self {
+        case .iso8601(let fractional): .iso8601(includingFractionalSeconds: fractional)
+        case .iso8601WithFractionalSeconds: .iso8601WithFractionalSeconds
+        case .secondsSince1970: .secondsSince1970
+        case .millisecondsSince1970: .millisecondsSince1970
+        case .deferredToDate: .deferredToDate
+        case .dateOnly: .dateOnly
+        case .flexible, .formatted, .custom: nil
+        }
+    }
+
+    /// As messages spell it, without its dot.
+    var spelled: String {
+        switch self {
+        case .flexible: "flexible"
+        case .formatted: "formatted"
+        case .custom: "custom"
+        default: style?.spelled ?? "custom"
+        }
+    }
+}
+
+extension URLQueryItemEncoder.DataEncodingStrategy {
+    /// The strategy that writes `style`, as a field's setting of it does.
+    init(_ style: QueryFieldStrategy.DataStyle) {
+        switch style {
+        case .base64: self = .base64
+        case .base64URL: self = .base64URL
+        case .deferredToData: self = .deferredToData
+        }
+    }
+
+    /// As messages spell it, without its dot.
+    var spelled: String {
+        if case .custom = self { "custom" } else { "\(self)" }
+    }
+}
+
+extension URLQueryItemDecoder.DataDecodingStrategy {
+    /// The strategy that reads `style`, as a field's setting of it does.
+    init(_ style: QueryFieldStrategy.DataStyle) {
+        switch style {
+        case .base64: self = .base64
+        case .base64URL: self = .base64URL
+        case .deferredToData: self = .deferredToData
+        }
+    }
+
+    /// As messages spell it, without its dot.
+    var spelled: String {
+        if case .custom = self { "custom" } else { "\(self)" }
+    }
 }
 
 extension QueryFieldStrategy.BoolStyle {

@@ -1,7 +1,7 @@
 extension QueryFieldStrategy {
     /// How nested objects (a nested model or a dictionary) are written and read, by a coder
-    /// or for one field. It is `URLQueryItemEncoder.ObjectEncodingStrategy` and
-    /// `URLQueryItemDecoder.ObjectDecodingStrategy` too (one type, three names): the decoder
+    /// or for one field: the type of the encoder's `objectEncodingStrategy`, the decoder's
+    /// `objectDecodingStrategy` and a field's `.objects`; the decoder
     /// reads every style back under the same setting (`.flattened` into structs only). The
     /// root value is always the list of pairs; a field that holds an object is written in the
     /// style, and so is every object inside it. Defaults to `.brackets`.
@@ -112,21 +112,16 @@ extension QueryFieldStrategy {
         /// given (untouched by the key strategy); `entry` nil leaves the infix out
         /// (`Attributes.1.key=…`, a flattened map). Everything inside an entry's value is
         /// joined by dots (`MessageAttributes.entry.1.Value.DataType=String`). An empty object
-        /// writes nothing, as botocore does, and reads back from nothing. Spelled
-        /// `.numberedEntries` (botocore's defaults, `entry`, `key`, `value`) or
-        /// `.numberedEntries(entry:key:value:)`.
-        case numberedEntriesNamed(entry: String?, key: String, value: String)
+        /// writes nothing, as botocore does, and reads back from nothing. `.numberedEntries`
+        /// names botocore's defaults (`entry`, `key`, `value`). In a `switch`,
+        /// `case .numberedEntries:` matches every naming.
+        case numberedEntries(entry: String?, key: String, value: String)
 
         /// `Attributes.entry.1.key=DisplayName&Attributes.entry.1.value=x`: AWS Query's maps,
-        /// with botocore's default names.
-        public static var numberedEntries: ObjectStyle { .numberedEntriesNamed(entry: "entry", key: "key", value: "value") }
-
-        /// AWS Query's maps with the names of the service's model:
-        /// `.numberedEntries(entry: "entry", key: "Name", value: "Value")` writes and reads SNS's
-        /// `MessageAttributes.entry.1.Name=n&MessageAttributes.entry.1.Value.DataType=String`;
+        /// with botocore's default names: `.numberedEntries(entry: "entry", key: "key",
+        /// value: "value")`. SNS's `.numberedEntries(entry: "entry", key: "Name", value: "Value")`
+        /// writes and reads `MessageAttributes.entry.1.Name=n&MessageAttributes.entry.1.Value.DataType=String`;
         /// `entry: nil` a flattened map, `Attribute.1.Name=n`.
-        public static func numberedEntries(entry: String?, key: String, value: String) -> ObjectStyle {
-            .numberedEntriesNamed(entry: entry, key: key, value: value)
-        }
+        public static var numberedEntries: ObjectStyle { .numberedEntries(entry: "entry", key: "key", value: "value") }
     }
 }

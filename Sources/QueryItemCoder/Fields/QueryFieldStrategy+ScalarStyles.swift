@@ -5,24 +5,27 @@ extension QueryFieldStrategy {
     /// take each of these styles, spelled the same, and settings of their own (`.formatted`,
     /// `.custom`, the decoder's `.flexible`). Each case below says what the encoder writes and
     /// what the decoder reads. The coders default to `.iso8601`.
-    public enum DateStyle: Sendable, Hashable, CaseIterable {
-        /// RFC 3339 in UTC, milliseconds rounded to the nearest, three fraction digits when
-        /// they are not zero: `2026-11-22T02:15:45.123Z`, `2026-11-22T02:15:45.250Z`,
-        /// `2026-11-22T02:15:45Z`. A rounding up to the next second carries into the seconds,
-        /// minutes, days and years. Read: RFC 3339 / ISO 8601 with a `Z` or an offset and any
-        /// number of fraction digits, or none. The coders' default.
-        case iso8601
+    ///
+    /// Not `CaseIterable`: `.iso8601(includingFractionalSeconds:)` carries a flag.
+    public enum DateStyle: Sendable, Hashable {
+        /// RFC 3339 in UTC. `includingFractionalSeconds: true` (spelled `.iso8601`, the
+        /// coders' default): milliseconds rounded to the nearest, three fraction digits when
+        /// they are not zero, `2026-11-22T02:15:45.123Z`, `2026-11-22T02:15:45.250Z`,
+        /// `2026-11-22T02:15:45Z`; a rounding up to the next second carries into the seconds,
+        /// minutes, days and years; read: RFC 3339 / ISO 8601 with a `Z` or an offset and any
+        /// number of fraction digits, or none. `includingFractionalSeconds: false`: whole
+        /// seconds, the fraction cut toward the past, `2026-11-22T02:15:45Z` for 45.999 s,
+        /// `1969-12-31T23:59:59Z` for -0.5 s since 1970 (what `ISO8601DateFormatter`'s
+        /// default options, `JSONEncoder`'s `.iso8601` and swift-openapi-runtime write); read
+        /// with a `Z` or an offset, and a fraction throws, as `ISO8601DateFormatter` with its
+        /// default options (and a server built on it) refuses one. In a `switch`,
+        /// `case .iso8601:` matches both; write `case .iso8601(let fractional):` to tell them
+        /// apart.
+        case iso8601(includingFractionalSeconds: Bool)
         /// RFC 3339 in UTC, always with three fraction digits, milliseconds rounded to the
         /// nearest: `2026-11-22T02:15:45.123Z`, `2026-11-22T02:15:45.000Z`. Read as
         /// `.iso8601` (a fraction is not required).
         case iso8601WithFractionalSeconds
-        /// RFC 3339 in UTC in whole seconds, the fraction cut toward the past:
-        /// `2026-11-22T02:15:45Z` for 45.999 s, `1969-12-31T23:59:59Z` for -0.5 s since
-        /// 1970. What `ISO8601DateFormatter`'s default options, `JSONEncoder`'s `.iso8601`
-        /// and swift-openapi-runtime write. Read with a `Z` or an offset; a fraction throws,
-        /// as `ISO8601DateFormatter` with its default options (and a server built on it)
-        /// refuses one. Spelled `.iso8601(includingFractionalSeconds: false)`.
-        case iso8601WholeSeconds
         /// Seconds since 1970 as a decimal number, fractions included: `1795313745.25`.
         case secondsSince1970
         /// Milliseconds since 1970 as a decimal number: `1795313745250`.
@@ -30,16 +33,19 @@ extension QueryFieldStrategy {
         /// What `Date`'s own `Codable` conformance writes and reads: seconds since 2001-01-01
         /// as a number, `817006545.25`.
         case deferredToDate
+        /// RFC 3339's full-date in UTC, the day alone: `2026-11-22` for any time of that day
+        /// (UTC), as OpenAPI's `format: date`, go-querystring's `layout:"2006-01-02"` and
+        /// Twilio's `StartDate` write it. Read: `yyyy-MM-dd` as midnight UTC; a date with a
+        /// time throws, naming `.iso8601`, which reads it.
+        case dateOnly
 
-        /// RFC 3339: with milliseconds when the date has them, read with any fraction or none
-        /// (`.iso8601`), or in whole seconds only (`.iso8601WholeSeconds`).
-        public static func iso8601(includingFractionalSeconds: Bool) -> DateStyle {
-            includingFractionalSeconds ? .iso8601 : .iso8601WholeSeconds
-        }
+        /// RFC 3339 with milliseconds when the date has them, read with any fraction or none:
+        /// `.iso8601(includingFractionalSeconds: true)`. The coders' default.
+        public static var iso8601: DateStyle { .iso8601(includingFractionalSeconds: true) }
     }
 
     /// How a `Bool` is written, by the encoder or for one field (where the decoder reads it
-    /// too). It is `URLQueryItemEncoder.BoolEncodingStrategy` too (one type, two names); the
+    /// too): the type of the encoder's `boolEncodingStrategy` and a field's `.bools`; the
     /// decoder's own `URLQueryItemDecoder.BoolDecodingStrategy` adds `.literalOrNumeric`.
     /// Defaults to `.literal`.
     public enum BoolStyle: Sendable, Hashable, CaseIterable {
@@ -55,9 +61,9 @@ extension QueryFieldStrategy {
         case checkbox
     }
 
-    /// How `nil` is written and read, by a coder or for one field. It is
-    /// `URLQueryItemEncoder.NilEncodingStrategy` and `URLQueryItemDecoder.NilDecodingStrategy`
-    /// too (one type, three names): each style reads what it writes. Defaults to `.omit`.
+    /// How `nil` is written and read, by a coder or for one field: the type of the encoder's
+    /// `nilEncodingStrategy`, the decoder's `nilDecodingStrategy` and a field's `.nils`; each
+    /// style reads what it writes. Defaults to `.omit`.
     ///
     /// Writing, it applies to `encodeNil` and to `encodeIfPresent` (so to every synthesized
     /// optional property). In an array, `.omit` cannot leave an element out without shifting
@@ -110,8 +116,9 @@ extension QueryFieldStrategy {
         case deferredToData
     }
 
-    /// What an empty array, set or dictionary becomes, by the encoder or for one field. It is
-    /// `URLQueryItemEncoder.EmptyCollectionEncodingStrategy` too (one type, two names); the
+    /// What an empty array, set or dictionary becomes, by the encoder or for one field: the
+    /// type of the encoder's `emptyCollectionEncodingStrategy` and a field's
+    /// `.emptyCollections`; the
     /// decoder reads an absent name and `a=` as an empty collection under either. Defaults to
     /// `.omit`.
     ///

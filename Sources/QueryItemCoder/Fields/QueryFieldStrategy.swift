@@ -21,30 +21,33 @@
 /// field's value and everything inside it (the elements of an array, the members of an
 /// object), unless a nested type or a longer path declares its own.
 public struct QueryFieldStrategy: Sendable, Hashable {
+    // What the strategy sets, for the coders to read: a strategy is made only with the
+    // functions below, so each setting has one spelling.
+
     /// How the field's arrays are written, or `nil` for the coder's setting.
-    public var arrays: ArrayStyle?
+    var arrays: ArrayStyle?
     /// How the field's objects are written, or `nil` for the coder's setting.
-    public var objects: ObjectStyle?
+    var objects: ObjectStyle?
     /// How the field's dates are written, or `nil` for the coder's setting.
-    public var dates: DateStyle?
+    var dates: DateStyle?
     /// How the field's bools are written, or `nil` for the coder's setting.
-    public var bools: BoolStyle?
+    var bools: BoolStyle?
     /// How the field's nils are written, or `nil` for the coder's setting.
-    public var nils: NilStyle?
+    var nils: NilStyle?
     /// How the field's `Data` is written, or `nil` for the coder's setting.
-    public var data: DataStyle?
+    var data: DataStyle?
     /// How the field's empty arrays and objects are written, or `nil` for the coder's setting.
-    public var emptyCollections: EmptyCollectionStyle?
+    var emptyCollections: EmptyCollectionStyle?
     /// The field's name on the wire, exactly as given (no key strategy changes it), or `nil`
     /// for the name the key strategy makes of its coding key. It names this field alone: the
     /// fields nested in its value keep the coder's key strategy.
-    public var wireName: String?
+    var wireName: String?
 
     /// A strategy that changes nothing: every setting comes from the coder.
     public init() {}
 
     /// Whether the strategy changes nothing.
-    public var isEmpty: Bool { self == QueryFieldStrategy() }
+    var isEmpty: Bool { self == QueryFieldStrategy() }
 
     /// This strategy with the settings of `other` laid over it: where both set something,
     /// `other` wins (a field's path entry over the coder's, a declaration over both).

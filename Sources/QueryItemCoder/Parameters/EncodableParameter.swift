@@ -4,8 +4,8 @@ public struct EncodableParameter<Value: Encodable & Sendable>: RequestParameterV
     /// The wrapped value.
     public var value: Value
 
-    /// Wraps `value`.
-    public init(_ value: Value) { self.value = value }
+    /// Wraps `value` (spelled ``RequestParameterValue/encodable(_:)``).
+    init(_ value: Value) { self.value = value }
 
     /// The wrapped value, so that encoders see its concrete type.
     public var encodableParameter: any Encodable { value }

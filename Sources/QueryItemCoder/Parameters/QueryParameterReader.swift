@@ -36,9 +36,9 @@ struct QueryParameterReader {
     /// The settings the leaves and arrays are read with (only these: the reader recurses
     /// once a level, and each level's frame holds what the reader holds).
     let repeated: URLQueryItemDecoder.RepeatedKeyDecodingStrategy
-    let nils: URLQueryItemDecoder.NilDecodingStrategy
+    let nils: QueryFieldStrategy.NilStyle
     let recover: Bool
-    let arrays: URLQueryItemDecoder.ArrayDecodingStrategy
+    let arrays: QueryFieldStrategy.ArrayStyle
     let rules: QueryTree.ElementRules
 
     init(state: DecodingState) {

@@ -3,8 +3,7 @@
 /// value of a key (the two subscripts cannot be confused, since keys are strings).
 extension RequestParameters: RandomAccessCollection {
     public typealias Element = (key: String, value: any RequestParameterValue)
-    public typealias Index = Int
-    public typealias Indices = Range<Int>
+    // `Index` (`Int`) and `Indices` (`Range<Int>`) are the ones the collection protocols infer.
 
     /// The position of the first entry: always 0.
     public var startIndex: Int { 0 }

@@ -15,8 +15,8 @@ extension RequestParameters {
     /// so a query string keeps the text exactly, and `JSONEncoder` writes a number for the
     /// first two rows (a string for the last, to keep the text).
     public struct Number: RequestParameterValue, Hashable, Codable, LosslessStringConvertible {
-        /// The number's text, in JSON number syntax.
-        public let text: String
+        /// The number's text, in JSON number syntax (public as `description`).
+        let text: String
 
         /// A number with the given text, or `nil` when `text` is not a JSON number
         /// (`-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`).
@@ -40,7 +40,7 @@ extension RequestParameters {
             self.text = value.description
         }
 
-        /// The text.
+        /// The number's text, in JSON number syntax, exactly as it was read or made.
         public var description: String { text }
 
         /// The number as an `Int`, when the text is an integer that fits.

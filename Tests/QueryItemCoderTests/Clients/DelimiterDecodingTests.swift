@@ -16,7 +16,7 @@ final class DelimiterDecodingTests: XCTestCase {
         static let queryFieldStrategies: [String: QueryFieldStrategy] = ["color": .arrays(.pipeDelimited), "q": .arrays(.spaceDelimited)]
     }
 
-    private func decoder(_ arrays: URLQueryItemDecoder.ArrayDecodingStrategy = .commaSeparated,
+    private func decoder(_ arrays: QueryFieldStrategy.ArrayStyle = .commaSeparated,
                          _ delimiters: URLQueryItemDecoder.DelimiterDecodingStrategy = .percentDecoded) -> URLQueryItemDecoder {
         let decoder = URLQueryItemDecoder()
         decoder.arrayDecodingStrategy = arrays

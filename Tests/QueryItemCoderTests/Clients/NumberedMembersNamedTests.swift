@@ -55,7 +55,7 @@ final class NumberedMembersNamedTests: XCTestCase {
         decoder.arrayDecodingStrategy = .numberedMembers(named: "Tag")
         XCTAssertEqual(try decoder.decode(UpperTagged.self, from: query), value)
         // named: "member" is .numberedMembers.
-        XCTAssertEqual(URLQueryItemDecoder.ArrayDecodingStrategy.numberedMembers(named: "member"), .numberedMembers)
+        XCTAssertEqual(QueryFieldStrategy.ArrayStyle.numberedMembers(named: "member"), .numberedMembers)
         XCTAssertEqual(QueryFieldStrategy.ArrayStyle.numberedMembers(named: "member"), .numberedMembers)
         // The member name is written as given: the key strategy converts `Tags`, not `Tag`.
         encoder.keyEncodingStrategy = .convertToSnakeCase

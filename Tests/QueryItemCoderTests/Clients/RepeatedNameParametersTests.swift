@@ -7,7 +7,7 @@ import XCTest
 /// `tags=a&tags=b`, and so is node v20.20.2's `URLSearchParams` with `append` twice.
 final class RepeatedNameParametersTests: XCTestCase {
     func testRepeatedNamesAreLists() throws {
-        let cases: [(String, URLQueryItemDecoder.ArrayDecodingStrategy, String, String)] = [
+        let cases: [(String, QueryFieldStrategy.ArrayStyle, String, String)] = [
             // The issue's query, by default.
             ("default", .brackets, "tags=a&tags=b", #"{"tags":["a","b"]}"#),
             // Under .repeated, the encoder's mirror.

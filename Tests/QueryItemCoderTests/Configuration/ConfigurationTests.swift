@@ -23,6 +23,7 @@ final class ConfigurationTests: XCTestCase {
         configuration.nilEncodingStrategy = .null
         configuration.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
         configuration.spaceEncodingStrategy = .plus
+        configuration.delimiterEncodingStrategy = .percentEncoded
         configuration.emptyCollectionEncodingStrategy = .emptyValue
         configuration.outputFormatting = [.sortedKeys, .literalBrackets]
         configuration.fieldStrategies = ["createdAt": .dates(.millisecondsSince1970)]
@@ -37,11 +38,12 @@ final class ConfigurationTests: XCTestCase {
             "arrayEncodingStrategy": "brackets",
             "objectEncodingStrategy": "brackets",
             "boolEncodingStrategy": "literal",
-            "dateEncodingStrategy": "iso8601",
+            "dateEncodingStrategy": "iso8601(includingFractionalSeconds: true)",
             "dataEncodingStrategy": "base64",
             "nilEncodingStrategy": "omit",
             "nonConformingFloatEncodingStrategy": "throw",
             "spaceEncodingStrategy": "percentEscaped",
+            "delimiterEncodingStrategy": "raw",
             "emptyCollectionEncodingStrategy": "omit",
             "outputFormatting": "OutputFormatting(rawValue: 0)",
             "fieldStrategies": "[:]",
@@ -83,6 +85,7 @@ final class ConfigurationTests: XCTestCase {
         encoder.nilEncodingStrategy = changed.nilEncodingStrategy
         encoder.nonConformingFloatEncodingStrategy = changed.nonConformingFloatEncodingStrategy
         encoder.spaceEncodingStrategy = changed.spaceEncodingStrategy
+        encoder.delimiterEncodingStrategy = changed.delimiterEncodingStrategy
         encoder.emptyCollectionEncodingStrategy = changed.emptyCollectionEncodingStrategy
         encoder.outputFormatting = changed.outputFormatting
         encoder.fieldStrategies = changed.fieldStrategies
@@ -101,6 +104,7 @@ final class ConfigurationTests: XCTestCase {
             "nilEncodingStrategy": "\(reader.nilEncodingStrategy)",
             "nonConformingFloatEncodingStrategy": "\(reader.nonConformingFloatEncodingStrategy)",
             "spaceEncodingStrategy": "\(reader.spaceEncodingStrategy)",
+            "delimiterEncodingStrategy": "\(reader.delimiterEncodingStrategy)",
             "emptyCollectionEncodingStrategy": "\(reader.emptyCollectionEncodingStrategy)",
             "outputFormatting": "\(reader.outputFormatting)",
             "fieldStrategies": "\(reader.fieldStrategies)",
@@ -213,7 +217,7 @@ final class ConfigurationTests: XCTestCase {
             "nameNestingStrategy": "nested",
             "indexGapDecodingStrategy": "throw",
             "boolDecodingStrategy": "literalOrNumeric",
-            "dateDecodingStrategy": "iso8601",
+            "dateDecodingStrategy": "iso8601(includingFractionalSeconds: true)",
             "dataDecodingStrategy": "base64",
             "nilDecodingStrategy": "omit",
             "nonConformingFloatDecodingStrategy": "throw",

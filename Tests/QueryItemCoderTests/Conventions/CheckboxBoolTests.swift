@@ -2,7 +2,7 @@ import Foundation
 import QueryItemCoder
 import XCTest
 
-/// `BoolEncodingStrategy.checkbox` and `BoolDecodingStrategy.checkbox`: HTML checkboxes,
+/// `BoolStyle.checkbox` and `BoolDecodingStrategy.checkbox`: HTML checkboxes,
 /// which send `name=on` when checked and nothing when not.
 final class CheckboxBoolTests: XCTestCase {
     struct Form: Codable, Equatable {

@@ -49,7 +49,7 @@ final class DecoderEdgeTests: XCTestCase {
     struct ArrayCase {
         var query: String
         var expected: [String]
-        var strategy = URLQueryItemDecoder.ArrayDecodingStrategy.brackets
+        var strategy = QueryFieldStrategy.ArrayStyle.brackets
         var line: UInt = #line
     }
 

@@ -59,7 +59,7 @@ final class DecoderSettingHintTests: XCTestCase {
                  message: #"Expected to decode Int but found "3,5" instead. Set arrayDecodingStrategy to .commaSeparated and delimiterDecodingStrategy to .percentDecoded to split it on escaped commas (%2C)."#),
             // A scalar field: no array setting applies.
             Case(query: "b=1,0", decode: Self.into(Flag.self), kind: "typeMismatch", path: ["b"],
-                 message: #"Expected to decode Bool but found "1,0" (a Bool is true, false, 1 or 0) instead."#),
+                 message: #"Expected to decode Bool but found "1,0" (a Bool is true, false, True, False, 1 or 0) instead."#),
             // Repeated names under .jsonArray: .repeated reads them.
             Case(query: "tags=a&tags=b", decode: Self.into(Tags.self), configure: { $0.arrayDecodingStrategy = .jsonArray },
                  kind: "dataCorrupted", path: ["tags"],
@@ -116,7 +116,7 @@ final class DecoderSettingHintTests: XCTestCase {
                  message: #"Expected date string to be ISO8601-formatted, found "1700000000123". Set dateDecodingStrategy to .millisecondsSince1970 to read milliseconds since 1970."#),
             // A day alone.
             Case(query: "d=2026-11-22", decode: Self.into(Stamp.self), kind: "dataCorrupted", path: ["d"],
-                 message: #"Expected date string to be ISO8601-formatted, found "2026-11-22". Set dateDecodingStrategy to .flexible to read a day alone."#),
+                 message: #"Expected date string to be ISO8601-formatted, found "2026-11-22". Set dateDecodingStrategy to .dateOnly to read a day alone."#),
             // ISO 8601 under an epoch strategy.
             Case(query: "d=2026-11-22T02:15:45Z", decode: Self.into(Stamp.self), configure: { $0.dateDecodingStrategy = .secondsSince1970 },
                  kind: "typeMismatch", path: ["d"],
@@ -124,7 +124,7 @@ final class DecoderSettingHintTests: XCTestCase {
             // A day alone under an epoch strategy.
             Case(query: "d=2026-11-22", decode: Self.into(Stamp.self), configure: { $0.dateDecodingStrategy = .millisecondsSince1970 },
                  kind: "typeMismatch", path: ["d"],
-                 message: #"Expected to decode Double but found "2026-11-22" instead. Set dateDecodingStrategy to .flexible to read a day alone."#),
+                 message: #"Expected to decode Double but found "2026-11-22" instead. Set dateDecodingStrategy to .dateOnly to read a day alone."#),
             // No date at all.
             Case(query: "d=yesterday", decode: Self.into(Stamp.self), kind: "dataCorrupted", path: ["d"],
                  message: #"Expected date string to be ISO8601-formatted, found "yesterday"."#),
@@ -138,7 +138,7 @@ final class DecoderSettingHintTests: XCTestCase {
                  message: #"Expected to decode Bool but found "true" instead. Set boolDecodingStrategy to .literal or .literalOrNumeric to read true and false."#),
             // on and yes: no setting reads them; the message says what does.
             Case(query: "b=on", decode: Self.into(Flag.self), kind: "typeMismatch", path: ["b"],
-                 message: #"Expected to decode Bool but found "on" (a Bool is true, false, 1 or 0) instead."#),
+                 message: #"Expected to decode Bool but found "on" (a Bool is true, false, True, False, 1 or 0) instead."#),
             // Nils: an empty value into an optional number under the default .omit.
             Case(query: "n=", decode: Self.into(Page.self), kind: "typeMismatch", path: ["n"],
                  message: #"Expected to decode Int but found "" instead. Set nilDecodingStrategy to .emptyValue to read it as nil in an optional."#),

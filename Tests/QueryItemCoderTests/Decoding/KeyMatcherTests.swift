@@ -24,7 +24,7 @@ final class KeyMatcherTests: XCTestCase {
     }
 
     private func matcher(_ query: String, _ strategy: URLQueryItemDecoder.KeyDecodingStrategy) throws -> Matching {
-        let tree = try QueryParser.parse(Array(query.utf8), settings: URLQueryItemDecoder().settings)
+        let tree = try QueryParser.parse(Array(query.utf8), settings: URLQueryItemDecoder().store.settings)
         return Matching(tree: tree, matcher: KeyMatcher(mode: KeyMode(strategy)))
     }
 

@@ -35,7 +35,7 @@ final class QueryTreeElementsTests: XCTestCase {
     private func elements(_ item: Case) throws -> String {
         let decoder = URLQueryItemDecoder()
         item.configure(decoder)
-        let tree = try QueryParser.parse(Array(item.query.utf8), settings: decoder.settings)
+        let tree = try QueryParser.parse(Array(item.query.utf8), settings: decoder.store.settings)
         let node = item.root ? 0 : tree.nodes[0].firstChild
         let found: (ArrayElements, Int)
         do {
@@ -212,7 +212,7 @@ final class QueryTreeElementsTests: XCTestCase {
         for item in cases {
             let decoder = URLQueryItemDecoder()
             if item.dots { decoder.objectDecodingStrategy = .dots }
-            let tree = try QueryParser.parse(Array(item.query.utf8), settings: decoder.settings)
+            let tree = try QueryParser.parse(Array(item.query.utf8), settings: decoder.store.settings)
             XCTAssertEqual(tree.numberedList(of: tree.nodes[0].firstChild), item.expected, item.query, line: item.line)
         }
     }

@@ -8,7 +8,7 @@ import XCTest
 final class QueryTreeTests: XCTestCase {
     /// The tree of `query` under `decoder`'s settings.
     private func tree(_ query: String, _ decoder: URLQueryItemDecoder = URLQueryItemDecoder()) throws -> QueryTree {
-        try QueryParser.parse(Array(query.utf8), settings: decoder.settings)
+        try QueryParser.parse(Array(query.utf8), settings: decoder.store.settings)
     }
 
     /// The tree as text: a node is its name (`[]` for an appended element), `=` and its raw
@@ -214,7 +214,7 @@ final class QueryTreeTests: XCTestCase {
         // From query items, `+` is a plus: only a raw space (or `%20`, never written there)
         // separates.
         let items = [URLQueryItem(name: "s", value: "a+b c")]
-        let parsed = try QueryParser.parse(items: items, settings: URLQueryItemDecoder().settings)
+        let parsed = try QueryParser.parse(items: items, settings: URLQueryItemDecoder().store.settings)
         XCTAssertFalse(parsed.escaped)
         var parts: [QuerySlot] = []
         parsed.splitOnSpaces(parsed.values(of: parsed.nodes[0].firstChild)[0], into: &parts)

@@ -59,7 +59,8 @@ final class ScalarReaderTests: XCTestCase {
             ("false", "f-f", #line),
             ("1", "-tt", #line),
             ("0", "-ff", #line),
-            ("True", "---", #line),  // case matters
+            ("True", "--t", #line),  // Python's `str(True)`, under .literalOrNumeric only
+            ("False", "--f", #line),
             ("TRUE", "---", #line),
             ("yes", "---", #line),
             ("on", "---", #line),  // only `.checkbox`, which reads by text, takes it

@@ -16,7 +16,7 @@ extension DecodingDocTests {
 
     func checkStyles(_ doc: DocFile) throws {
         // Numbered lists: each row's query read under its strategy.
-        func numbered<T: Decodable>(_ type: T.Type, _ strategy: URLQueryItemDecoder.ArrayDecodingStrategy, _ query: String) -> String {
+        func numbered<T: Decodable>(_ type: T.Type, _ strategy: QueryFieldStrategy.ArrayStyle, _ query: String) -> String {
             readDescribed(type, query) { $0.arrayDecodingStrategy = strategy }
         }
         let names = "AttributeName.1=All&AttributeName.2=Policy"
@@ -32,7 +32,7 @@ extension DecodingDocTests {
         XCTAssertEqual(try decoder.decode([String: [String]].self, from: "a.1=x&a.3=y"), ["a": ["x", "y"]])
 
         // Object styles: each row's query reads into a struct, and into a dictionary or throws.
-        let rows: [(URLQueryItemDecoder.ObjectDecodingStrategy, String)] = [
+        let rows: [(QueryFieldStrategy.ObjectStyle, String)] = [
             (.commaSeparated, "color=R,100,G,200,B,150"),
             (.flattened, "R=100&G=200&B=150"),
             (.spaceDelimited, "color=R%20100%20G%20200%20B%20150"),

@@ -67,7 +67,7 @@ extension DecodingDocTests {
 
     func checkNil(_ doc: DocFile) throws {
         func shown(_ value: String?) -> String { "`" + (value.map { $0.debugDescription } ?? "nil") + "`" }
-        for (name, strategy, form) in [("`.omit`", URLQueryItemDecoder.NilDecodingStrategy.omit, "missing"), ("`.emptyValue`", .emptyValue, "`a=`"),
+        for (name, strategy, form) in [("`.omit`", QueryFieldStrategy.NilStyle.omit, "missing"), ("`.emptyValue`", .emptyValue, "`a=`"),
                                        ("`.keyOnly`", .keyOnly, "`a`"), ("`.null`", .null, "`a=null`")] {
             let decoder = URLQueryItemDecoder()
             decoder.nilDecodingStrategy = strategy

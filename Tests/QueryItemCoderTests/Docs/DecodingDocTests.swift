@@ -35,6 +35,7 @@ final class DecodingDocTests: XCTestCase {
         try checkLimits(doc)
         try checkErrors(doc)
         try checkClientConventions(doc)
+        try checkClientSeparators(doc)
         doc.assertEveryOutputChecked(
             // The first example's inputs, each checked to give the output under them.
             prose: ["the URL's query", "its percentEncodedQuery", "unescaped items: Foundation keeps `+`", "a form body (Data)"])
@@ -179,10 +180,10 @@ final class DecodingDocTests: XCTestCase {
         doc.assertRow(["`.jsonArray`", "not a JSON array: throws", elements(try json.decode(OptionalTexts.self, from: jsonText).a)])
 
         // The delimited styles.
-        func delimited(_ strategy: URLQueryItemDecoder.ArrayDecodingStrategy, _ query: String) -> String {
+        func delimited(_ strategy: QueryFieldStrategy.ArrayStyle, _ query: String) -> String {
             readDescribed([String: [String]].self, query) { $0.arrayDecodingStrategy = strategy }
         }
-        for (name, strategy, query) in [("`.spaceDelimited`", URLQueryItemDecoder.ArrayDecodingStrategy.spaceDelimited, "color=blue%20black%20brown"),
+        for (name, strategy, query) in [("`.spaceDelimited`", QueryFieldStrategy.ArrayStyle.spaceDelimited, "color=blue%20black%20brown"),
                                         ("`.spaceDelimited`", .spaceDelimited, "color=blue+black"),
                                         ("`.pipeDelimited`", .pipeDelimited, "color=blue|black|brown"),
                                         ("`.pipeDelimited`", .pipeDelimited, "c=a%7Cb|c")] {
@@ -191,7 +192,7 @@ final class DecodingDocTests: XCTestCase {
         XCTAssertEqual(delimited(.spaceDelimited, "c="), delimited(.pipeDelimited, "c="))
         doc.assertRow(["either", "`c=`", Self.code(delimited(.pipeDelimited, "c="))])
         // Both read the bracket and repeated forms too.
-        for strategy in [URLQueryItemDecoder.ArrayDecodingStrategy.spaceDelimited, .pipeDelimited] {
+        for strategy in [QueryFieldStrategy.ArrayStyle.spaceDelimited, .pipeDelimited] {
             XCTAssertEqual(delimited(strategy, "c[]=x&c[]=y"), #"["c": ["x", "y"]]"#)
             XCTAssertEqual(delimited(strategy, "c=x&c=y"), #"["c": ["x", "y"]]"#)
         }
@@ -199,7 +200,7 @@ final class DecodingDocTests: XCTestCase {
 
     func checkBools(_ doc: DocFile) throws {
         struct Flag: Decodable { var b: Bool }
-        let candidates = ["true", "false", "1", "0", "on", "yes", "TRUE", "True", "t", "2"]
+        let candidates = ["true", "false", "1", "0", "on", "yes", "TRUE", "True", "False", "t", "2"]
         for (name, strategy) in [("`.literal`", URLQueryItemDecoder.BoolDecodingStrategy.literal), ("`.numeric`", .numeric),
                                  ("`.literalOrNumeric` (default)", .literalOrNumeric)] {
             let decoder = URLQueryItemDecoder()

@@ -163,7 +163,7 @@ struct RepositoryTree {
     /// For each type, the names (members and nested types) declared in the files that
     /// declare or extend it.
     var namesByType: [String: Set<String>] = [:]
-    /// For each type alias (`typealias ObjectEncodingStrategy = QueryFieldStrategy.ObjectStyle`),
+    /// For each type alias (`typealias DateStrategyFormatter = DateFormatter`),
     /// the last component of the type it names, whose members it has.
     var aliasTargets: [String: String] = [:]
 
@@ -198,7 +198,7 @@ struct RepositoryTree {
     /// of code.
     static let exampleWords: Set<String> = [
         "AllCaps", "Base64Data", "ErrorCode", "ErrorDescription", "HTTPSProxy", "HttpsProxy", "MyABBRKey", "MyAbbrKey",
-        "MultiAZ", "MyURLProperty", "MyUrlProperty", "NotificationARNs", "SSKey", "TemplateURL", "TemplateUrl", "True",
+        "MultiAZ", "MyURLProperty", "MyUrlProperty", "NotificationARNs", "SSKey", "TemplateURL", "TemplateUrl", "True", "False",
         "URLValue", "UrlValue", "UserID", "UserId", "UserIds",
     ]
 

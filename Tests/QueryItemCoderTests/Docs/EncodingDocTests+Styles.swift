@@ -11,8 +11,8 @@ extension EncodingDocTests {
             "Attribute": [["Name": "a", "Value": 1] as RequestParameters, ["Name": "b", "Value": 2] as RequestParameters],
             "AttributeName": ["All"],
         ]
-        for strategy in [URLQueryItemEncoder.ArrayEncodingStrategy.numbered, .numberedMembers] {
-            doc.assertRow(["`.\(strategy)`", code(try query(lists) { $0.arrayEncodingStrategy = strategy })])
+        for (name, strategy) in [("numbered", URLQueryItemEncoder.ArrayEncodingStrategy.numbered), ("numberedMembers", .numberedMembers)] {
+            doc.assertRow(["`.\(name)`", code(try query(lists) { $0.arrayEncodingStrategy = strategy })])
         }
         // A key with a dot throws under both.
         for strategy in [URLQueryItemEncoder.ArrayEncodingStrategy.numbered, .numberedMembers] {
@@ -21,17 +21,17 @@ extension EncodingDocTests {
 
         // Object styles: one object of scalars.
         let color: RequestParameters = ["color": ["R": 100, "G": 200, "B": 150] as RequestParameters]
-        let notes: [URLQueryItemEncoder.ObjectEncodingStrategy: String] = [
+        let notes: [QueryFieldStrategy.ObjectStyle: String] = [
             .commaSeparated: " (OpenAPI's form style, `explode=false`)",
             .flattened: " (form, `explode=true`: the members are pairs of the parent)",
         ]
-        for strategy in [URLQueryItemEncoder.ObjectEncodingStrategy.commaSeparated, .flattened, .spaceDelimited, .pipeDelimited] {
+        for strategy in [QueryFieldStrategy.ObjectStyle.commaSeparated, .flattened, .spaceDelimited, .pipeDelimited] {
             let output = try query(color) { $0.objectEncodingStrategy = strategy }
             doc.assertRow(["`.\(strategy)`", markdownCell(code(output)) + (notes[strategy] ?? "")])
         }
         // The delimited styles carry scalar members only.
         let nested: RequestParameters = ["color": ["R": ["x": 1] as RequestParameters] as RequestParameters]
-        for strategy in [URLQueryItemEncoder.ObjectEncodingStrategy.commaSeparated, .spaceDelimited, .pipeDelimited] {
+        for strategy in [QueryFieldStrategy.ObjectStyle.commaSeparated, .spaceDelimited, .pipeDelimited] {
             XCTAssertNotNil(encodingError(nested) { $0.objectEncodingStrategy = strategy }, "\(strategy)")
         }
         // A space inside a member of .spaceDelimited throws.

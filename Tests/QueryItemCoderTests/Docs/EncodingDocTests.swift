@@ -48,6 +48,7 @@ final class EncodingDocTests: XCTestCase {
         try checkHowItWorks(doc)
         try checkCheckbox(doc)
         try checkClientConventions(doc)
+        try checkClientSeparators(doc)
         doc.assertEveryOutputChecked()
     }
 
@@ -110,7 +111,7 @@ final class EncodingDocTests: XCTestCase {
         func value<Value: Encodable & Sendable>(_ value: Value, _ configure: (URLQueryItemEncoder) -> Void = { _ in }) throws -> String {
             let encoder = URLQueryItemEncoder()
             configure(encoder)
-            return String(try encoder.encodeQuery(["v": EncodableParameter(value)] as RequestParameters).dropFirst(2))
+            return String(try encoder.encodeQuery(["v": .encodable(value)] as RequestParameters).dropFirst(2))
         }
         func query(_ parameters: RequestParameters, _ configure: (URLQueryItemEncoder) -> Void = { _ in }) throws -> String {
             let encoder = URLQueryItemEncoder()
@@ -162,7 +163,7 @@ final class EncodingDocTests: XCTestCase {
         // Nil, in an object and in an array.
         let nils: RequestParameters = ["a": .null, "b": 1]
         let nilArray: RequestParameters = ["a": .list(1, RequestParameters.Null(), 3)]
-        for (name, strategy) in [("`.emptyValue`", URLQueryItemEncoder.NilEncodingStrategy.emptyValue), ("`.keyOnly`", .keyOnly), ("`.null`", .null)] {
+        for (name, strategy) in [("`.emptyValue`", QueryFieldStrategy.NilStyle.emptyValue), ("`.keyOnly`", .keyOnly), ("`.null`", .null)] {
             doc.assertCell("`\(try query(nils) { $0.nilEncodingStrategy = strategy })`", in: name)
             doc.assertCell("`\(try query(nilArray) { $0.nilEncodingStrategy = strategy })`", in: name, column: 2)
         }
@@ -263,9 +264,10 @@ final class EncodingDocTests: XCTestCase {
         let items: RequestParameters = ["items": [["name": "a", "qty": 1] as RequestParameters, ["name": "b", "qty": 2] as RequestParameters]]
         let matrix: RequestParameters = ["m": [[1, 2], [3]]]
         doc.assertProse("`\(try query(items))`, `\(try query(matrix))`.")
-        for strategy in [URLQueryItemEncoder.ArrayEncodingStrategy.repeated, .commaSeparated, .jsonArray, .spaceDelimited, .pipeDelimited] {
+        for strategy in [URLQueryItemEncoder.ArrayEncodingStrategy.repeated, .commaSeparated, .separated(by: ";"), .spaceDelimited, .pipeDelimited] {
             XCTAssertEqual(encodingError(matrix) { $0.arrayEncodingStrategy = strategy }?.path, "m.[0]", "\(strategy)")
         }
+        XCTAssertEqual(try query(matrix) { $0.arrayEncodingStrategy = .jsonArray }.removingPercentEncoding, "m=[[1,2],[3]]")
         let mixed: RequestParameters = ["a": .list("x", ["b": "y"] as RequestParameters, "z")]
         doc.assertProse(#"`["x", {b: "y"}, "z"]` gives `"# + (try query(mixed)) + "`")
         // An empty array inside an array: throws under .omit, written in place under .emptyValue.

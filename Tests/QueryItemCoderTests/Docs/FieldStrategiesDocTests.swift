@@ -109,21 +109,26 @@ final class FieldStrategiesDocTests: XCTestCase {
             doc.assertProse("`since=2023-11-14T22:13:20Z` gives `\(context.debugDescription)`")
         }
 
-        // The coders' strategies hold a field's style.
-        XCTAssertEqual(URLQueryItemEncoder.DateEncodingStrategy(.secondsSince1970).style, .secondsSince1970)
-        XCTAssertTrue(.secondsSince1970 ~= URLQueryItemEncoder.DateEncodingStrategy(.secondsSince1970))
-        let base64URL = URLQueryItemDecoder.DataDecodingStrategy.base64URL
-        doc.assertProse("(`.\(base64URL.style.map { "\($0)" } ?? "nil")` for the data strategy `.base64URL`, and `nil` for the coder's own settings)")
-        XCTAssertNil(URLQueryItemDecoder.DataDecodingStrategy.custom { _ in Data() }.style)
-        XCTAssertNil(URLQueryItemDecoder.DateDecodingStrategy.flexible.style)
-        XCTAssertNil(URLQueryItemEncoder.DateEncodingStrategy.custom { _, _ in }.style)
+        // The coders' strategies are enums: a switch lists every case.
         let strategies = URLQueryItemEncoder()
-        strategies.arrayEncodingStrategy = .commaSeparated
-        if case .commaSeparated = strategies.arrayEncodingStrategy {} else { XCTFail("`if case .commaSeparated` did not match") }
         strategies.dateEncodingStrategy = .secondsSince1970
-        doc.assertProse("`\"\\(encoder.dateEncodingStrategy)\"` is `\(strategies.dateEncodingStrategy)` after `encoder.dateEncodingStrategy = .secondsSince1970`")
-        strategies.dateEncodingStrategy = .custom { _, _ in }
-        doc.assertProse("and `\(strategies.dateEncodingStrategy)` for a closure.")
+        let label = switch strategies.dateEncodingStrategy {
+        case .iso8601, .iso8601WithFractionalSeconds: "iso"
+        case .secondsSince1970, .millisecondsSince1970, .deferredToDate: "number"
+        case .dateOnly: "day"
+        case .formatted, .custom: "own"
+        }
+        XCTAssertEqual(label, "number")
+        doc.assertProse("so a `switch` over `encoder.dateEncodingStrategy` lists every case")
+        // Each preset is the case with its common value; `case .iso8601:` matches every value.
+        XCTAssertEqual(QueryFieldStrategy.DateStyle.iso8601, .iso8601(includingFractionalSeconds: true))
+        XCTAssertEqual(QueryFieldStrategy.ArrayStyle.numberedMembers, .numberedMembers(named: "member"))
+        XCTAssertEqual(QueryFieldStrategy.ObjectStyle.numberedEntries, .numberedEntries(entry: "entry", key: "key", value: "value"))
+        doc.assertProse("`.iso8601` is `.iso8601(includingFractionalSeconds: true)`, `.numberedMembers` is")
+        guard case .iso8601 = URLQueryItemDecoder.DateDecodingStrategy.iso8601(includingFractionalSeconds: false) else {
+            return XCTFail("`case .iso8601:` did not match whole seconds")
+        }
+        doc.assertProse("the pattern `case .iso8601:` matches the case whatever its value.")
 
         // Errors.
         do {

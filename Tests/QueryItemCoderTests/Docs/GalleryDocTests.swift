@@ -147,6 +147,26 @@ final class GalleryDocTests: XCTestCase {
                        "pageSize=20&ids=b1&ids=b7&filter.author=Le%20Guin&filter.year=1969")
     }
 
+    func testGoogleDiscoveryAndSlack() throws {
+        let decoder = URLQueryItemDecoder()
+        decoder.delimiterDecodingStrategy = .percentDecoded
+        let discovery = URLQueryItemEncoder()
+        discovery.delimiterEncodingStrategy = .percentEncoded
+        discovery.spaceEncodingStrategy = .plus
+        doc.assertOutput(try galleryQuery(GetPerson(personFields: ["names", "emailAddresses"], pageSize: 10, q: "Le Guin"),
+                                          encoder: discovery, decoder: decoder))
+        let slack = URLQueryItemEncoder()
+        slack.delimiterEncodingStrategy = .percentEncoded
+        let message = PostMessage(channel: "C1", types: ["im", "mpim"], unfurlLinks: true,
+                                  blocks: [SlackBlock(type: "section", text: .init(type: "mrkdwn", text: "hi"))])
+        let body = try slack.encodeFormBody(message)
+        doc.assertOutput(String(decoding: body, as: UTF8.self))
+        XCTAssertEqual(try decoder.decode(PostMessage.self, from: body), message)
+        doc.assertProse("(`%7B%22type%22%3A+%22divider%22%7D`)")
+        XCTAssertEqual(try decoder.decode(PostMessage.self, from: Data("channel=C1&types=im&unfurl_links=0&blocks=%5B%7B%22type%22%3A+%22divider%22%7D%5D".utf8)),
+                       PostMessage(channel: "C1", types: ["im"], unfurlLinks: false, blocks: [SlackBlock(type: "divider", text: nil)]))
+    }
+
     func testEveryOutputIsChecked() throws {
         try testOpenAPITable()
         try testStripe()
@@ -155,6 +175,7 @@ final class GalleryDocTests: XCTestCase {
         try testJSONAPI()
         try testGitHub()
         try testGoogleAPIs()
+        try testGoogleDiscoveryAndSlack()
         doc.assertEveryOutputChecked()
     }
 }
@@ -162,6 +183,33 @@ final class GalleryDocTests: XCTestCase {
 // MARK: - The doc's models
 
 extension GalleryDocTests {
+
+    struct GetPerson: Codable, Equatable, QueryFieldCoding {
+        var personFields: [String]
+        var pageSize: Int
+        var q: String
+        static let queryFieldStrategies: [String: QueryFieldStrategy] = ["personFields": .arrays(.commaSeparated)]
+    }
+
+    struct SlackBlock: Codable, Equatable {
+        struct Text: Codable, Equatable {
+            var type: String
+            var text: String
+        }
+        var type: String
+        var text: Text?
+    }
+
+    struct PostMessage: Codable, Equatable, QueryFieldCoding {
+        var channel: String
+        var types: [String]
+        var unfurlLinks: Bool
+        var blocks: [SlackBlock]
+        enum CodingKeys: String, CodingKey { case channel, types, unfurlLinks = "unfurl_links", blocks }
+        static let queryFieldStrategies: [String: QueryFieldStrategy] = [
+            "types": .arrays(.commaSeparated), "unfurl_links": .bools(.numeric), "blocks": .arrays(.jsonArray),
+        ]
+    }
 
     struct RGB: Codable, Equatable {
         var R: Int

@@ -83,14 +83,14 @@ final class ReadmeDocTests: XCTestCase {
         try row(["`objectEncodingStrategy`", "`.dots`"], { $0.objectEncodingStrategy = .dots },
                 [["a": ["b": ["c": 1] as RequestParameters, "l": [1, 2]] as RequestParameters] as RequestParameters])
         let bools: RequestParameters = ["a": true, "b": false]
-        let boolRow = try [URLQueryItemEncoder.BoolEncodingStrategy.literal, .numeric].map { strategy in
+        let boolRow = try [QueryFieldStrategy.BoolStyle.literal, .numeric].map { strategy in
             let e = URLQueryItemEncoder()
             e.boolEncodingStrategy = strategy
             return "`" + (try e.encodeQuery(bools)) + "`"
         }
         doc.assertRow(["`boolEncodingStrategy`", "`.literal` (default) / `.numeric`", boolRow.joined(separator: " / ")])
         let nils: RequestParameters = ["a": .null, "b": 1]
-        let nilRow = try [URLQueryItemEncoder.NilEncodingStrategy.omit, .emptyValue, .keyOnly, .null].map { strategy in
+        let nilRow = try [QueryFieldStrategy.NilStyle.omit, .emptyValue, .keyOnly, .null].map { strategy in
             let e = URLQueryItemEncoder()
             e.nilEncodingStrategy = strategy
             return "`" + (try e.encodeQuery(nils)) + "`"

@@ -91,7 +91,7 @@ final class ContainerFormTests: XCTestCase {
     /// The object styles, resolved: how a member's key is opened, or the other forms; the
     /// containers around the object decide between brackets and dots.
     func testObjectForms() {
-        func form(_ strategy: URLQueryItemEncoder.ObjectEncodingStrategy, _ output: OutputForm = query,
+        func form(_ strategy: QueryFieldStrategy.ObjectStyle, _ output: OutputForm = query,
                   numbered: Bool = false, entries: StyleID? = nil) -> String {
             var configuration = URLQueryItemEncoder.Configuration()
             configuration.objectEncodingStrategy = strategy

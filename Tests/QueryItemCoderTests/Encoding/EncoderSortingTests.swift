@@ -43,8 +43,8 @@ final class EncoderSortingTests: XCTestCase {
     private func encoders() -> [(String, URLQueryItemEncoder)] {
         var result: [(String, URLQueryItemEncoder)] = []
         for arrays in [URLQueryItemEncoder.ArrayEncodingStrategy.brackets, .indexed, .jsonArray] {
-            for nils in [URLQueryItemEncoder.NilEncodingStrategy.omit, .keyOnly] {
-                for objects in [URLQueryItemEncoder.ObjectEncodingStrategy.brackets, .dots] {
+            for nils in [QueryFieldStrategy.NilStyle.omit, .keyOnly] {
+                for objects in [QueryFieldStrategy.ObjectStyle.brackets, .dots] {
                     let encoder = URLQueryItemEncoder()
                     encoder.outputFormatting = [.sortedKeys, .literalBrackets]
                     encoder.arrayEncodingStrategy = arrays

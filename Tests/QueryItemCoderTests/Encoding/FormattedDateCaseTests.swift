@@ -10,13 +10,13 @@ final class FormattedDateCaseTests: XCTestCase {
     private static let encoding: @Sendable (DateStrategyFormatter) -> URLQueryItemEncoder.DateEncodingStrategy = URLQueryItemEncoder.DateEncodingStrategy.formatted
     private static let decoding: @Sendable (DateStrategyFormatter) -> URLQueryItemDecoder.DateDecodingStrategy = URLQueryItemDecoder.DateDecodingStrategy.formatted
 
-    /// A switch over the strategies: the styles and `.flexible` are patterns, `.formatted`
-    /// and `.custom` fall to `default`.
+    /// A switch over the strategies: `case .iso8601:` matches `.iso8601` whatever its
+    /// fraction, `.formatted` and `.custom` fall to `default`.
     private static func name(_ strategy: URLQueryItemEncoder.DateEncodingStrategy) -> String {
         switch strategy {
         case .iso8601: "iso8601"
         case .secondsSince1970: "secondsSince1970"
-        default: "\(strategy)"
+        default: "other"
         }
     }
 
@@ -24,14 +24,15 @@ final class FormattedDateCaseTests: XCTestCase {
         switch strategy {
         case .iso8601: "iso8601"
         case .flexible: "flexible"
-        default: "\(strategy)"
+        default: "other"
         }
     }
 
     func testSwitchesOverTheDateStrategiesCompileEverywhere() {
         XCTAssertEqual(Self.name(URLQueryItemEncoder().dateEncodingStrategy), "iso8601")
         XCTAssertEqual(Self.name(URLQueryItemDecoder().dateDecodingStrategy), "iso8601")
-        XCTAssertEqual(Self.name(.custom { _, _ in }), "custom")
+        XCTAssertEqual(Self.name(.custom { _, _ in }), "other")
+        XCTAssertEqual(Self.name(URLQueryItemEncoder.DateEncodingStrategy.iso8601(includingFractionalSeconds: false)), "iso8601")
         XCTAssertEqual(Self.name(.flexible), "flexible")
     }
 

@@ -1,134 +1,114 @@
-import QueryItemCoder
+import Foundation
+@testable import QueryItemCoder
 import XCTest
 
-/// The coders' strategies that hold a field's style or a setting of their own
-/// (`QueryFieldStrategy.CoderStrategy`): each is spelled as the style's cases, matches the
-/// patterns of its style in `switch` and `if case`, and prints as its case.
+/// The coders' array, date and data strategies: plain enums with a case of the same name for
+/// each field style (`init(_:)` and `style` map them), spelled in messages as they are
+/// written, and covered by a `switch` without `default`.
 final class CoderStrategyTests: XCTestCase {
-    private struct Row<Strategy: QueryFieldStrategy.CoderStrategy> {
-        var strategy: Strategy
-        var pattern: Strategy
-        var matches: Bool
-        var printed: String
-        /// Where the row is written.
-        var line: UInt
+    /// Each field style is each coder's case of the same name, and back.
+    func testEveryStyleIsEachCodersCase() {
+        let arrays: [QueryFieldStrategy.ArrayStyle] = [
+            .brackets, .indexed, .repeated, .commaSeparated, .jsonArray, .spaceDelimited, .pipeDelimited, .numbered,
+            .numberedMembers, .numberedMembers(named: "Tag"),
+        ]
+        for style in arrays {
+            XCTAssertEqual(URLQueryItemEncoder.ArrayEncodingStrategy(style).style, style, "\(style)")
+        }
+        let dates: [QueryFieldStrategy.DateStyle] = [
+            .iso8601, .iso8601(includingFractionalSeconds: false), .iso8601WithFractionalSeconds, .secondsSince1970,
+            .millisecondsSince1970, .deferredToDate,
+        ]
+        for style in dates {
+            XCTAssertEqual(URLQueryItemEncoder.DateEncodingStrategy(style).style, style, "\(style)")
+            XCTAssertEqual(URLQueryItemDecoder.DateDecodingStrategy(style).style, style, "\(style)")
+        }
+        for style in [QueryFieldStrategy.DataStyle.base64, .base64URL, .deferredToData] {
+            XCTAssertEqual(URLQueryItemEncoder.DataEncodingStrategy(style).spelled, "\(style)")
+            XCTAssertEqual(URLQueryItemDecoder.DataDecodingStrategy(style).spelled, "\(style)")
+        }
+        // A setting only the coder takes is no field's style.
+        XCTAssertNil(URLQueryItemEncoder.ArrayEncodingStrategy.custom { name, _ in name }.style)
+        XCTAssertNil(URLQueryItemEncoder.DateEncodingStrategy.custom { _, _ in }.style)
+        XCTAssertNil(URLQueryItemDecoder.DateDecodingStrategy.flexible.style)
+        XCTAssertNil(URLQueryItemDecoder.DateDecodingStrategy.custom { _ in Date(timeIntervalSince1970: 0) }.style)
+    }
 
-        init(strategy: Strategy, pattern: Strategy, matches: Bool, printed: String, line: UInt = #line) {
-            self.strategy = strategy
-            self.pattern = pattern
-            self.matches = matches
-            self.printed = printed
-            self.line = line
+    /// A preset is its case with the common value: one value, so equal and hashed alike.
+    func testPresetsAreTheirCases() {
+        XCTAssertEqual(QueryFieldStrategy.ArrayStyle.numberedMembers, .numberedMembers(named: "member"))
+        XCTAssertNotEqual(QueryFieldStrategy.ArrayStyle.numberedMembers, .numberedMembers(named: "Tag"))
+        XCTAssertEqual(QueryFieldStrategy.DateStyle.iso8601, .iso8601(includingFractionalSeconds: true))
+        XCTAssertNotEqual(QueryFieldStrategy.DateStyle.iso8601, .iso8601WithFractionalSeconds)
+        XCTAssertEqual(QueryFieldStrategy.ObjectStyle.numberedEntries, .numberedEntries(entry: "entry", key: "key", value: "value"))
+        XCTAssertEqual(Set<QueryFieldStrategy.DateStyle>([.iso8601, .iso8601(includingFractionalSeconds: true)]).count, 1)
+        guard case .numberedMembers(named: "member") = URLQueryItemEncoder.ArrayEncodingStrategy.numberedMembers else {
+            return XCTFail("the encoder's .numberedMembers")
+        }
+        guard case .iso8601(includingFractionalSeconds: true) = URLQueryItemDecoder().dateDecodingStrategy else {
+            return XCTFail("the decoder's default")
         }
     }
 
-    private func assertRows<Strategy>(_ rows: [Row<Strategy>]) {
-        for row in rows {
-            XCTAssertEqual(row.pattern ~= row.strategy, row.matches, "\(row.strategy) against \(row.pattern)", line: row.line)
-            XCTAssertEqual("\(row.strategy)", row.printed, line: row.line)
-        }
+    /// How messages spell each strategy: as the code that sets it is written.
+    func testStrategiesAreSpelledAsWritten() {
+        let rows: [(spelled: String, expected: String, line: UInt)] = [
+            (URLQueryItemEncoder.ArrayEncodingStrategy.brackets.spelled, "brackets", #line),
+            // The preset, not its case with the default name.
+            (URLQueryItemEncoder.ArrayEncodingStrategy.numberedMembers.spelled, "numberedMembers", #line),
+            (URLQueryItemEncoder.ArrayEncodingStrategy.numberedMembers(named: "Tag").spelled, #"numberedMembers(named: "Tag")"#, #line),
+            (URLQueryItemEncoder.ArrayEncodingStrategy.custom { name, _ in name }.spelled, "custom", #line),
+            (QueryFieldStrategy.ArrayStyle.numberedMembers(named: "Tag").spelled, #"numberedMembers(named: "Tag")"#, #line),
+            (URLQueryItemEncoder.DateEncodingStrategy.iso8601.spelled, "iso8601", #line),
+            // Whole seconds, as the only spelling there is.
+            (URLQueryItemEncoder.DateEncodingStrategy.iso8601(includingFractionalSeconds: false).spelled,
+             "iso8601(includingFractionalSeconds: false)", #line),
+            (URLQueryItemDecoder.DateDecodingStrategy.iso8601(includingFractionalSeconds: false).spelled,
+             "iso8601(includingFractionalSeconds: false)", #line),
+            (URLQueryItemDecoder.DateDecodingStrategy.flexible.spelled, "flexible", #line),
+            (URLQueryItemDecoder.DateDecodingStrategy.custom { _ in Date(timeIntervalSince1970: 0) }.spelled, "custom", #line),
+            (URLQueryItemEncoder.DateEncodingStrategy.secondsSince1970.spelled, "secondsSince1970", #line),
+            (URLQueryItemEncoder.DataEncodingStrategy.custom { _, _ in }.spelled, "custom", #line),
+            (URLQueryItemDecoder.DataDecodingStrategy.base64URL.spelled, "base64URL", #line),
+            (QueryFieldStrategy.ObjectStyle.numberedEntries.spelled, "numberedEntries", #line),
+            (QueryFieldStrategy.ObjectStyle.numberedEntries(entry: nil, key: "Name", value: "Value").spelled,
+             #"numberedEntries(entry: nil, key: "Name", value: "Value")"#, #line),
+        ]
+        for row in rows { XCTAssertEqual(row.spelled, row.expected, line: row.line) }
     }
 
-    /// Each style's strategy holds that style, prints as its case, and matches the pattern
-    /// of that style and of no other.
-    private func assertHoldsEveryStyle<Strategy: QueryFieldStrategy.CoderStrategy>(
-        _: Strategy.Type, _ styles: [Strategy.Style], line: UInt = #line
-    ) {
-        for style in styles {
-            let strategy = Strategy(style)
-            XCTAssertEqual(strategy.style, style, line: line)
-            XCTAssertEqual("\(strategy)", "\(style)", line: line)
-            for other in styles {
-                XCTAssertEqual(Strategy(other) ~= strategy, other == style, "\(style) against \(other)", line: line)
+    /// A `switch` without `default` covers each strategy: a case added to one stops this
+    /// test from compiling, as it stops a user's `switch`.
+    func testSwitchesCoverEveryCase() {
+        func name(_ strategy: URLQueryItemEncoder.ArrayEncodingStrategy) -> String {
+            switch strategy {
+            case .brackets, .indexed, .repeated: "named"
+            case .commaSeparated, .jsonArray, .spaceDelimited, .pipeDelimited, .separated: "one value"
+            case .numbered, .numberedMembers: "numbered"
+            case .custom: "custom"
             }
         }
-    }
-
-    func testEveryStyleIsEachCodersStrategy() {
-        let dates = QueryFieldStrategy.DateStyle.allCases
-        let data = QueryFieldStrategy.DataStyle.allCases
-        XCTAssertEqual(dates.count, 6)
-        XCTAssertEqual(data.count, 3)
-        assertHoldsEveryStyle(URLQueryItemEncoder.DateEncodingStrategy.self, dates)
-        assertHoldsEveryStyle(URLQueryItemDecoder.DateDecodingStrategy.self, dates)
-        assertHoldsEveryStyle(URLQueryItemEncoder.DataEncodingStrategy.self, data)
-        assertHoldsEveryStyle(URLQueryItemDecoder.DataDecodingStrategy.self, data)
-        assertHoldsEveryStyle(URLQueryItemEncoder.ArrayEncodingStrategy.self,
-                              [.brackets, .indexed, .repeated, .commaSeparated, .jsonArray, .spaceDelimited, .pipeDelimited,
-                               .numbered, .numberedMembers, .numberedMembersNamed("Tag")])
-    }
-
-    /// The encoder's array strategy: a member name matches the same name only, and `.custom`
-    /// matches no pattern; a `switch` with a `default` matches it against styles.
-    func testArrayStrategyMatchesAndPrintsItsOwnSettings() {
-        let custom = URLQueryItemEncoder.ArrayEncodingStrategy.custom { name, _ in name }
-        assertRows([
-            Row(strategy: .brackets, pattern: .brackets, matches: true, printed: "brackets"),
-            Row(strategy: .brackets, pattern: .indexed, matches: false, printed: "brackets"),
-            Row(strategy: .pipeDelimited, pattern: .pipeDelimited, matches: true, printed: "pipeDelimited"),
-            // named: "member" is .numberedMembers.
-            Row(strategy: .numberedMembers(named: "member"), pattern: .numberedMembers, matches: true, printed: "numberedMembers"),
-            // A member name matches the same name only.
-            Row(strategy: .numberedMembers(named: "Tag"), pattern: .numberedMembers(named: "Tag"), matches: true, printed: "numberedMembersNamed(\"Tag\")"),
-            Row(strategy: .numberedMembers(named: "Tag"), pattern: .numberedMembersNamed("Item"), matches: false, printed: "numberedMembersNamed(\"Tag\")"),
-            Row(strategy: .numberedMembersNamed("Tag"), pattern: .numberedMembers, matches: false, printed: "numberedMembersNamed(\"Tag\")"),
-            // A closure has no identity to compare: .custom matches no pattern, not even itself.
-            Row(strategy: custom, pattern: custom, matches: false, printed: "custom"),
-            Row(strategy: custom, pattern: .brackets, matches: false, printed: "custom"),
-            Row(strategy: .brackets, pattern: custom, matches: false, printed: "brackets"),
-        ])
-        let label = switch URLQueryItemEncoder().arrayEncodingStrategy {
-        case .indexed, .repeated: "other"
-        case .brackets: "brackets"
-        default: "default"
+        func name(_ strategy: URLQueryItemDecoder.DateDecodingStrategy) -> String {
+            switch strategy {
+            case .iso8601(includingFractionalSeconds: true), .iso8601WithFractionalSeconds: "any fraction"
+            case .iso8601(includingFractionalSeconds: false): "whole seconds"
+            case .secondsSince1970, .millisecondsSince1970, .deferredToDate: "number"
+            case .dateOnly: "day"
+            case .flexible, .formatted, .custom: "own"
+            }
         }
-        XCTAssertEqual(label, "brackets")
-    }
-
-    /// The spellings each coder's date strategy adds to the style's cases.
-    func testDateStrategiesMatchAndPrintTheirOwnSettings() {
-        let encodeCustom = URLQueryItemEncoder.DateEncodingStrategy.custom { _, _ in }
-        assertRows([
-            // includingFractionalSeconds: true is .iso8601, false is .iso8601WholeSeconds.
-            Row(strategy: .iso8601(includingFractionalSeconds: true), pattern: .iso8601, matches: true, printed: "iso8601"),
-            Row(strategy: .iso8601(includingFractionalSeconds: false), pattern: .iso8601WholeSeconds, matches: true,
-                printed: "iso8601WholeSeconds"),
-            // A closure has no identity to compare: .custom matches no pattern, not even itself.
-            Row(strategy: encodeCustom, pattern: encodeCustom, matches: false, printed: "custom"),
-            Row(strategy: encodeCustom, pattern: .iso8601, matches: false, printed: "custom"),
-            Row(strategy: .iso8601, pattern: encodeCustom, matches: false, printed: "iso8601"),
-        ])
-        XCTAssertNil(encodeCustom.style)
-
-        let decodeCustom = URLQueryItemDecoder.DateDecodingStrategy.custom { _ in Date(timeIntervalSince1970: 0) }
-        assertRows([
-            Row(strategy: .iso8601(includingFractionalSeconds: false), pattern: .iso8601, matches: false, printed: "iso8601WholeSeconds"),
-            // .flexible holds no closure: it matches itself, and no style.
-            Row(strategy: .flexible, pattern: .flexible, matches: true, printed: "flexible"),
-            Row(strategy: .flexible, pattern: .iso8601, matches: false, printed: "flexible"),
-            Row(strategy: .iso8601, pattern: .flexible, matches: false, printed: "iso8601"),
-            Row(strategy: decodeCustom, pattern: decodeCustom, matches: false, printed: "custom"),
-            Row(strategy: decodeCustom, pattern: .flexible, matches: false, printed: "custom"),
-        ])
-        XCTAssertNil(URLQueryItemDecoder.DateDecodingStrategy.flexible.style)
-        XCTAssertNil(decodeCustom.style)
-    }
-
-    func testDataStrategiesMatchAndPrintTheirOwnSettings() {
-        let encodeCustom = URLQueryItemEncoder.DataEncodingStrategy.custom { _, _ in }
-        assertRows([
-            Row(strategy: encodeCustom, pattern: encodeCustom, matches: false, printed: "custom"),
-            Row(strategy: .base64, pattern: encodeCustom, matches: false, printed: "base64"),
-        ])
-        let decodeCustom = URLQueryItemDecoder.DataDecodingStrategy.custom { _ in Data() }
-        assertRows([
-            Row(strategy: decodeCustom, pattern: decodeCustom, matches: false, printed: "custom"),
-            Row(strategy: decodeCustom, pattern: .base64, matches: false, printed: "custom"),
-        ])
-        XCTAssertNil(encodeCustom.style)
-        XCTAssertNil(decodeCustom.style)
-        guard case .base64 = URLQueryItemEncoder().dataEncodingStrategy else { return XCTFail("the encoder's default") }
-        guard case .base64 = URLQueryItemDecoder().dataDecodingStrategy else { return XCTFail("the decoder's default") }
+        func name(_ strategy: URLQueryItemEncoder.DataEncodingStrategy) -> String {
+            switch strategy {
+            case .base64, .base64URL: "base64"
+            case .deferredToData: "bytes"
+            case .custom: "custom"
+            }
+        }
+        XCTAssertEqual(name(URLQueryItemEncoder().arrayEncodingStrategy), "named")
+        XCTAssertEqual(name(URLQueryItemEncoder.ArrayEncodingStrategy.numberedMembers(named: "Tag")), "numbered")
+        XCTAssertEqual(name(URLQueryItemDecoder.DateDecodingStrategy.iso8601), "any fraction")
+        XCTAssertEqual(name(URLQueryItemDecoder.DateDecodingStrategy.iso8601(includingFractionalSeconds: false)), "whole seconds")
+        XCTAssertEqual(name(URLQueryItemEncoder().dataEncodingStrategy), "base64")
     }
 
     /// The tables in the data strategies' docs: what each writes for the bytes `FB FF BF 01`,

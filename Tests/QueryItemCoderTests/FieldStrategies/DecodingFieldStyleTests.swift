@@ -157,7 +157,7 @@ final class DecodingFieldStyleTests: XCTestCase {
     }
 
     func testDeclarationOverridesCoderWideNewStyle() throws {
-        let rows: [(label: String, objects: URLQueryItemDecoder.ObjectDecodingStrategy, query: String)] = [
+        let rows: [(label: String, objects: QueryFieldStrategy.ObjectStyle, query: String)] = [
             // The decoder splits on commas; `color` declares brackets, `meta` takes commas.
             ("comma coder", .commaSeparated, "color[R]=100&color[G]=200&color[B]=150&meta=k,v"),
             // The decoder reads pipes; `color` brackets.

@@ -134,7 +134,7 @@ final class FieldStyleTableTests: XCTestCase {
         XCTAssertEqual(entry.objects, .brackets)
         XCTAssertEqual("\(entry.data)", "base64")
         XCTAssertEqual(entry.nils, .omit)
-        guard case .own(.custom) = entry.dates.form else { return XCTFail("\(entry.dates)") }
+        guard case .custom = entry.dates else { return XCTFail("\(entry.dates)") }
         // A declaration over the entry: it wins where it names a setting, the rest stays the entry's.
         let declared = entry.laying(.arrays(.pipeDelimited).dates(.secondsSince1970), from: .declared(type: "Search", field: "ids"))
         XCTAssertEqual(declared.arrays, .pipeDelimited)
@@ -144,7 +144,7 @@ final class FieldStyleTableTests: XCTestCase {
         // The encoder's settings take the same strategy in its own cases.
         let encoding = ValueStyle(URLQueryItemEncoder.Configuration()).settings
             .laying(.arrays(.numberedMembers(named: "item")).data(.base64URL).nils(.keyOnly), from: .path("ids"))
-        guard case .numberedMembersNamed("item") = encoding.arrays else { return XCTFail("\(encoding.arrays)") }
+        guard case .numberedMembers(named: "item") = encoding.arrays else { return XCTFail("\(encoding.arrays)") }
         XCTAssertEqual("\(encoding.data)", "base64URL")
         XCTAssertEqual(encoding.nils, .keyOnly)
         XCTAssertEqual(encoding.bools, .literal)
@@ -155,7 +155,7 @@ final class FieldStyleTableTests: XCTestCase {
         let decoder = URLQueryItemDecoder()
         decoder.arrayDecodingStrategy = .repeated
         decoder.fieldStrategies = ["ids": .arrays(.commaSeparated), "filter.since": .dates(.secondsSince1970)]
-        let state = DecodingState(tree: try QueryParser.parse(Array("a=1".utf8), settings: decoder.settings), settings: decoder.settings)
+        let state = DecodingState(tree: try QueryParser.parse(Array("a=1".utf8), settings: decoder.store.settings), settings: decoder.store.settings)
         // Nothing for the key: the decoder's own settings, at the field's path.
         let name = state.style(state.fieldStyle(forKey: "name", in: .coder))
         XCTAssertEqual(name.name(.arrays), "arrayDecodingStrategy = .repeated")
@@ -177,7 +177,7 @@ final class FieldStyleTableTests: XCTestCase {
     func testTheEncodersStyleIsSharedPerDistinctSettings() throws {
         let encoder = URLQueryItemEncoder()
         encoder.fieldStrategies = ["ids": .arrays(.commaSeparated), "filter.ids": QueryFieldStrategy().wireName("id_list")]
-        let state = EncodingState(settings: encoder.settings, form: .query(spaceAsPlus: true, literalBrackets: false))
+        let state = EncodingState(settings: encoder.store.settings, form: .query(spaceAsPlus: true, literalBrackets: false))
         let root = CodingPath.root
         // Nothing for the key, and no declaration: `.coder`.
         XCTAssertEqual(try state.fieldStyle(forKey: QueryCodingKey(name: "name"), in: root, container: .coder), .coder)
@@ -238,12 +238,12 @@ final class FieldStyleTableTests: XCTestCase {
     func testACallTeachesItsCoderTheTypesThatDoNotConform() throws {
         struct Model: Codable { var plain: Plain; var name: String }
         let encoder = URLQueryItemEncoder()
-        XCTAssertEqual(encoder.settings.nonConformingTypes.identifiers, [])
+        XCTAssertEqual(encoder.store.settings.nonConformingTypes.identifiers, [])
         _ = try encoder.encodeQuery(Model(plain: Plain(), name: "a"))
-        XCTAssertTrue(encoder.settings.nonConformingTypes.contains(ObjectIdentifier(Model.self)))
-        XCTAssertTrue(encoder.settings.nonConformingTypes.contains(ObjectIdentifier(Plain.self)))
+        XCTAssertTrue(encoder.store.settings.nonConformingTypes.contains(ObjectIdentifier(Model.self)))
+        XCTAssertTrue(encoder.store.settings.nonConformingTypes.contains(ObjectIdentifier(Plain.self)))
         let decoder = URLQueryItemDecoder()
         _ = try decoder.decode(Model.self, from: "name=a&plain=")
-        XCTAssertTrue(decoder.settings.nonConformingTypes.contains(ObjectIdentifier(Model.self)))
+        XCTAssertTrue(decoder.store.settings.nonConformingTypes.contains(ObjectIdentifier(Model.self)))
     }
 }

@@ -227,18 +227,18 @@ final class UnaskedFieldKeyTests: XCTestCase {
 
     func testEachDeclaringTypeIsCheckedOncePerCoder() throws {
         let decoder = URLQueryItemDecoder()
-        XCTAssertFalse(decoder.settings.checkedTypes.contains(ObjectIdentifier(GoodFilter.self)))
+        XCTAssertFalse(decoder.store.settings.checkedTypes.contains(ObjectIdentifier(GoodFilter.self)))
         let value = try decoder.decode(GoodFilter.self, from: "ids=1,2")
         XCTAssertEqual(value, GoodFilter(ids: [1, 2], since: nil))
         // Kept as checked: later calls record no keys for it.
-        XCTAssertTrue(decoder.settings.checkedTypes.contains(ObjectIdentifier(GoodFilter.self)))
+        XCTAssertTrue(decoder.store.settings.checkedTypes.contains(ObjectIdentifier(GoodFilter.self)))
         XCTAssertEqual(try decoder.decode(GoodFilter.self, from: "ids=3"), GoodFilter(ids: [3], since: nil))
         let encoder = URLQueryItemEncoder()
         XCTAssertEqual(try encoder.encodeQuery(value), "ids=1,2")
-        XCTAssertTrue(encoder.settings.checkedTypes.contains(ObjectIdentifier(GoodFilter.self)))
+        XCTAssertTrue(encoder.store.settings.checkedTypes.contains(ObjectIdentifier(GoodFilter.self)))
         // A type that failed is not kept: every call reports it.
         let failing = URLQueryItemDecoder()
         for _ in 0..<2 { XCTAssertNotNil(decodingError { try failing.decode(TypoSearch.self, from: "ids=1") }) }
-        XCTAssertFalse(failing.settings.checkedTypes.contains(ObjectIdentifier(TypoSearch.self)))
+        XCTAssertFalse(failing.store.settings.checkedTypes.contains(ObjectIdentifier(TypoSearch.self)))
     }
 }

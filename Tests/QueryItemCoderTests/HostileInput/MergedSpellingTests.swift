@@ -21,7 +21,7 @@ final class MergedSpellingTests: XCTestCase {
     }
 
     private func decoder(_ keys: URLQueryItemDecoder.KeyDecodingStrategy = .useDefaultKeys,
-                         arrays: URLQueryItemDecoder.ArrayDecodingStrategy = .brackets,
+                         arrays: QueryFieldStrategy.ArrayStyle = .brackets,
                          _ repeated: URLQueryItemDecoder.RepeatedKeyDecodingStrategy) -> URLQueryItemDecoder {
         let decoder = URLQueryItemDecoder()
         decoder.keyDecodingStrategy = keys
@@ -38,7 +38,7 @@ final class MergedSpellingTests: XCTestCase {
     /// and two ways; both give the expected value under each repeated-key setting (one
     /// expected value for the three settings where they agree).
     func testArraysInEveryFormUnderEveryRepeatedKeySetting() {
-        let rows: [(URLQueryItemDecoder.ArrayDecodingStrategy, same: String, mixed: String, expected: [String])] = [
+        let rows: [(QueryFieldStrategy.ArrayStyle, same: String, mixed: String, expected: [String])] = [
             // Repeated names: every value, in input order (not the first spelling's values first).
             (.repeated, "tags=a&tags=b", "TAGS=a&tags=b", [#"["a", "b"]"#]),
             (.repeated, "tags=a&tags=b&tags=c", "TAGS=a&tags=b&TAGS=c", [#"["a", "b", "c"]"#]),
@@ -73,7 +73,7 @@ final class MergedSpellingTests: XCTestCase {
     /// `RequestParameters` under `.convertFromAnyCase`: the mixed spellings give what the
     /// repeated name gives, under each repeated-key setting (throw, useFirst, useLast).
     func testRequestParametersUnderEveryRepeatedKeySetting() {
-        let rows: [(URLQueryItemDecoder.ArrayDecodingStrategy, same: String, mixed: String, expected: [String])] = [
+        let rows: [(QueryFieldStrategy.ArrayStyle, same: String, mixed: String, expected: [String])] = [
             // A repeated name is a list under `.throw`, else the first or the last value.
             (.repeated, "tags=a&tags=b&tags=c", "TAGS=a&tags=b&TAGS=c",
              [#"["tags": .list("a", "b", "c")]"#, #"["tags": "a"]"#, #"["tags": "c"]"#]),
@@ -197,7 +197,7 @@ final class MergedSpellingTests: XCTestCase {
     func testDelimitedObjectMembers() {
         struct Filter: Decodable { var role: String }
         struct Form: Decodable { var filter: Filter }
-        let rows: [(URLQueryItemDecoder.ObjectDecodingStrategy, same: String, mixed: String, error: String)] = [
+        let rows: [(QueryFieldStrategy.ObjectStyle, same: String, mixed: String, error: String)] = [
             (.commaSeparated, "filter=role,a,role,b,role,c", "filter=ROLE,a,role,b,Role,c",
              #"The names "ROLE", "role" and "Role" read as one key, "role", in the value (objectDecodingStrategy = .commaSeparated). Set repeatedKeyDecodingStrategy to .useFirst or .useLast to accept one of them."#),
             (.pipeDelimited, "filter=role|a|role|b|role|c", "filter=ROLE|a|role|b|Role|c",

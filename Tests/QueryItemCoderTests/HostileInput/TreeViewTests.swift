@@ -79,7 +79,7 @@ final class TreeViewTests: XCTestCase {
     /// Decodes `query` as `decoder.decode` does, and hands back the call's state with the
     /// value (its tree, and the view nodes the call made).
     private func decodeKeepingState<T: Decodable>(_ type: T.Type, _ query: String, _ decoder: URLQueryItemDecoder) throws -> (T, DecodingState) {
-        let settings = decoder.settings
+        let settings = decoder.store.settings
         let state = DecodingState(tree: try QueryParser.parse(Array(query.utf8), settings: settings), settings: settings)
         return (try ValueDispatch.decode(state, type, at: ValueRef(node: 0), .coder), state)
     }

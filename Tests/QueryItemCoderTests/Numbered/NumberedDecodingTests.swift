@@ -2,7 +2,7 @@ import Foundation
 import QueryItemCoder
 import XCTest
 
-/// `ArrayDecodingStrategy.numbered` and `.numberedMembers`: AWS Query's lists, read into
+/// `ArrayStyle.numbered` and `.numberedMembers`: AWS Query's lists, read into
 /// ordinary arrays.
 final class NumberedDecodingTests: XCTestCase {
     struct Strings: Codable, Equatable { var a: [String] }
@@ -51,7 +51,7 @@ final class NumberedDecodingTests: XCTestCase {
     }
 
     func testForms() throws {
-        let rows: [(String, URLQueryItemDecoder.ArrayDecodingStrategy, String, [String])] = [
+        let rows: [(String, QueryFieldStrategy.ArrayStyle, String, [String])] = [
             // Numbers in any order are put in order.
             ("out of order", .numbered, "a.2=y&a.1=x&a.3=z", ["x", "y", "z"]),
             // Past 9: by value, not by text.
@@ -98,7 +98,7 @@ final class NumberedDecodingTests: XCTestCase {
     }
 
     func testNils() throws {
-        let rows: [(String, URLQueryItemDecoder.NilDecodingStrategy, String, [String?])] = [
+        let rows: [(String, QueryFieldStrategy.NilStyle, String, [String?])] = [
             // a.2= under .emptyValue.
             ("empty value", .emptyValue, "a.1=x&a.2=&a.3=z", ["x", nil, "z"]),
             // A bare a.member.2 under .keyOnly.
@@ -107,7 +107,7 @@ final class NumberedDecodingTests: XCTestCase {
             ("null", .null, "a.1=null", [nil]),
         ]
         for (label, nils, query, expected) in rows {
-            let strategy: URLQueryItemDecoder.ArrayDecodingStrategy = query.contains("member") ? .numberedMembers : .numbered
+            let strategy: QueryFieldStrategy.ArrayStyle = query.contains("member") ? .numberedMembers : .numbered
             let decoder = numberedDecoder(strategy) { $0.nilDecodingStrategy = nils }
             XCTAssertEqual(try decoder.decode(Optionals.self, from: query), Optionals(a: expected), label)
         }
@@ -115,7 +115,7 @@ final class NumberedDecodingTests: XCTestCase {
 
     func testCompaction() throws {
         let compacting: (URLQueryItemDecoder) -> Void = { $0.indexGapDecodingStrategy = .compact }
-        let rows: [(String, URLQueryItemDecoder.ArrayDecodingStrategy, String, [String])] = [
+        let rows: [(String, QueryFieldStrategy.ArrayStyle, String, [String])] = [
             // A gap is closed, in number order.
             ("gap", .numbered, "a.1=b&a.15=c", ["b", "c"]),
             // Starting above 1.
@@ -229,7 +229,7 @@ final class NumberedDecodingTests: XCTestCase {
             assertError(error, "keyNotFound", ["Tags", "member", "1"], #"No value associated with key Key ("Key")."#, "missing key", line: #line)
         }
         XCTAssertThrowsError(try numberedDecoder(.numbered).decode(Outer.self, from: "spec.monitoring.enabled=yes&spec.ids.1=7")) { error in
-            assertError(error, "typeMismatch", ["spec", "monitoring", "enabled"], #"Expected to decode Bool but found "yes" (a Bool is true, false, 1 or 0) instead."#, "bool", line: #line)
+            assertError(error, "typeMismatch", ["spec", "monitoring", "enabled"], #"Expected to decode Bool but found "yes" (a Bool is true, false, True, False, 1 or 0) instead."#, "bool", line: #line)
         }
     }
 

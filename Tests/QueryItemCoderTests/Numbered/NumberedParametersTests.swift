@@ -5,14 +5,14 @@ import QueryItemCoder
 /// `RequestParameters` read under the numbered array strategies: numbered names are arrays,
 /// as the bracket and index forms are under the others.
 final class NumberedParametersTests: XCTestCase {
-    func read(_ query: String, _ strategy: URLQueryItemDecoder.ArrayDecodingStrategy) throws -> String {
+    func read(_ query: String, _ strategy: QueryFieldStrategy.ArrayStyle) throws -> String {
         let decoder = URLQueryItemDecoder()
         decoder.arrayDecodingStrategy = strategy
         return try decoder.decode(RequestParameters.self, from: query).jsonString()
     }
 
     func testNumberedNamesAreArrays() throws {
-        let rows: [(query: String, strategy: URLQueryItemDecoder.ArrayDecodingStrategy, json: String)] = [
+        let rows: [(query: String, strategy: QueryFieldStrategy.ArrayStyle, json: String)] = [
             // A list of strings.
             ("AttributeName.1=All&AttributeName.2=Policy", .numbered, #"{"AttributeName":["All","Policy"]}"#),
             // A list of objects, members joined by dots.

@@ -32,9 +32,9 @@ final class NumberedRoundTripTests: XCTestCase {
     ]
 
     func testRoundTrips() throws {
-        for (arrays, decoded) in [(URLQueryItemEncoder.ArrayEncodingStrategy.numbered, URLQueryItemDecoder.ArrayDecodingStrategy.numbered),
+        for (arrays, decoded) in [(URLQueryItemEncoder.ArrayEncodingStrategy.numbered, QueryFieldStrategy.ArrayStyle.numbered),
                                   (.numberedMembers, .numberedMembers)] {
-            for objects in [URLQueryItemEncoder.ObjectEncodingStrategy.brackets, .dots] {
+            for objects in [QueryFieldStrategy.ObjectStyle.brackets, .dots] {
                 for upperCamel in [false, true] {
                     // Empty collections and nils written so that they keep their places.
                     let encoder = numberedEncoder(arrays, upperCamel: upperCamel) {
@@ -55,7 +55,7 @@ final class NumberedRoundTripTests: XCTestCase {
     }
 
     func testExactRoundTrips() throws {
-        let rows: [(String, URLQueryItemEncoder.ArrayEncodingStrategy, URLQueryItemDecoder.ArrayDecodingStrategy, String)] = [
+        let rows: [(String, URLQueryItemEncoder.ArrayEncodingStrategy, QueryFieldStrategy.ArrayStyle, String)] = [
             // Empty lists are left out by default and read back as empty.
             ("numbered", .numbered, .numbered,
              "Action=A&Attribute.1.Name=n&Attribute.1.Value=v&Tags.1.Key=k&Tags.1.Value=w&AttributeName.1=All"),

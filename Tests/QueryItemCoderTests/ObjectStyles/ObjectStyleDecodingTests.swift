@@ -195,8 +195,8 @@ final class ObjectStyleDecodingTests: XCTestCase {
                     XCTAssertEqual(try roundTrip(odd, makeEncoder(style), makeDecoder(style), through: output), odd, "\(style) \(output)")
                 }
                 // Nil members under every nil strategy that has a form for them.
-                for nils in [URLQueryItemEncoder.NilEncodingStrategy.emptyValue, .null] where style != .flattened {
-                    let decodingNils: URLQueryItemDecoder.NilDecodingStrategy = nils == .null ? .null : .emptyValue
+                for nils in [QueryFieldStrategy.NilStyle.emptyValue, .null] where style != .flattened {
+                    let decodingNils: QueryFieldStrategy.NilStyle = nils == .null ? .null : .emptyValue
                     let swatch = Swatch(shade: .init(tone: nil, level: 2), page: 5)
                     XCTAssertEqual(try roundTrip(swatch, makeEncoder(style) { $0.nilEncodingStrategy = nils },
                                                  makeDecoder(style) { $0.nilDecodingStrategy = decodingNils }, through: output), swatch, "\(style) \(output) \(nils)")

@@ -31,7 +31,7 @@ struct Swatch: Codable, Equatable {
 enum ObjectStyle: String, CaseIterable {
     case commaSeparated, flattened, spaceDelimited, pipeDelimited, brackets
 
-    var encoding: URLQueryItemEncoder.ObjectEncodingStrategy {
+    var encoding: QueryFieldStrategy.ObjectStyle {
         switch self {
         case .commaSeparated: .commaSeparated
         case .flattened: .flattened
@@ -41,7 +41,7 @@ enum ObjectStyle: String, CaseIterable {
         }
     }
 
-    var decoding: URLQueryItemDecoder.ObjectDecodingStrategy {
+    var decoding: QueryFieldStrategy.ObjectStyle {
         switch self {
         case .commaSeparated: .commaSeparated
         case .flattened: .flattened

@@ -24,7 +24,7 @@ final class OpenAPIStyleTableTests: XCTestCase {
         var line: UInt = #line
     }
 
-    static func arrays(_ encoding: URLQueryItemEncoder.ArrayEncodingStrategy, _ decoding: URLQueryItemDecoder.ArrayDecodingStrategy) -> (URLQueryItemEncoder, URLQueryItemDecoder) {
+    static func arrays(_ encoding: URLQueryItemEncoder.ArrayEncodingStrategy, _ decoding: QueryFieldStrategy.ArrayStyle) -> (URLQueryItemEncoder, URLQueryItemDecoder) {
         let encoder = URLQueryItemEncoder()
         encoder.arrayEncodingStrategy = encoding
         let decoder = URLQueryItemDecoder()

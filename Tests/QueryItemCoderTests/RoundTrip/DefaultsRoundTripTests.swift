@@ -9,14 +9,14 @@ final class DefaultsRoundTripTests: XCTestCase {
     typealias Models = RealisticModels
 
     /// Every array style the two coders share.
-    static let arrayStyles: [(URLQueryItemEncoder.ArrayEncodingStrategy, URLQueryItemDecoder.ArrayDecodingStrategy)] = [
+    static let arrayStyles: [(URLQueryItemEncoder.ArrayEncodingStrategy, QueryFieldStrategy.ArrayStyle)] = [
         (.brackets, .brackets), (.indexed, .indexed), (.repeated, .repeated), (.commaSeparated, .commaSeparated),
         (.jsonArray, .jsonArray), (.spaceDelimited, .spaceDelimited), (.pipeDelimited, .pipeDelimited),
         (.numbered, .numbered), (.numberedMembers, .numberedMembers),
     ]
 
     /// Every nil strategy the two coders share.
-    static let nilStyles: [(URLQueryItemEncoder.NilEncodingStrategy, URLQueryItemDecoder.NilDecodingStrategy)] = [
+    static let nilStyles: [(QueryFieldStrategy.NilStyle, QueryFieldStrategy.NilStyle)] = [
         (.omit, .omit), (.emptyValue, .emptyValue), (.keyOnly, .keyOnly), (.null, .null),
     ]
 

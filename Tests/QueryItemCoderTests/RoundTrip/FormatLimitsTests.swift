@@ -71,7 +71,7 @@ final class FormatLimitsTests: XCTestCase {
 
     func testEmptyDataReadsBackUnderEveryNilStrategy() throws {
         struct Blob: Codable, Equatable { var payload = Data() }
-        let rows: [URLQueryItemDecoder.NilDecodingStrategy] = [.omit, .emptyValue, .keyOnly, .null]
+        let rows: [QueryFieldStrategy.NilStyle] = [.omit, .emptyValue, .keyOnly, .null]
         for nils in rows {
             let decoder = URLQueryItemDecoder()
             decoder.nilDecodingStrategy = nils

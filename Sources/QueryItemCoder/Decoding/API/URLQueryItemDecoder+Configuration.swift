@@ -25,9 +25,9 @@ extension URLQueryItemDecoder {
         /// How names are matched with declared keys. Defaults to `.useDefaultKeys`.
         public var keyDecodingStrategy: KeyDecodingStrategy = .useDefaultKeys
         /// Which array forms are read. Defaults to `.brackets`.
-        public var arrayDecodingStrategy: ArrayDecodingStrategy = .brackets
+        public var arrayDecodingStrategy: QueryFieldStrategy.ArrayStyle = .brackets
         /// How nested names are split. Defaults to `.brackets`.
-        public var objectDecodingStrategy: ObjectDecodingStrategy = .brackets
+        public var objectDecodingStrategy: QueryFieldStrategy.ObjectStyle = .brackets
         /// Whether names nest at all: under `.literal`, `a[b]=1` is the name `a[b]`.
         /// Defaults to `.nested`.
         public var nameNestingStrategy: NameNestingStrategy = .nested
@@ -41,7 +41,7 @@ extension URLQueryItemDecoder {
         /// How `Data` is read. Defaults to `.base64`.
         public var dataDecodingStrategy: DataDecodingStrategy = .base64
         /// Which present values are `nil`. Defaults to `.omit`.
-        public var nilDecodingStrategy: NilDecodingStrategy = .omit
+        public var nilDecodingStrategy: QueryFieldStrategy.NilStyle = .omit
         /// Which texts are NaN and infinities. Defaults to `.throw`.
         public var nonConformingFloatDecodingStrategy: NonConformingFloatDecodingStrategy = .throw
         /// What a repeated name means where one value is expected. Defaults to `.throw`.

@@ -15,14 +15,16 @@ extension URLQueryItemDecoder {
     ///
     /// Each strategy but `.custom` is a case of `QueryFieldStrategy.DataStyle`, the type of a
     /// field's `.data`, spelled the same here; its cases say what each style writes and reads.
-    public struct DataDecodingStrategy: FormedStrategy {
-        public typealias Style = QueryFieldStrategy.DataStyle
-        /// A style a field and the encoder take too, or the closure of `.custom`.
-        let form: StrategyForm<Style, @Sendable (_ decoder: any Decoder) throws -> Data>
-
+    public enum DataDecodingStrategy: Sendable {
+        /// Base64, padding optional, a space read as `+` (``QueryFieldStrategy/DataStyle/base64``).
+        /// The default.
+        case base64
+        /// Base64 with the URL and filename safe alphabet, padding optional
+        /// (``QueryFieldStrategy/DataStyle/base64URL``).
+        case base64URL
+        /// An array of byte values (``QueryFieldStrategy/DataStyle/deferredToData``).
+        case deferredToData
         /// The closure reads the data through the decoder it is given.
-        public static func custom(_ read: @escaping @Sendable (_ decoder: any Decoder) throws -> Data) -> Self {
-            Self(form: .own(read))
-        }
+        case custom(@Sendable (_ decoder: any Decoder) throws -> Data)
     }
 }

@@ -20,48 +20,37 @@ extension URLQueryItemDecoder {
     /// Each strategy but `.formatted`, `.flexible` and `.custom` is a case of
     /// `QueryFieldStrategy.DateStyle`, the type of a field's `.dates`, spelled the same here;
     /// its cases say what each style writes and reads.
-    public struct DateDecodingStrategy: FormedStrategy {
-        public typealias Style = QueryFieldStrategy.DateStyle
-        /// The decoder's own settings.
-        enum Own: Sendable {
-            case formatted(DateStrategyFormatter)
-            case flexible
-            case custom(@Sendable (_ decoder: any Decoder) throws -> Date)
-        }
-
-        /// A style a field and the encoder take too, or the decoder's own setting.
-        let form: StrategyForm<Style, Own>
-
+    public enum DateDecodingStrategy: Sendable {
+        /// RFC 3339 / ISO 8601 with a `Z` or an offset, with any fraction or none (`true`,
+        /// spelled `.iso8601`, the default), or without a fraction (`false`: a fraction throws)
+        /// (``QueryFieldStrategy/DateStyle/iso8601(includingFractionalSeconds:)``).
+        case iso8601(includingFractionalSeconds: Bool)
+        /// Read as `.iso8601` (``QueryFieldStrategy/DateStyle/iso8601WithFractionalSeconds``).
+        case iso8601WithFractionalSeconds
+        /// Seconds since 1970 as a decimal number, `1795313745.25`
+        /// (``QueryFieldStrategy/DateStyle/secondsSince1970``).
+        case secondsSince1970
+        /// Milliseconds since 1970 as a decimal number, `1795313745250`
+        /// (``QueryFieldStrategy/DateStyle/millisecondsSince1970``).
+        case millisecondsSince1970
+        /// Seconds since 2001-01-01 as a number, `817006545.25`, what `Date`'s own `Codable`
+        /// conformance reads (``QueryFieldStrategy/DateStyle/deferredToDate``).
+        case deferredToDate
+        /// RFC 3339's full-date, `2026-11-22`, as midnight UTC; a date with a time throws
+        /// (``QueryFieldStrategy/DateStyle/dateOnly``).
+        case dateOnly
         /// `yyyy-MM-dd`, `yyyy-MM-dd'T'HH:mm:ss` with or without a fraction and an offset or `Z`
         /// (no offset is UTC), and epoch seconds or milliseconds (told apart by magnitude, see
         /// `FlexibleDate`). No field takes it: it is the decoder's own.
-        public static let flexible = Self(form: .own(.flexible))
-
+        case flexible
         /// The text read by the `DateFormatter` (it must not be mutated after it is set here).
         /// On Linux it needs the package trait `FoundationFormatters` (see ``DateStrategyFormatter``).
-        public static func formatted(_ formatter: DateStrategyFormatter) -> Self {
-            #if FoundationFormatters || !canImport(FoundationEssentials)
-            Self(form: .own(.formatted(formatter)))
-            #endif
-            // (Without the trait the formatter's type has no value: the call cannot be made.)
-        }
-
+        case formatted(DateStrategyFormatter)
         /// The closure reads the date through the decoder it is given.
-        public static func custom(_ read: @escaping @Sendable (_ decoder: any Decoder) throws -> Date) -> Self {
-            Self(form: .own(.custom(read)))
-        }
+        case custom(@Sendable (_ decoder: any Decoder) throws -> Date)
 
-        static func spelling(_ own: Own) -> String {
-            switch own {
-            case .formatted: "formatted"
-            case .flexible: "flexible"
-            case .custom: "custom"
-            }
-        }
-
-        /// `.flexible` is `.flexible`; a formatter or a closure is like no other.
-        static func matches(_ pattern: Own, _ value: Own) -> Bool {
-            if case .flexible = pattern, case .flexible = value { true } else { false }
-        }
+        /// RFC 3339 with any fraction or none: `.iso8601(includingFractionalSeconds: true)`.
+        /// The default.
+        public static var iso8601: Self { .iso8601(includingFractionalSeconds: true) }
     }
 }

@@ -13,7 +13,7 @@ extension URLQueryItemDecoder {
     /// try URLQueryItemDecoder().decode(Search.self, from: items)  // tags: ["a b"], page: 2
     /// ```
     public func decode<T: Decodable>(_ type: T.Type, from items: [URLQueryItem]) throws -> T {
-        let settings = self.settings
+        let settings = store.settings
         try Self.checkLimits(settings)
         let tree: QueryTree
         do {
@@ -90,7 +90,7 @@ extension URLQueryItemDecoder {
     /// Decodes a value from the UTF-8 bytes of a percent-encoded query or form body;
     /// `isDot` tells whether the input has a `.` at a byte offset (the bytes are consumed).
     func decode<T: Decodable>(_ type: T.Type, fromUTF8 bytes: consuming [UInt8], isDot: (Int) -> Bool) throws -> T {
-        let settings = self.settings
+        let settings = store.settings
         try Self.checkLimits(settings)
         let tree: QueryTree
         do {
@@ -121,7 +121,7 @@ extension URLQueryItemDecoder {
 
     private func decode<T: Decodable>(_ type: T.Type, tree: consuming QueryTree, settings: DecoderSettings) throws -> T {
         let state = DecodingState(tree: consume tree, settings: settings)
-        defer { if let fields = state.fields { keep(nonConforming: fields.foundNonConforming, checked: fields.foundChecked, from: settings) } }
+        defer { if let fields = state.fields { store.keep(nonConforming: fields.foundNonConforming, checked: fields.foundChecked, from: settings) } }
         let value = try ValueDispatch.decode(state, type, at: ValueRef(node: 0), .coder)
         try DeclaredKeyChecks.checkPaths(state)
         return value

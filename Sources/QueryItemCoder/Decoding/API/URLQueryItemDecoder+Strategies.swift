@@ -43,10 +43,6 @@ extension URLQueryItemDecoder {
         case custom(@Sendable (_ codingPath: [any CodingKey]) -> any CodingKey)
     }
 
-    /// Which array forms are read: the type a field's `QueryFieldStrategy.arrays` takes too,
-    /// documented there. Defaults to `.brackets`.
-    public typealias ArrayDecodingStrategy = QueryFieldStrategy.ArrayStyle
-
     /// Whether names nest at all. Defaults to `.nested`.
     ///
     /// | strategy  | `a[b]=1`          | `a.b=1` (`objectDecodingStrategy = .dots`) | `a[]=1`       |
@@ -83,28 +79,20 @@ extension URLQueryItemDecoder {
         case compact
     }
 
-    /// How nested objects are read: the type the encoder's `objectEncodingStrategy` and a
-    /// field's `QueryFieldStrategy.objects` take too, documented there. Defaults to `.brackets`.
-    public typealias ObjectDecodingStrategy = QueryFieldStrategy.ObjectStyle
-
     /// Which texts are a `Bool`. Defaults to `.literalOrNumeric`.
     public enum BoolDecodingStrategy: Sendable {
         /// `true` and `false` only.
         case literal
         /// `1` and `0` only.
         case numeric
-        /// `true`, `false`, `1` and `0`. The default: no text is read two ways.
+        /// `true`, `false`, `1` and `0`, and Python's `True` and `False` (`str(True)`, what
+        /// `requests` and generated Python clients send). The default: no text is read two ways.
         case literalOrNumeric
         /// An HTML checkbox, which sends `on` when checked and nothing when not: `on`,
         /// `true` and `1` (in any case) are `true`, and a missing name is `false` (a `Bool?`
         /// stays `nil`). Any other text, `false` and `off` included, throws.
         case checkbox
     }
-
-    /// Which present values are `nil` (a missing name always is, for an optional): the type
-    /// the encoder's `nilEncodingStrategy` and a field's `QueryFieldStrategy.nils` take too,
-    /// documented there. Defaults to `.omit`.
-    public typealias NilDecodingStrategy = QueryFieldStrategy.NilStyle
 
     /// What to do with texts that name NaN and infinities. Defaults to `.throw`.
     public enum NonConformingFloatDecodingStrategy: Sendable {

@@ -58,90 +58,90 @@ public final class URLQueryItemDecoder: Sendable {
 
     /// How names are matched with declared keys. Defaults to `.useDefaultKeys`.
     public var keyDecodingStrategy: KeyDecodingStrategy {
-        get { options.keyDecodingStrategy }
-        set { withOptions { $0.keyDecodingStrategy = newValue } }
+        get { store.configuration.keyDecodingStrategy }
+        set { store.update { $0.keyDecodingStrategy = newValue } }
     }
 
     /// Which array forms are read. Defaults to `.brackets`.
-    public var arrayDecodingStrategy: ArrayDecodingStrategy {
-        get { options.arrayDecodingStrategy }
-        set { withOptions { $0.arrayDecodingStrategy = newValue } }
+    public var arrayDecodingStrategy: QueryFieldStrategy.ArrayStyle {
+        get { store.configuration.arrayDecodingStrategy }
+        set { store.update { $0.arrayDecodingStrategy = newValue } }
     }
 
     /// Whether an escaped separator (`%2C`, `%7C`) splits a delimited value as a raw one does.
     /// Defaults to `.raw`.
     public var delimiterDecodingStrategy: DelimiterDecodingStrategy {
-        get { options.delimiterDecodingStrategy }
-        set { withOptions { $0.delimiterDecodingStrategy = newValue } }
+        get { store.configuration.delimiterDecodingStrategy }
+        set { store.update { $0.delimiterDecodingStrategy = newValue } }
     }
 
     /// How nested names are split. Defaults to `.brackets`.
-    public var objectDecodingStrategy: ObjectDecodingStrategy {
-        get { options.objectDecodingStrategy }
-        set { withOptions { $0.objectDecodingStrategy = newValue } }
+    public var objectDecodingStrategy: QueryFieldStrategy.ObjectStyle {
+        get { store.configuration.objectDecodingStrategy }
+        set { store.update { $0.objectDecodingStrategy = newValue } }
     }
 
     /// Whether names nest at all: under `.literal`, `a[b]=1` is the name `a[b]`.
     /// Defaults to `.nested`.
     public var nameNestingStrategy: NameNestingStrategy {
-        get { options.nameNestingStrategy }
-        set { withOptions { $0.nameNestingStrategy = newValue } }
+        get { store.configuration.nameNestingStrategy }
+        set { store.update { $0.nameNestingStrategy = newValue } }
     }
 
     /// What indices with gaps mean: under `.compact`, `a[1]=b&a[15]=c` is `["b", "c"]`.
     /// Defaults to `.throw`.
     public var indexGapDecodingStrategy: IndexGapDecodingStrategy {
-        get { options.indexGapDecodingStrategy }
-        set { withOptions { $0.indexGapDecodingStrategy = newValue } }
+        get { store.configuration.indexGapDecodingStrategy }
+        set { store.update { $0.indexGapDecodingStrategy = newValue } }
     }
 
     /// Which texts are a `Bool`. Defaults to `.literalOrNumeric`.
     public var boolDecodingStrategy: BoolDecodingStrategy {
-        get { options.boolDecodingStrategy }
-        set { withOptions { $0.boolDecodingStrategy = newValue } }
+        get { store.configuration.boolDecodingStrategy }
+        set { store.update { $0.boolDecodingStrategy = newValue } }
     }
 
     /// How a `Date` is read. Defaults to `.iso8601`.
     public var dateDecodingStrategy: DateDecodingStrategy {
-        get { options.dateDecodingStrategy }
-        set { withOptions { $0.dateDecodingStrategy = newValue } }
+        get { store.configuration.dateDecodingStrategy }
+        set { store.update { $0.dateDecodingStrategy = newValue } }
     }
 
     /// How `Data` is read. Defaults to `.base64`.
     public var dataDecodingStrategy: DataDecodingStrategy {
-        get { options.dataDecodingStrategy }
-        set { withOptions { $0.dataDecodingStrategy = newValue } }
+        get { store.configuration.dataDecodingStrategy }
+        set { store.update { $0.dataDecodingStrategy = newValue } }
     }
 
     /// Which present values are `nil`. Defaults to `.omit`.
-    public var nilDecodingStrategy: NilDecodingStrategy {
-        get { options.nilDecodingStrategy }
-        set { withOptions { $0.nilDecodingStrategy = newValue } }
+    public var nilDecodingStrategy: QueryFieldStrategy.NilStyle {
+        get { store.configuration.nilDecodingStrategy }
+        set { store.update { $0.nilDecodingStrategy = newValue } }
     }
 
     /// Which texts are NaN and infinities. Defaults to `.throw`.
     public var nonConformingFloatDecodingStrategy: NonConformingFloatDecodingStrategy {
-        get { options.nonConformingFloatDecodingStrategy }
-        set { withOptions { $0.nonConformingFloatDecodingStrategy = newValue } }
+        get { store.configuration.nonConformingFloatDecodingStrategy }
+        set { store.update { $0.nonConformingFloatDecodingStrategy = newValue } }
     }
 
     /// What a repeated name means where one value is expected. Defaults to `.throw`.
     public var repeatedKeyDecodingStrategy: RepeatedKeyDecodingStrategy {
-        get { options.repeatedKeyDecodingStrategy }
-        set { withOptions { $0.repeatedKeyDecodingStrategy = newValue } }
+        get { store.configuration.repeatedKeyDecodingStrategy }
+        set { store.update { $0.repeatedKeyDecodingStrategy = newValue } }
     }
 
     /// What malformed escapes and invalid UTF-8 do. Defaults to `.throw`.
     public var malformedInputDecodingStrategy: MalformedInputDecodingStrategy {
-        get { options.malformedInputDecodingStrategy }
-        set { withOptions { $0.malformedInputDecodingStrategy = newValue } }
+        get { store.configuration.malformedInputDecodingStrategy }
+        set { store.update { $0.malformedInputDecodingStrategy = newValue } }
     }
 
     /// Limits for untrusted input. Defaults to `Limits()`: 8 MiB, 10,000 pairs, depth 32,
     /// highest index 10,000.
     public var limits: Limits {
-        get { options.limits }
-        set { withOptions { $0.limits = newValue } }
+        get { store.configuration.limits }
+        set { store.update { $0.limits = newValue } }
     }
 
     /// Strategies for single fields, keyed by their dotted coding-key path (`"filter.since"`:
@@ -164,14 +164,14 @@ public final class URLQueryItemDecoder: Sendable {
     /// `.objects(.commaSeparated)` (spaces and pipes alike), and under `.objects(.flattened)`
     /// a struct's members among its parent's pairs (`R=100&G=200`; a dictionary cannot be).
     public var fieldStrategies: [String: QueryFieldStrategy] {
-        get { options.fieldStrategies }
-        set { withOptions { $0.fieldStrategies = newValue } }
+        get { store.configuration.fieldStrategies }
+        set { store.update { $0.fieldStrategies = newValue } }
     }
 
     /// Contextual information for the models' `init(from:)`, read through `Decoder.userInfo`.
     /// Defaults to empty.
     public var userInfo: [CodingUserInfoKey: any Sendable] {
-        get { options.userInfo }
-        set { withOptions { $0.userInfo = newValue } }
+        get { store.configuration.userInfo }
+        set { store.update { $0.userInfo = newValue } }
     }
 }

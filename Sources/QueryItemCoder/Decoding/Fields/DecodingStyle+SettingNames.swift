@@ -44,11 +44,11 @@ extension DecodingStyle {
     /// The case in force, without its dot.
     private func caseName(_ setting: Setting) -> String {
         switch setting {
-        case .arrays: if case .numberedMembersNamed(let name) = arrays { "numberedMembers(named: \"\(name)\")" } else { "\(arrays)" }
+        case .arrays: arrays.spelled
         case .objects: objects.spelled
         case .bools: "\(bools)"
-        case .dates: "\(dates)"
-        case .data: "\(data)"
+        case .dates: dates.spelled
+        case .data: data.spelled
         case .nils: "\(nils)"
         }
     }

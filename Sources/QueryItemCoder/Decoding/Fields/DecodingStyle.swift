@@ -4,30 +4,31 @@
 /// Each decoder and container carries the style of its value and hands it to what it reads
 /// (`Values/`). Immutable and shared by reference: the decoder's own is made once per
 /// settings snapshot, a field's once per key that resolves to something else.
-final class DecodingStyle: FieldStyling, FieldSettingsStyle {
-    let settings: FieldSettings<DecodingStyle>
+final class DecodingStyle: FieldStyling, Sendable {
+    let settings: Settings
     /// The value's dotted field path (`FieldPath`), kept only while the decoder has
     /// `fieldStrategies` to look up.
     let fieldPath: String?
-    /// `objects` is `.jsonObject`: kept as a flag, read once per value that is not a leaf
-    /// (`ValueDispatch.decode`), where reading the strategy would copy it.
-    let readsJSONObjects: Bool
+    /// `objects` is `.jsonObject` or `arrays` `.jsonArray`: a value may be JSON text
+    /// (`JSONObjectValue`). Kept as a flag, read once per value that is not a leaf
+    /// (`ValueDispatch.decode`), where reading the strategies would copy them.
+    let readsJSONText: Bool
     /// `objects` is `.numberedEntries`: a flag for the same reason, read once per keyed container.
     let readsEntries: Bool
 
     /// The decoder's own strategies.
     convenience init(_ options: URLQueryItemDecoder.Configuration) {
-        self.init(FieldSettings(arrays: options.arrayDecodingStrategy, objects: options.objectDecodingStrategy,
-                                bools: options.boolDecodingStrategy, dates: options.dateDecodingStrategy,
-                                data: options.dataDecodingStrategy, nils: options.nilDecodingStrategy),
+        self.init(Settings(arrays: options.arrayDecodingStrategy, objects: options.objectDecodingStrategy,
+                           bools: options.boolDecodingStrategy, dates: options.dateDecodingStrategy,
+                           data: options.dataDecodingStrategy, nils: options.nilDecodingStrategy),
                   fieldPath: nil)
     }
 
-    private init(_ settings: FieldSettings<DecodingStyle>, fieldPath: String?) {
+    private init(_ settings: Settings, fieldPath: String?) {
         self.settings = settings
         self.fieldPath = fieldPath
-        readsJSONObjects = if case .jsonObject = settings.objects { true } else { false }
-        readsEntries = if case .numberedEntriesNamed = settings.objects { true } else { false }
+        readsJSONText = if case .jsonObject = settings.objects { true } else { settings.arrays == .jsonArray }
+        readsEntries = if case .numberedEntries = settings.objects { true } else { false }
     }
 
     /// Each style is its own: the decoder's cases (`.custom` closures) cannot be compared,
@@ -48,17 +49,9 @@ final class DecodingStyle: FieldStyling, FieldSettingsStyle {
     }
 
     /// This style with what `strategy` sets laid over it, each setting recorded as coming
-    /// from `origin` (`FieldSettings.laying`). `emptyCollections` changes nothing here: an
+    /// from `origin` (`Settings.laying`). `emptyCollections` changes nothing here: an
     /// absent name and `a=` both read as an empty collection whatever the setting.
     func applying(_ strategy: QueryFieldStrategy, from origin: FieldOrigin, at fieldPath: String?) -> DecodingStyle {
         DecodingStyle(settings.laying(strategy, from: origin), fieldPath: fieldPath)
     }
-
-    // The decoder's strategy for each field style: its array styles are the field's own, its
-    // bools the case of the same name (`QueryFieldStrategy+CoderStrategies`), its dates and
-    // data the strategy that holds the style (`QueryFieldStrategy.CoderStrategy.init(_:)`).
-    static func strategy(_ style: QueryFieldStrategy.ArrayStyle) -> QueryFieldStrategy.ArrayStyle { style }
-    static func strategy(_ style: QueryFieldStrategy.BoolStyle) -> URLQueryItemDecoder.BoolDecodingStrategy { style.decoding }
-    static func strategy(_ style: QueryFieldStrategy.DateStyle) -> URLQueryItemDecoder.DateDecodingStrategy { .init(style) }
-    static func strategy(_ style: QueryFieldStrategy.DataStyle) -> URLQueryItemDecoder.DataDecodingStrategy { .init(style) }
 }

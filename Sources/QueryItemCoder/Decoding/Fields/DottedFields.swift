@@ -47,10 +47,10 @@ enum DottedFields {
     static func readsOwnDots(_ state: DecodingState, _ style: DecodingStyle, below parent: Int32) -> Bool {
         if state.tree.splitsDots(below: parent) { return false }
         switch style.arrays {
-        case .numbered, .numberedMembers, .numberedMembersNamed: return true
+        case .numbered, .numberedMembers: return true
         default:
             switch style.objects {
-            case .dots, .numberedEntriesNamed: return true
+            case .dots, .numberedEntries: return true
             default: return false
             }
         }

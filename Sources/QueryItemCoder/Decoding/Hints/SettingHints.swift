@@ -95,11 +95,15 @@ enum SettingHints {
     static func boolHint(_ state: DecodingState, _ text: ArraySlice<UInt8>, _ style: DecodingStyle) -> String? {
         // A field picks `.literal`, `.numeric` or `.checkbox` only: no `.literalOrNumeric`.
         let alternative = style.isCoder(.bools) ? " or .literalOrNumeric" : ""
+        // Python's `str(True)`: only the coder's `.literalOrNumeric` reads it.
+        let python = style.isCoder(.bools) && (text.elementsEqual("True".utf8) || text.elementsEqual("False".utf8))
         switch style.bools {
         case .literal where text.elementsEqual("1".utf8) || text.elementsEqual("0".utf8):
             return "\(style.suggestion(.bools, "numeric"))\(alternative) to read 1 and 0."
         case .numeric where text.elementsEqual("true".utf8) || text.elementsEqual("false".utf8):
             return "\(style.suggestion(.bools, "literal"))\(alternative) to read true and false."
+        case .literal where python, .numeric where python:
+            return "Set boolDecodingStrategy to .literalOrNumeric to read Python's True and False."
         default:
             return nil
         }
@@ -107,14 +111,14 @@ enum SettingHints {
 
     /// A date that another date strategy reads: an epoch number (milliseconds from
     /// `FlexibleDate.millisecondsThreshold` on, as `.flexible` tells them apart), ISO 8601
-    /// with a time, or what only `.flexible` reads (a day alone).
+    /// with a time, or a day alone (`.dateOnly`).
     static func dateHint(_ state: DecodingState, _ text: ArraySlice<UInt8>, _ style: DecodingStyle) -> String? {
         var numeric = false, iso = false
-        switch style.dates.form {
-        case .own(.flexible), .own(.custom): return nil
-        case .style(.secondsSince1970), .style(.millisecondsSince1970), .style(.deferredToDate): numeric = true
-        case .style(.iso8601), .style(.iso8601WithFractionalSeconds), .style(.iso8601WholeSeconds): iso = true
-        case .own(.formatted): break
+        switch style.dates {
+        case .flexible, .custom: return nil
+        case .secondsSince1970, .millisecondsSince1970, .deferredToDate: numeric = true
+        case .iso8601, .iso8601WithFractionalSeconds: iso = true
+        case .formatted, .dateOnly: break
         }
         let string = String(decoding: text, as: UTF8.self)
         if ScalarReader.isDecimalNumber(text) {
@@ -126,8 +130,7 @@ enum SettingHints {
         guard FlexibleDate.parse(string) != nil else { return nil }
         let withTime = text.count >= 16 && text[text.startIndex + 4] == 0x2D && text[text.startIndex + 10] | 0x20 == 0x74
         if withTime && !iso { return "\(style.suggestion(.dates, "iso8601")) to read ISO 8601 dates." }
-        // A field cannot pick `.flexible`: only the decoder's own setting reads a day alone.
-        return withTime || !style.isCoder(.dates) ? nil : "Set dateDecodingStrategy to .flexible to read a day alone."
+        return withTime ? nil : "\(style.suggestion(.dates, "dateOnly")) to read a day alone."
     }
 
     /// `-` and `_` under `.base64`: `.base64URL`'s alphabet (which reads `+` and `/` too).

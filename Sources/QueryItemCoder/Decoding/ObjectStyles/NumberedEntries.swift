@@ -1,4 +1,4 @@
-/// An object read from numbered entries (`ObjectDecodingStrategy.numberedEntries`, AWS
+/// An object read from numbered entries (`ObjectStyle.numberedEntries`, AWS
 /// Query's maps): `Attributes.entry.1.key=DisplayName&Attributes.entry.1.value=x` is the
 /// member `DisplayName` = `x`.
 ///

@@ -157,12 +157,12 @@ enum ObjectStyleReading {
     }
 }
 
-extension URLQueryItemDecoder.ObjectDecodingStrategy {
+extension QueryFieldStrategy.ObjectStyle {
     /// `.commaSeparated`, `.spaceDelimited` and `.pipeDelimited`: one value is an object.
     var delimitsMembers: Bool {
         switch self {
         case .commaSeparated, .spaceDelimited, .pipeDelimited: true
-        case .brackets, .dots, .flattened, .numberedEntriesNamed, .jsonObject: false
+        case .brackets, .dots, .flattened, .numberedEntries, .jsonObject: false
         }
     }
 
@@ -175,13 +175,13 @@ extension URLQueryItemDecoder.ObjectDecodingStrategy {
     /// The names of `.numberedEntries`: the infix (nil for a flattened map), the key's and
     /// the value's.
     var entryNames: (entry: String?, key: String, value: String)? {
-        if case .numberedEntriesNamed(let entry, let key, let value) = self { return (entry, key, value) }
+        if case .numberedEntries(let entry, let key, let value) = self { return (entry, key, value) }
         return nil
     }
 
     /// The case as it is spelled (`numberedEntries`, `numberedEntries(entry: nil, key: "Name", value: "Value")`).
     var spelled: String {
-        guard case .numberedEntriesNamed(let entry, let key, let value) = self else { return "\(self)" }
+        guard case .numberedEntries(let entry, let key, let value) = self else { return "\(self)" }
         return EntryNames.spelled(entry: entry, key: key, value: value)
     }
 }

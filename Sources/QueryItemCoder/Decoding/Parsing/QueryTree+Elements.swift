@@ -6,7 +6,7 @@
 /// | `a[1]=y&a[0]=x`                       | the indexed children in index order; `0...n-1` exactly, or gaps closed under `IndexGapDecodingStrategy.compact` |
 /// | `a.1=x&a.2=y` (the numbered forms)    | the numbered children (`+NumberedElements`)       |
 /// | `a=x&a=y`                             | the values, in order                              |
-/// | `a=x,y` / `a=x\|y` / `a=x%20y`        | each value split on the form's separator          |
+/// | `a=x,y` / `a=x\|y` / `a=x%20y` / `a=x;y` | each value split on the form's separator        |
 /// | `a=` alone, or the root without names | no elements                                       |
 ///
 /// Under `.jsonArray` the values come back whole: parsing them as JSON writes into the call's
@@ -20,7 +20,8 @@ extension QueryTree {
         let compactsGaps: Bool
         /// `Limits.maximumArrayIndex`: the highest index or number read.
         let maximumIndex: Int
-        /// `DelimiterDecodingStrategy.percentDecoded`: `%2C` and `%7C` separate elements too.
+        /// `DelimiterDecodingStrategy.percentDecoded`: `%2C`, `%7C` and an escaped
+        /// `.separated(by:)` character separate elements too.
         let splitsEscapedDelimiters: Bool
 
         /// The rules of the decoder's settings `options` (read in place, not copied).
@@ -69,7 +70,7 @@ extension QueryTree {
     }
 
     /// The elements of the array `node` in the form `form`, and their count.
-    func elements(of node: Int32, _ form: URLQueryItemDecoder.ArrayDecodingStrategy, _ rules: ElementRules)
+    func elements(of node: Int32, _ form: QueryFieldStrategy.ArrayStyle, _ rules: ElementRules)
         throws(ElementProblem) -> (ArrayElements, Int) {
         let entry = nodes[Int(node)]
         if entry.hasChildren {
@@ -87,6 +88,7 @@ extension QueryTree {
             switch form {
             case .commaSeparated: split(slot, on: 0x2C, escapedToo: rules.splitsEscapedDelimiters, into: &slots)
             case .pipeDelimited: split(slot, on: 0x7C, escapedToo: rules.splitsEscapedDelimiters, into: &slots)
+            case .separated(let separator): split(slot, on: Array(separator.utf8), escapedToo: rules.splitsEscapedDelimiters, into: &slots)
             case .spaceDelimited: splitOnSpaces(slot, into: &slots)
             default: slots.append(slot)
             }
@@ -98,7 +100,7 @@ extension QueryTree {
     }
 
     /// The elements that are the children of `node`: appended, numbered or indexed.
-    private func childElements(of node: Int32, _ entry: QueryNode, _ form: URLQueryItemDecoder.ArrayDecodingStrategy,
+    private func childElements(of node: Int32, _ entry: QueryNode, _ form: QueryFieldStrategy.ArrayStyle,
                                _ rules: ElementRules) throws(ElementProblem) -> (ArrayElements, Int) {
         let count = Int(entry.childCount)
         if entry.hasAppendedChild {

@@ -1,4 +1,4 @@
-/// `ArrayDecodingStrategy.numbered` and `.numberedMembers`, the lists of AWS Query APIs:
+/// `ArrayStyle.numbered` and `.numberedMembers`, the lists of AWS Query APIs:
 /// the elements of an array are the children of its node named by the numbers `1...n`
 /// (`a.1`, `a.2`; the parser splits names on dots under these strategies), below a single
 /// child named `member` under `.numberedMembers` (`a.member.1`).
@@ -84,7 +84,7 @@ extension QueryFieldStrategy.ArrayStyle {
     /// `.numbered` and `.numberedMembers`: names are split on dots (`a.1.b`).
     var isNumbered: Bool {
         switch self {
-        case .numbered, .numberedMembers, .numberedMembersNamed: true
+        case .numbered, .numberedMembers: true
         default: false
         }
     }
@@ -95,8 +95,7 @@ extension QueryFieldStrategy.ArrayStyle {
     var numberedInfix: String? {
         switch self {
         case .numbered: ""
-        case .numberedMembers: "member"
-        case .numberedMembersNamed(let name): name
+        case .numberedMembers(let name): name
         default: nil
         }
     }

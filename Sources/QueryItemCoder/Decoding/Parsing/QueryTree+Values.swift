@@ -32,7 +32,7 @@ extension QueryTree {
     }
 
     /// Whether the value counts as `nil` under the nil strategy `nils`.
-    func isNil(_ slot: QuerySlot, _ nils: URLQueryItemDecoder.NilDecodingStrategy) -> Bool {
+    func isNil(_ slot: QuerySlot, _ nils: QueryFieldStrategy.NilStyle) -> Bool {
         if slot.flags & QuerySlot.jsonNull != 0 { return true }
         switch nils {
         case .omit: return false

@@ -148,6 +148,29 @@ struct QueryTree {
         }
     }
 
+    /// Splits a value on the UTF-8 bytes of a separator of the user's
+    /// (`ArrayStyle.separated(by:)`), as `split(_:on:escapedToo:into:)` does on one byte: an
+    /// escaped one (each byte `%XX`, hex in either case) stays inside an element unless
+    /// `escapedToo`.
+    func split(_ slot: QuerySlot, on separator: [UInt8], escapedToo: Bool, into slots: inout [QuerySlot]) {
+        if separator.count == 1 { return split(slot, on: separator[0], escapedToo: escapedToo, into: &slots) }
+        let escapedToo = escaped && escapedToo
+        split(slot, into: &slots) { index in
+            let start = Int(index)
+            let end = Int(slot.end)
+            if start + separator.count <= end && bytes[start..<start + separator.count].elementsEqual(separator) {
+                return Int32(separator.count)
+            }
+            guard escapedToo && start + 3 * separator.count <= end else { return 0 }
+            for (offset, byte) in separator.enumerated() {
+                let at = start + 3 * offset
+                guard bytes[at] == 0x25, bytes[at + 1] | 0x20 == PercentEncoding.hexDigit(byte >> 4) | 0x20,
+                      bytes[at + 2] | 0x20 == PercentEncoding.hexDigit(byte & 0x0F) | 0x20 else { return 0 }
+            }
+            return Int32(3 * separator.count)
+        }
+    }
+
     /// Splits a value on its spaces, in every spelling that decodes to one: `%20`, and `+` in a
     /// query string or form body (a raw space in query items). No escape keeps a space
     /// inside an element: every spelling of it decodes to the same byte.

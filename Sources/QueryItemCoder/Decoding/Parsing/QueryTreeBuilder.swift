@@ -64,7 +64,7 @@ struct QueryTreeBuilder {
     /// (`a.1.b`), whether or not names are literal (`QueryTree.splitsDots`).
     static func splitsDots(_ settings: DecoderSettings) -> Bool {
         switch settings.options.objectDecodingStrategy {
-        case .dots, .numberedEntriesNamed: true
+        case .dots, .numberedEntries: true
         default: settings.options.arrayDecodingStrategy.isNumbered
         }
     }

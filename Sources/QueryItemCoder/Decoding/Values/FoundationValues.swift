@@ -9,8 +9,8 @@ import QueryItemCoderSupport
 /// would see them (their own `init(from:)` reads numbers and byte arrays).
 enum FoundationValues {
     static func decodeDate(_ state: DecodingState, _ ref: ValueRef, _ style: DecodingStyle) throws -> Date {
-        switch style.dates.form {
-        case .style(.iso8601WholeSeconds):
+        switch style.dates {
+        case .iso8601(includingFractionalSeconds: false):
             let text = try FoundationValues.leafText(state, ref, as: Date.self, style)
             // yyyy-MM-ddTHH:mm:ss then Z or an offset: a `.` there is a fraction.
             if text.count >= 20, text[text.startIndex + 19] == 0x2E {
@@ -23,7 +23,20 @@ enum FoundationValues {
             }
             throw state.dataCorrupted("Expected date string to be ISO8601-formatted in whole seconds, found \(state.quoted(text)).", at: ref,
                                 hint: FoundationValues.dateError(state, text, at: ref, style))
-        case .style(.iso8601), .style(.iso8601WithFractionalSeconds):
+        case .dateOnly:
+            let text = try FoundationValues.leafText(state, ref, as: Date.self, style)
+            // yyyy-MM-dd exactly; a time after it is refused, not dropped.
+            if text.count > 10, text[text.startIndex + 4] == 0x2D, FlexibleDate.parse(String(decoding: text, as: UTF8.self)) != nil {
+                throw state.dataCorrupted("Expected a date without a time (\(style.name(.dates))), found \(state.quoted(text)).", at: ref,
+                                          hint: "\(style.suggestion(.dates, "iso8601")) to read a date with a time.")
+            }
+            if text.count == 10, text[text.startIndex + 4] == 0x2D, text[text.startIndex + 7] == 0x2D,
+               let date = FlexibleDate.parse(String(decoding: text, as: UTF8.self)) {
+                return date
+            }
+            throw state.dataCorrupted("Expected a date in the form yyyy-MM-dd (\(style.name(.dates))), found \(state.quoted(text)).", at: ref,
+                                      hint: FoundationValues.dateError(state, text, at: ref, style))
+        case .iso8601(includingFractionalSeconds: true), .iso8601WithFractionalSeconds:
             let text = try FoundationValues.leafText(state, ref, as: Date.self, style)
             // A date with a time: yyyy-MM-ddTHH:mm… (FlexibleDate also reads epochs and bare days).
             if text.count >= 16, text[text.startIndex + 4] == 0x2D, text[text.startIndex + 10] | 0x20 == 0x74,
@@ -32,35 +45,35 @@ enum FoundationValues {
             }
             throw state.dataCorrupted("Expected date string to be ISO8601-formatted, found \(state.quoted(text)).", at: ref,
                                 hint: FoundationValues.dateError(state, text, at: ref, style))
-        case .own(.flexible):
+        case .flexible:
             let text = try FoundationValues.leafText(state, ref, as: Date.self, style)
             if let date = FlexibleDate.parse(String(decoding: text, as: UTF8.self)) { return date }
             throw state.dataCorrupted("Expected a date (ISO 8601, yyyy-MM-dd, or epoch seconds or milliseconds), found \(state.quoted(text)).",
                                 at: ref, hint: FoundationValues.dateError(state, text, at: ref, style))
-        case .style(.secondsSince1970):
+        case .secondsSince1970:
             return Date(timeIntervalSince1970: try FoundationValues.epochNumber(state, ref, style))
-        case .style(.millisecondsSince1970):
+        case .millisecondsSince1970:
             return Date(timeIntervalSince1970: try FoundationValues.epochNumber(state, ref, style) / 1000)
-        case .style(.deferredToDate):
+        case .deferredToDate:
             return Date(timeIntervalSinceReferenceDate: try FoundationValues.epochNumber(state, ref, style))
         #if FoundationFormatters || !canImport(FoundationEssentials)
-        case .own(.formatted(let formatter)):
+        case .formatted(let formatter):
             let text = try FoundationValues.leafText(state, ref, as: Date.self, style)
             if let date = formatter.date(from: String(decoding: text, as: UTF8.self)) { return date }
             throw state.dataCorrupted("Date string does not match format expected by formatter.", at: ref, hint: FoundationValues.dateError(state, text, at: ref, style))
         #else
-        case .own(.formatted(let never)):
+        case .formatted(let never):
             switch never {}
         #endif
-        case .own(.custom(let read)):
+        case .custom(let read):
             return try read(QueryValueDecoder(state: state, ref: ref, style: state.id(of: style)))
         }
     }
 
     static func decodeData(_ state: DecodingState, _ ref: ValueRef, _ style: DecodingStyle) throws -> Data {
-        switch style.data.form {
-        case .style(.base64), .style(.base64URL):
-            let url = style.data.style == .base64URL
+        switch style.data {
+        case .base64, .base64URL:
+            let url = if case .base64URL = style.data { true } else { false }
             // An empty text is empty data whatever the nil strategy: `Data()` is written `a=`,
             // and a non-optional `Data` cannot be nil (an optional is read as nil before this).
             let slot = try state.scalarSlot(ref, as: Data.self)
@@ -82,9 +95,9 @@ enum FoundationValues {
             }
             throw state.dataCorrupted("Encountered Data is not valid Base64\(url ? "URL" : "").", at: ref,
                                 hint: FoundationValues.nilHintAt(state, ref, style) ?? SettingHints.dataHint(state, text, url: url, style))
-        case .style(.deferredToData):
+        case .deferredToData:
             return try Data(from: QueryValueDecoder(state: state, ref: ref, style: state.id(of: style)))
-        case .own(let read):
+        case .custom(let read):
             return try read(QueryValueDecoder(state: state, ref: ref, style: state.id(of: style)))
         }
     }

@@ -5,14 +5,18 @@ import Foundation
 #endif
 import QueryItemCoderSupport
 
-/// `ObjectDecodingStrategy.jsonObject`: a value whose text is a JSON object
-/// (`filter={"maxAge":3}`), read with `JSONDecoder` (dates in the forms
-/// `JSONDecoder.DateDecodingStrategy.flexible` reads, RFC 3339 among them; data as Base64).
+/// `ObjectStyle.jsonObject`: a value whose text is a JSON object
+/// (`filter={"maxAge":3}`), and `.jsonArray`: a value whose text is a JSON array of objects
+/// or arrays (Slack's `blocks=[{"type": "divider"}]`), read with `JSONDecoder` (dates in the
+/// forms `JSONDecoder.DateDecodingStrategy.flexible` reads, RFC 3339 among them; data as
+/// Base64). A JSON array of scalars is left to the array readers, which read its numbers and
+/// bools as text.
 /// Its levels count with the query levels above it against ``DepthCeiling``: a text that
 /// would nest deeper is refused before `JSONDecoder` (which recurses once per level) reads it.
 enum JSONObjectValue {
     /// The value of type `T` read from the JSON text at `ref`; nil when `ref` is not one
-    /// value starting with `{` (an array, nested names), which the other readers read.
+    /// value starting with `{` under `.jsonObject`, or with `[` then `{` or `[` under
+    /// `.jsonArray` (an array of scalars, nested names), which the other readers read.
     static func decode<T: Decodable>(_ state: DecodingState, _ type: T.Type, at ref: ValueRef, _ style: DecodingStyle) throws -> T? {
         let slot: QuerySlot
         if ref.element >= 0 {
@@ -23,9 +27,20 @@ enum JSONObjectValue {
             slot = node.value
         }
         let text = try state.text(slot, at: ref)
-        guard text.first(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }) == 0x7B else { return nil }
+        let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+        guard let first = text.firstIndex(where: { !isSpace($0) }) else { return nil }
+        let setting: String
+        if text[first] == 0x7B, case .jsonObject = style.objects {
+            setting = style.name(.objects)
+        } else if text[first] == 0x5B, style.arrays == .jsonArray,
+                  let second = text[(first + 1)...].first(where: { !isSpace($0) }), second == 0x7B || second == 0x5B {
+            setting = style.name(.arrays)
+        } else {
+            return nil
+        }
+        let what = text[first] == 0x7B ? "object" : "array"
         if JSONNesting.isDeeper(text, than: DepthCeiling.levels - queryLevels(state, ref)) {
-            throw state.dataCorrupted(DepthCeiling.message("The JSON object (\(style.name(.objects))), counted with the query levels above it, is"), at: ref)
+            throw state.dataCorrupted(DepthCeiling.message("The JSON \(what) (\(setting)), counted with the query levels above it, is"), at: ref)
         }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .flexible
@@ -34,7 +49,7 @@ enum JSONObjectValue {
         } catch let error as DecodingError {
             let (path, reason) = describe(error)
             let place = path.isEmpty ? "" : " at \(path)"
-            throw state.dataCorrupted("The JSON object (\(style.name(.objects))) cannot be read as \(T.self)\(place): \(reason)", at: ref, underlying: error)
+            throw state.dataCorrupted("The JSON \(what) (\(setting)) cannot be read as \(T.self)\(place): \(reason)", at: ref, underlying: error)
         }
     }
 

@@ -37,7 +37,7 @@ extension DecodingStyle {
         if let collection = type as? any QueryEmptyCollection.Type, let empty = collection.emptyCollection as? T {
             return empty
         }
-        if type == Data.self, data.style == .deferredToData { return Data() as? T }
+        if type == Data.self, case .deferredToData = data { return Data() as? T }
         return nil
     }
 }

@@ -14,6 +14,13 @@ enum ScalarReader {
                 return false
             }
         }
+        // Python's `str(True)`, which `requests` and generated Python clients send.
+        if strategy == .literalOrNumeric {
+            if count == 4 && text[0] == 0x54 && text[1] == 0x72 && text[2] == 0x75 && text[3] == 0x65 { return true }
+            if count == 5 && text[0] == 0x46 && text[1] == 0x61 && text[2] == 0x6C && text[3] == 0x73 && text[4] == 0x65 {
+                return false
+            }
+        }
         if strategy != .literal, count == 1 {
             if text[0] == 0x31 { return true }
             if text[0] == 0x30 { return false }

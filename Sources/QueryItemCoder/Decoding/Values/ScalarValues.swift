@@ -29,7 +29,7 @@ enum ScalarValues {
         let expected = switch strategy {
         case .literal: "true or false"
         case .numeric: "1 or 0"
-        case .literalOrNumeric: "true, false, 1 or 0"
+        case .literalOrNumeric: "true, false, True, False, 1 or 0"
         case .checkbox: "on, true or 1"
         }
         throw state.typeMismatch(Bool.self, found: "\(state.quoted(text)) (a Bool is \(expected))", at: ref)

@@ -62,7 +62,7 @@ enum ValueDispatch {
         if type == Data.self { return try FoundationValues.decodeData(state, ref, state.style(style)) as! T }
         if type == URL.self { return try FoundationValues.decodeURL(state, ref, state.style(style)) as! T }
         if type == Decimal.self { return try FoundationValues.decodeDecimal(state, ref, state.style(style)) as! T }
-        if style == .coder ? state.settings.style.readsJSONObjects : state.style(style).readsJSONObjects {
+        if style == .coder ? state.settings.style.readsJSONText : state.style(style).readsJSONText {
             return try ValueDispatch.decodeReadingJSONObjects(state, type, at: ref, style)
         }
         if case .exact = state.keys.mode { return try ValueDispatch.initialize(state, type, at: ref, style) }
@@ -82,7 +82,8 @@ enum ValueDispatch {
         return try LeafArrays.decodeLeafArray(state, ref, style) { try ScalarValues.decodeInteger($0, $1, as: Int64.self, style) } as! T
     }
 
-    /// Any other value under `.jsonObject`: its JSON text, or what the other readers read.
+    /// Any other value under `.jsonObject` or `.jsonArray`: its JSON text, or what the other
+    /// readers read.
     /// Out of line, and its `T?` kept out of `decode`: the optional would make `decode` look
     /// up `Optional<T>` metadata on every call (Benchmarks/NOTES.md, "`Optional<T>` metadata").
     @inline(never)

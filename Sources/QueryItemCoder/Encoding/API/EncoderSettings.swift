@@ -10,6 +10,6 @@ extension URLQueryItemEncoder {
     /// Keeps the types the call of `state` found not to conform to `QueryFieldCoding`, and
     /// the declaring types it checked (`KnownTypes` says why that is sound).
     func keepNonConforming(from state: EncodingState) {
-        if let fields = state.fields { keep(nonConforming: fields.foundNonConforming, checked: fields.foundChecked, from: state.settings) }
+        if let fields = state.fields { store.keep(nonConforming: fields.foundNonConforming, checked: fields.foundChecked, from: state.settings) }
     }
 }

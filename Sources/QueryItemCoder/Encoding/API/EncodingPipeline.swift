@@ -34,8 +34,9 @@ enum EncodingPipeline {
     static func encodeQuery<T: Encodable>(_ value: T, settings: EncoderSettings, forURL: Bool,
                                           encoder: URLQueryItemEncoder) throws -> String {
         let plus = settings.options.spaceEncodingStrategy == .plus
-        let form: OutputForm = forURL ? .url(spaceAsPlus: plus)
-            : .query(spaceAsPlus: plus, literalBrackets: settings.options.outputFormatting.contains(.literalBrackets))
+        let escapes = settings.options.delimiterEncodingStrategy == .percentEncoded
+        let form: OutputForm = forURL ? .url(spaceAsPlus: plus, escapesSeparators: escapes)
+            : .query(spaceAsPlus: plus, literalBrackets: settings.options.outputFormatting.contains(.literalBrackets), escapesSeparators: escapes)
         return try render(value, settings: settings, form: form, encoder: encoder) {
             $0.makeString()
         }
@@ -50,7 +51,8 @@ enum EncodingPipeline {
 
     /// A form body: the query string with spaces as `+`, as bytes.
     static func encodeFormBody<T: Encodable>(_ value: T, settings: EncoderSettings, encoder: URLQueryItemEncoder) throws -> Data {
-        let form = OutputForm.query(spaceAsPlus: true, literalBrackets: settings.options.outputFormatting.contains(.literalBrackets))
+        let form = OutputForm.query(spaceAsPlus: true, literalBrackets: settings.options.outputFormatting.contains(.literalBrackets),
+                                    escapesSeparators: settings.options.delimiterEncodingStrategy == .percentEncoded)
         return try render(value, settings: settings, form: form, encoder: encoder) {
             $0.makeData()
         }

@@ -29,22 +29,24 @@ extension URLQueryItemEncoder {
         /// How array elements are named. Defaults to `.brackets`.
         public var arrayEncodingStrategy: ArrayEncodingStrategy = .brackets
         /// How nested objects are named. Defaults to `.brackets`.
-        public var objectEncodingStrategy: ObjectEncodingStrategy = .brackets
+        public var objectEncodingStrategy: QueryFieldStrategy.ObjectStyle = .brackets
         /// How a `Bool` is written. Defaults to `.literal`.
-        public var boolEncodingStrategy: BoolEncodingStrategy = .literal
+        public var boolEncodingStrategy: QueryFieldStrategy.BoolStyle = .literal
         /// How a `Date` is written. Defaults to `.iso8601`.
         public var dateEncodingStrategy: DateEncodingStrategy = .iso8601
         /// How `Data` is written. Defaults to `.base64`.
         public var dataEncodingStrategy: DataEncodingStrategy = .base64
         /// How `nil` is written. Defaults to `.omit`.
-        public var nilEncodingStrategy: NilEncodingStrategy = .omit
+        public var nilEncodingStrategy: QueryFieldStrategy.NilStyle = .omit
         /// What NaN and infinities become. Defaults to `.throw`.
         public var nonConformingFloatEncodingStrategy: NonConformingFloatEncodingStrategy = .throw
         /// How a space is written in a query string; form bodies always use `+`.
         /// Defaults to `.percentEscaped` (`%20`).
         public var spaceEncodingStrategy: SpaceEncodingStrategy = .percentEscaped
+        /// How the separators of values joined into one pair are written. Defaults to `.raw`.
+        public var delimiterEncodingStrategy: DelimiterEncodingStrategy = .raw
         /// What empty arrays and empty objects become. Defaults to `.omit`.
-        public var emptyCollectionEncodingStrategy: EmptyCollectionEncodingStrategy = .omit
+        public var emptyCollectionEncodingStrategy: QueryFieldStrategy.EmptyCollectionStyle = .omit
         /// Sorting and bracket options. Defaults to none (`[]`).
         public var outputFormatting: OutputFormatting = []
         /// The strategies of single fields, keyed by their dotted coding-key path (see

@@ -15,6 +15,7 @@ extension URLQueryItemEncoder {
     /// | `.secondsSince1970`               | `1795313745.25`                   |
     /// | `.millisecondsSince1970`          | `1795313745250`                   |
     /// | `.deferredToDate`                 | `817006545.25` (since 2001)       |
+    /// | `.dateOnly`                       | `2026-11-22`                      |
     ///
     /// The default, `.iso8601`, writes RFC 3339 in UTC to the millisecond, as JavaScript's
     /// `toISOString` does: the fraction rounded to the nearest millisecond and written with
@@ -30,33 +31,34 @@ extension URLQueryItemEncoder {
     /// Each strategy but `.formatted` and `.custom` is a case of `QueryFieldStrategy.DateStyle`,
     /// the type of a field's `.dates`, spelled the same here; its cases say what each style
     /// writes and reads.
-    public struct DateEncodingStrategy: FormedStrategy {
-        public typealias Style = QueryFieldStrategy.DateStyle
-        /// The encoder's own settings.
-        enum Own: Sendable {
-            case formatted(DateStrategyFormatter)
-            case custom(@Sendable (Date, any Encoder) throws -> Void)
-        }
-
-        /// A style a field and the decoder take too, or the encoder's own setting.
-        let form: StrategyForm<Style, Own>
-
+    public enum DateEncodingStrategy: Sendable {
+        /// RFC 3339 in UTC, with milliseconds when the date has them (`true`, spelled
+        /// `.iso8601`, the default) or in whole seconds (`false`)
+        /// (``QueryFieldStrategy/DateStyle/iso8601(includingFractionalSeconds:)``).
+        case iso8601(includingFractionalSeconds: Bool)
+        /// RFC 3339 in UTC, always with three fraction digits, `2026-11-22T02:15:45.000Z`
+        /// (``QueryFieldStrategy/DateStyle/iso8601WithFractionalSeconds``).
+        case iso8601WithFractionalSeconds
+        /// Seconds since 1970 as a decimal number, `1795313745.25`
+        /// (``QueryFieldStrategy/DateStyle/secondsSince1970``).
+        case secondsSince1970
+        /// Milliseconds since 1970 as a decimal number, `1795313745250`
+        /// (``QueryFieldStrategy/DateStyle/millisecondsSince1970``).
+        case millisecondsSince1970
+        /// Seconds since 2001-01-01 as a number, `817006545.25`, what `Date`'s own `Codable`
+        /// conformance writes (``QueryFieldStrategy/DateStyle/deferredToDate``).
+        case deferredToDate
+        /// RFC 3339's full-date in UTC, the day alone: `2026-11-22`
+        /// (``QueryFieldStrategy/DateStyle/dateOnly``).
+        case dateOnly
         /// The string of a `DateFormatter` (it must not be mutated after it is set here). On
         /// Linux it needs the package trait `FoundationFormatters` (see ``DateStrategyFormatter``).
-        public static func formatted(_ formatter: DateStrategyFormatter) -> Self {
-            #if FoundationFormatters || !canImport(FoundationEssentials)
-            Self(form: .own(.formatted(formatter)))
-            #endif
-            // (Without the trait the formatter's type has no value: the call cannot be made.)
-        }
-
+        case formatted(DateStrategyFormatter)
         /// The closure encodes the date through the encoder it is given.
-        public static func custom(_ encode: @escaping @Sendable (Date, any Encoder) throws -> Void) -> Self {
-            Self(form: .own(.custom(encode)))
-        }
+        case custom(@Sendable (Date, any Encoder) throws -> Void)
 
-        static func spelling(_ own: Own) -> String {
-            if case .formatted = own { "formatted" } else { "custom" }
-        }
+        /// RFC 3339 in UTC to the millisecond, `2026-11-22T02:15:45.250Z`, `…45Z`:
+        /// `.iso8601(includingFractionalSeconds: true)`. The default.
+        public static var iso8601: Self { .iso8601(includingFractionalSeconds: true) }
     }
 }

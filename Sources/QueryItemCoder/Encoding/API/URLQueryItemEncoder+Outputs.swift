@@ -8,7 +8,7 @@ extension URLQueryItemEncoder {
     /// Runs one call for a query string (spaces as the settings say; for a URL, brackets and
     /// pipes escaped) with the settings current now.
     private func queryString<T: Encodable>(_ value: T, forURL: Bool = false) throws -> String {
-        try EncodingPipeline.encodeQuery(value, settings: settings, forURL: forURL, encoder: self)
+        try EncodingPipeline.encodeQuery(value, settings: store.settings, forURL: forURL, encoder: self)
     }
 
     /// Encodes `value` as query items, in order. Names and values are not percent-encoded,
@@ -20,7 +20,7 @@ extension URLQueryItemEncoder {
     /// cannot be told from two elements once unescaped, so it throws here (the query string
     /// outputs escape it as `%2C`).
     public func encode<T: Encodable>(_ value: T) throws -> [URLQueryItem] {
-        try EncodingPipeline.encodeItems(value, settings: settings, encoder: self)
+        try EncodingPipeline.encodeItems(value, settings: store.settings, encoder: self)
     }
 
     /// Encodes `value` as a percent-encoded query string, without a leading `?`.
@@ -33,7 +33,7 @@ extension URLQueryItemEncoder {
     /// Encodes `value` as an `application/x-www-form-urlencoded` body: the query string with
     /// spaces written as `+`, as UTF-8 bytes.
     public func encodeFormBody<T: Encodable>(_ value: T) throws -> Data {
-        try EncodingPipeline.encodeFormBody(value, settings: settings, encoder: self)
+        try EncodingPipeline.encodeFormBody(value, settings: store.settings, encoder: self)
     }
 
     /// Appends the encoded `value` to the query of `components`, after the items it has:

@@ -50,9 +50,10 @@ extension URLQueryItemEncoder {
     /// | `.indexed`        | `a[0]=x&a[1]=y`               | `a[0][b]=x&a[1][b]=y`   |
     /// | `.repeated`       | `a=x&a=y`                     | throws                  |
     /// | `.commaSeparated` | `a=x,y`                       | throws                  |
-    /// | `.jsonArray`      | `a=["x","y"]`                 | throws                  |
+    /// | `.jsonArray`      | `a=["x","y"]`                 | `a=[{"b":"x"}]`         |
     /// | `.spaceDelimited` | `a=x%20y`                     | throws                  |
     /// | `.pipeDelimited`  | `a=x|y`                       | throws                  |
+    /// | `.separated(by: ";")` | `a=x;y`                   | throws                  |
     /// | `.numbered`       | `a.1=x&a.2=y`                 | `a.1.b=x&a.2.b=y`       |
     /// | `.numberedMembers`| `a.member.1=x&a.member.2=y`   | `a.member.1.b=x&a.member.2.b=y` |
     /// | `.numberedMembers(named: "Tag")` | `a.Tag.1=x&a.Tag.2=y` | `a.Tag.1.b=x&a.Tag.2.b=y` |
@@ -70,8 +71,8 @@ extension URLQueryItemEncoder {
     /// | `[{b: {c: 1}, d: [2]}]`          | `a.1.b.c=1&a.1.d.1=2`       | `a.member.1.b.c=1&a.member.1.d.member.1=2` |
     /// | `{b: [1]}`, `.brackets` objects  | `a[b].1=1`                  | `a[b].member.1=1`                         |
     /// | `{b: [1]}`, `.dots` objects      | `a.b.1=1`                   | `a.b.member.1=1`                          |
-    /// | `[]`                             | nothing; `a=` under `EmptyCollectionEncodingStrategy.emptyValue` | the same |
-    /// | `["x", nil]`                     | `a.1=x&a.2=` under `NilEncodingStrategy.emptyValue`; throws under `.omit` | `a.member.1=x&a.member.2=` |
+    /// | `[]`                             | nothing; `a=` under `EmptyCollectionStyle.emptyValue` | the same |
+    /// | `["x", nil]`                     | `a.1=x&a.2=` under `nilEncodingStrategy = .emptyValue`; throws under `.omit` | `a.member.1=x&a.member.2=` |
     ///
     /// Everything inside an element is joined by dots, whatever the object strategy; objects
     /// outside arrays follow `objectEncodingStrategy` (set `.dots` too for AWS's spelling
@@ -81,60 +82,43 @@ extension URLQueryItemEncoder {
     /// Each style but `.custom` is a case of `QueryFieldStrategy.ArrayStyle`, the type of
     /// the decoder's `arrayDecodingStrategy` and of a field's `.arrays`, spelled the same
     /// here; its cases say what each style writes and reads.
-    public struct ArrayEncodingStrategy: FormedStrategy {
-        public typealias Style = QueryFieldStrategy.ArrayStyle
-        /// A style a field and the decoder take too, or the closure of `.custom`, which names
-        /// the elements.
-        let form: StrategyForm<Style, @Sendable (_ name: String, _ index: Int) -> String>
-
+    public enum ArrayEncodingStrategy: Sendable {
         /// `a[]=x&a[]=y` (``QueryFieldStrategy/ArrayStyle/brackets``). The default.
-        public static let brackets = Self(.brackets)
+        case brackets
         /// `a[0]=x&a[1]=y` (``QueryFieldStrategy/ArrayStyle/indexed``).
-        public static let indexed = Self(.indexed)
+        case indexed
         /// `a=x&a=y` (``QueryFieldStrategy/ArrayStyle/repeated``).
-        public static let repeated = Self(.repeated)
+        case repeated
         /// `a=x,y` (``QueryFieldStrategy/ArrayStyle/commaSeparated``).
-        public static let commaSeparated = Self(.commaSeparated)
+        case commaSeparated
         /// `a=["x","y"]` (``QueryFieldStrategy/ArrayStyle/jsonArray``).
-        public static let jsonArray = Self(.jsonArray)
+        case jsonArray
         /// `a=x%20y` (``QueryFieldStrategy/ArrayStyle/spaceDelimited``).
-        public static let spaceDelimited = Self(.spaceDelimited)
+        case spaceDelimited
         /// `a=x|y` (``QueryFieldStrategy/ArrayStyle/pipeDelimited``).
-        public static let pipeDelimited = Self(.pipeDelimited)
+        case pipeDelimited
+        /// `a=x;y` for `by: ";"` (``QueryFieldStrategy/ArrayStyle/separated(by:)``).
+        case separated(by: Character)
         /// `a.1=x&a.2=y` (``QueryFieldStrategy/ArrayStyle/numbered``).
-        public static let numbered = Self(.numbered)
-        /// `a.member.1=x&a.member.2=y` (``QueryFieldStrategy/ArrayStyle/numberedMembers``).
-        public static let numberedMembers = Self(.numberedMembers)
-
-        /// `a.Tag.1=x&a.Tag.2=y` for `name` `"Tag"`
-        /// (``QueryFieldStrategy/ArrayStyle/numberedMembersNamed(_:)``; `named: "member"` is
-        /// `.numberedMembers`).
-        public static func numberedMembers(named name: String) -> Self {
-            Self(.numberedMembers(named: name))
-        }
-
-        /// `.numberedMembers(named: name)` (``QueryFieldStrategy/ArrayStyle/numberedMembersNamed(_:)``).
-        public static func numberedMembersNamed(_ name: String) -> Self { Self(.numberedMembersNamed(name)) }
-
+        case numbered
+        /// `a.Tag.1=x&a.Tag.2=y` for `named: "Tag"`, `a.member.1=x` for `.numberedMembers`
+        /// (``QueryFieldStrategy/ArrayStyle/numberedMembers(named:)``).
+        case numberedMembers(named: String)
         /// The closure receives the array's name (unescaped, brackets included, e.g.
         /// `filter[tags]`) and the element's index, and returns the element's name (escaped by
         /// the encoder).
-        public static func custom(_ nameElement: @escaping @Sendable (_ name: String, _ index: Int) -> String) -> Self {
-            Self(form: .own(nameElement))
-        }
+        case custom(@Sendable (_ name: String, _ index: Int) -> String)
+
+        /// `a.member.1=x&a.member.2=y`: `.numberedMembers(named: "member")`
+        /// (``QueryFieldStrategy/ArrayStyle/numberedMembers``).
+        public static var numberedMembers: Self { .numberedMembers(named: "member") }
     }
 
-    /// How nested objects are written: the type the decoder's `objectDecodingStrategy` and a
-    /// field's `QueryFieldStrategy.objects` take too, documented there. Defaults to `.brackets`.
-    public typealias ObjectEncodingStrategy = QueryFieldStrategy.ObjectStyle
-
-    /// How a `Bool` is written: the type a field's `QueryFieldStrategy.bools` takes too,
-    /// documented there. Defaults to `.literal`.
-    public typealias BoolEncodingStrategy = QueryFieldStrategy.BoolStyle
-
-    /// How `nil` is written: the type the decoder's `nilDecodingStrategy` and a field's
-    /// `QueryFieldStrategy.nils` take too, documented there. Defaults to `.omit`.
-    public typealias NilEncodingStrategy = QueryFieldStrategy.NilStyle
+    // How nested objects are written is `QueryFieldStrategy.ObjectStyle`, the type of the
+    // decoder's `objectDecodingStrategy` and of a field's `.objects` too; how a `Bool` is
+    // written `QueryFieldStrategy.BoolStyle`, how `nil` `QueryFieldStrategy.NilStyle`, what an
+    // empty collection becomes `QueryFieldStrategy.EmptyCollectionStyle`: one type for the
+    // coder's setting and a field's, each documented there.
 
     /// What to do with NaN and infinities, which have no decimal form. Defaults to `.throw`.
     public enum NonConformingFloatEncodingStrategy: Sendable {
@@ -151,10 +135,6 @@ extension URLQueryItemEncoder {
         /// `+`, the `application/x-www-form-urlencoded` convention (form bodies always use it).
         case plus
     }
-
-    /// What an empty array, set or dictionary becomes: the type a field's
-    /// `QueryFieldStrategy.emptyCollections` takes too, documented there. Defaults to `.omit`.
-    public typealias EmptyCollectionEncodingStrategy = QueryFieldStrategy.EmptyCollectionStyle
 
     /// Formatting options. Defaults to none.
     public struct OutputFormatting: OptionSet, Sendable {

@@ -63,69 +63,77 @@ public final class URLQueryItemEncoder: Encoder, Sendable {
 
     /// How declared keys are converted. Defaults to `.useDefaultKeys`.
     public var keyEncodingStrategy: KeyEncodingStrategy {
-        get { options.keyEncodingStrategy }
-        set { withOptions { $0.keyEncodingStrategy = newValue } }
+        get { store.configuration.keyEncodingStrategy }
+        set { store.update { $0.keyEncodingStrategy = newValue } }
     }
 
     /// How array elements are named. Defaults to `.brackets`.
     public var arrayEncodingStrategy: ArrayEncodingStrategy {
-        get { options.arrayEncodingStrategy }
-        set { withOptions { $0.arrayEncodingStrategy = newValue } }
+        get { store.configuration.arrayEncodingStrategy }
+        set { store.update { $0.arrayEncodingStrategy = newValue } }
     }
 
     /// How nested objects are named. Defaults to `.brackets`.
-    public var objectEncodingStrategy: ObjectEncodingStrategy {
-        get { options.objectEncodingStrategy }
-        set { withOptions { $0.objectEncodingStrategy = newValue } }
+    public var objectEncodingStrategy: QueryFieldStrategy.ObjectStyle {
+        get { store.configuration.objectEncodingStrategy }
+        set { store.update { $0.objectEncodingStrategy = newValue } }
     }
 
     /// How a `Bool` is written. Defaults to `.literal`.
-    public var boolEncodingStrategy: BoolEncodingStrategy {
-        get { options.boolEncodingStrategy }
-        set { withOptions { $0.boolEncodingStrategy = newValue } }
+    public var boolEncodingStrategy: QueryFieldStrategy.BoolStyle {
+        get { store.configuration.boolEncodingStrategy }
+        set { store.update { $0.boolEncodingStrategy = newValue } }
     }
 
     /// How a `Date` is written. Defaults to `.iso8601`.
     public var dateEncodingStrategy: DateEncodingStrategy {
-        get { options.dateEncodingStrategy }
-        set { withOptions { $0.dateEncodingStrategy = newValue } }
+        get { store.configuration.dateEncodingStrategy }
+        set { store.update { $0.dateEncodingStrategy = newValue } }
     }
 
     /// How `Data` is written. Defaults to `.base64`.
     public var dataEncodingStrategy: DataEncodingStrategy {
-        get { options.dataEncodingStrategy }
-        set { withOptions { $0.dataEncodingStrategy = newValue } }
+        get { store.configuration.dataEncodingStrategy }
+        set { store.update { $0.dataEncodingStrategy = newValue } }
     }
 
     /// How `nil` is written. Defaults to `.omit`.
-    public var nilEncodingStrategy: NilEncodingStrategy {
-        get { options.nilEncodingStrategy }
-        set { withOptions { $0.nilEncodingStrategy = newValue } }
+    public var nilEncodingStrategy: QueryFieldStrategy.NilStyle {
+        get { store.configuration.nilEncodingStrategy }
+        set { store.update { $0.nilEncodingStrategy = newValue } }
     }
 
     /// What NaN and infinities become. Defaults to `.throw`.
     public var nonConformingFloatEncodingStrategy: NonConformingFloatEncodingStrategy {
-        get { options.nonConformingFloatEncodingStrategy }
-        set { withOptions { $0.nonConformingFloatEncodingStrategy = newValue } }
+        get { store.configuration.nonConformingFloatEncodingStrategy }
+        set { store.update { $0.nonConformingFloatEncodingStrategy = newValue } }
     }
 
     /// How a space is written in a query string. Defaults to `.percentEscaped` (`%20`);
     /// form bodies always use `+`.
     public var spaceEncodingStrategy: SpaceEncodingStrategy {
-        get { options.spaceEncodingStrategy }
-        set { withOptions { $0.spaceEncodingStrategy = newValue } }
+        get { store.configuration.spaceEncodingStrategy }
+        set { store.update { $0.spaceEncodingStrategy = newValue } }
+    }
+
+    /// How the separators of `.commaSeparated`, `.pipeDelimited` and `.separated(by:)`
+    /// arrays and of delimited objects are written: raw (`a,b`) or percent-encoded
+    /// (`a%2Cb`). Defaults to `.raw`.
+    public var delimiterEncodingStrategy: DelimiterEncodingStrategy {
+        get { store.configuration.delimiterEncodingStrategy }
+        set { store.update { $0.delimiterEncodingStrategy = newValue } }
     }
 
     /// What empty arrays and empty objects become. Defaults to `.omit`.
-    public var emptyCollectionEncodingStrategy: EmptyCollectionEncodingStrategy {
-        get { options.emptyCollectionEncodingStrategy }
-        set { withOptions { $0.emptyCollectionEncodingStrategy = newValue } }
+    public var emptyCollectionEncodingStrategy: QueryFieldStrategy.EmptyCollectionStyle {
+        get { store.configuration.emptyCollectionEncodingStrategy }
+        set { store.update { $0.emptyCollectionEncodingStrategy = newValue } }
     }
 
     /// Sorting and bracket options. Defaults to none.
     public var outputFormatting: OutputFormatting {
-        get { options.outputFormatting }
-        set { withOptions { $0.outputFormatting = newValue } }
+        get { store.configuration.outputFormatting }
+        set { store.update { $0.outputFormatting = newValue } }
     }
 
     /// The strategies of fields of models you do not own, keyed by the field's dotted
@@ -137,8 +145,8 @@ public final class URLQueryItemEncoder: Encoder, Sendable {
     /// encoder.fieldStrategies = ["filter.since": .dates(.secondsSince1970)]
     /// ```
     public var fieldStrategies: [String: QueryFieldStrategy] {
-        get { options.fieldStrategies }
-        set { withOptions { $0.fieldStrategies = newValue } }
+        get { store.configuration.fieldStrategies }
+        set { store.update { $0.fieldStrategies = newValue } }
     }
 
     // MARK: - Encoder
@@ -147,7 +155,7 @@ public final class URLQueryItemEncoder: Encoder, Sendable {
     public var codingPath: [any CodingKey] { [] }
 
     /// `configuration.userInfo`: contextual information for the models' `encode(to:)`.
-    public var userInfo: [CodingUserInfoKey: Any] { options.userInfo }
+    public var userInfo: [CodingUserInfoKey: Any] { store.configuration.userInfo }
 
     /// A keyed container writing into a fresh state that is discarded (see the type's docs).
     public func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
@@ -170,7 +178,7 @@ public final class URLQueryItemEncoder: Encoder, Sendable {
     /// output is discarded. The state belongs to the calling thread, and its "call" lasts as
     /// long as the state.
     private func detachedEncoder() -> QueryValueEncoder {
-        QueryValueEncoder(state: EncodingState(settings: settings, form: .query(spaceAsPlus: false, literalBrackets: false)), node: EncodingTree.root, path: .root,
+        QueryValueEncoder(state: EncodingState(settings: store.settings, form: .query(spaceAsPlus: false, literalBrackets: false)), node: EncodingTree.root, path: .root,
                           style: .coder)
     }
 }

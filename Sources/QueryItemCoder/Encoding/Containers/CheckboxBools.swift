@@ -4,7 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// `BoolEncodingStrategy.checkbox`: `true` is written `on`, and `false` writes no pair.
+/// `BoolStyle.checkbox`: `true` is written `on`, and `false` writes no pair.
 ///
 /// A keyed container leaves a `false` member out (`KeyedContainer.encode(_:forKey:)`), as it
 /// leaves out `nil` under `.omit`; the decoder reads the absent name back as `false`. An

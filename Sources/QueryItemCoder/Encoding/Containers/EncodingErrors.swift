@@ -25,7 +25,7 @@ enum EncodingErrors {
     static func elementContainer(_ style: ValueStyle, path: [any CodingKey]) -> EncodingError {
         let origin = style.origins.arrays
         let setting = origin == .coder
-            ? "URLQueryItemEncoder.ArrayEncodingStrategy.\(style.arrays)" : origin.describe(".arrays(.\(style.arrays))")
+            ? "URLQueryItemEncoder.ArrayEncodingStrategy.\(style.arrays.spelled)" : origin.describe(".arrays(.\(style.arrays.spelled))")
         return EncodingError.invalidValue(path.last?.intValue ?? 0, EncodingError.Context(
             codingPath: path,
             debugDescription: "\(setting) cannot carry an array whose elements are objects or arrays: no parser could split them. Use .brackets or .indexed, which write a[0][b]=1."))

@@ -39,7 +39,7 @@ final class EncodingState {
     /// The encoder's own strategies: the style of the root and of every value no field
     /// strategy reaches (`StyleID.coder`).
     let coderStyle: ValueStyle
-    /// Whether any value may take `BoolEncodingStrategy.checkbox` (the encoder's setting, or
+    /// Whether any value may take `BoolStyle.checkbox` (the encoder's setting, or
     /// a field's style made so far): only then do generic values check for a `Bool` to
     /// leave out or refuse (`CheckboxBools`).
     var checkboxBools: Bool
@@ -191,9 +191,11 @@ final class EncodingState {
            let json = try JSONObjectText.text(of: value, path: path) {
             var container = encoder.singleValueContainer()
             try container.encode(json)
-        } else if T.self == Date.self, case .own(.custom(let encode)) = self.style(style).dates.form {
+        } else if node != EncodingTree.root, self.style(style).writesJSONArrays, try encodedAsJSONArray(value, encoder: encoder, path: path) {
+            return
+        } else if T.self == Date.self, case .custom(let encode) = self.style(style).dates {
             try encode(value as! Date, encoder)
-        } else if T.self == Data.self, case .own(let encode) = self.style(style).data.form {
+        } else if T.self == Data.self, case .custom(let encode) = self.style(style).data {
             try encode(value as! Data, encoder)
         } else if MemoryLayout<T>.size == MemoryLayout<[String: Int]>.size, T.self is any SortableDictionary.Type,
                   let dictionary = value as? any SortableDictionary {
@@ -213,6 +215,20 @@ final class EncodingState {
             try value.encode(to: QueryValueEncoder(state: self, node: node, path: path, style: keyed))
             if fieldStyles.checksDeclarations, let error = UnaskedKeys.encodingError(value, fieldStyles, path: path) { throw error }
         }
+    }
+
+    /// Whether `value` is an array that `.jsonArray` writes as JSON text (one that holds
+    /// objects or arrays), written now through `encoder`. Only a random-access collection
+    /// (`Array`, `RequestParameters.List`) is boxed into JSON to find out, once: an array of
+    /// scalars holds no array to box again, so the work stays linear. Out of line: `encodeValue`'s frame
+    /// is taken by every level of a nested model (`EncoderSafetyTests`).
+    @inline(never)
+    private func encodedAsJSONArray<T: Encodable>(_ value: T, encoder: QueryValueEncoder, path: CodingPath) throws -> Bool {
+        guard value is any RandomAccessCollection,
+              let json = try JSONObjectText.arrayText(of: value, path: path) else { return false }
+        var container = encoder.singleValueContainer()
+        try container.encode(json)
+        return true
     }
 
     /// Adds a child of `parent` at `path` for a value that is not a scalar, and encodes it

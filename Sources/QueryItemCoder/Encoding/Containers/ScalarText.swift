@@ -14,7 +14,7 @@ enum ScalarText {
     }
 
     @inline(__always)
-    static func appendBool(_ value: Bool, _ strategy: URLQueryItemEncoder.BoolEncodingStrategy, to text: inout [UInt8]) {
+    static func appendBool(_ value: Bool, _ strategy: QueryFieldStrategy.BoolStyle, to text: inout [UInt8]) {
         switch strategy {
         case .numeric: text.append(value ? 0x31 : 0x30)
         case .literal:
@@ -73,25 +73,29 @@ enum ScalarText {
     /// strategies that encode through an encoder (`.deferredToDate`, `.custom`).
     static func appendDate(_ date: Date, style: ValueStyle, to text: inout [UInt8],
                            path: () -> [any CodingKey]) throws -> Bool {
-        switch style.dates.form {
-        case .style(.iso8601):
+        switch style.dates {
+        case .iso8601(includingFractionalSeconds: true):
             try appendRFC3339(date, fraction: .millisecondsAsNeeded, style: style, to: &text, path: path)
-        case .style(.iso8601WithFractionalSeconds):
+        case .iso8601WithFractionalSeconds:
             try appendRFC3339(date, fraction: .milliseconds, style: style, to: &text, path: path)
-        case .style(.iso8601WholeSeconds):
+        case .iso8601(includingFractionalSeconds: false):
             try appendRFC3339(date, fraction: .none, style: style, to: &text, path: path)
-        case .style(.secondsSince1970):
+        case .dateOnly:
+            // The day of the date in UTC: whole seconds' `yyyy-MM-ddTHH:mm:ssZ` cut after the day.
+            try appendRFC3339(date, fraction: .none, style: style, to: &text, path: path)
+            text.removeSubrange((text.count - 10)...)
+        case .secondsSince1970:
             try appendDouble(date.timeIntervalSince1970, style: style, to: &text, path: path)
-        case .style(.millisecondsSince1970):
+        case .millisecondsSince1970:
             try appendDouble(date.timeIntervalSince1970 * 1000, style: style, to: &text, path: path)
         #if FoundationFormatters || !canImport(FoundationEssentials)
-        case .own(.formatted(let formatter)):
+        case .formatted(let formatter):
             appendString(formatter.string(from: date), to: &text)
         #else
-        case .own(.formatted(let never)):
+        case .formatted(let never):
             switch never {}
         #endif
-        case .style(.deferredToDate), .own(.custom):
+        case .deferredToDate, .custom:
             return false
         }
         return true
@@ -114,14 +118,14 @@ enum ScalarText {
     /// Appends data in a text form of the data strategy. Returns `false` for the strategies
     /// that encode through an encoder (`.deferredToData`, `.custom`).
     static func appendData(_ data: Data, style: ValueStyle, to text: inout [UInt8]) -> Bool {
-        switch style.data.form {
-        case .style(.base64):
+        switch style.data {
+        case .base64:
             appendString(data.base64EncodedString(), to: &text)
-        case .style(.base64URL):
+        case .base64URL:
             for byte in data.base64EncodedString().utf8 where byte != 0x3D {
                 text.append(byte == 0x2B ? 0x2D : byte == 0x2F ? 0x5F : byte)
             }
-        case .style(.deferredToData), .own:
+        case .deferredToData, .custom:
             return false
         }
         return true

@@ -15,9 +15,9 @@ struct UnreadableKey: Error {
         /// The setting under which a dot in a key nests when read back, or nil (the
         /// numbered arrays first: changing the object strategy does not lift them).
         static func nesting(_ options: URLQueryItemEncoder.Configuration) -> DotSetting? {
-            switch options.arrayEncodingStrategy.form {
-            case .style(.numbered): return .numbered
-            case .style(.numberedMembers), .style(.numberedMembersNamed): return .numberedMembers
+            switch options.arrayEncodingStrategy {
+            case .numbered: return .numbered
+            case .numberedMembers: return .numberedMembers
             default: break
             }
             if case .dots = options.objectEncodingStrategy { return .objects }

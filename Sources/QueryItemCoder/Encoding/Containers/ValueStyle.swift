@@ -10,14 +10,17 @@ import Foundation
 /// `FieldStyleTable.fieldStyle` is the one place that picks a value's style; a call keeps
 /// one `ValueStyle` per distinct `identity` it meets. Immutable, and shared by reference:
 /// handing a style to a value costs no copy of its strategies.
-final class ValueStyle: FieldStyling, FieldSettingsStyle {
-    let settings: FieldSettings<ValueStyle>
-    let emptyCollections: URLQueryItemEncoder.EmptyCollectionEncodingStrategy
+final class ValueStyle: FieldStyling, Sendable {
+    let settings: Settings
+    let emptyCollections: QueryFieldStrategy.EmptyCollectionStyle
     let nonConformingFloats: URLQueryItemEncoder.NonConformingFloatEncodingStrategy
     /// What the fields above set (empty: the encoder's own style).
     let field: FieldStyle
     /// `objects` is `.dots`: the members' names are joined by dots.
     let usesDots: Bool
+    /// `arrays` is `.jsonArray`: an array of objects or arrays is written as JSON text
+    /// (`EncodingState.encodedAsJSONArray`). A flag, so that every other value pays one test.
+    let writesJSONArrays: Bool
     /// The setting under which a dot inside a member's key nests (a numbered array style,
     /// this value's or one a field set above it, else `.dots` objects), and where it came
     /// from (`.coder`: the encoder's property). Nil: the encoder's own rule applies.
@@ -26,23 +29,24 @@ final class ValueStyle: FieldStyling, FieldSettingsStyle {
 
     /// The encoder's own strategies.
     convenience init(_ options: URLQueryItemEncoder.Configuration) {
-        self.init(FieldSettings(arrays: options.arrayEncodingStrategy, objects: options.objectEncodingStrategy,
-                                bools: options.boolEncodingStrategy, dates: options.dateEncodingStrategy,
-                                data: options.dataEncodingStrategy, nils: options.nilEncodingStrategy),
+        self.init(Settings(arrays: options.arrayEncodingStrategy, objects: options.objectEncodingStrategy,
+                           bools: options.boolEncodingStrategy, dates: options.dateEncodingStrategy,
+                           data: options.dataEncodingStrategy, nils: options.nilEncodingStrategy),
                   emptyCollections: options.emptyCollectionEncodingStrategy,
                   nonConformingFloats: options.nonConformingFloatEncodingStrategy, field: FieldStyle())
     }
 
-    private init(_ settings: FieldSettings<ValueStyle>, emptyCollections: URLQueryItemEncoder.EmptyCollectionEncodingStrategy,
+    private init(_ settings: Settings, emptyCollections: QueryFieldStrategy.EmptyCollectionStyle,
                  nonConformingFloats: URLQueryItemEncoder.NonConformingFloatEncodingStrategy, field: FieldStyle) {
         self.settings = settings
         self.emptyCollections = emptyCollections
         self.nonConformingFloats = nonConformingFloats
         self.field = field
         usesDots = if case .dots = settings.objects { true } else { false }
-        switch settings.arrays.form {
-        case .style(.numbered): (dots, dotsOrigin) = (.numbered, settings.origins.arrays)
-        case .style(.numberedMembers), .style(.numberedMembersNamed): (dots, dotsOrigin) = (.numberedMembers, settings.origins.arrays)
+        writesJSONArrays = if case .jsonArray = settings.arrays { true } else { false }
+        switch settings.arrays {
+        case .numbered: (dots, dotsOrigin) = (.numbered, settings.origins.arrays)
+        case .numberedMembers: (dots, dotsOrigin) = (.numberedMembers, settings.origins.arrays)
         default:
             if let above = field.numberedAbove { (dots, dotsOrigin) = (above, field.numberedAboveOrigin) }
             else if usesDots { (dots, dotsOrigin) = (.objects, settings.origins.objects) }
@@ -62,7 +66,7 @@ final class ValueStyle: FieldStyling, FieldSettingsStyle {
     }
 
     /// This style with what `strategy` sets laid over it, each setting recorded as coming
-    /// from `origin` (`FieldSettings.laying`); the field's `emptyCollections` too.
+    /// from `origin` (`Settings.laying`); the field's `emptyCollections` too.
     func applying(_ strategy: QueryFieldStrategy, from origin: FieldOrigin, at fieldPath: String?) -> ValueStyle {
         ValueStyle(settings.laying(strategy, from: origin), emptyCollections: strategy.emptyCollections ?? emptyCollections,
                    nonConformingFloats: nonConformingFloats, field: field.laying(strategy, arraysOrigin: settings.origins.arrays))
@@ -71,21 +75,12 @@ final class ValueStyle: FieldStyling, FieldSettingsStyle {
     /// The encoder reads a value's field path from its coding path: the style stays.
     func at(_ fieldPath: String?) -> ValueStyle { self }
 
-    // The encoder's strategy for each field style: its bool styles are the field's own, its
-    // arrays, dates and data the strategy that holds the style
-    // (`QueryFieldStrategy.CoderStrategy.init(_:)`).
-    static func strategy(_ style: QueryFieldStrategy.ArrayStyle) -> URLQueryItemEncoder.ArrayEncodingStrategy { .init(style) }
-    static func strategy(_ style: QueryFieldStrategy.BoolStyle) -> QueryFieldStrategy.BoolStyle { style }
-    static func strategy(_ style: QueryFieldStrategy.DateStyle) -> URLQueryItemEncoder.DateEncodingStrategy { .init(style) }
-    static func strategy(_ style: QueryFieldStrategy.DataStyle) -> URLQueryItemEncoder.DataEncodingStrategy { .init(style) }
-
     /// Whether the array style writes all elements as one value, or each under the same
     /// name: an element then cannot be an object or an array.
     static func isOneValue(_ arrays: URLQueryItemEncoder.ArrayEncodingStrategy) -> Bool {
-        guard let style = arrays.style else { return false }
-        return switch style {
-        case .repeated, .commaSeparated, .jsonArray, .spaceDelimited, .pipeDelimited: true
-        case .brackets, .indexed, .numbered, .numberedMembers, .numberedMembersNamed: false
+        switch arrays {
+        case .repeated, .commaSeparated, .jsonArray, .spaceDelimited, .pipeDelimited, .separated: true
+        case .brackets, .indexed, .numbered, .numberedMembers, .custom: false
         }
     }
 }

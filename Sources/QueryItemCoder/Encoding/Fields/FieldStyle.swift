@@ -3,7 +3,7 @@
 ///
 /// With the settings' origins it is a `ValueStyle`'s `identity`: the call's `FieldStyleTable`
 /// keeps one `ValueStyle` for each distinct one it meets; the empty one is the encoder's own
-/// style. The settings themselves, and where each came from, are the style's `FieldSettings`.
+/// style. The settings themselves, and where each came from, are the style's `Settings`.
 struct FieldStyle: Hashable {
     var strategy = QueryFieldStrategy()
     /// A numbered array style a field set above this value and a deeper one replaced, with
@@ -18,9 +18,9 @@ struct FieldStyle: Hashable {
         var laid = self
         if numberedAbove == nil, let replaced = strategy.arrays, let arrays = other.arrays {
             switch (replaced, arrays) {
-            case (.numbered, .numbered), (.numberedMembers, .numberedMembers), (.numberedMembersNamed, .numberedMembersNamed): break
+            case (.numbered, .numbered), (.numberedMembers, .numberedMembers): break
             case (.numbered, _): laid.numberedAbove = .numbered; laid.numberedAboveOrigin = arraysOrigin
-            case (.numberedMembers, _), (.numberedMembersNamed, _): laid.numberedAbove = .numberedMembers; laid.numberedAboveOrigin = arraysOrigin
+            case (.numberedMembers, _): laid.numberedAbove = .numberedMembers; laid.numberedAboveOrigin = arraysOrigin
             default: break
             }
         }

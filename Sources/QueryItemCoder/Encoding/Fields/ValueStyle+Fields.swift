@@ -8,17 +8,9 @@ import Foundation
 extension ValueStyle {
     /// The array setting as its origin spells it: `arrayEncodingStrategy = .commaSeparated`,
     /// or `.arrays(.commaSeparated) on field "ids" (Search.queryFieldStrategies)`.
-    var arraysSetting: String {
-        let name = if case .style(.numberedMembersNamed(let member)) = arrays.form { "numberedMembers(named: \"\(member)\")" } else { "\(arrays)" }
-        return Self.setting(origins.arrays, "arrays", "arrayEncodingStrategy", name)
-    }
-    var objectsSetting: String {
-        let name = if case .numberedEntriesNamed(let entry, let key, let value) = objects {
-            EntryNames.spelled(entry: entry, key: key, value: value)
-        } else { "\(objects)" }
-        return Self.setting(origins.objects, "objects", "objectEncodingStrategy", name)
-    }
-    var datesSetting: String { Self.setting(origins.dates, "dates", "dateEncodingStrategy", "\(dates)") }
+    var arraysSetting: String { Self.setting(origins.arrays, "arrays", "arrayEncodingStrategy", arrays.spelled) }
+    var objectsSetting: String { Self.setting(origins.objects, "objects", "objectEncodingStrategy", objects.spelled) }
+    var datesSetting: String { Self.setting(origins.dates, "dates", "dateEncodingStrategy", dates.spelled) }
     var boolsSetting: String { Self.setting(origins.bools, "bools", "boolEncodingStrategy", "\(bools)") }
     var nilsSetting: String { Self.setting(origins.nils, "nils", "nilEncodingStrategy", "\(nils)") }
     var emptyCollectionsSetting: String {

@@ -10,7 +10,7 @@
 /// | `.numbered`               | `.elements(.number(infix: []))` | `a.1=x&a.2=y`           |
 /// | `.numberedMembers`        | `.elements(.number(infix: "member."))` | `a.member.1=x&a.member.2=y` |
 /// | `.custom`                 | `.elements(.custom)`          | the closure's names       |
-/// | `.commaSeparated`, `.spaceDelimited`, `.pipeDelimited` | `.joined(separator)` | `a=x,y`, `a=x%20y`, `a=x|y` |
+/// | `.commaSeparated`, `.spaceDelimited`, `.pipeDelimited`, `.separated(by: ";")` | `.joined(separator)` | `a=x,y`, `a=x%20y`, `a=x|y`, `a=x;y` |
 /// | `.jsonArray`              | `.json`                       | `a=["x","y"]` (escaped)   |
 enum ArrayForm {
     /// Each element is a pair (or pairs) of its own, named by the array's name and `ElementName`.
@@ -41,18 +41,18 @@ enum ArrayForm {
     /// which `a[][b]` pairs belong to one element: the renderer, which sees the elements,
     /// makes that choice (`QueryRenderer.renderArray`).
     init(style: borrowing ValueStyle, in form: OutputForm) {
-        switch style.arrays.form {
-        case .style(.commaSeparated): self = .joined(Separator(0x2C, in: form))
-        case .style(.spaceDelimited): self = .joined(Separator(0x20, in: form))
-        case .style(.pipeDelimited): self = .joined(Separator(0x7C, in: form))
-        case .style(.jsonArray): self = .json
-        case .own(let makeName): self = .elements(.custom(makeName))
-        case .style(.numbered): self = .elements(.number(infix: []))
-        case .style(.numberedMembers): self = .elements(.number(infix: Self.infix("member", in: form)))
-        case .style(.numberedMembersNamed(let member)): self = .elements(.number(infix: Self.infix(member, in: form)))
-        case .style(.repeated): self = .elements(.repeated)
-        case .style(.indexed): self = .elements(.index)
-        case .style(.brackets): self = .elements(.emptyBrackets)
+        switch style.arrays {
+        case .commaSeparated: self = .joined(Separator(0x2C, in: form))
+        case .spaceDelimited: self = .joined(Separator(0x20, in: form))
+        case .pipeDelimited: self = .joined(Separator(0x7C, in: form))
+        case .separated(let character): self = .joined(Separator(Array(character.utf8), in: form))
+        case .jsonArray: self = .json
+        case .custom(let makeName): self = .elements(.custom(makeName))
+        case .numbered: self = .elements(.number(infix: []))
+        case .numberedMembers(let member): self = .elements(.number(infix: Self.infix(member, in: form)))
+        case .repeated: self = .elements(.repeated)
+        case .indexed: self = .elements(.index)
+        case .brackets: self = .elements(.emptyBrackets)
         }
     }
 

@@ -34,7 +34,7 @@ enum ObjectForm {
         case .spaceDelimited: self = .delimited(Separator(0x20, in: form))
         case .pipeDelimited: self = .delimited(Separator(0x7C, in: form))
         case .flattened: self = .flattened
-        case .numberedEntriesNamed(let entry, let key, let value):
+        case .numberedEntries(let entry, let key, let value):
             // An object inside an entry's value that inherited the map's style: dots.
             if nesting.entries == id { self = .members(.dot); return }
             self = .numberedEntries(entry: entry.map(form.nameComponent), key: form.nameComponent(key),

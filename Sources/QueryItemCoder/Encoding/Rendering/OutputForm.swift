@@ -8,6 +8,9 @@
 /// | `encodeQuery(_:)`              | `.query`              | `%20` | `%5B` `%5D`, or `[` `]` under `.literalBrackets` | `|` |
 /// | `encodeFormBody(_:)`           | `.query(spaceAsPlus: true, …)` | `+` | as `encodeQuery` | `|`     |
 /// | `encode(_:into:)`, a URL       | `.url`                | `%20` or `+` | `%5B` `%5D` always | `%7C`   |
+///
+/// Under `DelimiterEncodingStrategy.percentEncoded` (`escapesSeparators`) every separator of
+/// a query or a URL is written percent-encoded: `%2C`, `%7C`, `%3B`.
 struct OutputForm: Equatable {
     /// Names and values as they are, for `[URLQueryItem]`; else percent-encoded.
     let raw: Bool
@@ -17,19 +20,22 @@ struct OutputForm: Equatable {
     let literalBrackets: Bool
     /// The text goes into `URLComponents`, which refuses a raw `|`: a pipe separator is `%7C`.
     let escapesPipes: Bool
+    /// `DelimiterEncodingStrategy.percentEncoded`: every separator but a space is written
+    /// percent-encoded (never in raw items).
+    var escapesSeparators = false
 
     /// Raw names and values, for `[URLQueryItem]`.
     static let items = OutputForm(raw: true, spaceAsPlus: false, literalBrackets: true, escapesPipes: false)
 
     /// A percent-encoded query string or form body.
-    static func query(spaceAsPlus: Bool, literalBrackets: Bool) -> OutputForm {
-        OutputForm(raw: false, spaceAsPlus: spaceAsPlus, literalBrackets: literalBrackets, escapesPipes: false)
+    static func query(spaceAsPlus: Bool, literalBrackets: Bool, escapesSeparators: Bool = false) -> OutputForm {
+        OutputForm(raw: false, spaceAsPlus: spaceAsPlus, literalBrackets: literalBrackets, escapesPipes: false, escapesSeparators: escapesSeparators)
     }
 
     /// A query for `URLComponents`: brackets escaped whatever `.literalBrackets` says, since
     /// `URLComponents` refuses a raw `[` or `]`, and pipes escaped.
-    static func url(spaceAsPlus: Bool) -> OutputForm {
-        OutputForm(raw: false, spaceAsPlus: spaceAsPlus, literalBrackets: false, escapesPipes: true)
+    static func url(spaceAsPlus: Bool, escapesSeparators: Bool = false) -> OutputForm {
+        OutputForm(raw: false, spaceAsPlus: spaceAsPlus, literalBrackets: false, escapesPipes: true, escapesSeparators: escapesSeparators)
     }
 
     /// How a member's key opens and closes after a name that is not empty: `[key]` or `%5Bkey%5D`.
@@ -43,13 +49,18 @@ struct OutputForm: Equatable {
         if literalBrackets { buffer.append(0x5D) } else { buffer.append(0x25); buffer.append(0x35); buffer.append(0x44) }
     }
 
-    /// What a separator byte between the items of one value is written as: `+` or `%20`
-    /// for a space (raw in items), `%7C` for a pipe in a URL, else the byte itself.
-    func separator(_ byte: UInt8) -> [UInt8] {
-        if raw { return [byte] }
-        if byte == 0x20 { return spaceAsPlus ? [0x2B] : [0x25, 0x32, 0x30] }
-        if byte == 0x7C && escapesPipes { return [0x25, 0x37, 0x43] }
-        return [byte]
+    /// What a separator between the items of one value is written as: `+` or `%20` for a
+    /// space (raw in items), percent-encoded under `escapesSeparators`, `%7C` for a pipe in a
+    /// URL, else its bytes as they are.
+    func separator(_ bytes: [UInt8]) -> [UInt8] {
+        if raw { return bytes }
+        if bytes == [0x20] { return spaceAsPlus ? [0x2B] : [0x25, 0x32, 0x30] }
+        if escapesSeparators || (bytes == [0x7C] && escapesPipes) {
+            var escaped: [UInt8] = []
+            for byte in bytes { PercentEncoding.appendEscape(byte, to: &escaped) }
+            return escaped
+        }
+        return bytes
     }
 
     /// What `bytes` become inside a value: as they are in raw text, else percent-encoded.

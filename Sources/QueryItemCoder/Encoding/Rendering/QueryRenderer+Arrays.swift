@@ -20,7 +20,7 @@ import Foundation
 ///
 /// Nil and empty elements follow the nil and empty-collection strategies (`a.2=` under
 /// `.emptyValue`); an empty array writes no pair, or `a=` under
-/// `EmptyCollectionEncodingStrategy.emptyValue` (`QueryRenderer.renderEmpty`).
+/// `EmptyCollectionStyle.emptyValue` (`QueryRenderer.renderEmpty`).
 extension QueryRenderer {
     /// Writes the elements of array `index`, inside `nesting`, in the form its style
     /// resolves to; returns whether it wrote a pair.
@@ -99,21 +99,34 @@ extension QueryRenderer {
 
     /// Throws if an element's text holds its array's separator where it cannot be escaped
     /// (`Separator.unescapable`): a space (every space separates when read back), in raw
-    /// `[URLQueryItem]` text a comma or a pipe, in a URL a pipe.
+    /// `[URLQueryItem]` text a comma or a pipe, in a URL a pipe, any separator under
+    /// `.percentEncoded`, a `.separated(by:)` character percent-encoding leaves as it is.
     private func checkElement(_ index: Int, _ node: EncodingNode, _ separator: Separator) throws {
         guard separator.unescapable && separator.occurs(in: tree.valueBytes(node)) else { return }
-        let pipe = separator.text == [0x7C]
-        if pipe && !form.raw {
-            throw EncodingError.invalidValue("|", EncodingError.Context(
-                codingPath: codingPath(of: index),
-                debugDescription: "An element of a .pipeDelimited array contains a pipe. A URL holds no raw |, so its elements are separated by %7C, which a pipe inside one would be read as. Use encodeQuery(_:) and append the query yourself, or another array strategy."))
-        }
-        let fix = separator.text == [0x20]
-            ? "Every space separates the elements when the value is read back. Use another array strategy, or remove the spaces."
-            : "Unescaped URLQueryItem values cannot tell it from a separator. Use encodeQuery(_:) or encode(_:into:), which write it as \(pipe ? "%7C" : "%2C")."
         throw EncodingError.invalidValue(String(decoding: separator.text, as: UTF8.self), EncodingError.Context(
             codingPath: codingPath(of: index),
-            debugDescription: "An element of a \(separator.arraySetting) array contains \(separator.described). \(fix)"))
+            debugDescription: "An element of a \(separator.arraySetting) array contains \(separator.described). \(unescapableFix(separator, inMember: false))"))
+    }
+
+    /// Why an item (an element, or with `inMember` a member's name or value) cannot hold
+    /// `separator`, and what to do.
+    func unescapableFix(_ separator: Separator, inMember: Bool) -> String {
+        let strategy = inMember ? "object" : "array"
+        if separator.text == [0x20] {
+            return "Every space separates \(inMember ? "names and values" : "the elements") when the value is read back. Use another \(strategy) strategy, or remove the spaces."
+        }
+        if form.raw {
+            return "Unescaped URLQueryItem values cannot tell it from a separator. Use encodeQuery(_:) or encode(_:into:), which write it as \(separator.escape)."
+        }
+        if form.escapesSeparators {
+            return "Under delimiterEncodingStrategy = .percentEncoded the separator is written escaped, as the one inside would be. Use delimiterEncodingStrategy = .raw, or another \(strategy) strategy."
+        }
+        if separator.text == [0x7C] {
+            return inMember
+                ? "A URL holds no raw |, so the members are separated by %7C, which a pipe inside would be read as. Use encodeQuery(_:) and append the query yourself, or another object strategy."
+                : "A URL holds no raw |, so its elements are separated by %7C, which a pipe inside one would be read as. Use encodeQuery(_:) and append the query yourself, or another array strategy."
+        }
+        return "Percent-encoding leaves the character as it is, so it cannot be escaped. Separate with another character."
     }
 
     /// Writes an array joined into one pair: `a=x,y`, `a=x%20y`, `a=x|y`, or with no
@@ -121,6 +134,11 @@ extension QueryRenderer {
     private mutating func renderOneValue(_ index: Int, separator: Separator?, style: ValueStyle) throws -> Bool {
         let json = separator == nil
         let setting = separator?.arraySetting ?? ".jsonArray"
+        if let separator, !separator.isWritable {
+            throw EncodingError.invalidValue(String(decoding: separator.text, as: UTF8.self), EncodingError.Context(
+                codingPath: codingPath(of: index),
+                debugDescription: "\(setting) cannot separate elements: the separator is an ASCII character other than &, =, #, %, + and a space, which end a pair or read as something else. Use another character, or .spaceDelimited for spaces."))
+        }
         beginPair()
         beginValue()
         if json { appendStructural(0x5B) }

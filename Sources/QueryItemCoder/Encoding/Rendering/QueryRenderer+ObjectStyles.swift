@@ -91,14 +91,9 @@ extension QueryRenderer {
         let inName = separator.occursWritten(in: tree.keyBytes(node))
         let inValue = value && separator.occurs(in: tree.valueBytes(node))
         guard inName || inValue else { return }
-        let pipe = separator.text == [0x7C]
-        let fix = separator.text == [0x20]
-            ? "Every space separates names and values when the value is read back. Use another object strategy, or remove the spaces."
-            : pipe && !form.raw ? "A URL holds no raw |, so the members are separated by %7C, which a pipe inside would be read as. Use encodeQuery(_:) and append the query yourself, or another object strategy."
-            : "Unescaped URLQueryItem values cannot tell it from a separator. Use encodeQuery(_:) or encode(_:into:), which write it as \(pipe ? "%7C" : "%2C")."
         throw EncodingError.invalidValue(String(decoding: separator.text, as: UTF8.self), EncodingError.Context(
             codingPath: codingPath(of: index),
-            debugDescription: "The \(inName ? "name" : "value") of a member of an object under \(style.objectsSetting) contains \(separator.described). \(fix)"))
+            debugDescription: "The \(inName ? "name" : "value") of a member of an object under \(style.objectsSetting) contains \(separator.described). \(unescapableFix(separator, inMember: true))"))
     }
 
     // MARK: - Flattened

@@ -256,7 +256,7 @@ struct QueryRenderer {
         }
         beginPair()
         beginValue()
-        if isArray, case .style(.jsonArray) = style.arrays.form {
+        if isArray, case .jsonArray = style.arrays {
             appendStructural(0x5B)
             appendStructural(0x5D)
         }

@@ -1,13 +1,19 @@
 /// The separator between the items of one value (the elements of `.commaSeparated`,
-/// `.spaceDelimited` and `.pipeDelimited` arrays, the names and values of objects in those
-/// styles), as data resolved when the container opens: what a reader splits on, what the
-/// output form writes for it, and whether an item can hold it.
+/// `.spaceDelimited`, `.pipeDelimited` and `.separated(by:)` arrays, the names and values of
+/// objects in those styles), as data resolved when the container opens: what a reader splits
+/// on, what the output form writes for it, and whether an item can hold it.
 ///
 /// | separator | query      | URL (`encode(_:into:)`) | items | item holding it           |
 /// |-----------|------------|-------------------------|-------|---------------------------|
 /// | `,`       | `,`        | `,`                     | `,`   | `%2C`; throws in items    |
 /// | `|`       | `|`        | `%7C`                   | `|`   | `%7C`; throws in items and a URL |
 /// | ` `       | `%20`/`+`  | `%20`/`+`               | ` `   | throws (every spelling separates) |
+/// | `;`       | `;`        | `;`                     | `;`   | `%3B`; throws in items    |
+/// | `-`       | `-`        | `-`                     | `-`   | throws (percent-encoding leaves it as it is) |
+///
+/// Under `DelimiterEncodingStrategy.percentEncoded` the query and URL columns are escaped
+/// (`%2C`, `%7C`, `%3B`), and an item holding the separator throws: its escape is the
+/// separator then.
 struct Separator {
     /// What a reader splits on.
     let text: [UInt8]
@@ -19,9 +25,21 @@ struct Separator {
     let unescapable: Bool
 
     init(_ byte: UInt8, in form: OutputForm) {
-        text = [byte]
-        written = form.separator(byte)
-        unescapable = byte == 0x20 || form.escaped(text) == written
+        self.init([byte], in: form)
+    }
+
+    /// The separator `text`, the UTF-8 bytes of a `.separated(by:)` character.
+    init(_ text: [UInt8], in form: OutputForm) {
+        self.text = text
+        written = form.separator(text)
+        unescapable = text == [0x20] || form.escaped(text) == written
+    }
+
+    /// Whether the encoder can write it: an ASCII character other than `&`, `=`, `#`, `%`,
+    /// `+` and whitespace, which end a pair or read as something else (`,` `|` and a space
+    /// always are; a `.separated(by:)` character may not be).
+    var isWritable: Bool {
+        text == [0x20] || (text.count == 1 && text[0] > 0x20 && text[0] < 0x7F && ![0x26, 0x3D, 0x23, 0x25, 0x2B].contains(text[0]))
     }
 
     /// Whether `bytes` hold the separator's text.
@@ -49,8 +67,16 @@ struct Separator {
         switch text {
         case [0x2C]: ".commaSeparated"
         case [0x7C]: ".pipeDelimited"
-        default: ".spaceDelimited"
+        case [0x20]: ".spaceDelimited"
+        default: ".separated(by: \"\(String(decoding: text, as: UTF8.self))\")"
         }
+    }
+
+    /// The separator as an escape, for errors: `%2C`.
+    var escape: String {
+        var escaped: [UInt8] = []
+        for byte in text { PercentEncoding.appendEscape(byte, to: &escaped) }
+        return String(decoding: escaped, as: UTF8.self)
     }
 
     /// The separator named in errors: "a comma".
