@@ -3,7 +3,7 @@
 #
 #   Scripts/fuzz.sh [seconds] [target...]
 #
-# seconds: how long each target runs (default 60). targets: decode, roundtrip (default both).
+# seconds: how long each target runs (default 60). targets: decode, roundtrip, escaping (default all).
 # The library is compiled from Sources/ into the fuzz binaries with coverage and
 # AddressSanitizer (-sanitize=fuzzer,address, optimised: FUZZ_OPT=-Onone for a debug build).
 # Each target starts from its committed seed corpus, Fuzz/corpus/<target>/, and keeps what it
@@ -17,7 +17,7 @@ cd "$(dirname "$0")/.."
 seconds="${1:-60}"
 shift || true
 targets=("$@")
-if [ ${#targets[@]} -eq 0 ]; then targets=(decode roundtrip); fi
+if [ ${#targets[@]} -eq 0 ]; then targets=(decode roundtrip escaping); fi
 
 build=.build-fuzz
 opt="${FUZZ_OPT:--O}"
@@ -38,13 +38,16 @@ sources_decode=(Fuzz/Targets/FuzzInput.swift Fuzz/Targets/DecodeFuzzer.swift)
 sources_roundtrip=(Fuzz/Targets/FuzzInput.swift Fuzz/Targets/RoundTripFuzzer.swift
     Tests/QueryItemCoderTests/PropertyDocument.swift Tests/QueryItemCoderTests/PropertyDocument+Codable.swift
     Tests/QueryItemCoderTests/PropertySettings.swift Tests/QueryItemCoderTests/PropertyGenerator.swift)
+# The percent-decoder and encoder against plain references (issue 39).
+sources_escaping=(Fuzz/Targets/EscapingFuzzer.swift)
 
 status=0
 for target in "${targets[@]}"; do
     case "$target" in
         decode) sources=("${sources_decode[@]}") ;;
         roundtrip) sources=("${sources_roundtrip[@]}") ;;
-        *) echo "unknown target: $target (decode, roundtrip)" >&2; exit 2 ;;
+        escaping) sources=("${sources_escaping[@]}") ;;
+        *) echo "unknown target: $target (decode, roundtrip, escaping)" >&2; exit 2 ;;
     esac
     echo "== building $target"
     swiftc "${flags[@]}" -module-name "Fuzz_$target" "${sources[@]}" \

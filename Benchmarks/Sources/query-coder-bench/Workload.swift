@@ -29,6 +29,10 @@ extension SparseModel: BenchModel {
     static var title: String { "Sparse (44 members, absent optionals)" }
 }
 
+extension ProseModel: BenchModel {
+    static var title: String { "Prose (a 4 KB and a 16 KB text)" }
+}
+
 /// What an encoder wrote: text for the query coders, bytes for JSON.
 enum Encoded {
     case text(String)

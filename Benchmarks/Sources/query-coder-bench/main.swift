@@ -55,6 +55,7 @@ if sections.contains("encode") || sections.contains("decode") {
     reports.append(try ModelRun.run(NestedModel.self, harness: &harness, encode: encode, decode: decode, failures: &failures))
     reports.append(try ModelRun.run(LargeModel.self, harness: &harness, encode: encode, decode: decode, failures: &failures))
     reports.append(try ModelRun.run(SparseModel.self, harness: &harness, encode: encode, decode: decode, failures: &failures))
+    reports.append(try ModelRun.run(ProseModel.self, harness: &harness, encode: encode, decode: decode, failures: &failures))
 
     print("## Round trips (checked before timing)")
     print("")
@@ -175,6 +176,18 @@ if sections.contains("scaling") || sections.contains("depth") {
         print("")
         ScalingRun.memoryTable(rows, sizeTitle: "pairs")
         print("Against the floor: \(ScalingRun.verdict(rows, label: { "\(ScalingRun.grouped($0)) pairs" })).")
+        print("")
+    }
+    if sections.contains("scaling") {
+        let steps = ScalingRun.proseSteps(quick: quick)
+        let started = ContinuousClock.now
+        let rows = try ScalingRun.prose(steps, batch: batch, sink: &scalingSink, failures: &failures)
+        print("## Scaling: one prose value, 1 KB to 1 MB (targets at 64 KiB: decode ≤ 1.0× JSONDecoder, encode ≤ 0.30× JSONEncoder; peak heap at 1 MiB ≤ 3× the value)")
+        print("")
+        print("`ProseValue`: `id=…&text=…`, the text words with spaces, `,` `;` `&` `(` `)` and letters outside ASCII (`Prose.text`); speeds in MB/s of the value's UTF-8 text, each peer on the same value. \(String(format: "%.0f", (ContinuousClock.now - started).nanoseconds / 1e9)) s.")
+        print("")
+        ScalingRun.proseTable(rows)
+        print("Against the targets: \(ScalingRun.proseVerdict(rows)).")
         print("")
     }
     if sections.contains("depth") {

@@ -7,12 +7,12 @@ import QueryItemCoder
 import QueryItemCoderSupport
 #endif
 
-// query-coder-profile encode|encode-items|encode-form|encode-snake|encode-sorted|decode|decode-parameters|baseline-encode|baseline-decode|json-encode|json-decode|null-encode search|flat|nested|large|sparse|items:PAIRS|chain:DEPTH [N]
+// query-coder-profile encode|encode-items|encode-form|encode-snake|encode-sorted|decode|decode-parameters|baseline-encode|baseline-decode|json-encode|json-decode|null-encode search|flat|nested|large|sparse|prose|text:BYTES|items:PAIRS|chain:DEPTH [N]
 //
 // Runs one coder on one model N times and nothing else, for
 // `valgrind --tool=callgrind` (instruction counts are repeatable on a busy machine) or
 // `perf record`. `items:1200000` is the scaling benchmark's array of 300,000 objects of 4
-// pairs, `chain:100` its recursive model 100 levels deep (the depth ceiling) (no baseline for either); the
+// pairs, `text:65536` its one prose value of 64 KiB, `chain:100` its recursive model 100 levels deep (the depth ceiling) (no baseline for either); the
 // decoder's limits are lifted for them. `null-encode` drives the model's `encode(to:)` through
 // `NullEncoder`, which does nothing with what it is given: the floor under any encoder.
 // `query-coder-profile json-plain|json-anycase large [N]` profiles QueryItemCoderSupport.
@@ -184,6 +184,10 @@ case "large":
     sink = try profile(LargeModel.sample, baselineEncode: { $0.baselineQuery() }, baselineDecode: LargeModel.init(baselineQuery:))
 case "sparse":
     sink = try profile(SparseModel.sample, baselineEncode: { $0.baselineQuery() }, baselineDecode: SparseModel.init(baselineQuery:))
+case "prose":
+    sink = try profile(ProseModel.sample, baselineEncode: { $0.baselineQuery() }, baselineDecode: ProseModel.init(baselineQuery:))
+case let name where name.hasPrefix("text:") && (Int(name.dropFirst(5)) ?? 0) > 0:
+    sink = try profile(ProseValue.sample(bytes: Int(name.dropFirst(5))!), baselineEncode: nil, baselineDecode: nil)
 case let name where name.hasPrefix("items:") && Int(name.dropFirst(6)) != nil:
     sink = try profile(ItemList.sample(pairs: Int(name.dropFirst(6))!), baselineEncode: nil, baselineDecode: nil)
 case let name where name.hasPrefix("chain:") && (Int(name.dropFirst(6)) ?? 0) > 0:

@@ -11,7 +11,9 @@
 /// | `[x]`        | `%5Bx%5D`           |
 /// | `東京`        | `%E6%9D%B1%E4%BA%AC` |
 ///
-/// A byte is classified with two 64-bit masks (the ASCII range), which need no table.
+/// A byte is classified with two 64-bit masks (the ASCII range), which need no table; the
+/// run of unreserved bytes a value starts with (most values are all of it) is found eight
+/// bytes at a time (`unreservedBits`) and copied in bulk.
 enum PercentEncoding {
     /// Bits 0...63: `-` (45), `.` (46), `0`...`9` (48...57).
     private static let unreservedLow: UInt64 = (1 << 45) | (1 << 46) | (0x3FF << 48)
@@ -54,22 +56,51 @@ enum PercentEncoding {
         }
     }
 
+    /// The high bit of each byte of `word` that is unreserved. For a byte below 0x80 (its
+    /// high bit cleared first, so that no carry crosses bytes), `x + (0x80 - low)` has its
+    /// high bit when `x >= low`, and `x + (0x7F - high)` when `x > high`.
+    @inline(__always)
+    static func unreservedBits(_ word: UInt64) -> UInt64 {
+        let ones = ByteSearch.ones
+        let ascii = word & ~ByteSearch.highBits
+        @inline(__always) func within(_ x: UInt64, _ low: UInt64, _ high: UInt64) -> UInt64 {
+            (x &+ ones &* (0x80 &- low)) & ~(x &+ ones &* (0x7F &- high))
+        }
+        let digits = within(ascii, 0x30, 0x39)
+        let letters = within(ascii | ones &* 0x20, 0x61, 0x7A)  // either case
+        let marks = within(ascii, 0x2D, 0x2E) | within(ascii, 0x5F, 0x5F) | within(ascii, 0x7E, 0x7E)  // - . _ ~
+        return (digits | letters | marks) & ~word & ByteSearch.highBits
+    }
+
+    /// The offset of the first byte of `bytes[range]` that is not unreserved, or `range.upperBound`.
+    static func plainEnd(_ bytes: Span<UInt8>, _ range: Range<Int>) -> Int {
+        var index = range.lowerBound
+        while index &+ 8 <= range.upperBound {
+            let escapes = ~unreservedBits(ByteSearch.word(bytes, at: index)) & ByteSearch.highBits
+            if escapes != 0 { return index &+ escapes.trailingZeroBitCount >> 3 }
+            index &+= 8
+        }
+        while index < range.upperBound && isUnreserved(bytes[index]) { index &+= 1 }
+        return index
+    }
+
     /// Appends `bytes[range]` percent-encoded: the run of unreserved bytes it starts with
     /// (most values are all of it) is copied in bulk, the rest written through an
     /// `OutputSpan` with room for the worst case (three bytes a byte).
     static func append(_ bytes: [UInt8], _ range: Range<Int>, to output: inout [UInt8], spaceAsPlus: Bool) {
-        var plainEnd = range.lowerBound
-        while plainEnd < range.upperBound && isUnreserved(bytes[plainEnd]) { plainEnd &+= 1 }
-        output.append(contentsOf: bytes[range.lowerBound..<plainEnd])
-        guard plainEnd < range.upperBound else { return }
         let source = bytes[bytes.indices].span
-        output.append(addingCapacity: (range.upperBound &- plainEnd) &* 3) { span in
-            write(source, plainEnd..<range.upperBound, spaceAsPlus: spaceAsPlus, to: &span)
+        let plain = plainEnd(source, range)
+        output.append(contentsOf: bytes[range.lowerBound..<plain])
+        guard plain < range.upperBound else { return }
+        output.append(addingCapacity: (range.upperBound &- plain) &* 3) { span in
+            write(source, plain..<range.upperBound, spaceAsPlus: spaceAsPlus, to: &span)
         }
     }
 
     /// Writes `bytes[range]` percent-encoded into `span`, which has room for three bytes a
-    /// byte: the one escaping loop of the renderer's pairs and of `append`.
+    /// byte: the one escaping loop of the renderer's pairs and of `append`. One byte at a
+    /// time: in prose an escape comes every few bytes, where copying a word and cutting it
+    /// back cost more than the bytes it copies (Benchmarks/NOTES.md, issue 39).
     @inline(__always)
     static func write(_ bytes: Span<UInt8>, _ range: Range<Int>, spaceAsPlus: Bool, to span: inout OutputSpan<UInt8>) {
         for index in range {

@@ -75,7 +75,7 @@ struct QueryParameterReader {
             // message, as a `String` property would get it.
             guard let slot = tree.leafValue(node, repeated) else { throw state.repeatedValues(of: node) }
             do {
-                return String(decoding: try tree.text(slot, recover: recover), as: UTF8.self)
+                return try tree.string(slot, recover: recover)
             } catch {
                 throw tree.textError(error, at: tree.codingPath(of: node))
             }

@@ -1,5 +1,6 @@
 /// Byte scans eight bytes at a time: the pair and name separators of a query (`&`, `=`),
-/// which may be kilobytes apart, the bytes two names share, and the plain runs of a value.
+/// which may be kilobytes apart, the bytes two names share, and the plain runs of a value
+/// (`PercentDecoding`, `PercentEncoding`).
 enum ByteSearch {
     static let ones: UInt64 = 0x0101_0101_0101_0101
     static let highBits: UInt64 = 0x8080_8080_8080_8080

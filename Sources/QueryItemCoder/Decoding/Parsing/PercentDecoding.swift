@@ -1,8 +1,15 @@
-/// Percent-decoding and UTF-8 validation of names and values, straight from the input bytes.
+/// Percent-decoding and UTF-8 validation of names and values, straight from the input
+/// bytes: the one percent-decoder of the package (values, names, the renderer's `.custom`
+/// array names).
 ///
 /// `%XX` (either hex case) is the byte `XX`; `+` is a space where the input is a query
 /// string or a form body (`plusIsSpace`); every other byte is copied. A `%` not followed by
 /// two hex digits throws: a malformed escape is never read as an empty string or copied.
+///
+/// The scans read eight bytes at a time (`ByteSearch.word`): a word with no `%` and no `+`
+/// is copied whole, and a word with one is copied up to it, so that a byte costs no branch
+/// of its own except in the last seven bytes and at an escape. The output is one array,
+/// sized once from the input (decoding never lengthens).
 enum PercentDecoding {
     /// The value of a hex digit, or 0xFF.
     static func hexValue(_ byte: UInt8) -> UInt8 {
@@ -16,73 +23,144 @@ enum PercentDecoding {
     /// The offset of the first byte of `source` that percent-decoding changes or that is
     /// above 0x7F (`%`, `+` when `plusIsSpace`), or `source.count`.
     static func firstSpecial(_ source: Span<UInt8>, plusIsSpace: Bool) -> Int {
-        let plus: UInt8 = plusIsSpace ? 0x2B : 0x25
+        let percents = ByteSearch.ones &* 0x25
+        let pluses = ByteSearch.ones &* (plusIsSpace ? 0x2B : 0x25)
+        let end = source.count
         var index = 0
-        while index < source.count {
+        while index &+ 8 <= end {
+            let word = ByteSearch.word(source, at: index)
+            // A byte above 0x7F is found by its own high bit, which `matches` never sets for it.
+            let found = ByteSearch.matches(word, percents) | ByteSearch.matches(word, pluses) | word & ByteSearch.highBits
+            if found != 0 { return index &+ found.trailingZeroBitCount >> 3 }
+            index &+= 8
+        }
+        let plus: UInt8 = plusIsSpace ? 0x2B : 0x25
+        while index < end {
             let byte = source[index]
             if byte == 0x25 || byte == plus || byte >= 0x80 { return index }
-            index += 1
+            index &+= 1
         }
-        return source.count
+        return end
     }
 
-    /// Decodes `text` in place from offset `first` on (the bytes before it are plain) and
-    /// returns whether any decoded byte is above 0x7F (only then can the result be invalid
-    /// UTF-8). `base` is the offset of `text` in the input, for errors.
+    /// `source` percent-decoded, and whether any byte of the result is above 0x7F (only
+    /// then can it be invalid UTF-8). `base` is the offset of `source` in the input, for
+    /// errors.
     ///
     /// `lenient` (`MalformedInputDecodingStrategy.recover`): a `%` that two hex digits do not
     /// follow is copied as it is instead of throwing.
     static func decode(
-        _ text: inout ArraySlice<UInt8>, from first: Int = 0, base: Int, plusIsSpace: Bool, lenient: Bool = false
-    ) throws(QueryParseError) -> Bool {
-        var span = text.mutableSpan
-        let (count, nonASCII) = try decode(&span, from: first, base: base, plusIsSpace: plusIsSpace, lenient: lenient)
-        text.removeLast(text.count - count)
-        return nonASCII
+        _ source: Span<UInt8>, base: Int, plusIsSpace: Bool, lenient: Bool = false
+    ) throws(QueryParseError) -> (bytes: ArraySlice<UInt8>, nonASCII: Bool) {
+        var bytes = ArraySlice<UInt8>(repeating: 0, count: source.count)
+        var elements = bytes.mutableSpan
+        let (count, high) = try decode(source, base: base, plusIsSpace: plusIsSpace, lenient: lenient, into: &elements)
+        bytes.removeLast(bytes.count - count)
+        return (bytes, high & ByteSearch.highBits != 0)
     }
 
-    /// Decodes `bytes` in place and returns the decoded length: the write position never
-    /// passes the read position, since decoding never lengthens.
+    /// Writes `source` decoded into `bytes`, which has room for `source.count` bytes, and
+    /// returns the decoded length and the bitwise or of the bytes written (spread over a word).
+    ///
+    /// A word is stored whole (`MutableRawSpan.storeBytes`, bounds-checked; any bytes are a
+    /// valid `UInt8`) and the write moves on past its bytes before the first `%` or `+`: the
+    /// write never passes the read, so the eight bytes always fit.
+    @inline(__always)
     private static func decode(
-        _ bytes: inout MutableSpan<UInt8>, from first: Int, base: Int, plusIsSpace: Bool, lenient: Bool
-    ) throws(QueryParseError) -> (count: Int, nonASCII: Bool) {
+        _ source: Span<UInt8>, base: Int, plusIsSpace: Bool, lenient: Bool, into bytes: inout MutableSpan<UInt8>
+    ) throws(QueryParseError) -> (count: Int, high: UInt64) {
+        var output = MutableRawSpan(_elements: &bytes)
+        let percents = ByteSearch.ones &* 0x25
         let plus: UInt8 = plusIsSpace ? 0x2B : 0x25  // 0x25 never reaches the space test
-        let end = bytes.count
-        var high: UInt8 = 0
-        for index in 0..<first { high |= bytes[index] }
-        var read = first
-        var write = first
+        let pluses = ByteSearch.ones &* UInt64(plus)
+        let end = source.count
+        var high: UInt64 = 0
+        var read = 0
+        var write = 0
         while read < end {
-            let byte = bytes[read]
-            if byte == 0x25 {
-                let complete = read + 2 < end
-                let high4 = complete ? hexValue(bytes[read + 1]) : 0xFF
-                let low4 = complete ? hexValue(bytes[read + 2]) : 0xFF
-                if high4 != 0xFF && low4 != 0xFF {
-                    let decoded = high4 << 4 | low4
-                    high |= decoded
-                    bytes[write] = decoded
-                    write += 1
-                    read += 3
+            if read &+ 8 <= end {
+                let word = ByteSearch.word(source, at: read)
+                let special = ByteSearch.matches(word, percents) | ByteSearch.matches(word, pluses)
+                high |= word
+                output.storeBytes(of: word.littleEndian, toByteOffset: write, as: UInt64.self)
+                if special == 0 {
+                    read &+= 8
+                    write &+= 8
                     continue
                 }
-                guard lenient else {
-                    let span = bytes.span
-                    throw complete
-                        ? QueryParseError(offset: base + read, reason: "invalid percent escape \"\(snippet(span, read, min(read + 3, end)))\"")
-                        : QueryParseError(offset: base + read, reason: "incomplete percent escape \"\(snippet(span, read, end))\"")
-                }
-                bytes[write] = 0x25  // kept as text (WHATWG)
-            } else if byte == plus {
-                bytes[write] = 0x20
-            } else {
-                high |= byte
-                bytes[write] = byte
+                let plain = special.trailingZeroBitCount >> 3
+                read &+= plain
+                write &+= plain
             }
-            write += 1
-            read += 1
+            var byte = source[read]
+            if byte == 0x25 {
+                let complete = read &+ 2 < end
+                let high4 = complete ? hexValue(source[read &+ 1]) : 0xFF
+                let low4 = complete ? hexValue(source[read &+ 2]) : 0xFF
+                if high4 | low4 < 0x10 {
+                    byte = high4 << 4 | low4
+                    read &+= 2
+                } else if !lenient {
+                    throw complete
+                        ? QueryParseError(offset: base + read, reason: "invalid percent escape \"\(snippet(source, read, min(read + 3, end)))\"")
+                        : QueryParseError(offset: base + read, reason: "incomplete percent escape \"\(snippet(source, read, end))\"")
+                }  // else kept as text (WHATWG)
+            } else if byte == plus {
+                byte = 0x20
+            }
+            high |= UInt64(byte)
+            output.storeBytes(of: byte, toByteOffset: write, as: UInt8.self)
+            read &+= 1
+            write &+= 1
         }
-        return (write, high >= 0x80)
+        return (write, high)
+    }
+
+    /// The longest part of a value decoded at once when it becomes a `String`
+    /// (`QueryTree.string`).
+    static let chunkLength = 8_192
+
+    /// The end of the chunk of `source` that starts at `start`: `chunkLength` bytes on, moved
+    /// back to a `%` in its last two bytes, so that no escape is cut.
+    static func chunkEnd(_ source: Span<UInt8>, from start: Int) -> Int {
+        let cut = start + chunkLength
+        if cut >= source.count { return source.count }
+        if source[cut - 2] == 0x25 { return cut - 2 }
+        if source[cut - 1] == 0x25 { return cut - 1 }
+        return cut
+    }
+
+    /// The length of `source` decoded when every `%` starts an escape (a `%` that does not
+    /// is kept, so the result is then longer): the input's length less two a `%`.
+    static func decodedLength(_ source: Span<UInt8>) -> Int {
+        let low7 = ~ByteSearch.highBits
+        let percents = ByteSearch.ones &* 0x25
+        var count = 0
+        var index = 0
+        while index &+ 8 <= source.count {
+            // Exactly the bytes equal to `%`: the high bit of a byte of `difference & low7`
+            // plus 0x7F is clear only for a zero byte, and no carry crosses bytes.
+            let difference = ByteSearch.word(source, at: index) ^ percents
+            count &+= (~((difference & low7) &+ low7 | difference) & ByteSearch.highBits).nonzeroBitCount
+            index &+= 8
+        }
+        while index < source.count {
+            if source[index] == 0x25 { count &+= 1 }
+            index &+= 1
+        }
+        return max(0, source.count - 2 * count)
+    }
+
+    /// The length of the part of `bytes` that does not end inside a UTF-8 sequence: all of
+    /// it, or up to the lead byte of a sequence that its last bytes start and do not finish.
+    static func completeUTF8Length(_ bytes: ArraySlice<UInt8>) -> Int {
+        let count = bytes.count
+        var lead = count - 1
+        while lead >= 0 && lead >= count - 3 && bytes[bytes.startIndex + lead] & 0xC0 == 0x80 { lead -= 1 }
+        guard lead >= 0 else { return count }
+        let byte = bytes[bytes.startIndex + lead]
+        let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
+        return count - lead < length ? lead : count
     }
 
     /// The input around an error, for its message (at most 12 bytes, invalid UTF-8 repaired).
@@ -92,15 +170,18 @@ enum PercentDecoding {
         return String(decoding: text, as: UTF8.self)
     }
 
-    /// The offset (from `bytes.startIndex`) of the first byte of `bytes` that starts an
-    /// invalid UTF-8 sequence, or nil.
-    static func firstInvalidUTF8(_ bytes: ArraySlice<UInt8>) -> Int? {
-        let first = bytes.startIndex
-        let count = bytes.endIndex
-        var index = first
+    /// The offset of the first byte of `bytes` that starts an invalid UTF-8 sequence, or
+    /// nil. Eight ASCII bytes are passed over at a time.
+    static func firstInvalidUTF8(_ bytes: Span<UInt8>) -> Int? {
+        let count = bytes.count
+        var index = 0
         while index < count {
+            if index &+ 8 <= count && ByteSearch.word(bytes, at: index) & ByteSearch.highBits == 0 {
+                index &+= 8
+                continue
+            }
             let lead = bytes[index]
-            if lead < 0x80 { index += 1; continue }
+            if lead < 0x80 { index &+= 1; continue }
             let length: Int
             let minimum: UInt32
             var scalar: UInt32
@@ -108,17 +189,23 @@ enum PercentDecoding {
             case 0xC2...0xDF: length = 2; minimum = 0x80; scalar = UInt32(lead & 0x1F)
             case 0xE0...0xEF: length = 3; minimum = 0x800; scalar = UInt32(lead & 0x0F)
             case 0xF0...0xF4: length = 4; minimum = 0x10000; scalar = UInt32(lead & 0x07)
-            default: return index - first
+            default: return index
             }
-            guard index + length <= count else { return index - first }
+            guard index + length <= count else { return index }
             for next in 1..<length {
                 let byte = bytes[index + next]
-                guard byte & 0xC0 == 0x80 else { return index - first }
+                guard byte & 0xC0 == 0x80 else { return index }
                 scalar = scalar << 6 | UInt32(byte & 0x3F)
             }
-            if scalar < minimum || scalar > 0x10FFFF || (0xD800...0xDFFF).contains(scalar) { return index - first }
+            if scalar < minimum || scalar > 0x10FFFF || (0xD800...0xDFFF).contains(scalar) { return index }
             index += length
         }
         return nil
+    }
+
+    /// The offset (from `bytes.startIndex`) of the first byte of `bytes` that starts an
+    /// invalid UTF-8 sequence, or nil.
+    static func firstInvalidUTF8(_ bytes: ArraySlice<UInt8>) -> Int? {
+        firstInvalidUTF8(bytes.span)
     }
 }

@@ -48,21 +48,67 @@ extension QueryTree {
     func text(_ slot: QuerySlot, recover: Bool) throws(TextProblem) -> ArraySlice<UInt8> {
         let start = Int(slot.start)
         let end = Int(slot.end)
-        if slot.flags & QuerySlot.needsDecoding == 0 { return bytes[start..<end] }
+        let value = bytes[start..<end]
+        if slot.flags & QuerySlot.needsDecoding == 0 { return value }
         // Most values hold no escape at all: hand out the input itself when there is none.
-        var value = bytes[start..<end]
-        let first = PercentDecoding.firstSpecial(value.span, plusIsSpace: escaped)
-        if first == value.count { return value }
-        let nonASCII: Bool
+        if PercentDecoding.firstSpecial(value.span, plusIsSpace: escaped) == value.count { return value }
+        let decoded: (bytes: ArraySlice<UInt8>, nonASCII: Bool)
         do {
-            nonASCII = try PercentDecoding.decode(&value, from: first, base: start, plusIsSpace: escaped, lenient: recover)
+            decoded = try PercentDecoding.decode(value.span, base: start, plusIsSpace: escaped, lenient: recover)
         } catch {
             throw .malformed(error)
         }
-        if nonASCII && !recover, let bad = PercentDecoding.firstInvalidUTF8(value) {
+        let text = decoded.bytes
+        if decoded.nonASCII && !recover, let bad = PercentDecoding.firstInvalidUTF8(text) {
             throw .invalidUTF8(byte: bad, start: start, end: end)
         }
-        return value
+        return text
+    }
+
+    /// The text of a value of the input as a `String`: `text`, made a `String`. A long value
+    /// (more than `PercentDecoding.chunkLength` bytes) is decoded a chunk at a time into a
+    /// `String` reserved at its decoded length, so that the call holds the input, the result
+    /// and one chunk, not a decoded copy of the value as well (a 1 MiB form field would
+    /// otherwise peak at about four times its size).
+    func string(_ slot: QuerySlot, recover: Bool) throws(TextProblem) -> String {
+        let start = Int(slot.start)
+        let end = Int(slot.end)
+        if slot.flags & QuerySlot.needsDecoding == 0 || end - start <= PercentDecoding.chunkLength {
+            return String(decoding: try text(slot, recover: recover), as: UTF8.self)
+        }
+        let value = bytes[start..<end]
+        let source = value.span
+        if PercentDecoding.firstSpecial(source, plusIsSpace: escaped) == source.count {
+            return String(decoding: value, as: UTF8.self)
+        }
+        var result = ""
+        result.reserveCapacity(PercentDecoding.decodedLength(source))
+        var carry: ArraySlice<UInt8> = []
+        var read = 0
+        var written = 0
+        while read < source.count {
+            let cut = PercentDecoding.chunkEnd(source, from: read)
+            let decoded: (bytes: ArraySlice<UInt8>, nonASCII: Bool)
+            do {
+                decoded = try PercentDecoding.decode(
+                    source.extracting(read..<cut), base: start + read, plusIsSpace: escaped, lenient: recover)
+            } catch {
+                throw .malformed(error)
+            }
+            // The bytes of a UTF-8 sequence that the chunk's end cuts wait for the next chunk.
+            let chunk = carry.isEmpty ? decoded.bytes : carry + decoded.bytes
+            let checksUTF8 = !recover && (decoded.nonASCII || !carry.isEmpty)
+            let complete = cut == source.count ? chunk.count : PercentDecoding.completeUTF8Length(chunk)
+            let text = chunk.prefix(complete)
+            if checksUTF8, let bad = PercentDecoding.firstInvalidUTF8(text) {
+                throw .invalidUTF8(byte: written + bad, start: start, end: end)
+            }
+            result += String(decoding: text, as: UTF8.self)
+            written += complete
+            carry = ArraySlice(chunk.dropFirst(complete))
+            read = cut
+        }
+        return result
     }
 
     /// The error for a value whose text cannot be read, at `path`.

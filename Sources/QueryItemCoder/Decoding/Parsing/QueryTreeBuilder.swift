@@ -53,7 +53,9 @@ struct QueryTreeBuilder {
         limits = settings.options.limits
         recover = settings.options.malformedInputDecodingStrategy == .recover
         nodes = []
-        nodes.reserveCapacity(16 + self.bytes.count / 16)
+        // A node for about every 16 bytes of a short query; a long one may be a few long
+        // values (a 1 MiB text would reserve 3.5 MiB of nodes), so its nodes grow as they come.
+        nodes.reserveCapacity(16 + min(self.bytes.count / 16, 1_024))
         nodes.append(QueryNode(nameStart: 0, nameEnd: 0, parent: -1))
     }
 
@@ -279,9 +281,9 @@ struct QueryTreeBuilder {
     private static func decode(
         _ bytes: [UInt8], from start: Int, to end: Int, plusIsSpace: Bool, lenient: Bool
     ) throws(QueryParseError) -> (bytes: ArraySlice<UInt8>, nonASCII: Bool) {
-        var name = bytes[start..<end]
-        let nonASCII = try PercentDecoding.decode(&name, base: start, plusIsSpace: plusIsSpace, lenient: lenient)
-        return (name, nonASCII)
+        let name = bytes[start..<end]
+        let decoded = try PercentDecoding.decode(name.span, base: start, plusIsSpace: plusIsSpace, lenient: lenient)
+        return decoded
     }
 
     /// Enters `components[first..<nameCount]` below `start`, and records where a later name

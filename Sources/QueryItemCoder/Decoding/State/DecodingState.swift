@@ -150,7 +150,12 @@ final class DecodingState {
     }
 
     func string(_ slot: QuerySlot, at ref: ValueRef) throws(DecodingError) -> String {
-        String(decoding: try text(slot, at: ref), as: UTF8.self)
+        if slot.flags & QuerySlot.arena != 0 { return String(decoding: arena[Int(slot.start)..<Int(slot.end)], as: UTF8.self) }
+        do {
+            return try tree.string(slot, recover: recover)
+        } catch {
+            throw tree.textError(error, at: codingPath(ref))
+        }
     }
 
     /// What a value is, for "Expected … but found … instead."

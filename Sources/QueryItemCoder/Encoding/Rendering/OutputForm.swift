@@ -90,31 +90,12 @@ struct OutputForm: Equatable {
         }
     }
 
-    /// The text of a name written in this form (for `.custom` array names and coding paths).
+    /// The text of a name written in this form (for `.custom` array names and coding paths):
+    /// `PercentDecoding`, lenient (the renderer's own escapes are all complete).
     func unescapedName(_ bytes: [UInt8]) -> String {
         if raw { return String(decoding: bytes, as: UTF8.self) }
-        var decoded: [UInt8] = []
-        decoded.reserveCapacity(bytes.count)
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == 0x25, index + 2 < bytes.count, let high = Self.hexValue(bytes[index + 1]), let low = Self.hexValue(bytes[index + 2]) {
-                decoded.append(high << 4 | low)
-                index += 3
-            } else {
-                decoded.append(byte == 0x2B && spaceAsPlus ? 0x20 : byte)
-                index += 1
-            }
-        }
-        return String(decoding: decoded, as: UTF8.self)
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case 0x30...0x39: byte - 0x30
-        case 0x41...0x46: byte - 0x37
-        case 0x61...0x66: byte - 0x57
-        default: nil
-        }
+        let escaped = bytes[...]
+        let decoded = try? PercentDecoding.decode(escaped.span, base: 0, plusIsSpace: spaceAsPlus, lenient: true)
+        return String(decoding: decoded?.bytes ?? escaped, as: UTF8.self)
     }
 }
