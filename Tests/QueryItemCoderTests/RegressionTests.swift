@@ -263,4 +263,38 @@ final class RegressionTests: XCTestCase {
             XCTAssertEqual(errorMessage(error), "The array has 2 elements but an index 2: indices must be 0...1 without gaps.")
         }
     }
+
+    /// Under `.jsonArray`, a text that looks like a JSON array of arrays or objects is read as
+    /// JSON only when it reads so: a type that reads a string gets the string (found by the
+    /// property round trips: `[[0]]*` and an element `"[[("` of a JSON array of strings).
+    func testJSONLookingStringsUnderJSONArrayReadAsStrings() throws {
+        struct Label: Codable, Equatable {
+            var text: String
+            init(_ text: String) { self.text = text }
+            init(from decoder: any Decoder) throws { text = try decoder.singleValueContainer().decode(String.self) }
+            func encode(to encoder: any Encoder) throws { var c = encoder.singleValueContainer(); try c.encode(text) }
+        }
+        struct Holder: Codable, Equatable { var label: Label; var labels: [Label] }
+        let encoder = URLQueryItemEncoder()
+        encoder.arrayEncodingStrategy = .jsonArray
+        let decoder = URLQueryItemDecoder()
+        decoder.arrayDecodingStrategy = .jsonArray
+        let rows: [(Holder, String)] = [
+            // a string that is valid JSON of arrays
+            (Holder(label: Label("[[0]]"), labels: [Label("a")]), "label=%5B%5B0%5D%5D&labels=%5B%22a%22%5D"),
+            // a string that starts like JSON and is not
+            (Holder(label: Label("[{x"), labels: [Label("[[(")]), "label=%5B%7Bx&labels=%5B%22%5B%5B%28%22%5D"),
+        ]
+        for (value, expected) in rows {
+            let query = try encoder.encodeQuery(value)
+            XCTAssertEqual(query, expected)
+            XCTAssertEqual(try decoder.decode(Holder.self, from: query), value, expected)
+        }
+        // A JSON array of objects that does not read as the model keeps the JSON reader's error.
+        struct Item: Codable, Equatable { var id: Int }
+        struct Items: Codable, Equatable { var items: [Item] }
+        XCTAssertThrowsError(try decoder.decode(Items.self, from: #"items=[{"id":"x"}]"#)) { error in
+            XCTAssertTrue(errorMessage(error).hasPrefix("The JSON array (arrayDecodingStrategy = .jsonArray) cannot be read as "), errorMessage(error))
+        }
+    }
 }

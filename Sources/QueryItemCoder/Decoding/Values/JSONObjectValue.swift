@@ -20,6 +20,9 @@ enum JSONObjectValue {
     static func decode<T: Decodable>(_ state: DecodingState, _ type: T.Type, at ref: ValueRef, _ style: DecodingStyle) throws -> T? {
         let slot: QuerySlot
         if ref.element >= 0 {
+            // An element of a JSON array of scalars is a JSON string: its text is the
+            // string's, never JSON to read again (`["[[x"]` holds the string `[[x`).
+            guard ref.slot.flags & QuerySlot.arena == 0 else { return nil }
             slot = ref.slot
         } else {
             let node = state.tree.nodes[Int(ref.node)]

@@ -85,9 +85,23 @@ enum ValueDispatch {
     /// readers read.
     /// Out of line, and its `T?` kept out of `decode`: the optional would make `decode` look
     /// up `Optional<T>` metadata on every call (Benchmarks/NOTES.md, "`Optional<T>` metadata").
+    /// A text that looks like JSON but does not read as `T` may be `T`'s own text (a type that
+    /// reads a string, given `[[0]]`): the other readers try it, and when they fail too the
+    /// JSON reader's error is thrown, which says more.
     @inline(never)
     private static func decodeReadingJSONObjects<T: Decodable>(_ state: DecodingState, _ type: T.Type, at ref: ValueRef, _ style: StyleID) throws -> T {
-        if let value = try JSONObjectValue.decode(state, type, at: ref, state.style(style)) { return value }
+        let json: T?
+        do {
+            json = try JSONObjectValue.decode(state, type, at: ref, state.style(style))
+        } catch let jsonError {
+            do { return try decodeWithoutJSON(state, type, at: ref, style) } catch { throw jsonError }
+        }
+        if let json { return json }
+        return try decodeWithoutJSON(state, type, at: ref, style)
+    }
+
+    /// What the readers other than the JSON one read.
+    private static func decodeWithoutJSON<T: Decodable>(_ state: DecodingState, _ type: T.Type, at ref: ValueRef, _ style: StyleID) throws -> T {
         if case .exact = state.keys.mode { return try ValueDispatch.initialize(state, type, at: ref, style) }
         return try ValueDispatch.decodeUnderKeyStrategy(state, type, at: ref, style)
     }
