@@ -44,12 +44,18 @@ final class FormattedDateCaseTests: XCTestCase {
         formatter.dateFormat = "yyyy/MM/dd"
         let encoder = URLQueryItemEncoder()
         encoder.dateEncodingStrategy = Self.encoding(formatter)
-        // It prints as its case, holds no style and matches no pattern.
-        XCTAssertEqual(Self.name(encoder.dateEncodingStrategy), "formatted")
-        XCTAssertNil(encoder.dateEncodingStrategy.style)
-        XCTAssertFalse(encoder.dateEncodingStrategy ~= encoder.dateEncodingStrategy)
-        XCTAssertEqual(Self.name(Self.decoding(formatter)), "formatted")
-        XCTAssertNil(Self.decoding(formatter).style)
+        // It is the enums' own case, holding the formatter, and no other case's pattern
+        // matches it.
+        guard case .formatted(let held) = encoder.dateEncodingStrategy else {
+            return XCTFail("\(encoder.dateEncodingStrategy)")
+        }
+        XCTAssertTrue(held === formatter)
+        XCTAssertEqual(Self.name(encoder.dateEncodingStrategy), "other")
+        guard case .formatted(let read) = Self.decoding(formatter) else {
+            return XCTFail("\(Self.decoding(formatter))")
+        }
+        XCTAssertTrue(read === formatter)
+        XCTAssertEqual(Self.name(Self.decoding(formatter)), "other")
         XCTAssertEqual(try encoder.encodeQuery(["d": Date(timeIntervalSince1970: 0)] as [String: Date]), "d=1970%2F01%2F01")
         // Both coders' cases take the one typealias, which is DateFormatter here.
         XCTAssertTrue(DateStrategyFormatter.self == DateFormatter.self)
