@@ -49,6 +49,7 @@ struct ConfiguredRequestContext: RequestContext {
         configuration.nilEncodingStrategy = .null
         configuration.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
         configuration.spaceEncodingStrategy = .plus
+        configuration.delimiterEncodingStrategy = .percentEncoded
         configuration.emptyCollectionEncodingStrategy = .emptyValue
         configuration.outputFormatting = [.sortedKeys, .literalBrackets]
         configuration.fieldStrategies = ["ids": .arrays(.commaSeparated)]
@@ -95,12 +96,13 @@ final class ConfigurationContextTests: XCTestCase {
                 XCTAssertEqual(String(buffer: response.body), "decoder true, encoder true")
             }
             // snake_case names; the last of two `user_name`s; `ids` split on pipes (its field
-            // strategy). The answer: snake_case, `ids` comma-separated (its field strategy), `+`.
+            // strategy). The answer: snake_case, `ids` comma-separated (its field strategy) with
+            // the commas percent-encoded (delimiterEncodingStrategy), `+`.
             try await client.execute(uri: "/listing", method: .post,
                                      headers: [.contentType: "application/x-www-form-urlencoded"],
                                      body: ByteBuffer(string: "user_name=x&user_name=ann+lee&ids=1|2|3")) { response in
                 XCTAssertEqual(response.status, .ok)
-                XCTAssertEqual(String(buffer: response.body), "ids=1,2,3&user_name=ann+lee")
+                XCTAssertEqual(String(buffer: response.body), "ids=1%2C2%2C3&user_name=ann+lee")
             }
         }
     }

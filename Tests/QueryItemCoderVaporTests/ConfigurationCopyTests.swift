@@ -45,6 +45,7 @@ final class ConfigurationCopyTests: XCTestCase {
         configuration.nilEncodingStrategy = .null
         configuration.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
         configuration.spaceEncodingStrategy = .plus
+        configuration.delimiterEncodingStrategy = .percentEncoded
         configuration.emptyCollectionEncodingStrategy = .emptyValue
         configuration.outputFormatting = [.sortedKeys, .literalBrackets]
         configuration.fieldStrategies = ["createdAt": .dates(.millisecondsSince1970)]
