@@ -62,50 +62,64 @@ enum PercentDecoding {
     /// Writes `source` decoded into `bytes`, which has room for `source.count` bytes, and
     /// returns the decoded length and the bitwise or of the bytes written (spread over a word).
     ///
-    /// A word is stored whole (`MutableRawSpan.storeBytes`, bounds-checked; any bytes are a
-    /// valid `UInt8`) and the write moves on past its bytes before the first `%` or `+`: the
-    /// write never passes the read, so the eight bytes always fit.
+    /// Eight bytes at a time: the word's `+`s become spaces in the word itself (`plusIsSpace`),
+    /// the word is stored whole (`MutableRawSpan.storeBytes`, bounds-checked; any bytes are a
+    /// valid `UInt8`), and the write moves on past its bytes before the first `%`, which is
+    /// decoded from the two bytes after it. The write never passes the read, so the eight
+    /// bytes always fit.
     @inline(__always)
     private static func decode(
         _ source: Span<UInt8>, base: Int, plusIsSpace: Bool, lenient: Bool, into bytes: inout MutableSpan<UInt8>
     ) throws(QueryParseError) -> (count: Int, high: UInt64) {
         var output = MutableRawSpan(_elements: &bytes)
         let percents = ByteSearch.ones &* 0x25
-        let plus: UInt8 = plusIsSpace ? 0x2B : 0x25  // 0x25 never reaches the space test
-        let pluses = ByteSearch.ones &* UInt64(plus)
+        let pluses = ByteSearch.ones &* 0x2B
         let end = source.count
         var high: UInt64 = 0
         var read = 0
         var write = 0
-        while read < end {
-            if read &+ 8 <= end {
-                let word = ByteSearch.word(source, at: read)
-                let special = ByteSearch.matches(word, percents) | ByteSearch.matches(word, pluses)
-                high |= word
-                output.storeBytes(of: word.littleEndian, toByteOffset: write, as: UInt64.self)
-                if special == 0 {
-                    read &+= 8
-                    write &+= 8
-                    continue
-                }
-                let plain = special.trailingZeroBitCount >> 3
-                read &+= plain
-                write &+= plain
+        while read &+ 8 <= end {
+            var word = ByteSearch.word(source, at: read)
+            // 0x2B ^ 0x0B is 0x20: exactly the `+` bytes turn into spaces.
+            if plusIsSpace { word ^= (ByteSearch.equal(word, pluses) &>> 7) &* 0x0B }
+            high |= word
+            output.storeBytes(of: word.littleEndian, toByteOffset: write, as: UInt64.self)
+            let percent = ByteSearch.matches(word, percents)
+            if percent == 0 {
+                read &+= 8
+                write &+= 8
+                continue
             }
+            let plain = percent.trailingZeroBitCount &>> 3
+            read &+= plain
+            write &+= plain
+            // The digits from the word when it holds them, else from the input.
+            let digits = plain < 6 ? UInt16(truncatingIfNeeded: word &>> (plain &<< 3 &+ 8))
+                : read &+ 2 < end ? UInt16(source[read &+ 1]) | UInt16(source[read &+ 2]) &<< 8 : 0
+            let value = hexPair(digits)
+            if value < 0x100 {
+                high |= UInt64(value)
+                output.storeBytes(of: UInt8(truncatingIfNeeded: value), toByteOffset: write, as: UInt8.self)
+                read &+= 3
+                write &+= 1
+            } else {
+                try malformed(source, at: read, base: base, lenient: lenient)
+                output.storeBytes(of: 0x25, toByteOffset: write, as: UInt8.self)  // kept as text (WHATWG)
+                read &+= 1
+                write &+= 1
+            }
+        }
+        while read < end {
             var byte = source[read]
             if byte == 0x25 {
-                let complete = read &+ 2 < end
-                let high4 = complete ? hexValue(source[read &+ 1]) : 0xFF
-                let low4 = complete ? hexValue(source[read &+ 2]) : 0xFF
-                if high4 | low4 < 0x10 {
-                    byte = high4 << 4 | low4
+                let value = read &+ 2 < end ? hexPair(UInt16(source[read &+ 1]) | UInt16(source[read &+ 2]) &<< 8) : 0x100
+                if value < 0x100 {
+                    byte = UInt8(truncatingIfNeeded: value)
                     read &+= 2
-                } else if !lenient {
-                    throw complete
-                        ? QueryParseError(offset: base + read, reason: "invalid percent escape \"\(snippet(source, read, min(read + 3, end)))\"")
-                        : QueryParseError(offset: base + read, reason: "incomplete percent escape \"\(snippet(source, read, end))\"")
-                }  // else kept as text (WHATWG)
-            } else if byte == plus {
+                } else {
+                    try malformed(source, at: read, base: base, lenient: lenient)
+                }
+            } else if byte == 0x2B && plusIsSpace {
                 byte = 0x20
             }
             high |= UInt64(byte)
@@ -114,6 +128,26 @@ enum PercentDecoding {
             write &+= 1
         }
         return (write, high)
+    }
+
+    /// The byte two hex digits (either case) spell, the first in the low byte of `digits`, or
+    /// a value above 0xFF when either is not a hex digit. No branch: the digits of a query
+    /// come every few bytes.
+    @inline(__always)
+    static func hexPair(_ digits: UInt16) -> UInt16 {
+        let high = UInt16(hexValue(UInt8(truncatingIfNeeded: digits)))
+        let low = UInt16(hexValue(UInt8(truncatingIfNeeded: digits &>> 8)))
+        return high &<< 4 | low | ((high | low) & 0xF0) &<< 4
+    }
+
+    /// Throws the error for the `%` at `offset` that two hex digits do not follow, unless
+    /// `lenient` (then the `%` is text).
+    private static func malformed(_ source: Span<UInt8>, at offset: Int, base: Int, lenient: Bool) throws(QueryParseError) {
+        if lenient { return }
+        let end = source.count
+        throw offset &+ 2 < end
+            ? QueryParseError(offset: base + offset, reason: "invalid percent escape \"\(snippet(source, offset, offset + 3))\"")
+            : QueryParseError(offset: base + offset, reason: "incomplete percent escape \"\(snippet(source, offset, end))\"")
     }
 
     /// The longest part of a value decoded at once when it becomes a `String`
