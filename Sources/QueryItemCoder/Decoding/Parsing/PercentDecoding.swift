@@ -54,13 +54,30 @@ enum PercentDecoding {
     ) throws(QueryParseError) -> (bytes: ArraySlice<UInt8>, nonASCII: Bool) {
         var bytes = ArraySlice<UInt8>(repeating: 0, count: source.count)
         var elements = bytes.mutableSpan
-        let (count, high) = try decode(source, base: base, plusIsSpace: plusIsSpace, lenient: lenient, into: &elements)
+        let count = try decode(source, base: base, plusIsSpace: plusIsSpace, lenient: lenient, into: &elements)
         bytes.removeLast(bytes.count - count)
-        return (bytes, high & ByteSearch.highBits != 0)
+        return (bytes, !isASCII(bytes.span))
+    }
+
+    /// Whether no byte of `bytes` is above 0x7F, told eight bytes at a time. A pass of its
+    /// own: told inside the decoding loop it holds one more register there, which costs
+    /// more than this.
+    static func isASCII(_ bytes: Span<UInt8>) -> Bool {
+        var high: UInt64 = 0
+        var index = 0
+        while index &+ 8 <= bytes.count {
+            high |= ByteSearch.word(bytes, at: index)
+            index &+= 8
+        }
+        while index < bytes.count {
+            high |= UInt64(bytes[index])
+            index &+= 1
+        }
+        return high & ByteSearch.highBits == 0
     }
 
     /// Writes `source` decoded into `bytes`, which has room for `source.count` bytes, and
-    /// returns the decoded length and the bitwise or of the bytes written (spread over a word).
+    /// returns the decoded length.
     ///
     /// Eight bytes at a time: the word's `+`s become spaces in the word itself (`plusIsSpace`),
     /// the word is stored whole (`MutableRawSpan.storeBytes`, bounds-checked; any bytes are a
@@ -70,19 +87,17 @@ enum PercentDecoding {
     @inline(__always)
     private static func decode(
         _ source: Span<UInt8>, base: Int, plusIsSpace: Bool, lenient: Bool, into bytes: inout MutableSpan<UInt8>
-    ) throws(QueryParseError) -> (count: Int, high: UInt64) {
+    ) throws(QueryParseError) -> Int {
         var output = MutableRawSpan(_elements: &bytes)
         let percents = ByteSearch.ones &* 0x25
         let pluses = ByteSearch.ones &* 0x2B
         let end = source.count
-        var high: UInt64 = 0
         var read = 0
         var write = 0
         while read &+ 8 <= end {
             var word = ByteSearch.word(source, at: read)
             // 0x2B ^ 0x0B is 0x20: exactly the `+` bytes turn into spaces.
             if plusIsSpace { word ^= (ByteSearch.equal(word, pluses) &>> 7) &* 0x0B }
-            high |= word
             output.storeBytes(of: word.littleEndian, toByteOffset: write, as: UInt64.self)
             let percent = ByteSearch.matches(word, percents)
             if percent == 0 {
@@ -98,7 +113,6 @@ enum PercentDecoding {
                 : read &+ 2 < end ? UInt16(source[read &+ 1]) | UInt16(source[read &+ 2]) &<< 8 : 0
             let value = hexPair(digits)
             if value < 0x100 {
-                high |= UInt64(value)
                 output.storeBytes(of: UInt8(truncatingIfNeeded: value), toByteOffset: write, as: UInt8.self)
                 read &+= 3
                 write &+= 1
@@ -122,12 +136,11 @@ enum PercentDecoding {
             } else if byte == 0x2B && plusIsSpace {
                 byte = 0x20
             }
-            high |= UInt64(byte)
             output.storeBytes(of: byte, toByteOffset: write, as: UInt8.self)
             read &+= 1
             write &+= 1
         }
-        return (write, high)
+        return write
     }
 
     /// The byte two hex digits (either case) spell, the first in the low byte of `digits`, or
