@@ -59,6 +59,17 @@ enum PercentDecoding {
         return (bytes, !isASCII(bytes.span))
     }
 
+    /// Writes `source` decoded into `buffer` from offset `start` on (`buffer` has room for
+    /// `source.count` bytes there) and returns the decoded length: a long value's chunks
+    /// (`QueryTree.string`) decoded into one buffer.
+    static func decode(
+        _ source: Span<UInt8>, base: Int, plusIsSpace: Bool, lenient: Bool, into buffer: inout [UInt8], at start: Int
+    ) throws(QueryParseError) -> Int {
+        var elements = buffer.mutableSpan
+        var rest = elements.extracting(start...)
+        return try decode(source, base: base, plusIsSpace: plusIsSpace, lenient: lenient, into: &rest)
+    }
+
     /// Whether no byte of `bytes` is above 0x7F, told eight bytes at a time. A pass of its
     /// own: told inside the decoding loop it holds one more register there, which costs
     /// more than this.

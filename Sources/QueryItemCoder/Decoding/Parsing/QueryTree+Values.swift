@@ -91,25 +91,27 @@ extension QueryTree {
         }
         var result = ""
         result.reserveCapacity(PercentDecoding.decodedLength(source))
-        var carry: ArraySlice<UInt8> = []
+        // One buffer for every chunk; it starts with the bytes of a UTF-8 sequence that the
+        // last chunk's end cut (at most three), which wait for the rest of it.
+        var buffer = [UInt8](repeating: 0, count: 3 + PercentDecoding.chunkLength)
+        var carried = 0
         var read = 0
         var written = 0
         while read < source.count {
             let cut = PercentDecoding.chunkEnd(source, from: read)
-            let decoded: (bytes: ArraySlice<UInt8>, nonASCII: Bool)
+            let count: Int
             do {
-                decoded = try PercentDecoding.decode(
-                    source.extracting(read..<cut), base: start + read, plusIsSpace: escaped, lenient: recover)
+                count = try carried + PercentDecoding.decode(
+                    source.extracting(read..<cut), base: start + read, plusIsSpace: escaped, lenient: recover,
+                    into: &buffer, at: carried)
             } catch {
                 throw .malformed(error)
             }
-            // The bytes of a UTF-8 sequence that the chunk's end cuts wait for the next chunk.
-            let chunk = carry.isEmpty ? decoded.bytes : carry + decoded.bytes
-            let checked = !recover && (decoded.nonASCII || !carry.isEmpty)
-            let complete = cut == source.count ? chunk.count : PercentDecoding.completeUTF8Length(chunk)
-            result += try Self.string(chunk.prefix(complete), checked: checked, at: written, start: start, end: end)
+            let complete = cut == source.count ? count : PercentDecoding.completeUTF8Length(buffer[..<count])
+            result += try Self.string(buffer[..<complete], checked: !recover, at: written, start: start, end: end)
             written += complete
-            carry = ArraySlice(chunk.dropFirst(complete))
+            carried = count - complete
+            for index in 0..<carried { buffer[index] = buffer[complete + index] }
             read = cut
         }
         return result
