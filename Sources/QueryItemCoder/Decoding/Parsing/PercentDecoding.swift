@@ -6,10 +6,10 @@
 /// string or a form body (`plusIsSpace`); every other byte is copied. A `%` not followed by
 /// two hex digits throws: a malformed escape is never read as an empty string or copied.
 ///
-/// The scans read eight bytes at a time (`ByteSearch.word`): a word with no `%` and no `+`
-/// is copied whole, and a word with one is copied up to it, so that a byte costs no branch
-/// of its own except in the last seven bytes and at an escape. The output is one array,
-/// sized once from the input (decoding never lengthens).
+/// The scans read eight bytes at a time (`ByteSearch.word`): a word's `+`s become spaces
+/// inside it, a word with no `%` is copied whole, and a word with one is copied up to it, so
+/// that a byte costs no branch of its own except in the last seven bytes and at a `%`. The
+/// output is one array, sized once from the input (decoding never lengthens).
 enum PercentDecoding {
     /// The value of a hex digit, or 0xFF.
     static func hexValue(_ byte: UInt8) -> UInt8 {
@@ -54,7 +54,7 @@ enum PercentDecoding {
     ) throws(QueryParseError) -> (bytes: ArraySlice<UInt8>, nonASCII: Bool) {
         var bytes = ArraySlice<UInt8>(repeating: 0, count: source.count)
         var elements = bytes.mutableSpan
-        let count = try decode(source, base: base, plusIsSpace: plusIsSpace, lenient: lenient, into: &elements)
+        let count = try decode(source, base: base, plusIsSpace: plusIsSpace, lenient: lenient, into: &elements, at: 0)
         bytes.removeLast(bytes.count - count)
         return (bytes, !isASCII(bytes.span))
     }
@@ -66,8 +66,7 @@ enum PercentDecoding {
         _ source: Span<UInt8>, base: Int, plusIsSpace: Bool, lenient: Bool, into buffer: inout [UInt8], at start: Int
     ) throws(QueryParseError) -> Int {
         var elements = buffer.mutableSpan
-        var rest = elements.extracting(start...)
-        return try decode(source, base: base, plusIsSpace: plusIsSpace, lenient: lenient, into: &rest)
+        return try decode(source, base: base, plusIsSpace: plusIsSpace, lenient: lenient, into: &elements, at: start)
     }
 
     /// Whether no byte of `bytes` is above 0x7F, told eight bytes at a time. A pass of its
@@ -87,24 +86,24 @@ enum PercentDecoding {
         return high & ByteSearch.highBits == 0
     }
 
-    /// Writes `source` decoded into `bytes`, which has room for `source.count` bytes, and
-    /// returns the decoded length.
+    /// Writes `source` decoded into `bytes` from offset `start` on (it has room for
+    /// `source.count` bytes there), and returns the decoded length.
     ///
     /// Eight bytes at a time: the word's `+`s become spaces in the word itself (`plusIsSpace`),
     /// the word is stored whole (`MutableRawSpan.storeBytes`, bounds-checked; any bytes are a
     /// valid `UInt8`), and the write moves on past its bytes before the first `%`, which is
-    /// decoded from the two bytes after it. The write never passes the read, so the eight
-    /// bytes always fit.
+    /// decoded from the two bytes after it. The write never passes `start` plus the read, so
+    /// the eight bytes always fit.
     @inline(__always)
     private static func decode(
-        _ source: Span<UInt8>, base: Int, plusIsSpace: Bool, lenient: Bool, into bytes: inout MutableSpan<UInt8>
+        _ source: Span<UInt8>, base: Int, plusIsSpace: Bool, lenient: Bool, into bytes: inout MutableSpan<UInt8>, at start: Int
     ) throws(QueryParseError) -> Int {
         var output = MutableRawSpan(_elements: &bytes)
         let percents = ByteSearch.ones &* 0x25
         let pluses = ByteSearch.ones &* 0x2B
         let end = source.count
         var read = 0
-        var write = 0
+        var write = start
         while read &+ 8 <= end {
             var word = ByteSearch.word(source, at: read)
             // 0x2B ^ 0x0B is 0x20: exactly the `+` bytes turn into spaces.
@@ -151,7 +150,7 @@ enum PercentDecoding {
             read &+= 1
             write &+= 1
         }
-        return write
+        return write &- start
     }
 
     /// The byte two hex digits (either case) spell, the first in the low byte of `digits`, or
