@@ -63,7 +63,7 @@ enum PercentDecoding {
     /// `source.count` bytes there) and returns the decoded length: a long value's chunks
     /// (`QueryTree.string`) decoded into one buffer.
     static func decode(
-        _ source: Span<UInt8>, base: Int, plusIsSpace: Bool, lenient: Bool, into buffer: inout [UInt8], at start: Int
+        _ source: Span<UInt8>, base: Int, plusIsSpace: Bool, lenient: Bool, into buffer: inout ArraySlice<UInt8>, at start: Int
     ) throws(QueryParseError) -> Int {
         var elements = buffer.mutableSpan
         return try decode(source, base: base, plusIsSpace: plusIsSpace, lenient: lenient, into: &elements, at: start)

@@ -93,7 +93,7 @@ extension QueryTree {
         result.reserveCapacity(PercentDecoding.decodedLength(source))
         // One buffer for every chunk; it starts with the bytes of a UTF-8 sequence that the
         // last chunk's end cut (at most three), which wait for the rest of it.
-        var buffer = [UInt8](repeating: 0, count: 3 + PercentDecoding.chunkLength)
+        var buffer = ArraySlice<UInt8>(repeating: 0, count: 3 + PercentDecoding.chunkLength)
         var carried = 0
         var read = 0
         var written = 0
