@@ -154,8 +154,7 @@ enum PercentDecoding {
     }
 
     /// The byte two hex digits (either case) spell, the first in the low byte of `digits`, or
-    /// a value above 0xFF when either is not a hex digit. No branch: the digits of a query
-    /// come every few bytes.
+    /// a value above 0xFF when either is not a hex digit: one test for both digits.
     @inline(__always)
     static func hexPair(_ digits: UInt16) -> UInt16 {
         let high = UInt16(hexValue(UInt8(truncatingIfNeeded: digits)))

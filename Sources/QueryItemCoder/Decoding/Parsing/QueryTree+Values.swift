@@ -66,7 +66,7 @@ extension QueryTree {
     }
 
     /// The text of a value of the input as a `String`: `text`, made a `String` with one
-    /// UTF-8 check (the `String`'s own). A long value (more than
+    /// UTF-8 check (`string(_:checked:at:start:end:)`). A long value (more than
     /// `PercentDecoding.chunkLength` bytes) is decoded a chunk at a time into a `String`
     /// reserved at its decoded length, so that the call holds the input, the result and one
     /// chunk, not a decoded copy of the value as well (a 1 MiB form field would otherwise
