@@ -11,9 +11,10 @@
 /// | `[x]`        | `%5Bx%5D`           |
 /// | `東京`        | `%E6%9D%B1%E4%BA%AC` |
 ///
-/// A byte is classified with two 64-bit masks (the ASCII range), which need no table; the
-/// run of unreserved bytes a value starts with (most values are all of it) is found eight
-/// bytes at a time (`unreservedBits`) and copied in bulk.
+/// A byte is classified with two 64-bit masks (the ASCII range); a value is written from a
+/// table made from them (`write`: each byte's written form and its length), and by `append`
+/// the run of unreserved bytes a value starts with (most values are all of it) is found
+/// eight bytes at a time (`unreservedBits`) and copied in bulk.
 enum PercentEncoding {
     /// Bits 0...63: `-` (45), `.` (46), `0`...`9` (48...57).
     private static let unreservedLow: UInt64 = (1 << 45) | (1 << 46) | (0x3FF << 48)
@@ -100,13 +101,11 @@ enum PercentEncoding {
     /// Writes `bytes[range]` percent-encoded into `span`, which has room for three bytes a
     /// byte: the one escaping loop of the renderer's pairs and of `append`.
     ///
-    /// The worst case (three bytes a byte) is zeroed in `span` at once, every byte but the
-    /// last written by one four-byte store of its `escapes` entry (its written form, the
-    /// fourth byte its length) with the write moved on by that length, and the room left
-    /// over removed: no branch on the byte's class and no room check a byte, which in prose
-    /// (an escape every few bytes) is what the time went to (Benchmarks/NOTES.md, issue 39).
-    /// A store at byte `i` reaches at most `3 * i + 4`, inside the room of `i + 2` bytes, so
-    /// the last byte is written byte by byte.
+    /// The worst case (three bytes a byte) is zeroed in `span` at once, each byte's written
+    /// form stored from its table entry with the write moved on by the entry's length, and
+    /// the room left over removed: no branch on the byte's class and no room check a byte,
+    /// which in prose (an escape every few bytes) is where the time went (Benchmarks/NOTES.md,
+    /// issue 39). The stores are bounds-checked (`MutableRawSpan`).
     @inline(__always)
     static func write(_ bytes: Span<UInt8>, _ range: Range<Int>, spaceAsPlus: Bool, to span: inout OutputSpan<UInt8>) {
         guard !range.isEmpty else { return }
