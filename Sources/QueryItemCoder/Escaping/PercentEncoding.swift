@@ -127,8 +127,7 @@ enum PercentEncoding {
     @inline(__always)
     private static func write(_ bytes: Span<UInt8>, _ range: Range<Int>, table: Span<UInt32>, at start: Int,
                               to span: inout OutputSpan<UInt8>) -> Int {
-        // Let the compiler drop the table's and the loops' bounds checks on the reads.
-        precondition(table.count == 256 && range.lowerBound >= 0 && range.upperBound <= bytes.count)
+        precondition(table.count == 256)  // lets the compiler drop the table's bounds checks
         var elements = span.mutableSpan
         var output = MutableRawSpan(_elements: &elements)
         var write = start
