@@ -142,7 +142,7 @@ struct DelimitedObject {
         for index in names.indices {
             // A dictionary's keys are not declared fields, but a `fieldStrategies` path may name one.
             let valueStyle = state.fieldStyle(forKey: names[index], in: id)
-            result[names[index]] = try ValueDispatch.decode(state, type, at: memberRef(index, state: state), valueStyle)
+            result[names[index]] = try ValueReader(state, memberRef(index, state: state), valueStyle).decode(type)
         }
         return result
     }
