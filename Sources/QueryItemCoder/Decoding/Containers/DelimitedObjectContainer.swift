@@ -47,7 +47,9 @@ struct DelimitedObjectContainer<Key: CodingKey>: KeyedDecodingContainerProtocol 
             if let value = AbsentValueDecoder.read(type, state: state, codingPath: codingPath + [key], style: style) { return value }
             throw state.keyNotFound(key, at: object.ref, style: style)
         }
-        return try ValueReader(state, object.memberRef(index, state: state), keyStyle(for: key)).decode(type)
+        let member = object.memberRef(index, state: state)
+        let style = keyStyle(for: key)
+        return try ValueReader(state, member, style).decode(type)
     }
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {

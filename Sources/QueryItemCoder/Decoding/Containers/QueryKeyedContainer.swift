@@ -140,6 +140,15 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         return ValueRef(node: child)
     }
 
+    /// The reader of the value under `key`, made after the look-ups: a reader made before a
+    /// call that may write the state holds a reference of its own (a retain and a release).
+    @inline(__always)
+    private func reader(for key: Key) throws(DecodingError) -> ValueReader {
+        let ref = try ref(for: key)
+        let style = keyStyle(for: key)
+        return ValueReader(state, ref, style)
+    }
+
     /// `keyNotFound` for `key`, whose hint names the setting where the key's style sets it.
     @inline(never)
     private func keyNotFound(_ key: Key) -> DecodingError {
@@ -151,23 +160,23 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// An absent key reads as `false` under `.checkbox` (`valueOfAbsentKey`).
     func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
         let child = try child(for: key)
-        if child >= 0 { return try ValueReader(state, ValueRef(node: child), keyStyle(for: key)).bool() }
+        if child >= 0 { let style = keyStyle(for: key); return try ValueReader(state, ValueRef(node: child), style).bool() }
         if let absent = state.style(keyStyle(for: key)).valueOfAbsentKey(type) { return absent }
         throw keyNotFound(key)
     }
-    func decode(_ type: String.Type, forKey key: Key) throws -> String { try ValueReader(state, ref(for: key), .coder).string() }
-    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try ValueReader(state, ref(for: key), keyStyle(for: key)).float(type) }
-    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try ValueReader(state, ref(for: key), keyStyle(for: key)).float(type) }
-    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try ValueReader(state, ref(for: key), keyStyle(for: key)).integer(type) }
-    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try ValueReader(state, ref(for: key), keyStyle(for: key)).integer(type) }
-    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try ValueReader(state, ref(for: key), keyStyle(for: key)).integer(type) }
-    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try ValueReader(state, ref(for: key), keyStyle(for: key)).integer(type) }
-    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try ValueReader(state, ref(for: key), keyStyle(for: key)).integer(type) }
-    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try ValueReader(state, ref(for: key), keyStyle(for: key)).integer(type) }
-    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try ValueReader(state, ref(for: key), keyStyle(for: key)).integer(type) }
-    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try ValueReader(state, ref(for: key), keyStyle(for: key)).integer(type) }
-    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try ValueReader(state, ref(for: key), keyStyle(for: key)).integer(type) }
-    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try ValueReader(state, ref(for: key), keyStyle(for: key)).integer(type) }
+    func decode(_ type: String.Type, forKey key: Key) throws -> String { let ref = try ref(for: key); return try ValueReader(state, ref, .coder).string() }
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try reader(for: key).float(type) }
+    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try reader(for: key).float(type) }
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try reader(for: key).integer(type) }
+    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try reader(for: key).integer(type) }
+    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try reader(for: key).integer(type) }
+    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try reader(for: key).integer(type) }
+    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try reader(for: key).integer(type) }
+    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try reader(for: key).integer(type) }
+    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try reader(for: key).integer(type) }
+    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try reader(for: key).integer(type) }
+    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try reader(for: key).integer(type) }
+    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try reader(for: key).integer(type) }
     /// An absent key reads as an empty collection when `T` is one (`valueOfAbsentKey`),
     /// unless a name `key.…` is there for `.dots` objects to read (then it throws, naming it).
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {

@@ -7,6 +7,7 @@ import QueryItemCoderSupport
 
 /// `Date`, `Data`, `URL` and `Decimal`, read by their strategies before `init(from:)`
 /// would see them (their own `init(from:)` reads numbers and byte arrays).
+/// `style` is the reader's own, resolved (`state.style(style)`, as `decode` hands it).
 extension ValueReader {
     func date(_ style: DecodingStyle) throws -> Date {
         switch style.dates {
@@ -134,7 +135,8 @@ extension ValueReader {
     /// says which.
     private func epochNumber(_ style: DecodingStyle) throws -> Double {
         do {
-            return try styled(state.id(of: style)).float(Double.self)
+            // `style` is the reader's own (`decode` resolved it): no second reader to make.
+            return try float(Double.self)
         } catch .typeMismatch(let type, let context) {
             // `decodeFloat` named the nil or array setting if one reads the text.
             guard let slot = try? state.scalarSlot(ref, as: Date.self), let text = try? state.text(slot, at: ref),

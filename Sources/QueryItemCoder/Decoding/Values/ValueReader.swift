@@ -9,7 +9,9 @@ import Foundation
 /// Foundation values, arrays, JSON values and the errors about the value in the
 /// `ValueReader+…` files): with the containers, the only code that takes the call's state.
 /// Made where a value is read, as a container hands one of its values on; it holds no more
-/// than its three fields, so it costs what passing them did.
+/// than its three fields, so it costs what passing them did, when it is made after the calls
+/// that find the value: one made before a call that may write the state holds a reference
+/// of its own, a retain and a release (`QueryKeyedContainer.reader(for:)`).
 struct ValueReader {
     let state: DecodingState
     let ref: ValueRef
@@ -22,10 +24,6 @@ struct ValueReader {
         self.ref = ref
         self.style = style
     }
-
-    /// The same value read in the style `id`.
-    @inline(__always)
-    func styled(_ id: StyleID) -> ValueReader { ValueReader(state, ref, id) }
 
     /// Another value of the same call, in the same style.
     @inline(__always)
