@@ -118,12 +118,6 @@ enum PercentDecoding {
             let plain = percent.trailingZeroBitCount &>> 3
             read &+= plain
             write &+= plain
-            if percent & (percent &- 1) != 0 {
-                // Two `%`s (or a `%` and a byte `matches` marks after it) in one word: dense
-                // escapes, where a byte at a time without a branch beats a word per escape.
-                try decodeDense(source, base: base, plusIsSpace: plusIsSpace, lenient: lenient, into: &output, read: &read, write: &write)
-                continue
-            }
             // The digits from the word when it holds them, else from the input.
             let digits = plain < 6 ? UInt16(truncatingIfNeeded: word &>> (plain &<< 3 &+ 8))
                 : read &+ 2 < end ? UInt16(source[read &+ 1]) | UInt16(source[read &+ 2]) &<< 8 : 0
@@ -140,107 +134,23 @@ enum PercentDecoding {
             }
         }
         while read < end {
-            try decodeByte(source, base: base, plusIsSpace: plusIsSpace, lenient: lenient, into: &output, read: &read, write: &write)
+            var byte = source[read]
+            if byte == 0x25 {
+                let value = read &+ 2 < end ? hexPair(UInt16(source[read &+ 1]) | UInt16(source[read &+ 2]) &<< 8) : 0x100
+                if value < 0x100 {
+                    byte = UInt8(truncatingIfNeeded: value)
+                    read &+= 2
+                } else {
+                    try malformed(source, at: read, base: base, lenient: lenient)
+                }
+            } else if byte == 0x2B && plusIsSpace {
+                byte = 0x20
+            }
+            output.storeBytes(of: byte, toByteOffset: write, as: UInt8.self)
+            read &+= 1
+            write &+= 1
         }
         return write &- start
-    }
-
-    /// Decodes the byte or escape at `read` into `output` at `write` and moves both past it.
-    @inline(__always)
-    private static func decodeByte(
-        _ source: Span<UInt8>, base: Int, plusIsSpace: Bool, lenient: Bool,
-        into output: inout MutableRawSpan, read: inout Int, write: inout Int
-    ) throws(QueryParseError) {
-        let end = source.count
-        var byte = source[read]
-        if byte == 0x25 {
-            let value = read &+ 2 < end ? hexPair(UInt16(source[read &+ 1]) | UInt16(source[read &+ 2]) &<< 8) : 0x100
-            if value < 0x100 {
-                byte = UInt8(truncatingIfNeeded: value)
-                read &+= 2
-            } else {
-                try malformed(source, at: read, base: base, lenient: lenient)
-            }
-        } else if byte == 0x2B && plusIsSpace {
-            byte = 0x20
-        }
-        output.storeBytes(of: byte, toByteOffset: write, as: UInt8.self)
-        read &+= 1
-        write &+= 1
-    }
-
-    /// The bytes read in one round of `decodeDense`, and the fewest escapes a round must
-    /// hold for the next round to follow it (else the word loop takes over again).
-    static let denseBlock = 64
-    static let denseMinimum: UInt32 = 4
-
-    /// What `decodeDense` needs of each byte, one load a byte: the byte it stands for as
-    /// text (bits 0-7: itself, or a space for `+` in `formDense`), its value as a hex digit
-    /// or 0xFF (bits 8-15, `hexValue`), and whether it is a `%` (bit 16).
-    static let queryDense: [UInt32] = (0...255).map { denseEntry(UInt8($0), plusIsSpace: false) }
-    static let formDense: [UInt32] = (0...255).map { denseEntry(UInt8($0), plusIsSpace: true) }
-
-    private static func denseEntry(_ byte: UInt8, plusIsSpace: Bool) -> UInt32 {
-        let text: UInt8 = plusIsSpace && byte == 0x2B ? 0x20 : byte
-        return UInt32(text) | UInt32(hexValue(byte)) << 8 | (byte == 0x25 ? 0x1_0000 : 0)
-    }
-
-    /// Decodes from `read` (a byte that no escape before it holds) in rounds of
-    /// `denseBlock` bytes while each round holds `denseMinimum` escapes, and moves `read`
-    /// and `write` past what it decoded.
-    ///
-    /// A byte at a time with no branch that depends on it (no compare at all: the bytes'
-    /// entries in `queryDense` or `formDense` say it, and a mask selects): every input
-    /// byte writes at `write` the byte it stands for (the escape's value when it is a `%`,
-    /// from the two bytes after it), and `write` moves on unless one of the two bytes
-    /// before it was a `%` (the next byte overwrites the digits' writes). That is exact
-    /// when every `%` of the round starts a valid escape; a round with one that does not is
-    /// decoded again by `decodeByte`, which throws or keeps the `%` as the byte loop does.
-    /// The reads stay two bytes before the end, and the write never passes the read.
-    @inline(__always)
-    private static func decodeDense(
-        _ source: Span<UInt8>, base: Int, plusIsSpace: Bool, lenient: Bool,
-        into output: inout MutableRawSpan, read: inout Int, write: inout Int
-    ) throws(QueryParseError) {
-        let table = plusIsSpace ? formDense : queryDense
-        let entries = table.span
-        let last = source.count &- 2
-        while read < last {
-            let stop = min(read &+ denseBlock, last)
-            var index = read
-            var position = write
-            var current = entries[Int(source[index])]
-            var following = entries[Int(source[index &+ 1])]
-            var afterPercent: UInt32 = 0  // the byte before is a `%`
-            var twoAfterPercent: UInt32 = 0  // the byte two before is
-            var invalid: UInt32 = 0
-            var escapes: UInt32 = 0
-            while index < stop {
-                let next = entries[Int(source[index &+ 2])]
-                let percent = current &>> 16
-                let mask = 0 &- percent
-                let value = (following &>> 4) & 0xF0 | (next &>> 8) & 0x0F
-                output.storeBytes(of: UInt8(truncatingIfNeeded: value & mask | current & ~mask), toByteOffset: position, as: UInt8.self)
-                invalid |= (following | next) & mask
-                position &+= Int(1 &- (afterPercent | twoAfterPercent))
-                escapes &+= percent
-                twoAfterPercent = afterPercent
-                afterPercent = percent
-                current = following
-                following = next
-                index &+= 1
-            }
-            if invalid & 0xF000 != 0 {
-                while read < index {
-                    try decodeByte(source, base: base, plusIsSpace: plusIsSpace, lenient: lenient, into: &output, read: &read, write: &write)
-                }
-                return
-            }
-            // The digits of an escape that the round's last bytes start are passed over.
-            read = index &+ Int(afterPercent &<< 1 | twoAfterPercent)
-            write = position
-            if escapes < denseMinimum { return }
-        }
     }
 
     /// The byte two hex digits (either case) spell, the first in the low byte of `digits`, or
