@@ -1,23 +1,32 @@
-/// A keyed container over a node whose children are the keys.
+/// The keyed container: one for every keyed value, whose members come from one description
+/// resolved when it opens (`KeyedMembers`): the node's children (the common case, read here),
+/// a delimited value's members, numbered entries, or under `.flattened` the parent's pairs
+/// (read in `QueryKeyedContainer+Members.swift`).
 ///
-/// Lookups try the sibling after the previous match first (declaration order is the order
-/// the encoder wrote), then scan, or use the hash table for nodes with many children.
-/// `decodeIfPresent` is overridden so that an optional looks its key up once.
+/// Lookups among children try the sibling after the previous match first (declaration order
+/// is the order the encoder wrote), then scan, or use the hash table for nodes with many
+/// children. `decodeIfPresent` is overridden so that an optional looks its key up once.
 struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let state: DecodingState
+    /// The node whose children are the members (the parent under `.flattened`), or the value
+    /// that holds them (a delimited value's node, the numbered entries' object).
     let node: Int32
     /// The style of the container's value, and what the type that opened it declares for
     /// its fields (`QueryFieldCoding`, `DecodingState.keyedStyle`): its members
     /// take the style, unless a field strategy sets something for one of them
-    /// (`keyStyle(for:)`).
+    /// (`keyStyle(for:)`). For numbered entries, the style of their values.
     let style: StyleID
+    /// Where the members come from.
+    let members: KeyedMembers
 
-    /// `state` is borrowed and copied once here: the decoder that opens the container keeps
-    /// its own reference, and is not copied whole to lend one.
+    /// The container over the children of the node at `ref`. `state` is borrowed and copied
+    /// once here: the decoder that opens the container keeps its own reference, and is not
+    /// copied whole to lend one.
     init(state: borrowing DecodingState, ref: ValueRef, style: StyleID) throws(DecodingError) {
         self.state = copy state
         node = ref.node
         self.style = style
+        members = .children
         let entry = state.tree.nodes[Int(ref.node)]
         if ref.element >= 0 || entry.hasAppendedChild
             || (entry.valueCount > 0 && (entry.hasChildren || !entry.value.isEmptyCollection)) {
@@ -25,7 +34,20 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         }
     }
 
-    var codingPath: [any CodingKey] { state.codingPath(ValueRef(node: node)) }
+    init(state: DecodingState, node: Int32, style: StyleID, members: KeyedMembers) {
+        self.state = state
+        self.node = node
+        self.style = style
+        self.members = members
+    }
+
+    var codingPath: [any CodingKey] {
+        switch members {
+        case .children, .numbered: state.codingPath(ValueRef(node: node))
+        case .delimited(let object): state.codingPath(object.ref)
+        case .flattened(let object): state.codingPath(ValueRef(node: node)) + [object]
+        }
+    }
 
     /// The child that `key` names: under the field's wire name (`QueryFieldStrategy.wireName`)
     /// if it has one, else as the key strategy matches names.
@@ -109,7 +131,7 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     /// The style of the value under `key` (`DecodingState.fieldStyle`).
     @inline(__always)
-    private func keyStyle(for key: Key) -> StyleID {
+    func keyStyle(for key: Key) -> StyleID {
         state.fieldStyle(forKey: key.stringValue, in: style)
     }
 
@@ -117,6 +139,11 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// names equal as `String`s (`e\u{301}`, `\u{E9}`) are listed twice and read as one key:
     /// the key matcher compares names as `String`s in a tree with a name that is not ASCII.
     var allKeys: [Key] {
+        switch members {
+        case .children, .flattened: break
+        case .delimited(let object): return delimitedKeys(object)
+        case .numbered(let entries, _): return entries.keys.compactMap { Key(stringValue: $0) }
+        }
         var keys: [Key] = []
         var child = state.tree.nodes[Int(node)].firstChild
         while child >= 0 {
@@ -128,6 +155,11 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func contains(_ key: Key) -> Bool {
+        switch members {
+        case .children, .flattened: break
+        case .delimited(let object): return delimitedIndex(for: key, in: object) != nil
+        case .numbered(let entries, _): return position(of: key, in: entries) != nil
+        }
         guard let child = try? child(for: key) else { return true }
         if child >= 0 { return true }
         return DottedFields.readsOwnDots(state, state.style(keyStyle(for: key)), below: node) && state.keys.dottedName(for: key, in: node, of: state.tree) != nil
@@ -146,31 +178,75 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         state.keyNotFound(key, at: ValueRef(node: node), style: state.style(keyStyle(for: key)))
     }
 
-    func decodeNil(forKey key: Key) throws -> Bool { state.isNil(try ref(for: key), keyStyle(for: key)) }
+    func decodeNil(forKey key: Key) throws -> Bool {
+        guard case .children = members else { return try memberIsNil(forKey: key) }
+        return state.isNil(try ref(for: key), keyStyle(for: key))
+    }
 
     /// An absent key reads as `false` under `.checkbox` (`valueOfAbsentKey`).
     func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
+        guard case .children = members else { return try member(type, forKey: key) { try $0.decode(type, forKey: key) } }
         let child = try child(for: key)
         if child >= 0 { return try ScalarValues.decodeBool(state, ValueRef(node: child), keyStyle(for: key)) }
         if let absent = state.style(keyStyle(for: key)).valueOfAbsentKey(type) { return absent }
         throw keyNotFound(key)
     }
-    func decode(_ type: String.Type, forKey key: Key) throws -> String { try ScalarValues.decodeString(state, ref(for: key)) }
-    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try ScalarValues.decodeFloat(state, ref(for: key), as: type, keyStyle(for: key)) }
-    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try ScalarValues.decodeFloat(state, ref(for: key), as: type, keyStyle(for: key)) }
-    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key)) }
-    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key)) }
-    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key)) }
-    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key)) }
-    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key)) }
-    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key)) }
-    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key)) }
-    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key)) }
-    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key)) }
-    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key)) }
+    func decode(_ type: String.Type, forKey key: Key) throws -> String {
+        guard case .children = members else { return try member(type, forKey: key) { try $0.decode(type, forKey: key) } }
+        return try ScalarValues.decodeString(state, ref(for: key))
+    }
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
+        guard case .children = members else { return try member(type, forKey: key) { try $0.decode(type, forKey: key) } }
+        return try ScalarValues.decodeFloat(state, ref(for: key), as: type, keyStyle(for: key))
+    }
+    func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
+        guard case .children = members else { return try member(type, forKey: key) { try $0.decode(type, forKey: key) } }
+        return try ScalarValues.decodeFloat(state, ref(for: key), as: type, keyStyle(for: key))
+    }
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int {
+        guard case .children = members else { return try member(type, forKey: key) { try $0.decode(type, forKey: key) } }
+        return try ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key))
+    }
+    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 {
+        guard case .children = members else { return try member(type, forKey: key) { try $0.decode(type, forKey: key) } }
+        return try ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key))
+    }
+    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 {
+        guard case .children = members else { return try member(type, forKey: key) { try $0.decode(type, forKey: key) } }
+        return try ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key))
+    }
+    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 {
+        guard case .children = members else { return try member(type, forKey: key) { try $0.decode(type, forKey: key) } }
+        return try ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key))
+    }
+    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 {
+        guard case .children = members else { return try member(type, forKey: key) { try $0.decode(type, forKey: key) } }
+        return try ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key))
+    }
+    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt {
+        guard case .children = members else { return try member(type, forKey: key) { try $0.decode(type, forKey: key) } }
+        return try ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key))
+    }
+    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 {
+        guard case .children = members else { return try member(type, forKey: key) { try $0.decode(type, forKey: key) } }
+        return try ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key))
+    }
+    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 {
+        guard case .children = members else { return try member(type, forKey: key) { try $0.decode(type, forKey: key) } }
+        return try ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key))
+    }
+    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 {
+        guard case .children = members else { return try member(type, forKey: key) { try $0.decode(type, forKey: key) } }
+        return try ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key))
+    }
+    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 {
+        guard case .children = members else { return try member(type, forKey: key) { try $0.decode(type, forKey: key) } }
+        return try ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key))
+    }
     /// An absent key reads as an empty collection when `T` is one (`valueOfAbsentKey`),
     /// unless a name `key.…` is there for `.dots` objects to read (then it throws, naming it).
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+        guard case .children = members else { return try member(type, forKey: key) { try $0.decode(type, forKey: key) } }
         let child = firstChild(for: key)
         if child >= 0 {
             let style = keyStyle(for: key)
@@ -208,22 +284,78 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         return state.isNil(ref, style) ? nil : ref
     }
 
-    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try ScalarValues.decodeBool(state, $0, style) } }
-    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { try presentRef(for: key, keyStyle(for: key)).map { try ScalarValues.decodeString(state, $0) } }
-    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try ScalarValues.decodeFloat(state, $0, as: type, style) } }
-    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try ScalarValues.decodeFloat(state, $0, as: type, style) } }
-    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try ScalarValues.decodeInteger(state, $0, as: type, style) } }
-    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try ScalarValues.decodeInteger(state, $0, as: type, style) } }
-    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try ScalarValues.decodeInteger(state, $0, as: type, style) } }
-    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try ScalarValues.decodeInteger(state, $0, as: type, style) } }
-    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try ScalarValues.decodeInteger(state, $0, as: type, style) } }
-    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try ScalarValues.decodeInteger(state, $0, as: type, style) } }
-    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try ScalarValues.decodeInteger(state, $0, as: type, style) } }
-    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try ScalarValues.decodeInteger(state, $0, as: type, style) } }
-    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try ScalarValues.decodeInteger(state, $0, as: type, style) } }
-    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try ScalarValues.decodeInteger(state, $0, as: type, style) } }
+    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
+        guard case .children = members else { return try memberIfPresent(type, forKey: key) { try $0.decodeIfPresent(type, forKey: key) } }
+        let style = keyStyle(for: key)
+        return try presentRef(for: key, style).map { try ScalarValues.decodeBool(state, $0, style) }
+    }
+    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
+        guard case .children = members else { return try memberIfPresent(type, forKey: key) { try $0.decodeIfPresent(type, forKey: key) } }
+        return try presentRef(for: key, keyStyle(for: key)).map { try ScalarValues.decodeString(state, $0) }
+    }
+    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
+        guard case .children = members else { return try memberIfPresent(type, forKey: key) { try $0.decodeIfPresent(type, forKey: key) } }
+        let style = keyStyle(for: key)
+        return try presentRef(for: key, style).map { try ScalarValues.decodeFloat(state, $0, as: type, style) }
+    }
+    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? {
+        guard case .children = members else { return try memberIfPresent(type, forKey: key) { try $0.decodeIfPresent(type, forKey: key) } }
+        let style = keyStyle(for: key)
+        return try presentRef(for: key, style).map { try ScalarValues.decodeFloat(state, $0, as: type, style) }
+    }
+    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? {
+        guard case .children = members else { return try memberIfPresent(type, forKey: key) { try $0.decodeIfPresent(type, forKey: key) } }
+        let style = keyStyle(for: key)
+        return try presentRef(for: key, style).map { try ScalarValues.decodeInteger(state, $0, as: type, style) }
+    }
+    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? {
+        guard case .children = members else { return try memberIfPresent(type, forKey: key) { try $0.decodeIfPresent(type, forKey: key) } }
+        let style = keyStyle(for: key)
+        return try presentRef(for: key, style).map { try ScalarValues.decodeInteger(state, $0, as: type, style) }
+    }
+    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? {
+        guard case .children = members else { return try memberIfPresent(type, forKey: key) { try $0.decodeIfPresent(type, forKey: key) } }
+        let style = keyStyle(for: key)
+        return try presentRef(for: key, style).map { try ScalarValues.decodeInteger(state, $0, as: type, style) }
+    }
+    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? {
+        guard case .children = members else { return try memberIfPresent(type, forKey: key) { try $0.decodeIfPresent(type, forKey: key) } }
+        let style = keyStyle(for: key)
+        return try presentRef(for: key, style).map { try ScalarValues.decodeInteger(state, $0, as: type, style) }
+    }
+    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? {
+        guard case .children = members else { return try memberIfPresent(type, forKey: key) { try $0.decodeIfPresent(type, forKey: key) } }
+        let style = keyStyle(for: key)
+        return try presentRef(for: key, style).map { try ScalarValues.decodeInteger(state, $0, as: type, style) }
+    }
+    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? {
+        guard case .children = members else { return try memberIfPresent(type, forKey: key) { try $0.decodeIfPresent(type, forKey: key) } }
+        let style = keyStyle(for: key)
+        return try presentRef(for: key, style).map { try ScalarValues.decodeInteger(state, $0, as: type, style) }
+    }
+    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? {
+        guard case .children = members else { return try memberIfPresent(type, forKey: key) { try $0.decodeIfPresent(type, forKey: key) } }
+        let style = keyStyle(for: key)
+        return try presentRef(for: key, style).map { try ScalarValues.decodeInteger(state, $0, as: type, style) }
+    }
+    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? {
+        guard case .children = members else { return try memberIfPresent(type, forKey: key) { try $0.decodeIfPresent(type, forKey: key) } }
+        let style = keyStyle(for: key)
+        return try presentRef(for: key, style).map { try ScalarValues.decodeInteger(state, $0, as: type, style) }
+    }
+    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? {
+        guard case .children = members else { return try memberIfPresent(type, forKey: key) { try $0.decodeIfPresent(type, forKey: key) } }
+        let style = keyStyle(for: key)
+        return try presentRef(for: key, style).map { try ScalarValues.decodeInteger(state, $0, as: type, style) }
+    }
+    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? {
+        guard case .children = members else { return try memberIfPresent(type, forKey: key) { try $0.decodeIfPresent(type, forKey: key) } }
+        let style = keyStyle(for: key)
+        return try presentRef(for: key, style).map { try ScalarValues.decodeInteger(state, $0, as: type, style) }
+    }
     /// An absent key is nil, unless its field reads dotted names of its own.
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+        guard case .children = members else { return try memberIfPresent(type, forKey: key) { try $0.decodeIfPresent(type, forKey: key) } }
         let style = keyStyle(for: key)
         let child = firstChild(for: key)
         if child < 0 { return try absentIfPresent(type, forKey: key, style) }
@@ -247,17 +379,20 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
+        guard case .children = members else { return try memberContainer(keyedBy: type, forKey: key) }
         let style = keyStyle(for: key)
         let child = firstChild(for: key)
-        if child < 0 && state.style(style).objects.isFlattened { return try ObjectStyleReading.flattenedContainer(state, type, forKey: key, in: node, style) }
+        if child < 0 && state.style(style).objects.isFlattened {
+            return KeyedDecodingContainer(try QueryKeyedContainer<NestedKey>.flattened(state, forKey: key, in: node, style))
+        }
         if child >= 0 { try refuseDottedNames(key, style) }
         let ref = child >= 0 ? whole(child) : try fieldRef(for: key)
-        if ObjectStyleReading.delimits(state, style, ref) { return try ObjectStyleReading.delimitedContainer(state, type, at: ref, style: style) }
-        return KeyedDecodingContainer(try QueryKeyedContainer<NestedKey>(state: state, ref: ref, style: style))
+        return KeyedDecodingContainer(try QueryKeyedContainer<NestedKey>.opening(state, at: ref, style: style))
     }
 
     /// An absent key reads as an empty array, as `decode([T].self, forKey:)` reads it.
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+        guard case .children = members else { return try memberUnkeyedContainer(forKey: key) }
         let style = keyStyle(for: key)
         let child = firstChild(for: key)
         if child >= 0 {
@@ -273,12 +408,14 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func superDecoder() throws -> any Decoder {
+        guard case .children = members else { return try memberSuperDecoder() }
         let child = state.child(of: node, for: QueryCodingKey.super)
         if child < 0 { throw state.keyNotFound(QueryCodingKey.super, at: ValueRef(node: node)) }
         return QueryValueDecoder(state: state, ref: ValueRef(node: child), style: style)
     }
 
     func superDecoder(forKey key: Key) throws -> any Decoder {
+        guard case .children = members else { return try memberSuperDecoder(forKey: key) }
         return QueryValueDecoder(state: state, ref: try fieldRef(for: key), style: keyStyle(for: key))
     }
 

@@ -33,7 +33,7 @@ final class DecodingState {
     var arena: [UInt8] = []
     /// Under the decoder's `.flattened` objects: every keyed container records the children
     /// it reads (`claim`). Else only the objects a field's `.flattened` reads from their
-    /// parent's pairs record theirs (`FlattenedObjectContainer`). A `let`: the check on every
+    /// parent's pairs record theirs (`KeyedMembers.flattened`). A `let`: the check on every
     /// key read takes no exclusivity record.
     let claimsReads: Bool
     /// The children read so far (see `claimsReads`): a pair belongs to the first object that

@@ -13,7 +13,7 @@ extension Dictionary: QueryStringKeyedDictionary where Key == String, Value: Dec
     static func decodeRawKeys(_ state: DecodingState, _ ref: ValueRef, _ style: StyleID) throws -> Dictionary<String, Value> {
         if let object = try ObjectStyleReading.delimitedObject(state, at: ref, style) { return try object.dictionary(of: Value.self, state: state, style) }
         if state.style(style).readsEntries, ref.node != 0 || ref.element >= 0 {
-            let container = try NumberedEntriesContainer<QueryCodingKey>(state: state, ref: ref, style: style)
+            let container = try QueryKeyedContainer<QueryCodingKey>.numberedEntries(state, at: ref, style: style)
             var result: [String: Value] = [:]
             for key in container.allKeys { result[key.stringValue] = try container.decode(Value.self, forKey: key) }
             return result
