@@ -20,25 +20,10 @@ enum KeyedMembers {
 }
 
 extension QueryKeyedContainer {
-    /// The container of the object at `ref`, read in style `id`: a delimited value's members
-    /// when the style splits one value, numbered entries when it reads them, else the node's
-    /// children. `opener`, the type whose `init(from:)` opens it (`QueryFieldCoding`), or nil
-    /// for a nested container, which reads no numbered entries and takes `id` as it is.
-    @inline(__always)
-    static func opening(_ state: DecodingState, at ref: ValueRef, style id: StyleID, openedBy opener: Any.Type? = nil) throws(DecodingError) -> Self {
-        if ObjectStyleReading.delimits(state, id, ref) { return try delimited(state, at: ref, style: id, openedBy: opener) }
-        guard let opener else { return try QueryKeyedContainer(state: state, ref: ref, style: id) }
-        if id == .coder ? state.settings.style.readsEntries : state.style(id).readsEntries, ref.node != 0 || ref.element >= 0 {
-            return try numberedEntries(state, at: ref, style: id)
-        }
-        if state.hasFieldPaths { DeclaredKeyChecks.noteOpened(state, by: opener, id) }
-        return try QueryKeyedContainer(state: state, ref: ref, style: state.keyedStyle(id, openedBy: opener))
-    }
-
     /// The container of the delimited object at `ref`, for a caller that checked
     /// `ObjectStyleReading.delimits` (out of line: the default strategies pay one branch).
     @inline(never)
-    private static func delimited(_ state: DecodingState, at ref: ValueRef, style id: StyleID, openedBy opener: Any.Type?) throws(DecodingError) -> Self {
+    static func delimited(_ state: DecodingState, at ref: ValueRef, style id: StyleID, openedBy opener: Any.Type?) throws(DecodingError) -> Self {
         if let opener { DeclaredKeyChecks.noteOpened(state, by: opener, id) }
         let style = state.style(id)
         if ref.element >= DelimitedMember.base { throw ObjectStyleReading.scalarMembersOnly(state, found: "an object", at: ref, style) }
@@ -66,7 +51,7 @@ extension QueryKeyedContainer {
     }
 
     /// The container over the same node's children: what a flattened object reads through.
-    private var children: Self { QueryKeyedContainer(state: state, node: node, style: style, members: .children) }
+    var children: Self { QueryKeyedContainer(state: state, node: node, style: style, members: .children) }
 
     // MARK: - Members other than children
 
@@ -74,20 +59,20 @@ extension QueryKeyedContainer {
     /// `plain` reads it among children (a flattened object's, in its parent). Each of the
     /// protocol's `decode(_:forKey:)` requirements comes here with its own `plain`.
     @inline(never)
-    func member<T: Decodable>(_ type: T.Type, forKey key: Key, _ plain: (Self) throws -> T) throws -> T {
+    func member<T: Decodable>(_ type: T.Type, forKey key: Key, _ plain: () throws -> T) throws -> T {
         switch members {
-        case .children: return try plain(self)
+        case .children: return try plain()
         case .delimited(let object): return try delimitedMember(type, forKey: key, in: object)
         case .numbered(let entries, let object): return try entry(type, forKey: key, in: entries, object)
-        case .flattened(let object): return try rebased(object, key) { try plain(children) }
+        case .flattened(let object): return try rebased(object, key, plain)
         }
     }
 
     /// `member` for `decodeIfPresent(_:forKey:)`.
     @inline(never)
-    func memberIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key, _ plain: (Self) throws -> T?) throws -> T? {
+    func memberIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key, _ plain: () throws -> T?) throws -> T? {
         switch members {
-        case .children: return try plain(self)
+        case .children: return try plain()
         case .delimited(let object):
             guard let index = delimitedIndex(for: key, in: object) else { return nil }
             let member = object.memberRef(index, state: state)
@@ -96,7 +81,7 @@ extension QueryKeyedContainer {
         case .numbered(let entries, let object):
             guard position(of: key, in: entries) != nil, let ref = try entryRef(key, in: entries, object), !state.isNil(ref, style) else { return nil }
             return try ValueDispatch.decode(state, type, at: ref, style)
-        case .flattened(let object): return try rebased(object, key) { try plain(children) }
+        case .flattened(let object): return try rebased(object, key, plain)
         }
     }
 

@@ -34,11 +34,27 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         }
     }
 
+    /// A container over members resolved by the caller (`KeyedMembers`).
     init(state: DecodingState, node: Int32, style: StyleID, members: KeyedMembers) {
         self.state = state
         self.node = node
         self.style = style
         self.members = members
+    }
+
+    /// The container of the object at `ref`, read in style `id`: a delimited value's members
+    /// when the style splits one value, numbered entries when it reads them, else the node's
+    /// children. `opener`, the type whose `init(from:)` opens it (`QueryFieldCoding`), or nil
+    /// for a nested container, which reads no numbered entries and takes `id` as it is.
+    @inline(__always)
+    static func opening(_ state: DecodingState, at ref: ValueRef, style id: StyleID, openedBy opener: Any.Type? = nil) throws(DecodingError) -> Self {
+        if ObjectStyleReading.delimits(state, id, ref) { return try delimited(state, at: ref, style: id, openedBy: opener) }
+        guard let opener else { return try QueryKeyedContainer(state: state, ref: ref, style: id) }
+        if id == .coder ? state.settings.style.readsEntries : state.style(id).readsEntries, ref.node != 0 || ref.element >= 0 {
+            return try numberedEntries(state, at: ref, style: id)
+        }
+        if state.hasFieldPaths { DeclaredKeyChecks.noteOpened(state, by: opener, id) }
+        return try QueryKeyedContainer(state: state, ref: ref, style: state.keyedStyle(id, openedBy: opener))
     }
 
     var codingPath: [any CodingKey] {
@@ -185,68 +201,29 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     /// An absent key reads as `false` under `.checkbox` (`valueOfAbsentKey`).
     func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
-        guard case .children = members else { return try member(type, forKey: key) { try $0.decode(type, forKey: key) } }
+        guard case .children = members else { return try member(type, forKey: key) { try children.decode(type, forKey: key) } }
         let child = try child(for: key)
         if child >= 0 { return try ScalarValues.decodeBool(state, ValueRef(node: child), keyStyle(for: key)) }
         if let absent = state.style(keyStyle(for: key)).valueOfAbsentKey(type) { return absent }
         throw keyNotFound(key)
     }
-    func decode(_ type: String.Type, forKey key: Key) throws -> String {
-        guard case .children = members else { return try member(type, forKey: key) { try $0.decode(type, forKey: key) } }
-        return try ScalarValues.decodeString(state, ref(for: key))
-    }
-    func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
-        guard case .children = members else { return try member(type, forKey: key) { try $0.decode(type, forKey: key) } }
-        return try ScalarValues.decodeFloat(state, ref(for: key), as: type, keyStyle(for: key))
-    }
-    func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
-        guard case .children = members else { return try member(type, forKey: key) { try $0.decode(type, forKey: key) } }
-        return try ScalarValues.decodeFloat(state, ref(for: key), as: type, keyStyle(for: key))
-    }
-    func decode(_ type: Int.Type, forKey key: Key) throws -> Int {
-        guard case .children = members else { return try member(type, forKey: key) { try $0.decode(type, forKey: key) } }
-        return try ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key))
-    }
-    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 {
-        guard case .children = members else { return try member(type, forKey: key) { try $0.decode(type, forKey: key) } }
-        return try ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key))
-    }
-    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 {
-        guard case .children = members else { return try member(type, forKey: key) { try $0.decode(type, forKey: key) } }
-        return try ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key))
-    }
-    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 {
-        guard case .children = members else { return try member(type, forKey: key) { try $0.decode(type, forKey: key) } }
-        return try ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key))
-    }
-    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 {
-        guard case .children = members else { return try member(type, forKey: key) { try $0.decode(type, forKey: key) } }
-        return try ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key))
-    }
-    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt {
-        guard case .children = members else { return try member(type, forKey: key) { try $0.decode(type, forKey: key) } }
-        return try ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key))
-    }
-    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 {
-        guard case .children = members else { return try member(type, forKey: key) { try $0.decode(type, forKey: key) } }
-        return try ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key))
-    }
-    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 {
-        guard case .children = members else { return try member(type, forKey: key) { try $0.decode(type, forKey: key) } }
-        return try ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key))
-    }
-    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 {
-        guard case .children = members else { return try member(type, forKey: key) { try $0.decode(type, forKey: key) } }
-        return try ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key))
-    }
-    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 {
-        guard case .children = members else { return try member(type, forKey: key) { try $0.decode(type, forKey: key) } }
-        return try ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key))
-    }
+    func decode(_ type: String.Type, forKey key: Key) throws -> String { try read(type, key) { try ScalarValues.decodeString(state, ref(for: key)) } }
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try read(type, key) { try ScalarValues.decodeFloat(state, ref(for: key), as: type, keyStyle(for: key)) } }
+    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try read(type, key) { try ScalarValues.decodeFloat(state, ref(for: key), as: type, keyStyle(for: key)) } }
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try read(type, key) { try ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key)) } }
+    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try read(type, key) { try ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key)) } }
+    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try read(type, key) { try ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key)) } }
+    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try read(type, key) { try ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key)) } }
+    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try read(type, key) { try ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key)) } }
+    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try read(type, key) { try ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key)) } }
+    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try read(type, key) { try ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key)) } }
+    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try read(type, key) { try ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key)) } }
+    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try read(type, key) { try ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key)) } }
+    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try read(type, key) { try ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key)) } }
     /// An absent key reads as an empty collection when `T` is one (`valueOfAbsentKey`),
     /// unless a name `key.…` is there for `.dots` objects to read (then it throws, naming it).
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        guard case .children = members else { return try member(type, forKey: key) { try $0.decode(type, forKey: key) } }
+        guard case .children = members else { return try member(type, forKey: key) { try children.decode(type, forKey: key) } }
         let child = firstChild(for: key)
         if child >= 0 {
             let style = keyStyle(for: key)
@@ -276,6 +253,27 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         throw state.keyNotFound(key, at: ValueRef(node: node), style: style)
     }
 
+    /// A scalar member: `plain` reads it among the node's children (which a flattened
+    /// object's member also is, in its parent); any other member is read as the members'
+    /// description says (`member`).
+    @inline(__always)
+    private func read<T: Decodable>(_ type: T.Type, _ key: Key, _ plain: () throws -> T) throws -> T {
+        if case .children = members { return try plain() }
+        return try member(type, forKey: key, plain)
+    }
+
+    /// An optional scalar member: `read` reads its value with its style unless it is absent
+    /// or nil.
+    @inline(__always)
+    private func readIfPresent<T: Decodable>(_ type: T.Type, _ key: Key, _ read: (ValueRef, StyleID) throws -> T) throws -> T? {
+        func plain() throws -> T? {
+            let style = keyStyle(for: key)
+            return try presentRef(for: key, style).map { try read($0, style) }
+        }
+        if case .children = members { return try plain() }
+        return try memberIfPresent(type, forKey: key, plain)
+    }
+
     @inline(__always)
     private func presentRef(for key: Key, _ style: StyleID) throws(DecodingError) -> ValueRef? {
         let child = try child(for: key)
@@ -284,78 +282,23 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         return state.isNil(ref, style) ? nil : ref
     }
 
-    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
-        guard case .children = members else { return try memberIfPresent(type, forKey: key) { try $0.decodeIfPresent(type, forKey: key) } }
-        let style = keyStyle(for: key)
-        return try presentRef(for: key, style).map { try ScalarValues.decodeBool(state, $0, style) }
-    }
-    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
-        guard case .children = members else { return try memberIfPresent(type, forKey: key) { try $0.decodeIfPresent(type, forKey: key) } }
-        return try presentRef(for: key, keyStyle(for: key)).map { try ScalarValues.decodeString(state, $0) }
-    }
-    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
-        guard case .children = members else { return try memberIfPresent(type, forKey: key) { try $0.decodeIfPresent(type, forKey: key) } }
-        let style = keyStyle(for: key)
-        return try presentRef(for: key, style).map { try ScalarValues.decodeFloat(state, $0, as: type, style) }
-    }
-    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? {
-        guard case .children = members else { return try memberIfPresent(type, forKey: key) { try $0.decodeIfPresent(type, forKey: key) } }
-        let style = keyStyle(for: key)
-        return try presentRef(for: key, style).map { try ScalarValues.decodeFloat(state, $0, as: type, style) }
-    }
-    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? {
-        guard case .children = members else { return try memberIfPresent(type, forKey: key) { try $0.decodeIfPresent(type, forKey: key) } }
-        let style = keyStyle(for: key)
-        return try presentRef(for: key, style).map { try ScalarValues.decodeInteger(state, $0, as: type, style) }
-    }
-    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? {
-        guard case .children = members else { return try memberIfPresent(type, forKey: key) { try $0.decodeIfPresent(type, forKey: key) } }
-        let style = keyStyle(for: key)
-        return try presentRef(for: key, style).map { try ScalarValues.decodeInteger(state, $0, as: type, style) }
-    }
-    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? {
-        guard case .children = members else { return try memberIfPresent(type, forKey: key) { try $0.decodeIfPresent(type, forKey: key) } }
-        let style = keyStyle(for: key)
-        return try presentRef(for: key, style).map { try ScalarValues.decodeInteger(state, $0, as: type, style) }
-    }
-    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? {
-        guard case .children = members else { return try memberIfPresent(type, forKey: key) { try $0.decodeIfPresent(type, forKey: key) } }
-        let style = keyStyle(for: key)
-        return try presentRef(for: key, style).map { try ScalarValues.decodeInteger(state, $0, as: type, style) }
-    }
-    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? {
-        guard case .children = members else { return try memberIfPresent(type, forKey: key) { try $0.decodeIfPresent(type, forKey: key) } }
-        let style = keyStyle(for: key)
-        return try presentRef(for: key, style).map { try ScalarValues.decodeInteger(state, $0, as: type, style) }
-    }
-    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? {
-        guard case .children = members else { return try memberIfPresent(type, forKey: key) { try $0.decodeIfPresent(type, forKey: key) } }
-        let style = keyStyle(for: key)
-        return try presentRef(for: key, style).map { try ScalarValues.decodeInteger(state, $0, as: type, style) }
-    }
-    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? {
-        guard case .children = members else { return try memberIfPresent(type, forKey: key) { try $0.decodeIfPresent(type, forKey: key) } }
-        let style = keyStyle(for: key)
-        return try presentRef(for: key, style).map { try ScalarValues.decodeInteger(state, $0, as: type, style) }
-    }
-    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? {
-        guard case .children = members else { return try memberIfPresent(type, forKey: key) { try $0.decodeIfPresent(type, forKey: key) } }
-        let style = keyStyle(for: key)
-        return try presentRef(for: key, style).map { try ScalarValues.decodeInteger(state, $0, as: type, style) }
-    }
-    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? {
-        guard case .children = members else { return try memberIfPresent(type, forKey: key) { try $0.decodeIfPresent(type, forKey: key) } }
-        let style = keyStyle(for: key)
-        return try presentRef(for: key, style).map { try ScalarValues.decodeInteger(state, $0, as: type, style) }
-    }
-    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? {
-        guard case .children = members else { return try memberIfPresent(type, forKey: key) { try $0.decodeIfPresent(type, forKey: key) } }
-        let style = keyStyle(for: key)
-        return try presentRef(for: key, style).map { try ScalarValues.decodeInteger(state, $0, as: type, style) }
-    }
+    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try readIfPresent(type, key) { try ScalarValues.decodeBool(state, $0, $1) } }
+    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { try readIfPresent(type, key) { ref, _ in try ScalarValues.decodeString(state, ref) } }
+    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { try readIfPresent(type, key) { try ScalarValues.decodeFloat(state, $0, as: type, $1) } }
+    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? { try readIfPresent(type, key) { try ScalarValues.decodeFloat(state, $0, as: type, $1) } }
+    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try readIfPresent(type, key) { try ScalarValues.decodeInteger(state, $0, as: type, $1) } }
+    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { try readIfPresent(type, key) { try ScalarValues.decodeInteger(state, $0, as: type, $1) } }
+    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { try readIfPresent(type, key) { try ScalarValues.decodeInteger(state, $0, as: type, $1) } }
+    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { try readIfPresent(type, key) { try ScalarValues.decodeInteger(state, $0, as: type, $1) } }
+    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { try readIfPresent(type, key) { try ScalarValues.decodeInteger(state, $0, as: type, $1) } }
+    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { try readIfPresent(type, key) { try ScalarValues.decodeInteger(state, $0, as: type, $1) } }
+    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { try readIfPresent(type, key) { try ScalarValues.decodeInteger(state, $0, as: type, $1) } }
+    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { try readIfPresent(type, key) { try ScalarValues.decodeInteger(state, $0, as: type, $1) } }
+    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { try readIfPresent(type, key) { try ScalarValues.decodeInteger(state, $0, as: type, $1) } }
+    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { try readIfPresent(type, key) { try ScalarValues.decodeInteger(state, $0, as: type, $1) } }
     /// An absent key is nil, unless its field reads dotted names of its own.
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
-        guard case .children = members else { return try memberIfPresent(type, forKey: key) { try $0.decodeIfPresent(type, forKey: key) } }
+        guard case .children = members else { return try memberIfPresent(type, forKey: key) { try children.decodeIfPresent(type, forKey: key) } }
         let style = keyStyle(for: key)
         let child = firstChild(for: key)
         if child < 0 { return try absentIfPresent(type, forKey: key, style) }
