@@ -3,20 +3,26 @@
 ///
 /// | members       | value                                   | a member is                          |
 /// |---------------|-----------------------------------------|--------------------------------------|
-/// | `children`    | `color[R]=100` (`.brackets`, `.dots`)   | a child of the node                  |
+/// | (none: nil)   | `color[R]=100` (`.brackets`, `.dots`)   | a child of the node                  |
 /// | `delimited`   | `color=R,100,G,200` (`.commaSeparated`) | a name and value of the split value  |
 /// | `numbered`    | `color.entry.1.key=R&…` (`.numberedEntries`) | an entry's value, by its key    |
 /// | `flattened`   | `R=100&G=200`, no `color` (`.flattened`) | a child of the parent, claimed      |
 ///
-/// The cases other than `children` are boxed (`indirect`), so that the container stays small
-/// for the common case and for the stack of a deep value.
+/// A node's children, the common case, need no description: the container reads them
+/// itself, and keeps one of these only for the other kinds (`DescribedMembers`).
 enum KeyedMembers {
-    case children
-    indirect case delimited(DelimitedObject)
+    case delimited(DelimitedObject)
     /// The entries, and the object that holds them.
-    indirect case numbered(NumberedEntries, object: ValueRef)
+    case numbered(NumberedEntries, object: ValueRef)
     /// The object's key in the parent whose children hold its members.
-    indirect case flattened(object: any CodingKey)
+    case flattened(object: any CodingKey)
+}
+
+/// The members of a keyed container that are not its node's children, held by reference.
+final class DescribedMembers {
+    let members: KeyedMembers
+
+    init(_ members: KeyedMembers) { self.members = members }
 }
 
 extension QueryKeyedContainer {
@@ -51,7 +57,7 @@ extension QueryKeyedContainer {
     }
 
     /// The container over the same node's children: what a flattened object reads through.
-    var children: Self { QueryKeyedContainer(state: state, node: node, style: style, members: .children) }
+    var children: Self { QueryKeyedContainer(state: state, node: node, style: style, members: nil) }
 
     // MARK: - Members other than children
 
@@ -60,8 +66,8 @@ extension QueryKeyedContainer {
     /// protocol's `decode(_:forKey:)` requirements comes here with its own `plain`.
     @inline(never)
     func member<T: Decodable>(_ type: T.Type, forKey key: Key, _ plain: () throws -> T) throws -> T {
+        guard let members = described?.members else { return try plain() }
         switch members {
-        case .children: return try plain()
         case .delimited(let object): return try delimitedMember(type, forKey: key, in: object)
         case .numbered(let entries, let object): return try entry(type, forKey: key, in: entries, object)
         case .flattened(let object): return try rebased(object, key, plain)
@@ -71,8 +77,8 @@ extension QueryKeyedContainer {
     /// `member` for `decodeIfPresent(_:forKey:)`.
     @inline(never)
     func memberIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key, _ plain: () throws -> T?) throws -> T? {
+        guard let members = described?.members else { return try plain() }
         switch members {
-        case .children: return try plain()
         case .delimited(let object):
             guard let index = delimitedIndex(for: key, in: object) else { return nil }
             let member = object.memberRef(index, state: state)
@@ -87,8 +93,8 @@ extension QueryKeyedContainer {
 
     @inline(never)
     func memberIsNil(forKey key: Key) throws -> Bool {
+        guard let members = described?.members else { return try decodeNil(forKey: key) }
         switch members {
-        case .children: return try decodeNil(forKey: key)
         case .delimited(let object): return state.isNil(try delimitedRef(for: key, in: object), keyStyle(for: key))
         case .numbered(let entries, let object):
             guard let ref = try entryRef(key, in: entries, object) else { return true }
@@ -98,8 +104,8 @@ extension QueryKeyedContainer {
     }
 
     func memberContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
+        guard let members = described?.members else { return try nestedContainer(keyedBy: type, forKey: key) }
         switch members {
-        case .children: return try nestedContainer(keyedBy: type, forKey: key)
         case .delimited(let object): throw ObjectStyleReading.scalarMembersOnly(state, found: "an object", at: try delimitedRef(for: key, in: object), object.style)
         case .numbered(let entries, let object):
             return try QueryValueDecoder(state: state, ref: try entryRef(key, in: entries, object) ?? object, style: style).container(keyedBy: type)
@@ -108,8 +114,8 @@ extension QueryKeyedContainer {
     }
 
     func memberUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+        guard let members = described?.members else { return try nestedUnkeyedContainer(forKey: key) }
         switch members {
-        case .children: return try nestedUnkeyedContainer(forKey: key)
         case .delimited(let object): throw ObjectStyleReading.scalarMembersOnly(state, found: "an array", at: try delimitedRef(for: key, in: object), object.style)
         case .numbered(let entries, let object):
             return try QueryValueDecoder(state: state, ref: try entryRef(key, in: entries, object) ?? object, style: style).unkeyedContainer()
@@ -118,8 +124,8 @@ extension QueryKeyedContainer {
     }
 
     func memberSuperDecoder() throws -> any Decoder {
+        guard let members = described?.members else { return try superDecoder() }
         switch members {
-        case .children: return try superDecoder()
         case .delimited(let object):
             guard let index = object.index(for: QueryCodingKey.super, state: state) else {
                 throw state.keyNotFound(QueryCodingKey.super, at: object.ref)
@@ -131,8 +137,8 @@ extension QueryKeyedContainer {
     }
 
     func memberSuperDecoder(forKey key: Key) throws -> any Decoder {
+        guard let members = described?.members else { return try superDecoder(forKey: key) }
         switch members {
-        case .children: return try superDecoder(forKey: key)
         case .delimited(let object): return QueryValueDecoder(state: state, ref: try delimitedRef(for: key, in: object), style: keyStyle(for: key))
         case .numbered(let entries, let object): return QueryValueDecoder(state: state, ref: try entryRef(key, in: entries, object) ?? object, style: style)
         case .flattened(let object): return try rebased(object, key) { try children.superDecoder(forKey: key) }
