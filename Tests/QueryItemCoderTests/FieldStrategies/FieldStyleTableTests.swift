@@ -214,12 +214,12 @@ final class FieldStyleTableTests: XCTestCase {
         // A path's entry: a style of its own, found again for the same field.
         let ids = try state.fieldStyle(forKey: QueryCodingKey(name: "ids"), in: root, container: top)
         XCTAssertEqual("\(state.style(ids).arrays)", "commaSeparated")
-        XCTAssertEqual(state.style(ids).arraysSetting, ".arrays(.commaSeparated) on field \"ids\" (fieldStrategies[\"ids\"])")
+        XCTAssertEqual(state.style(ids).arraysSetting, ".arrays(.commaSeparated) in fieldStrategies[\"ids\"]")
         XCTAssertEqual(try state.fieldStyle(forKey: QueryCodingKey(name: "ids"), in: root, container: top), ids)
         // A declaration over the entry: the declaration's setting, named with its type.
         let search = state.keyedStyle(top, openedBy: Search.self)
         let declared = try state.fieldStyle(forKey: QueryCodingKey(name: "ids"), in: root, container: search)
-        XCTAssertEqual(state.style(declared).arraysSetting, ".arrays(.pipeDelimited) on field \"ids\" (Search.queryFieldStrategies)")
+        XCTAssertEqual(state.style(declared).arraysSetting, ".arrays(.pipeDelimited) on field \"ids\"")
         // A wire name is the field's alone.
         let filter = try state.fieldStyle(forKey: QueryCodingKey(name: "filter"), in: root, container: top)
         XCTAssertEqual(state.wireName(forKey: QueryCodingKey(name: "ids"), in: root.appending(QueryCodingKey(name: "filter")), container: filter), "id_list")
