@@ -9,20 +9,14 @@
 /// | `flattened`   | `R=100&G=200`, no `color` (`.flattened`) | a child of the parent, claimed      |
 ///
 /// A node's children, the common case, need no description: the container reads them
-/// itself, and keeps one of these only for the other kinds (`DescribedMembers`).
+/// itself, and the call keeps one of these for each container of another kind
+/// (`DecodingState.keyedMembers`).
 enum KeyedMembers {
     case delimited(DelimitedObject)
     /// The entries, and the object that holds them.
     case numbered(NumberedEntries, object: ValueRef)
     /// The object's key in the parent whose children hold its members.
     case flattened(object: any CodingKey)
-}
-
-/// The members of a keyed container that are not its node's children, held by reference.
-final class DescribedMembers {
-    let members: KeyedMembers
-
-    init(_ members: KeyedMembers) { self.members = members }
 }
 
 extension QueryKeyedContainer {
@@ -66,7 +60,7 @@ extension QueryKeyedContainer {
     /// protocol's `decode(_:forKey:)` requirements comes here with its own `plain`.
     @inline(never)
     func member<T: Decodable>(_ type: T.Type, forKey key: Key, _ plain: () throws -> T) throws -> T {
-        guard let members = described?.members else { return try plain() }
+        guard let members = members else { return try plain() }
         switch members {
         case .delimited(let object): return try delimitedMember(type, forKey: key, in: object)
         case .numbered(let entries, let object): return try entry(type, forKey: key, in: entries, object)
@@ -77,7 +71,7 @@ extension QueryKeyedContainer {
     /// `member` for `decodeIfPresent(_:forKey:)`.
     @inline(never)
     func memberIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key, _ plain: () throws -> T?) throws -> T? {
-        guard let members = described?.members else { return try plain() }
+        guard let members = members else { return try plain() }
         switch members {
         case .delimited(let object):
             guard let index = delimitedIndex(for: key, in: object) else { return nil }
@@ -93,7 +87,7 @@ extension QueryKeyedContainer {
 
     @inline(never)
     func memberIsNil(forKey key: Key) throws -> Bool {
-        guard let members = described?.members else { return try decodeNil(forKey: key) }
+        guard let members = members else { return try decodeNil(forKey: key) }
         switch members {
         case .delimited(let object): return state.isNil(try delimitedRef(for: key, in: object), keyStyle(for: key))
         case .numbered(let entries, let object):
@@ -104,7 +98,7 @@ extension QueryKeyedContainer {
     }
 
     func memberContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
-        guard let members = described?.members else { return try nestedContainer(keyedBy: type, forKey: key) }
+        guard let members = members else { return try nestedContainer(keyedBy: type, forKey: key) }
         switch members {
         case .delimited(let object): throw ObjectStyleReading.scalarMembersOnly(state, found: "an object", at: try delimitedRef(for: key, in: object), object.style)
         case .numbered(let entries, let object):
@@ -114,7 +108,7 @@ extension QueryKeyedContainer {
     }
 
     func memberUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
-        guard let members = described?.members else { return try nestedUnkeyedContainer(forKey: key) }
+        guard let members = members else { return try nestedUnkeyedContainer(forKey: key) }
         switch members {
         case .delimited(let object): throw ObjectStyleReading.scalarMembersOnly(state, found: "an array", at: try delimitedRef(for: key, in: object), object.style)
         case .numbered(let entries, let object):
@@ -124,7 +118,7 @@ extension QueryKeyedContainer {
     }
 
     func memberSuperDecoder() throws -> any Decoder {
-        guard let members = described?.members else { return try superDecoder() }
+        guard let members = members else { return try superDecoder() }
         switch members {
         case .delimited(let object):
             guard let index = object.index(for: QueryCodingKey.super, state: state) else {
@@ -137,7 +131,7 @@ extension QueryKeyedContainer {
     }
 
     func memberSuperDecoder(forKey key: Key) throws -> any Decoder {
-        guard let members = described?.members else { return try superDecoder(forKey: key) }
+        guard let members = members else { return try superDecoder(forKey: key) }
         switch members {
         case .delimited(let object): return QueryValueDecoder(state: state, ref: try delimitedRef(for: key, in: object), style: keyStyle(for: key))
         case .numbered(let entries, let object): return QueryValueDecoder(state: state, ref: try entryRef(key, in: entries, object) ?? object, style: style)

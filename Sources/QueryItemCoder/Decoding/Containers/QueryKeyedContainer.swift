@@ -16,9 +16,18 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// take the style, unless a field strategy sets something for one of them
     /// (`keyStyle(for:)`). For numbered entries, the style of their values.
     let style: StyleID
-    /// Where the members come from when they are not the node's children (nil, the common
-    /// case): a reference, so that the container is copied as cheaply as one without it.
-    let described: DescribedMembers?
+    /// Where the members come from when they are not the node's children: an index into
+    /// the call's `DecodingState.keyedMembers`, or -1 for the children (the common case). An
+    /// index rather than a reference, so that a container is copied as cheaply as one that
+    /// reads children only (the box of every `KeyedDecodingContainer` copies it).
+    let described: Int32
+
+    /// Whether the members are the node's children.
+    @inline(__always)
+    var isChildren: Bool { described < 0 }
+
+    /// The description of members that are not the node's children, or nil.
+    var members: KeyedMembers? { described < 0 ? nil : state.keyedMembers[Int(described)] }
 
     /// The container over the children of the node at `ref`. `state` is borrowed and copied
     /// once here: the decoder that opens the container keeps its own reference, and is not
@@ -27,7 +36,7 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         self.state = copy state
         node = ref.node
         self.style = style
-        described = nil
+        described = -1
         let entry = state.tree.nodes[Int(ref.node)]
         if ref.element >= 0 || entry.hasAppendedChild
             || (entry.valueCount > 0 && (entry.hasChildren || !entry.value.isEmptyCollection)) {
@@ -41,7 +50,12 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         self.state = state
         self.node = node
         self.style = style
-        described = members.map(DescribedMembers.init)
+        if let members {
+            described = Int32(state.keyedMembers.count)
+            state.keyedMembers.append(members)
+        } else {
+            described = -1
+        }
     }
 
     /// The container of the object at `ref`, read in style `id`: a delimited value's members
@@ -60,7 +74,7 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     var codingPath: [any CodingKey] {
-        switch described?.members {
+        switch members {
         case nil, .numbered?: state.codingPath(ValueRef(node: node))
         case .delimited(let object)?: state.codingPath(object.ref)
         case .flattened(let object)?: state.codingPath(ValueRef(node: node)) + [object]
@@ -157,7 +171,7 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// names equal as `String`s (`e\u{301}`, `\u{E9}`) are listed twice and read as one key:
     /// the key matcher compares names as `String`s in a tree with a name that is not ASCII.
     var allKeys: [Key] {
-        switch described?.members {
+        switch members {
         case nil, .flattened?: break
         case .delimited(let object)?: return delimitedKeys(object)
         case .numbered(let entries, _)?: return entries.keys.compactMap { Key(stringValue: $0) }
@@ -173,7 +187,7 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func contains(_ key: Key) -> Bool {
-        switch described?.members {
+        switch members {
         case nil, .flattened?: break
         case .delimited(let object)?: return delimitedIndex(for: key, in: object) != nil
         case .numbered(let entries, _)?: return position(of: key, in: entries) != nil
@@ -197,35 +211,35 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func decodeNil(forKey key: Key) throws -> Bool {
-        guard described == nil else { return try memberIsNil(forKey: key) }
+        guard isChildren else { return try memberIsNil(forKey: key) }
         return state.isNil(try ref(for: key), keyStyle(for: key))
     }
 
     /// An absent key reads as `false` under `.checkbox` (`valueOfAbsentKey`).
     func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
-        guard described == nil else { return try member(type, forKey: key) { try children.decode(type, forKey: key) } }
+        guard isChildren else { return try member(type, forKey: key) { try children.decode(type, forKey: key) } }
         let child = try child(for: key)
         if child >= 0 { return try ScalarValues.decodeBool(state, ValueRef(node: child), keyStyle(for: key)) }
         if let absent = state.style(keyStyle(for: key)).valueOfAbsentKey(type) { return absent }
         throw keyNotFound(key)
     }
-    func decode(_ type: String.Type, forKey key: Key) throws -> String { try described == nil ? ScalarValues.decodeString(state, ref(for: key)) : member(type, forKey: key) { try children.decode(type, forKey: key) } }
-    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try described == nil ? ScalarValues.decodeFloat(state, ref(for: key), as: type, keyStyle(for: key)) : member(type, forKey: key) { try children.decode(type, forKey: key) } }
-    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try described == nil ? ScalarValues.decodeFloat(state, ref(for: key), as: type, keyStyle(for: key)) : member(type, forKey: key) { try children.decode(type, forKey: key) } }
-    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try described == nil ? ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key)) : member(type, forKey: key) { try children.decode(type, forKey: key) } }
-    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try described == nil ? ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key)) : member(type, forKey: key) { try children.decode(type, forKey: key) } }
-    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try described == nil ? ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key)) : member(type, forKey: key) { try children.decode(type, forKey: key) } }
-    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try described == nil ? ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key)) : member(type, forKey: key) { try children.decode(type, forKey: key) } }
-    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try described == nil ? ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key)) : member(type, forKey: key) { try children.decode(type, forKey: key) } }
-    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try described == nil ? ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key)) : member(type, forKey: key) { try children.decode(type, forKey: key) } }
-    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try described == nil ? ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key)) : member(type, forKey: key) { try children.decode(type, forKey: key) } }
-    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try described == nil ? ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key)) : member(type, forKey: key) { try children.decode(type, forKey: key) } }
-    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try described == nil ? ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key)) : member(type, forKey: key) { try children.decode(type, forKey: key) } }
-    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try described == nil ? ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key)) : member(type, forKey: key) { try children.decode(type, forKey: key) } }
+    func decode(_ type: String.Type, forKey key: Key) throws -> String { try isChildren ? ScalarValues.decodeString(state, ref(for: key)) : member(type, forKey: key) { try children.decode(type, forKey: key) } }
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try isChildren ? ScalarValues.decodeFloat(state, ref(for: key), as: type, keyStyle(for: key)) : member(type, forKey: key) { try children.decode(type, forKey: key) } }
+    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try isChildren ? ScalarValues.decodeFloat(state, ref(for: key), as: type, keyStyle(for: key)) : member(type, forKey: key) { try children.decode(type, forKey: key) } }
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try isChildren ? ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key)) : member(type, forKey: key) { try children.decode(type, forKey: key) } }
+    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try isChildren ? ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key)) : member(type, forKey: key) { try children.decode(type, forKey: key) } }
+    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try isChildren ? ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key)) : member(type, forKey: key) { try children.decode(type, forKey: key) } }
+    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try isChildren ? ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key)) : member(type, forKey: key) { try children.decode(type, forKey: key) } }
+    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try isChildren ? ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key)) : member(type, forKey: key) { try children.decode(type, forKey: key) } }
+    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try isChildren ? ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key)) : member(type, forKey: key) { try children.decode(type, forKey: key) } }
+    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try isChildren ? ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key)) : member(type, forKey: key) { try children.decode(type, forKey: key) } }
+    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try isChildren ? ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key)) : member(type, forKey: key) { try children.decode(type, forKey: key) } }
+    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try isChildren ? ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key)) : member(type, forKey: key) { try children.decode(type, forKey: key) } }
+    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try isChildren ? ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key)) : member(type, forKey: key) { try children.decode(type, forKey: key) } }
     /// An absent key reads as an empty collection when `T` is one (`valueOfAbsentKey`),
     /// unless a name `key.…` is there for `.dots` objects to read (then it throws, naming it).
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
-        guard described == nil else { return try member(type, forKey: key) { try children.decode(type, forKey: key) } }
+        guard isChildren else { return try member(type, forKey: key) { try children.decode(type, forKey: key) } }
         let child = firstChild(for: key)
         if child >= 0 {
             let style = keyStyle(for: key)
@@ -264,64 +278,64 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
-        guard described == nil else { return try memberIfPresent(type, forKey: key) { try children.decodeIfPresent(type, forKey: key) } }
+        guard isChildren else { return try memberIfPresent(type, forKey: key) { try children.decodeIfPresent(type, forKey: key) } }
         let style = keyStyle(for: key); return try presentRef(for: key, style).map { try ScalarValues.decodeBool(state, $0, style) }
     }
     func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
-        guard described == nil else { return try memberIfPresent(type, forKey: key) { try children.decodeIfPresent(type, forKey: key) } }
+        guard isChildren else { return try memberIfPresent(type, forKey: key) { try children.decodeIfPresent(type, forKey: key) } }
         return try presentRef(for: key, keyStyle(for: key)).map { try ScalarValues.decodeString(state, $0) }
     }
     func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
-        guard described == nil else { return try memberIfPresent(type, forKey: key) { try children.decodeIfPresent(type, forKey: key) } }
+        guard isChildren else { return try memberIfPresent(type, forKey: key) { try children.decodeIfPresent(type, forKey: key) } }
         let style = keyStyle(for: key); return try presentRef(for: key, style).map { try ScalarValues.decodeFloat(state, $0, as: type, style) }
     }
     func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? {
-        guard described == nil else { return try memberIfPresent(type, forKey: key) { try children.decodeIfPresent(type, forKey: key) } }
+        guard isChildren else { return try memberIfPresent(type, forKey: key) { try children.decodeIfPresent(type, forKey: key) } }
         let style = keyStyle(for: key); return try presentRef(for: key, style).map { try ScalarValues.decodeFloat(state, $0, as: type, style) }
     }
     func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? {
-        guard described == nil else { return try memberIfPresent(type, forKey: key) { try children.decodeIfPresent(type, forKey: key) } }
+        guard isChildren else { return try memberIfPresent(type, forKey: key) { try children.decodeIfPresent(type, forKey: key) } }
         let style = keyStyle(for: key); return try presentRef(for: key, style).map { try ScalarValues.decodeInteger(state, $0, as: type, style) }
     }
     func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? {
-        guard described == nil else { return try memberIfPresent(type, forKey: key) { try children.decodeIfPresent(type, forKey: key) } }
+        guard isChildren else { return try memberIfPresent(type, forKey: key) { try children.decodeIfPresent(type, forKey: key) } }
         let style = keyStyle(for: key); return try presentRef(for: key, style).map { try ScalarValues.decodeInteger(state, $0, as: type, style) }
     }
     func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? {
-        guard described == nil else { return try memberIfPresent(type, forKey: key) { try children.decodeIfPresent(type, forKey: key) } }
+        guard isChildren else { return try memberIfPresent(type, forKey: key) { try children.decodeIfPresent(type, forKey: key) } }
         let style = keyStyle(for: key); return try presentRef(for: key, style).map { try ScalarValues.decodeInteger(state, $0, as: type, style) }
     }
     func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? {
-        guard described == nil else { return try memberIfPresent(type, forKey: key) { try children.decodeIfPresent(type, forKey: key) } }
+        guard isChildren else { return try memberIfPresent(type, forKey: key) { try children.decodeIfPresent(type, forKey: key) } }
         let style = keyStyle(for: key); return try presentRef(for: key, style).map { try ScalarValues.decodeInteger(state, $0, as: type, style) }
     }
     func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? {
-        guard described == nil else { return try memberIfPresent(type, forKey: key) { try children.decodeIfPresent(type, forKey: key) } }
+        guard isChildren else { return try memberIfPresent(type, forKey: key) { try children.decodeIfPresent(type, forKey: key) } }
         let style = keyStyle(for: key); return try presentRef(for: key, style).map { try ScalarValues.decodeInteger(state, $0, as: type, style) }
     }
     func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? {
-        guard described == nil else { return try memberIfPresent(type, forKey: key) { try children.decodeIfPresent(type, forKey: key) } }
+        guard isChildren else { return try memberIfPresent(type, forKey: key) { try children.decodeIfPresent(type, forKey: key) } }
         let style = keyStyle(for: key); return try presentRef(for: key, style).map { try ScalarValues.decodeInteger(state, $0, as: type, style) }
     }
     func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? {
-        guard described == nil else { return try memberIfPresent(type, forKey: key) { try children.decodeIfPresent(type, forKey: key) } }
+        guard isChildren else { return try memberIfPresent(type, forKey: key) { try children.decodeIfPresent(type, forKey: key) } }
         let style = keyStyle(for: key); return try presentRef(for: key, style).map { try ScalarValues.decodeInteger(state, $0, as: type, style) }
     }
     func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? {
-        guard described == nil else { return try memberIfPresent(type, forKey: key) { try children.decodeIfPresent(type, forKey: key) } }
+        guard isChildren else { return try memberIfPresent(type, forKey: key) { try children.decodeIfPresent(type, forKey: key) } }
         let style = keyStyle(for: key); return try presentRef(for: key, style).map { try ScalarValues.decodeInteger(state, $0, as: type, style) }
     }
     func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? {
-        guard described == nil else { return try memberIfPresent(type, forKey: key) { try children.decodeIfPresent(type, forKey: key) } }
+        guard isChildren else { return try memberIfPresent(type, forKey: key) { try children.decodeIfPresent(type, forKey: key) } }
         let style = keyStyle(for: key); return try presentRef(for: key, style).map { try ScalarValues.decodeInteger(state, $0, as: type, style) }
     }
     func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? {
-        guard described == nil else { return try memberIfPresent(type, forKey: key) { try children.decodeIfPresent(type, forKey: key) } }
+        guard isChildren else { return try memberIfPresent(type, forKey: key) { try children.decodeIfPresent(type, forKey: key) } }
         let style = keyStyle(for: key); return try presentRef(for: key, style).map { try ScalarValues.decodeInteger(state, $0, as: type, style) }
     }
     /// An absent key is nil, unless its field reads dotted names of its own.
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
-        guard described == nil else { return try memberIfPresent(type, forKey: key) { try children.decodeIfPresent(type, forKey: key) } }
+        guard isChildren else { return try memberIfPresent(type, forKey: key) { try children.decodeIfPresent(type, forKey: key) } }
         let style = keyStyle(for: key)
         let child = firstChild(for: key)
         if child < 0 { return try absentIfPresent(type, forKey: key, style) }
@@ -345,7 +359,7 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
-        guard described == nil else { return try memberContainer(keyedBy: type, forKey: key) }
+        guard isChildren else { return try memberContainer(keyedBy: type, forKey: key) }
         let style = keyStyle(for: key)
         let child = firstChild(for: key)
         if child < 0 && state.style(style).objects.isFlattened {
@@ -358,7 +372,7 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     /// An absent key reads as an empty array, as `decode([T].self, forKey:)` reads it.
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
-        guard described == nil else { return try memberUnkeyedContainer(forKey: key) }
+        guard isChildren else { return try memberUnkeyedContainer(forKey: key) }
         let style = keyStyle(for: key)
         let child = firstChild(for: key)
         if child >= 0 {
@@ -374,14 +388,14 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func superDecoder() throws -> any Decoder {
-        guard described == nil else { return try memberSuperDecoder() }
+        guard isChildren else { return try memberSuperDecoder() }
         let child = state.child(of: node, for: QueryCodingKey.super)
         if child < 0 { throw state.keyNotFound(QueryCodingKey.super, at: ValueRef(node: node)) }
         return QueryValueDecoder(state: state, ref: ValueRef(node: child), style: style)
     }
 
     func superDecoder(forKey key: Key) throws -> any Decoder {
-        guard described == nil else { return try memberSuperDecoder(forKey: key) }
+        guard isChildren else { return try memberSuperDecoder(forKey: key) }
         return QueryValueDecoder(state: state, ref: try fieldRef(for: key), style: keyStyle(for: key))
     }
 

@@ -26,6 +26,10 @@ final class DecodingState {
     /// The members of delimited objects that were looked up, for their coding paths
     /// (`DelimitedMember`).
     var delimitedMembers: [DelimitedMember] = []
+    /// The members of the keyed containers that do not read a node's children (delimited
+    /// values, numbered entries, flattened objects), each recorded when its container opens
+    /// (`QueryKeyedContainer.described`).
+    var keyedMembers: [KeyedMembers] = []
     /// `MalformedInputDecodingStrategy.recover`: bad escapes kept, invalid UTF-8 left for
     /// `String(decoding:)` to replace by U+FFFD.
     let recover: Bool
