@@ -24,7 +24,7 @@ extension QueryKeyedContainer {
     /// `ObjectStyleReading.delimits` (out of line: the default strategies pay one branch).
     @inline(never)
     static func delimited(_ state: DecodingState, at ref: ValueRef, style id: StyleID, openedBy opener: Any.Type?) throws(DecodingError) -> Self {
-        if let opener { DeclaredKeyChecks.noteOpened(state, by: opener, id) }
+        if let opener { ValueReader(state, ref, id).noteOpened(by: opener) }
         let style = state.style(id)
         if ref.element >= DelimitedMember.base { throw ObjectStyleReading.scalarMembersOnly(state, found: "an object", at: ref, style) }
         let object = try DelimitedObject(state: state, ref: ref, style: style).resolvingSpellings(state: state)
@@ -77,10 +77,10 @@ extension QueryKeyedContainer {
             guard let index = delimitedIndex(for: key, in: object) else { return nil }
             let member = object.memberRef(index, state: state)
             let style = keyStyle(for: key)
-            return state.isNil(member, style) ? nil : try ValueDispatch.decode(state, type, at: member, style)
+            return state.isNil(member, style) ? nil : try ValueReader(state, member, style).decode(type)
         case .numbered(let entries, let object):
             guard position(of: key, in: entries) != nil, let ref = try entryRef(key, in: entries, object), !state.isNil(ref, style) else { return nil }
-            return try ValueDispatch.decode(state, type, at: ref, style)
+            return try ValueReader(state, ref, style).decode(type)
         case .flattened(let object): return try rebased(object, key, plain)
         }
     }
@@ -144,13 +144,13 @@ extension QueryKeyedContainer {
     /// The keys of a delimited object, in the value's order; records that the container's
     /// type is not checked for undeclared names (`DeclaredKeyChecks`).
     func delimitedKeys(_ object: DelimitedObject) -> [Key] {
-        DeclaredKeyChecks.noteReadsAllKeys(state, in: style)
+        ValueReader(state, object.ref, style).noteReadsAllKeys()
         return object.names.indices.compactMap { Key(stringValue: object.keyString(at: $0, state: state)) }
     }
 
     /// The member `key` names, if any; records the key as asked for (`DeclaredKeyChecks`).
     func delimitedIndex(for key: Key, in object: DelimitedObject) -> Int? {
-        if style != .coder { DeclaredKeyChecks.noteAsked(state, key.stringValue, in: style) }
+        if style != .coder { ValueReader(state, object.ref, style).noteAsked(key.stringValue) }
         return object.index(for: key, state: state)
     }
 
@@ -160,7 +160,7 @@ extension QueryKeyedContainer {
     }
 
     /// A member of a delimited object, the scalars too: a present member is read as any value
-    /// is (`ValueDispatch`, whose single-value container reads a scalar), an absent one as an
+    /// is (`ValueReader.decode`, whose single-value container reads a scalar), an absent one as an
     /// absent key is (`false` under checkbox bools, an empty collection), else `keyNotFound`.
     /// Members are scalars: a nested container for one throws.
     private func delimitedMember<T: Decodable>(_ type: T.Type, forKey key: Key, in object: DelimitedObject) throws -> T {
@@ -169,7 +169,9 @@ extension QueryKeyedContainer {
             if let value = AbsentValueDecoder.read(type, state: state, codingPath: codingPath + [key], style: style) { return value }
             throw state.keyNotFound(key, at: object.ref, style: style)
         }
-        return try ValueDispatch.decode(state, type, at: object.memberRef(index, state: state), keyStyle(for: key))
+        let member = object.memberRef(index, state: state)
+        let style = keyStyle(for: key)
+        return try ValueReader(state, member, style).decode(type)
     }
 
     // MARK: Numbered entries
@@ -199,7 +201,7 @@ extension QueryKeyedContainer {
             throw DecodingError.valueNotFound(type, DecodingError.Context(
                 codingPath: codingPath + [key], debugDescription: "The entry for \(key.stringValue) has no value."))
         }
-        return try ValueDispatch.decode(state, type, at: ref, style)
+        return try ValueReader(state, ref, style).decode(type)
     }
 
     // MARK: Flattened
