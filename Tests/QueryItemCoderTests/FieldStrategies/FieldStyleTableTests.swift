@@ -210,20 +210,22 @@ final class FieldStyleTableTests: XCTestCase {
         let root = CodingPath.root
         let top = state.rootStyle
         // Nothing for the key, and no declaration: `.coder`.
-        XCTAssertEqual(try state.fieldStyle(forKey: QueryCodingKey(name: "name"), in: root, container: top), .coder)
+        XCTAssertEqual(state.placeMembers(top).member("name").id, .coder)
         // A path's entry: a style of its own, found again for the same field.
-        let ids = try state.fieldStyle(forKey: QueryCodingKey(name: "ids"), in: root, container: top)
+        let ids = state.placeMembers(top).member("ids").id
         XCTAssertEqual("\(state.style(ids).arrays)", "commaSeparated")
         XCTAssertEqual(state.style(ids).arraysSetting, ".arrays(.commaSeparated) on field \"ids\" (fieldStrategies[\"ids\"])")
-        XCTAssertEqual(try state.fieldStyle(forKey: QueryCodingKey(name: "ids"), in: root, container: top), ids)
+        XCTAssertEqual(state.placeMembers(top).member("ids").id, ids)
+        // The members of a place are made once per call.
+        XCTAssertTrue(state.placeMembers(top) === state.placeMembers(top))
         // A declaration over the entry: the declaration's setting, named with its type.
         let search = state.keyedStyle(top, openedBy: Search.self)
-        let declared = try state.fieldStyle(forKey: QueryCodingKey(name: "ids"), in: root, container: search)
+        let declared = state.placeMembers(search).member("ids").id
         XCTAssertEqual(state.style(declared).arraysSetting, ".arrays(.pipeDelimited) on field \"ids\" (Search.queryFieldStrategies)")
         // A wire name is the field's alone.
-        let filter = try state.fieldStyle(forKey: QueryCodingKey(name: "filter"), in: root, container: top)
-        XCTAssertEqual(state.wireName(forKey: QueryCodingKey(name: "ids"), in: root.appending(QueryCodingKey(name: "filter")), container: filter), "id_list")
-        XCTAssertNil(state.wireName(forKey: QueryCodingKey(name: "ids"), in: root, container: top))
+        let filter = state.placeMembers(top).member("filter").id
+        XCTAssertEqual(state.placeMembers(filter).wireName("ids"), "id_list")
+        XCTAssertNil(state.placeMembers(top).wireName("ids"))
     }
 
     // MARK: - The list of non-conforming types in both coders' settings

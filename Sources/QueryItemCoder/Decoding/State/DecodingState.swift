@@ -182,7 +182,12 @@ final class DecodingState {
     /// `ValueDispatch.decode`, which every level of a nested model enters, reads styles in ten
     /// places (inlined, its frame grew from 368 to 992 bytes, past `DepthCeilingTests`' margin).
     var fieldStyles: FieldStyleTable<DecodingStyle> {
-        @inline(never) get { fields ?? FieldStyleTable.table(in: &fields, settings: settings, tracksPaths: hasFieldPaths) }
+        @inline(never) get {
+            if let fields { return fields }
+            let made = FieldStyleTable.made(for: settings, tracksPaths: hasFieldPaths)
+            fields = made
+            return made
+        }
     }
 
     /// The style `id` stands for: the readers that inline it hold one comparison for the
