@@ -122,18 +122,13 @@ final class FieldStyleTable<Style: FieldStyling> {
         if let known = ids[ObjectIdentifier(node)] { return known }
         let id = StyleID(raw: Int32(entries.count))
         var entry = Entry(node: node, plain: plain ?? id, members: [StyleID](repeating: Self.unresolved, count: node.members.count))
-        if tracksPaths, let path = node.path, conventions.entryParents.contains(path) {
+        if tracksPaths, let path = node.path, conventions.entryParents[path] != nil {
             if let slot = pathSlots[path] {
                 entry.pathSlot = slot
             } else {
                 entry.pathSlot = pathKeys.count
                 pathSlots[path] = pathKeys.count
-                let pending = conventions.fieldStrategies.keys.compactMap { entry -> String? in
-                    guard entry.hasPrefix(path) else { return nil }
-                    let last = path.isEmpty ? Substring(entry) : entry.dropFirst(path.count + 1)
-                    return (path.isEmpty || entry.dropFirst(path.count).first == ".") && !last.contains(".") ? String(last) : nil
-                }
-                pathKeys.append((path, false, [], pending))
+                pathKeys.append((path, false, [], conventions.entryParents[path] ?? []))
             }
         }
         entries.append(entry)
@@ -212,7 +207,7 @@ final class FieldStyleTable<Style: FieldStyling> {
         let other = known ?? resolveOther(in: index)
         let plain = entries[index].plain
         let place = PlaceMembers(
-            style: node.style, keys: node.members.map(\.key), wireNames: node.members.map(\.wireName), ids: ids,
+            style: node.style, keys: node.members.map { $0.key }, wireNames: node.members.map { $0.wireName }, ids: ids,
             styles: ids.map { style($0) }, other: other, otherStyle: style(other), plain: plain, plainStyle: style(plain))
         entries[index].place = place
         return place
@@ -244,13 +239,6 @@ final class FieldStyleTable<Style: FieldStyling> {
         let node = entries[Int(container.raw)].node
         guard let member = node.member(key) else { return nil }
         return node.members[member].wireName
-    }
-
-    /// The wire name of the field under `key` (`wireName`), recording the key as asked for
-    /// (`noteAsked`): what both coders do where they look a member's name up.
-    func askedWireName(forKey key: String, in container: StyleID) -> String? {
-        if recordsKeys { noteAsked(key, in: container) }
-        return wireName(forKey: key, in: container)
     }
 
     /// The style of a keyed container of style `id` that `type`'s `encode(to:)` or
@@ -326,9 +314,11 @@ final class FieldStyleTable<Style: FieldStyling> {
     }
 
     /// Whether a keyed container opened in style `container` is at the parent of a
-    /// `fieldStrategies` entry (what `noteOpened` records).
-    func isEntryParent(_ container: StyleID) -> Bool {
-        entries[Int(container.raw)].pathSlot != nil
+    /// `fieldStrategies` entry where none was opened yet in this call (what `noteOpened`
+    /// records).
+    func awaitsOpening(_ container: StyleID) -> Bool {
+        guard let slot = entries[Int(container.raw)].pathSlot else { return false }
+        return !pathKeys[slot].opened
     }
 
     /// Leaves out of this call's check the type that opened the keyed container of style

@@ -20,7 +20,7 @@ enum DeclaredKeyChecks {
     /// Records that `type` opened a keyed container of style `style`: a type's, not a
     /// dictionary's, whose keys come from the input.
     static func noteOpened(_ state: DecodingState, by type: Any.Type, _ style: StyleID) {
-        guard state.hasFieldPaths, style != .coder, state.fieldStyles.isEntryParent(style), type != Never.self,
+        guard state.hasFieldPaths, style != .coder, state.fieldStyles.awaitsOpening(style), type != Never.self,
               !(type is any AnyDictionary.Type) else { return }
         state.fieldStyles.noteOpened(style)
     }

@@ -215,14 +215,6 @@ final class DecodingState {
         container == .coder ? .coder : fieldStyles.memberID(forKey: key, in: container)
     }
 
-    /// The field's wire name, if it has one (`FieldStyleTable.wireName`); records the key as
-    /// asked for (`DeclaredKeyChecks`). The caller has checked that `container` is not the
-    /// decoder's own style.
-    @inline(never)
-    func askedWireName(forKey key: String, in container: StyleID) -> String? {
-        fieldStyles.askedWireName(forKey: key, in: container)
-    }
-
     /// The style of a keyed container of style `id` that `type`'s `init(from:)` opens: with
     /// what `type` declares for its fields (`QueryFieldCoding`). A type that earlier calls
     /// found not to conform is `id` at once, in line.
