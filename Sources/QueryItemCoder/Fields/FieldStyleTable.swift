@@ -67,6 +67,8 @@ final class FieldStyleTable<Style: FieldStyling> {
     private var ids: [ObjectIdentifier: StyleID] = [:]
     /// The decoder's styles by object, for `id(of:)`.
     private var styleIDs: [ObjectIdentifier: StyleID] = [:]
+    /// The last style `id(of:fieldPath:)` answered for.
+    private var lastStyleID: (style: ObjectIdentifier, id: StyleID)?
     fileprivate static var unresolved: StyleID { StyleID(raw: -1) }
 
     /// The types this call found not to conform to `QueryFieldCoding`, for the coder to keep
@@ -162,7 +164,15 @@ final class FieldStyleTable<Style: FieldStyling> {
     /// hands a value's style to a reader of its own), else of a node made for it at
     /// `fieldPath`, which this call keeps alone.
     func id(of style: Style, fieldPath: String?) -> StyleID {
-        if let known = styleIDs[ObjectIdentifier(style)] { return known }
+        // A reader asks for the same style for each value it reads (the dates of every
+        // element): the last answer first, before the hashing look-up.
+        if let last = lastStyleID, last.style == ObjectIdentifier(style) { return last.id }
+        let id = styleIDs[ObjectIdentifier(style)] ?? madeID(of: style, fieldPath: fieldPath)
+        lastStyleID = (ObjectIdentifier(style), id)
+        return id
+    }
+
+    private func madeID(of style: Style, fieldPath: String?) -> StyleID {
         let id = id(of: conventions.node(of: style) ?? conventions.detachedNode(style: style, path: fieldPath))
         styleIDs[ObjectIdentifier(style)] = id
         return id

@@ -207,7 +207,6 @@ final class FieldStyleTableTests: XCTestCase {
         let encoder = URLQueryItemEncoder()
         encoder.fieldStrategies = ["ids": .arrays(.commaSeparated), "filter.ids": QueryFieldStrategy().wireName("id_list")]
         let state = EncodingState(settings: encoder.store.settings, form: .query(spaceAsPlus: true, literalBrackets: false))
-        let root = CodingPath.root
         let top = state.rootStyle
         // Nothing for the key, and no declaration: `.coder`.
         XCTAssertEqual(state.placeMembers(top).member("name").id, .coder)
