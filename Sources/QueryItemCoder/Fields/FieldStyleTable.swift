@@ -98,7 +98,24 @@ final class FieldStyleTable<Style: FieldStyling> {
     /// The keys asked at each parent path of an entry, whether a keyed container of a type
     /// was opened there, and the names of its entries not asked for yet (once none is left,
     /// nothing is to report there and no key more is recorded); `pathSlots` finds a path's.
-    private var pathKeys: [(path: String, opened: Bool, keys: [String], pending: [String])] = []
+    private var pathKeys: [PathKeys] {
+        // Lent out for each access, as `entries` is: while a path's entries are pending,
+        // each key of a container there is recorded.
+        _read {
+            var lent: [PathKeys] = []
+            swap(&lent, &storedPathKeys)
+            defer { swap(&lent, &storedPathKeys) }
+            yield lent
+        }
+        _modify {
+            var lent: [PathKeys] = []
+            swap(&lent, &storedPathKeys)
+            defer { swap(&lent, &storedPathKeys) }
+            yield &lent
+        }
+    }
+    private typealias PathKeys = (path: String, opened: Bool, keys: [String], pending: [String])
+    private var storedPathKeys: [PathKeys] = []
     private var pathSlots: [String: Int] = [:]
 
     init(conventions: FieldConventions<Style>, checkedTypes: KnownTypes = KnownTypes(), tracksPaths: Bool = false) {
