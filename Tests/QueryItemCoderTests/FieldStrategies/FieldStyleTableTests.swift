@@ -203,6 +203,26 @@ final class FieldStyleTableTests: XCTestCase {
         XCTAssertNil(state.fieldStyles.wireName(forKey: "ids", in: root))
     }
 
+    func testAPlacesMembersAgreeWithTheTableAndAreMadeOncePerCall() {
+        let conventions = FieldConventions(
+            coder: Trace(), fieldStrategies: ["items.date": .arrays(.repeated), "items.name": QueryFieldStrategy().wireName("n")])
+        let table = FieldStyleTable(conventions: conventions, tracksPaths: true)
+        let items = table.memberID(forKey: "items", in: table.root)
+        let place = table.members(of: items)
+        // Made once per call and place.
+        XCTAssertTrue(table.members(of: items) === place)
+        // A member with an entry: the table's id and style.
+        let date = table.memberID(forKey: "date", in: items)
+        XCTAssertEqual(place.member("date").id, date)
+        XCTAssertTrue(place.member("date").style === table.style(date))
+        // A key without one: the place's other members' id.
+        XCTAssertEqual(place.member("price").id, table.memberID(forKey: "price", in: items))
+        // A wire name is the member's own.
+        XCTAssertEqual(place.wireName("name"), "n")
+        XCTAssertNil(place.wireName("date"))
+        XCTAssertNil(place.wireName("price"))
+    }
+
     func testTheEncodersStyleIsSharedPerDistinctSettings() throws {
         let encoder = URLQueryItemEncoder()
         encoder.fieldStrategies = ["ids": .arrays(.commaSeparated), "filter.ids": QueryFieldStrategy().wireName("id_list")]
