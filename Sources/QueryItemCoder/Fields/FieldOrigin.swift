@@ -1,7 +1,6 @@
 /// Where a setting of a value's style comes from: the coder's own property, a model's
 /// `QueryFieldCoding` declaration, or an entry of the coder's `fieldStrategies`. One type for
-/// both coders; each words it in its own messages (the encoder through `describe`, the
-/// decoder through `DecodingStyle.name` and `suggestion`, which leave the type out).
+/// both coders, and one wording in both coders' messages (`describe`).
 enum FieldOrigin: Hashable, Sendable {
     /// The coder's own property (`dateDecodingStrategy`, `arrayEncodingStrategy`).
     case coder
@@ -10,15 +9,16 @@ enum FieldOrigin: Hashable, Sendable {
     /// `fieldStrategies[path]`.
     case path(String)
 
-    /// `setting` (`.arrays(.commaSeparated)`) as the encoder's messages write it at its origin:
-    /// `.arrays(.commaSeparated) on field "ids" (Search.queryFieldStrategies)` or
-    /// `.arrays(.commaSeparated) on field "filter.ids" (fieldStrategies["filter.ids"])`;
-    /// the coder's own setting is `setting` alone.
+    /// A field's `setting` (`.arrays(.commaSeparated)`) as both coders' messages write it at
+    /// its origin: `.arrays(.commaSeparated) on field "ids"` (a declaration; the error's coding
+    /// path says which type) or `.arrays(.commaSeparated) in fieldStrategies["filter.ids"]`.
+    /// The coder's own setting is named by its property instead (`arrayEncodingStrategy =
+    /// .commaSeparated`, `DecodingStyle.name`, `ValueStyle.arraysSetting`); `setting` alone here.
     func describe(_ setting: String) -> String {
         switch self {
         case .coder: setting
-        case .declared(let type, let field): "\(setting) on field \"\(field)\" (\(type).queryFieldStrategies)"
-        case .path(let path): "\(setting) on field \"\(path)\" (fieldStrategies[\"\(path)\"])"
+        case .declared(_, let field): "\(setting) on field \"\(field)\""
+        case .path(let path): "\(setting) in fieldStrategies[\"\(path)\"]"
         }
     }
 }

@@ -22,9 +22,9 @@
 ///   errors, as `RequestParameters.init(from:)` gets them;
 /// - under a key strategy, the keys and the child each key names (`KeyMatcher`, with the
 ///   call's caches; a key no child matches is its `keyNotFound`), and a key given under two
-///   spellings (`MergedSpellings`, whose error `DecodingState.repeatedValues` makes);
+///   spellings (`ValueReader.mergedSpellings`, whose error `DecodingState.repeatedValues` makes);
 /// - a repeated name's values read as list elements: under `.jsonArray` they are parsed into
-///   the call's arena (`ArrayElementFinder.jsonElements`), and only the state reads text
+///   the call's arena (`ValueReader.jsonElements`), and only the state reads text
 ///   from there (`DecodingState.string`, which reads any other value from the tree);
 /// - the error for a value beside nested names, with its coding path and the message a
 ///   model's `String` property gets there.
@@ -41,8 +41,9 @@ struct QueryParameterReader {
     let arrays: QueryFieldStrategy.ArrayStyle
     let rules: QueryTree.ElementRules
 
-    init(state: DecodingState) {
-        self.state = state
+    /// The reader of the value being read as parameters: its call's state, which this one holds.
+    init(_ reader: ValueReader) {
+        state = reader.state
         tree = state.tree
         repeated = state.options.repeatedKeyDecodingStrategy
         nils = state.coderStyle.nils
@@ -121,7 +122,7 @@ struct QueryParameterReader {
             // The values of a leaf (a name given more than once), each a string or null, as
             // `DecodedParameterValue` reads an element.
             if case .jsonArray = arrays {
-                guard let parsed = try? ArrayElementFinder.jsonElements(state, of: slots, at: ref, state.coderStyle) else { return nil }
+                guard let parsed = try? ValueReader(state, ref, .coder).jsonElements(of: slots, state.coderStyle) else { return nil }
                 slots = parsed
             }
             for (index, slot) in slots.enumerated() {
@@ -201,7 +202,7 @@ struct QueryParameterReader {
         guard state.keys.checksRepeats else { return try value(child) }
         let group = state.keys.childrenWithSameKey(as: child, in: node, of: tree)
         if group.count < 2 { return try value(child) }
-        return try value(MergedSpellings.value(state, group, in: node).node)
+        return try value(ValueReader(state, ValueRef(node: node), .coder).mergedSpellings(group).node)
     }
 
     /// A value the direct reading does not cover, read through the containers.

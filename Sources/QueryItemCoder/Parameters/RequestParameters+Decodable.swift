@@ -20,7 +20,7 @@ extension RequestParameters: Decodable {
     public init(from decoder: any Decoder) throws {
         if let query = decoder as? QueryValueDecoder {
             // A query decoder's tree is read directly, with the same values and errors.
-            self = try QueryParameterReader(state: query.state).parameters(at: query.ref)
+            self = try QueryParameterReader(ValueReader(query.state, query.ref, query.style)).parameters(at: query.ref)
             return
         }
         try self.init(containersOf: decoder)

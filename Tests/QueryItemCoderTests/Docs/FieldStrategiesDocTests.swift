@@ -135,7 +135,7 @@ final class FieldStrategiesDocTests: XCTestCase {
             _ = try URLQueryItemEncoder().encodeQuery(Batch(ids: [Item(id: 1)]))
             XCTFail("an array of objects was written comma-separated")
         } catch let EncodingError.invalidValue(_, context) {
-            let shown = #".arrays(.commaSeparated) on field "ids" (Batch.queryFieldStrategies) cannot carry an array whose elements are objects or arrays: "#
+            let shown = #".arrays(.commaSeparated) on field "ids" cannot carry an array whose elements are objects or arrays: "#
             XCTAssertTrue(DocFile.matches(shown + "…", context.debugDescription), context.debugDescription)
             doc.assertProse("`\(shown)…`")
         }

@@ -75,10 +75,13 @@ final class EncoderArrayTests: XCTestCase {
 
     func testStylesThatCannotCarryNestedElementsThrow() {
         // (`.jsonArray` writes them as JSON: `ClientConventionTests.testJSONArrayShapes`.)
-        for strategy in [URLQueryItemEncoder.ArrayEncodingStrategy.repeated, .commaSeparated, .separated(by: ";")] {
+        // The setting is named as the message names every coder-wide setting: property = .case.
+        for (strategy, setting) in [(URLQueryItemEncoder.ArrayEncodingStrategy.repeated, "arrayEncodingStrategy = .repeated"),
+                                    (.commaSeparated, "arrayEncodingStrategy = .commaSeparated"),
+                                    (.separated(by: ";"), #"arrayEncodingStrategy = .separated(by: ";")"#)] {
             let error = encodingError(Wrap([Pair(b: 1, c: "x")])) { $0.arrayEncodingStrategy = strategy }
             XCTAssertEqual(error?.path, "a.[0]")
-            XCTAssertEqual(error?.message, "URLQueryItemEncoder.ArrayEncodingStrategy.\(strategy) cannot carry an array whose elements are objects or arrays: no parser could split them. Use .brackets or .indexed, which write a[0][b]=1.", "\(strategy)")
+            XCTAssertEqual(error?.message, "\(setting) cannot carry an array whose elements are objects or arrays: no parser could split them. Use .brackets or .indexed, which write a[0][b]=1.", "\(strategy)")
             XCTAssertNotNil(encodingError(Wrap([[1]])) { $0.arrayEncodingStrategy = strategy }, "array of arrays, \(strategy)")
         }
     }

@@ -28,9 +28,9 @@ final class EncoderDelimitedArrayTests: XCTestCase {
                        "An element of a .spaceDelimited array contains a space. Every space separates the elements when the value is read back. Use another array strategy, or remove the spaces.")
         XCTAssertEqual(encodingError(Wrap(["x y", "z"])) { $0.arrayEncodingStrategy = .spaceDelimited }?.path, "a.[0]")
         // Arrays of objects or arrays, as with commas.
-        for strategy in [URLQueryItemEncoder.ArrayEncodingStrategy.spaceDelimited, .pipeDelimited] {
+        for (strategy, name) in [(URLQueryItemEncoder.ArrayEncodingStrategy.spaceDelimited, "spaceDelimited"), (.pipeDelimited, "pipeDelimited")] {
             XCTAssertEqual(encodingError(Wrap([Pair(b: 1, c: "x")])) { $0.arrayEncodingStrategy = strategy }?.message,
-                           "URLQueryItemEncoder.ArrayEncodingStrategy.\(strategy) cannot carry an array whose elements are objects or arrays: no parser could split them. Use .brackets or .indexed, which write a[0][b]=1.")
+                           "arrayEncodingStrategy = .\(name) cannot carry an array whose elements are objects or arrays: no parser could split them. Use .brackets or .indexed, which write a[0][b]=1.")
             XCTAssertEqual(encodingError(Wrap([[1], [2]])) { $0.arrayEncodingStrategy = strategy }?.path, "a.[0]")
         }
         // URLComponents refuses a raw pipe: in a URL the separator is `%7C` (issue 30), and a

@@ -53,7 +53,7 @@ final class EncoderFailedArrayTests: XCTestCase {
         let encoder = URLQueryItemEncoder()
         encoder.arrayEncodingStrategy = .commaSeparated
         let log = Log()
-        let message = "URLQueryItemEncoder.ArrayEncodingStrategy.commaSeparated cannot carry an array whose elements are objects or arrays: no parser could split them. Use .brackets or .indexed, which write a[0][b]=1."
+        let message = "arrayEncodingStrategy = .commaSeparated cannot carry an array whose elements are objects or arrays: no parser could split them. Use .brackets or .indexed, which write a[0][b]=1."
         // The array and the containers it hands out write nothing: `a` stays empty.
         XCTAssertEqual(try encoder.encodeQuery(Model(log: log)), "b=3")
         XCTAssertEqual(log.count, 0)
@@ -87,7 +87,7 @@ final class EncoderFailedArrayTests: XCTestCase {
         encoder.arrayEncodingStrategy = .commaSeparated
         encoder.boolEncodingStrategy = .checkbox
         let log = Log()
-        let message = "URLQueryItemEncoder.ArrayEncodingStrategy.commaSeparated cannot carry an array whose elements are objects or arrays: no parser could split them. Use .brackets or .indexed, which write a[0][b]=1."
+        let message = "arrayEncodingStrategy = .commaSeparated cannot carry an array whose elements are objects or arrays: no parser could split them. Use .brackets or .indexed, which write a[0][b]=1."
         let checkbox = "Unable to encode false under boolEncodingStrategy = .checkbox here: a checkbox writes no pair for false, and only a property or a dictionary value can be left out (in an array the elements after it would shift). Use .literal or .numeric, or keep only the checked values."
         // Nothing is written: `a` stays empty.
         XCTAssertEqual(try encoder.encodeQuery(Bools(log: log)), "")

@@ -44,16 +44,16 @@ final class MessageBoundTests: XCTestCase {
             // A number too large for its type, quoted as Foundation quotes one.
             Case(site: "number", message: { errorMessage { try Self.decoder().decode(Whole.self, from: "d=" + String(repeating: "9", count: Self.size)) } },
                  expected: "Parsed query number <\(String(repeating: "9", count: 40))…> (\(Self.size) bytes) does not fit in Int."),
-            // A named element beside appended ones (ArrayElementFinder).
+            // A named element beside appended ones (ValueReader.elementsError).
             Case(site: "array element", message: { errorMessage { try Self.decoder().decode(Strings.self, from: "a[]=1&a[\(big)]=1") } },
                  expected: "The array mixes elements appended with [] and named elements (\(quoted))."),
             // Named members beside appended elements (DecodingState.notAnObject).
             Case(site: "object", message: { errorMessage { try Self.decoder().decode(Map.self, from: "a[\(big)]=1&a[]=2") } },
                  expected: "The object mixes named members (\(quoted)) and elements appended with [], which have no name."),
-            // A dotted name that another object strategy would read (SettingHints).
+            // A dotted name that another object strategy would read (ValueReader.missingKeyHint).
             Case(site: "setting hint", message: { errorMessage { try Self.decoder().decode(Outer.self, from: "a.\(big)=1") } },
                  expected: "No value associated with key a (\"a\"); found the name \"a.\(String(repeating: "x", count: 38))…\" (\(Self.size + 2) bytes). Set objectDecodingStrategy to .dots to read it as a[\(String(repeating: "x", count: 38))… (\(Self.size + 3) bytes)."),
-            // A name of a million digits with a leading zero, which is no index (ArrayElementFinder).
+            // A name of a million digits with a leading zero, which is no index (ValueReader.elementsError).
             Case(site: "array name", message: { errorMessage { try Self.decoder().decode(Strings.self, from: "a[0]=x&a[" + String(repeating: "0", count: Self.size) + "2]=y") } },
                  expected: "Expected an array index but found the name \"\(String(repeating: "0", count: 40))…\" (\(Self.size + 1) bytes)."),
             // An index of a million digits, shown without quotes as any index is.

@@ -81,7 +81,7 @@ final class TreeViewTests: XCTestCase {
     private func decodeKeepingState<T: Decodable>(_ type: T.Type, _ query: String, _ decoder: URLQueryItemDecoder) throws -> (T, DecodingState) {
         let settings = decoder.store.settings
         let state = DecodingState(tree: try QueryParser.parse(Array(query.utf8), settings: settings), settings: settings)
-        return (try ValueDispatch.decode(state, type, at: ValueRef(node: 0), .coder), state)
+        return (try ValueReader(state, ValueRef(node: 0), .coder).decode(type), state)
     }
 
     private func seconds(_ body: () throws -> Void) rethrows -> Double {

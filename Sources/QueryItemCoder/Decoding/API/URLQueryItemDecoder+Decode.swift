@@ -122,8 +122,9 @@ extension URLQueryItemDecoder {
     private func decode<T: Decodable>(_ type: T.Type, tree: consuming QueryTree, settings: DecoderSettings) throws -> T {
         let state = DecodingState(tree: consume tree, settings: settings)
         defer { if let fields = state.fields { store.keep(nonConforming: fields.foundNonConforming, checked: fields.foundChecked, from: settings) } }
-        let value = try ValueDispatch.decode(state, type, at: ValueRef(node: 0), state.rootStyle)
-        try DeclaredKeyChecks.checkPaths(state)
+        let root = ValueReader(state, ValueRef(node: 0), state.rootStyle)
+        let value = try root.decode(type)
+        try root.checkPaths()
         return value
     }
 
@@ -137,7 +138,7 @@ extension URLQueryItemDecoder {
         let reason = error.reason
         if reason.hasPrefix("invalid percent escape") || reason.hasPrefix("incomplete percent escape")
             || reason.hasPrefix("invalid UTF-8") {
-            description += ". " + SettingHints.malformedHint
+            description += ". " + QueryParseError.malformedHint
         } else if dotAfterBracket && reason.hasPrefix("unexpected text after ']'") {
             description += ". Set objectDecodingStrategy to .dots to read it as a nested key"
         }

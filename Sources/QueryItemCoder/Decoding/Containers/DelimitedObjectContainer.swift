@@ -18,13 +18,13 @@ struct DelimitedObjectContainer<Key: CodingKey>: KeyedDecodingContainerProtocol 
     var codingPath: [any CodingKey] { state.codingPath(object.ref) }
 
     var allKeys: [Key] {
-        DeclaredKeyChecks.noteReadsAllKeys(state, in: style)
+        ValueReader(state, object.ref, style).noteReadsAllKeys()
         return object.names.indices.compactMap { Key(stringValue: object.keyString(at: $0, state: state)) }
     }
 
     /// The member `key` names, if any; records the key as asked for (`DeclaredKeyChecks`).
     private func index(for key: Key) -> Int? {
-        if style != .coder { DeclaredKeyChecks.noteAsked(state, key.stringValue, in: style) }
+        if style != .coder { ValueReader(state, object.ref, style).noteAsked(key.stringValue) }
         return object.index(for: key, state: state)
     }
 
@@ -39,7 +39,7 @@ struct DelimitedObjectContainer<Key: CodingKey>: KeyedDecodingContainerProtocol 
 
     /// Every member, the scalars too (a generic method serves each of the protocol's
     /// `decode(_:forKey:)` requirements): a present member is read as any value is
-    /// (`ValueDispatch`, whose single-value container reads a scalar), an absent one as an
+    /// (`ValueReader.decode`, whose single-value container reads a scalar), an absent one as an
     /// absent key is (`false` under checkbox bools, an empty collection), else `keyNotFound`.
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
         guard let index = index(for: key) else {
@@ -47,14 +47,16 @@ struct DelimitedObjectContainer<Key: CodingKey>: KeyedDecodingContainerProtocol 
             if let value = AbsentValueDecoder.read(type, state: state, codingPath: codingPath + [key], style: style) { return value }
             throw state.keyNotFound(key, at: object.ref, style: style)
         }
-        return try ValueDispatch.decode(state, type, at: object.memberRef(index, state: state), keyStyle(for: key))
+        let member = object.memberRef(index, state: state)
+        let style = keyStyle(for: key)
+        return try ValueReader(state, member, style).decode(type)
     }
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
         guard let index = index(for: key) else { return nil }
         let member = object.memberRef(index, state: state)
         let style = keyStyle(for: key)
-        return state.isNil(member, style) ? nil : try ValueDispatch.decode(state, type, at: member, style)
+        return state.isNil(member, style) ? nil : try ValueReader(state, member, style).decode(type)
     }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {

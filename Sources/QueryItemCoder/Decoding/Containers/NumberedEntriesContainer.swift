@@ -50,12 +50,12 @@ struct NumberedEntriesContainer<Key: CodingKey>: KeyedDecodingContainerProtocol 
             throw DecodingError.valueNotFound(type, DecodingError.Context(
                 codingPath: codingPath + [key], debugDescription: "The entry for \(key.stringValue) has no value."))
         }
-        return try ValueDispatch.decode(state, type, at: ref, valueStyle)
+        return try ValueReader(state, ref, valueStyle).decode(type)
     }
 
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
         guard position(key) != nil, let ref = try valueRef(key), !state.isNil(ref, valueStyle) else { return nil }
-        return try ValueDispatch.decode(state, type, at: ref, valueStyle)
+        return try ValueReader(state, ref, valueStyle).decode(type)
     }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {

@@ -64,7 +64,7 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// asked for (`DeclaredKeyChecks`).
     @inline(__always)
     private func askedWireName(_ key: Key, _ members: PlaceMembers<DecodingStyle>) -> String? {
-        if records { DeclaredKeyChecks.noteAsked(state, key.stringValue, in: style) }
+        if records { state.fields?.noteAsked(key.stringValue, in: style) }
         return members.wireName(key.stringValue)
     }
 
@@ -110,13 +110,13 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     private func merged(_ found: Int32) -> ValueRef? {
         let group = state.keys.childrenWithSameKey(as: found, in: node, of: state.tree)
         if group.count < 2 { return nil }
-        return MergedSpellings.value(state, group, in: node)
+        return ValueReader(state, ValueRef(node: node), style).mergedSpellings(group)
     }
 
     /// The error for children `group` that read as one key, where one value belongs: at
     /// `node` (their merged value), else at the first of them.
     static func repeatedKey(_ state: DecodingState, _ group: [Int32], at node: Int32? = nil) -> DecodingError {
-        let names = MessageQuote.list(group.count) { ArrayElementFinder.quotedName(state, group[$0]) }
+        let names = MessageQuote.list(group.count) { MessageQuote.quoted(state.tree.name(of: group[$0])) }
         let key = MessageQuote.quoted(state.keys.keyString(of: group[0], in: state.tree))
         return state.dataCorrupted(
             "Expected one value but found the names \(names), which \(group.count == 2 ? "both" : "all") read as the key \(key). Set repeatedKeyDecodingStrategy to .useFirst or .useLast to accept one of them.",
@@ -139,14 +139,14 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
             if let key = Key(stringValue: state.keys.keyString(of: child, in: state.tree)) { keys.append(key) }
             child = state.tree.nodes[Int(child)].nextSibling
         }
-        if style != .coder { DeclaredKeyChecks.noteReadsAllKeys(state, in: style) }
+        if style != .coder { ValueReader(state, ValueRef(node: node), style).noteReadsAllKeys() }
         return keys
     }
 
     func contains(_ key: Key) -> Bool {
         guard let child = try? child(for: key) else { return true }
         if child >= 0 { return true }
-        return DottedFields.readsOwnDots(state, state.style(keyStyle(for: key)), below: node) && state.keys.dottedName(for: key, in: node, of: state.tree) != nil
+        return ValueReader(state, ValueRef(node: node), style).readsOwnDots(state.style(keyStyle(for: key))) && state.keys.dottedName(for: key, in: node, of: state.tree) != nil
     }
 
     @inline(__always)
@@ -154,6 +154,15 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         let child = try child(for: key)
         if child < 0 { throw keyNotFound(key) }
         return ValueRef(node: child)
+    }
+
+    /// The reader of the value under `key`, made after the look-ups: a reader made before a
+    /// call that may write the state holds a reference of its own (a retain and a release).
+    @inline(__always)
+    private func reader(for key: Key) throws(DecodingError) -> ValueReader {
+        let ref = try ref(for: key)
+        let style = keyStyle(for: key)
+        return ValueReader(state, ref, style)
     }
 
     /// `keyNotFound` for `key`, whose hint names the setting where the key's style sets it.
@@ -167,23 +176,23 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// An absent key reads as `false` under `.checkbox` (`valueOfAbsentKey`).
     func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
         let child = try child(for: key)
-        if child >= 0 { return try ScalarValues.decodeBool(state, ValueRef(node: child), keyStyle(for: key)) }
+        if child >= 0 { let style = keyStyle(for: key); return try ValueReader(state, ValueRef(node: child), style).bool() }
         if let absent = state.style(keyStyle(for: key)).valueOfAbsentKey(type) { return absent }
         throw keyNotFound(key)
     }
-    func decode(_ type: String.Type, forKey key: Key) throws -> String { try ScalarValues.decodeString(state, ref(for: key)) }
-    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try ScalarValues.decodeFloat(state, ref(for: key), as: type, keyStyle(for: key)) }
-    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try ScalarValues.decodeFloat(state, ref(for: key), as: type, keyStyle(for: key)) }
-    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key)) }
-    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key)) }
-    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key)) }
-    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key)) }
-    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key)) }
-    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key)) }
-    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key)) }
-    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key)) }
-    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key)) }
-    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try ScalarValues.decodeInteger(state, ref(for: key), as: type, keyStyle(for: key)) }
+    func decode(_ type: String.Type, forKey key: Key) throws -> String { let ref = try ref(for: key); return try ValueReader(state, ref, .coder).string() }
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try reader(for: key).float(type) }
+    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try reader(for: key).float(type) }
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try reader(for: key).integer(type) }
+    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try reader(for: key).integer(type) }
+    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try reader(for: key).integer(type) }
+    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try reader(for: key).integer(type) }
+    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try reader(for: key).integer(type) }
+    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try reader(for: key).integer(type) }
+    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try reader(for: key).integer(type) }
+    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try reader(for: key).integer(type) }
+    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try reader(for: key).integer(type) }
+    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try reader(for: key).integer(type) }
     /// An absent key reads as an empty collection when `T` is one (`valueOfAbsentKey`),
     /// unless a name `key.…` is there for `.dots` objects to read (then it throws, naming it).
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
@@ -191,8 +200,8 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         if child >= 0 {
             let style = keyStyle(for: key)
             try refuseDottedNames(key, style)
-            if state.keys.checksRepeats, let ref = merged(child) { return try ValueDispatch.decode(state, type, at: ref, style) }
-            return try ValueDispatch.decode(state, type, at: ValueRef(node: child), style)
+            if state.keys.checksRepeats, let ref = merged(child) { return try ValueReader(state, ref, style).decode(type) }
+            return try ValueReader(state, ValueRef(node: child), style).decode(type)
         }
         return try absent(type, forKey: key)
     }
@@ -207,7 +216,7 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     private func absent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
         let id = keyStyle(for: key)
         let style = state.style(id)
-        if let ref = try DottedFields.dottedField(state, key, in: node, style) { return try ValueDispatch.decode(state, type, at: ref, id) }
+        if let ref = try ValueReader(state, ValueRef(node: node), self.style).dottedField(key, style) { return try ValueReader(state, ref, id).decode(type) }
         if style.objects.isFlattened, let value = try ObjectStyleReading.flattenedValue(state, type, forKey: key, in: node, id) { return value }
         if state.keys.dottedName(for: key, in: node, of: state.tree) == nil,
            let value = AbsentValueDecoder.read(type, state: state, codingPath: codingPath + [key], style: style) {
@@ -224,20 +233,20 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         return state.isNil(ref, style) ? nil : ref
     }
 
-    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try ScalarValues.decodeBool(state, $0, style) } }
-    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { try presentRef(for: key, keyStyle(for: key)).map { try ScalarValues.decodeString(state, $0) } }
-    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try ScalarValues.decodeFloat(state, $0, as: type, style) } }
-    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try ScalarValues.decodeFloat(state, $0, as: type, style) } }
-    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try ScalarValues.decodeInteger(state, $0, as: type, style) } }
-    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try ScalarValues.decodeInteger(state, $0, as: type, style) } }
-    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try ScalarValues.decodeInteger(state, $0, as: type, style) } }
-    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try ScalarValues.decodeInteger(state, $0, as: type, style) } }
-    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try ScalarValues.decodeInteger(state, $0, as: type, style) } }
-    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try ScalarValues.decodeInteger(state, $0, as: type, style) } }
-    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try ScalarValues.decodeInteger(state, $0, as: type, style) } }
-    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try ScalarValues.decodeInteger(state, $0, as: type, style) } }
-    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try ScalarValues.decodeInteger(state, $0, as: type, style) } }
-    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try ScalarValues.decodeInteger(state, $0, as: type, style) } }
+    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try ValueReader(state, $0, style).bool() } }
+    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { try presentRef(for: key, keyStyle(for: key)).map { try ValueReader(state, $0, .coder).string() } }
+    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try ValueReader(state, $0, style).float(type) } }
+    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try ValueReader(state, $0, style).float(type) } }
+    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try ValueReader(state, $0, style).integer(type) } }
+    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try ValueReader(state, $0, style).integer(type) } }
+    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try ValueReader(state, $0, style).integer(type) } }
+    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try ValueReader(state, $0, style).integer(type) } }
+    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try ValueReader(state, $0, style).integer(type) } }
+    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try ValueReader(state, $0, style).integer(type) } }
+    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try ValueReader(state, $0, style).integer(type) } }
+    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try ValueReader(state, $0, style).integer(type) } }
+    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try ValueReader(state, $0, style).integer(type) } }
+    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try ValueReader(state, $0, style).integer(type) } }
     /// An absent key is nil, unless its field reads dotted names of its own.
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
         let style = keyStyle(for: key)
@@ -245,10 +254,10 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         if child < 0 { return try absentIfPresent(type, forKey: key, style) }
         try refuseDottedNames(key, style)
         if state.keys.checksRepeats, let ref = merged(child) {
-            return state.isNil(ref, style) ? nil : try ValueDispatch.decode(state, type, at: ref, style)
+            return state.isNil(ref, style) ? nil : try ValueReader(state, ref, style).decode(type)
         }
         let ref = ValueRef(node: child)
-        return state.isNil(ref, style) ? nil : try ValueDispatch.decode(state, type, at: ref, style)
+        return state.isNil(ref, style) ? nil : try ValueReader(state, ref, style).decode(type)
     }
 
     /// An absent optional: nil, the field read from its dotted names, or under `.flattened`
@@ -256,10 +265,10 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     @inline(never)
     private func absentIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key, _ style: StyleID) throws -> T? {
         let keyStyle = state.style(style)
-        guard let ref = try DottedFields.dottedField(state, key, in: node, keyStyle) else {
+        guard let ref = try ValueReader(state, ValueRef(node: node), style).dottedField(key, keyStyle) else {
             return keyStyle.objects.isFlattened ? try ObjectStyleReading.flattenedValueIfPresent(state, type, forKey: key, in: node, style) : nil
         }
-        return try ValueDispatch.decode(state, type, at: ref, style)
+        return try ValueReader(state, ref, style).decode(type)
     }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
@@ -281,7 +290,7 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
             return try QueryUnkeyedContainer(state: state, ref: whole(child), style: style)
         }
         let keyStyle = state.style(style)
-        if let ref = try DottedFields.dottedField(state, key, in: node, keyStyle) {
+        if let ref = try ValueReader(state, ValueRef(node: node), style).dottedField(key, keyStyle) {
             return try QueryUnkeyedContainer(state: state, ref: ref, style: style)
         }
         if state.keys.dottedName(for: key, in: node, of: state.tree) == nil { return EmptyUnkeyedContainer(codingPath: codingPath + [key]) }
@@ -310,7 +319,7 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     @inline(never)
     private func refuseFieldDottedNames(_ key: Key, _ style: StyleID) throws {
-        try DottedFields.refuseDottedNames(state, key, in: node, state.style(style))
+        try ValueReader(state, ValueRef(node: node), style).refuseDottedNames(key, state.style(style))
     }
 
     /// The value under `key`: its child, or its field's dotted names.
@@ -322,7 +331,7 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
             return whole(child)
         }
         let keyStyle = state.style(style)
-        if let ref = try DottedFields.dottedField(state, key, in: node, keyStyle) { return ref }
+        if let ref = try ValueReader(state, ValueRef(node: node), style).dottedField(key, keyStyle) { return ref }
         throw state.keyNotFound(key, at: ValueRef(node: node), style: keyStyle)
     }
 }

@@ -1,4 +1,4 @@
-/// An unkeyed container over an array's elements (`ArrayElementFinder`, which asks the tree).
+/// An unkeyed container over an array's elements (`ValueReader.arrayElements`, which asks the tree).
 struct QueryUnkeyedContainer: UnkeyedDecodingContainer {
     let state: DecodingState
     let ref: ValueRef
@@ -13,7 +13,7 @@ struct QueryUnkeyedContainer: UnkeyedDecodingContainer {
         self.state = state
         self.ref = ref
         styleID = style
-        let (storage, count) = try ArrayElementFinder.arrayElements(state, ref, as: [Any].self, state.style(style))
+        let (storage, count) = try ValueReader(state, ref, style).arrayElements(as: [Any].self, state.style(style))
         self.storage = storage
         self.count = count
         if case .siblings(let first) = storage { cursor = first } else { cursor = -1 }
@@ -59,91 +59,91 @@ struct QueryUnkeyedContainer: UnkeyedDecodingContainer {
 
     mutating func decode(_ type: Bool.Type) throws -> Bool {
         let element = try current(type)
-        let value = try ScalarValues.decodeBool(state, element, styleID)
+        let value = try ValueReader(state, element, styleID).bool()
         advance()
         return value
     }
     mutating func decode(_ type: String.Type) throws -> String {
         let element = try current(type)
-        let value = try ScalarValues.decodeString(state, element)
+        let value = try ValueReader(state, element, .coder).string()
         advance()
         return value
     }
     mutating func decode(_ type: Double.Type) throws -> Double {
         let element = try current(type)
-        let value = try ScalarValues.decodeFloat(state, element, as: type, styleID)
+        let value = try ValueReader(state, element, styleID).float(type)
         advance()
         return value
     }
     mutating func decode(_ type: Float.Type) throws -> Float {
         let element = try current(type)
-        let value = try ScalarValues.decodeFloat(state, element, as: type, styleID)
+        let value = try ValueReader(state, element, styleID).float(type)
         advance()
         return value
     }
     mutating func decode(_ type: Int.Type) throws -> Int {
         let element = try current(type)
-        let value = try ScalarValues.decodeInteger(state, element, as: type, styleID)
+        let value = try ValueReader(state, element, styleID).integer(type)
         advance()
         return value
     }
     mutating func decode(_ type: Int8.Type) throws -> Int8 {
         let element = try current(type)
-        let value = try ScalarValues.decodeInteger(state, element, as: type, styleID)
+        let value = try ValueReader(state, element, styleID).integer(type)
         advance()
         return value
     }
     mutating func decode(_ type: Int16.Type) throws -> Int16 {
         let element = try current(type)
-        let value = try ScalarValues.decodeInteger(state, element, as: type, styleID)
+        let value = try ValueReader(state, element, styleID).integer(type)
         advance()
         return value
     }
     mutating func decode(_ type: Int32.Type) throws -> Int32 {
         let element = try current(type)
-        let value = try ScalarValues.decodeInteger(state, element, as: type, styleID)
+        let value = try ValueReader(state, element, styleID).integer(type)
         advance()
         return value
     }
     mutating func decode(_ type: Int64.Type) throws -> Int64 {
         let element = try current(type)
-        let value = try ScalarValues.decodeInteger(state, element, as: type, styleID)
+        let value = try ValueReader(state, element, styleID).integer(type)
         advance()
         return value
     }
     mutating func decode(_ type: UInt.Type) throws -> UInt {
         let element = try current(type)
-        let value = try ScalarValues.decodeInteger(state, element, as: type, styleID)
+        let value = try ValueReader(state, element, styleID).integer(type)
         advance()
         return value
     }
     mutating func decode(_ type: UInt8.Type) throws -> UInt8 {
         let element = try current(type)
-        let value = try ScalarValues.decodeInteger(state, element, as: type, styleID)
+        let value = try ValueReader(state, element, styleID).integer(type)
         advance()
         return value
     }
     mutating func decode(_ type: UInt16.Type) throws -> UInt16 {
         let element = try current(type)
-        let value = try ScalarValues.decodeInteger(state, element, as: type, styleID)
+        let value = try ValueReader(state, element, styleID).integer(type)
         advance()
         return value
     }
     mutating func decode(_ type: UInt32.Type) throws -> UInt32 {
         let element = try current(type)
-        let value = try ScalarValues.decodeInteger(state, element, as: type, styleID)
+        let value = try ValueReader(state, element, styleID).integer(type)
         advance()
         return value
     }
     mutating func decode(_ type: UInt64.Type) throws -> UInt64 {
         let element = try current(type)
-        let value = try ScalarValues.decodeInteger(state, element, as: type, styleID)
+        let value = try ValueReader(state, element, styleID).integer(type)
         advance()
         return value
     }
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
         let element = try current(type)
-        let value = try ValueDispatch.decode(state, type, at: element, styleID)
+        let value = try ValueReader(state, element, styleID).decode(type)
         advance()
         return value
     }
@@ -154,7 +154,7 @@ struct QueryUnkeyedContainer: UnkeyedDecodingContainer {
             advance()
             return nil
         }
-        let value = try ValueDispatch.decode(state, type, at: element, styleID)
+        let value = try ValueReader(state, element, styleID).decode(type)
         advance()
         return value
     }

@@ -8,44 +8,44 @@
 /// field absent from the input is never reported. A type whose `init(from:)` reads `allKeys`
 /// (an enum with associated values, a dictionary-like type) asks only for what it finds, so
 /// it is not checked.
-enum DeclaredKeyChecks {
-    /// Records that the keyed container of style `container` was asked for `key`; nothing
+extension ValueReader {
+    /// Records that the keyed value, read in its style, was asked for `key`; nothing
     /// unless a declaration is being checked or the decoder has `fieldStrategies`.
     @inline(__always)
-    static func noteAsked(_ state: DecodingState, _ key: String, in container: StyleID) {
+    func noteAsked(_ key: String) {
         guard let fields = state.fields, fields.recordsKeys else { return }
-        fields.noteAsked(key, in: container)
+        fields.noteAsked(key, in: style)
     }
 
-    /// Records that `type` opened a keyed container of style `style`: a type's, not a
-    /// dictionary's, whose keys come from the input.
-    static func noteOpened(_ state: DecodingState, by type: Any.Type, _ style: StyleID) {
+    /// Records that `type` opened a keyed container on the value, in its style: a type's, not
+    /// a dictionary's, whose keys come from the input.
+    func noteOpened(by type: Any.Type) {
         guard state.hasFieldPaths, style != .coder, state.fieldStyles.awaitsOpening(style), type != Never.self,
               !(type is any AnyDictionary.Type) else { return }
         state.fieldStyles.noteOpened(style)
     }
 
-    /// Records that the keyed container of style `container` was asked for its keys: its
-    /// type is not checked in this call.
-    static func noteReadsAllKeys(_ state: DecodingState, in container: StyleID) {
-        guard container != .coder, let fields = state.fields, fields.checksDeclarations else { return }
-        fields.skipCheck(of: container)
+    /// Records that the keyed value, read in its style, was asked for its keys: its type is
+    /// not checked in this call.
+    func noteReadsAllKeys() {
+        guard style != .coder, let fields = state.fields, fields.checksDeclarations else { return }
+        fields.skipCheck(of: style)
     }
 
-    /// Throws when `type`, whose `init(from:)` just returned for the value at `ref`, declares a
+    /// Throws when `type`, whose `init(from:)` just returned for the value, declares a
     /// key it never asked for; the caller has checked `fields.checksDeclarations`. Out of line
-    /// and untyped: a typed `DecodingError` inlined into `ValueDispatch.decode` took room for
+    /// and untyped: a typed `DecodingError` inlined into `ValueReader.decode` took room for
     /// the error in its frame, which every level of a nested model takes (992 bytes where 368
     /// were, past `DepthCeilingTests`' margin).
     @inline(never)
-    static func checkDeclared(_ state: DecodingState, _ fields: FieldStyleTable<DecodingStyle>, _ type: Any.Type, at ref: ValueRef) throws {
+    func checkDeclared(_ fields: FieldStyleTable<DecodingStyle>, _ type: Any.Type) throws {
         guard let found = fields.unaskedKeys(of: type) else { return }
         throw state.dataCorrupted(UnaskedKeys.declaredMessage(found, verb: "decode"), at: ref)
     }
 
     /// Throws when an entry of `fieldStrategies` names no key asked for where its parent was
-    /// read; at the end of a call, so the coding path is the top level.
-    static func checkPaths(_ state: DecodingState) throws(DecodingError) {
+    /// read; at the end of a call (the root value's reader), so the coding path is the top level.
+    func checkPaths() throws(DecodingError) {
         guard state.hasFieldPaths, let fields = state.fields,
               let found = fields.unaskedPaths().first else { return }
         throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: [], debugDescription: UnaskedKeys.pathMessage(found, verb: "decode")))

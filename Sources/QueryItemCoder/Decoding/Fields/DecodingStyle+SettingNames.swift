@@ -1,5 +1,5 @@
 /// The names messages give a setting: the decoder's property, or the field strategy and
-/// where it was declared.
+/// where it was declared (`FieldOrigin.describe`, the encoder's wording too).
 ///
 /// | origin | `name(.dates)` | `suggestion(.dates, "iso8601")` |
 /// |---|---|---|
@@ -60,20 +60,14 @@ extension DecodingStyle {
 
     /// `setting` set to the case `caseName` (without its dot), where the value's setting is made.
     func describe(_ setting: Setting, _ caseName: String) -> String {
-        switch origin(of: setting) {
-        case .coder: "\(setting.property) = .\(caseName)"
-        case .declared(_, let field): ".\(setting)(.\(caseName)) on field \"\(field)\""
-        case .path(let path): ".\(setting)(.\(caseName)) in fieldStrategies[\"\(path)\"]"
-        }
+        let origin = origin(of: setting)
+        return origin == .coder ? "\(setting.property) = .\(caseName)" : origin.describe(".\(setting)(.\(caseName))")
     }
 
     /// The start of a sentence that changes `setting` to `caseName` (without its dot) where the
     /// value's setting is made.
     func suggestion(_ setting: Setting, _ caseName: String) -> String {
-        switch origin(of: setting) {
-        case .coder: "Set \(setting.property) to .\(caseName)"
-        case .declared(_, let field): "Use .\(setting)(.\(caseName)) on field \"\(field)\""
-        case .path(let path): "Use .\(setting)(.\(caseName)) in fieldStrategies[\"\(path)\"]"
-        }
+        let origin = origin(of: setting)
+        return origin == .coder ? "Set \(setting.property) to .\(caseName)" : "Use " + origin.describe(".\(setting)(.\(caseName))")
     }
 }

@@ -11,8 +11,8 @@ final class DecodingStyle: FieldStyling, Sendable {
     /// (`DecodingState.id(of:)`) finds the entries below from it.
     let fieldPath: String?
     /// `objects` is `.jsonObject` or `arrays` `.jsonArray`: a value may be JSON text
-    /// (`JSONObjectValue`). Kept as a flag, read once per value that is not a leaf
-    /// (`ValueDispatch.decode`), where reading the strategies would copy them.
+    /// (`ValueReader.jsonValue`). Kept as a flag, read once per value that is not a leaf
+    /// (`ValueReader.decode`), where reading the strategies would copy them.
     let readsJSONText: Bool
     /// `objects` is `.numberedEntries`: a flag for the same reason, read once per keyed container.
     let readsEntries: Bool

@@ -12,23 +12,26 @@
 /// The reverse needs nothing: under `objectDecodingStrategy = .dots` a dot inside brackets
 /// does not split, so a field with `.objects(.brackets)` reads `meta[a.b]=1` as the member
 /// `a.b`.
-enum DottedFields {
-    /// Refuses a field that reads dots of its own and is given both under its own name and
-    /// as dotted names (`a=x&a.1=y`): only one of them could be read, as a name with both a
-    /// value and nested names cannot be under the decoder's own `.dots`.
-    static func refuseDottedNames(_ state: DecodingState, _ key: some CodingKey, in parent: Int32, _ style: DecodingStyle) throws(DecodingError) {
-        guard readsOwnDots(state, style, below: parent), let dotted = state.keys.dottedNames(for: key, in: parent, of: state.tree, firstOnly: true).first else { return }
+extension ValueReader {
+    /// Refuses a field of the keyed value, of `style`, that reads dots of its own and is given
+    /// both under its own name and as dotted names (`a=x&a.1=y`): only one of them could be
+    /// read, as a name with both a value and nested names cannot be under the decoder's own
+    /// `.dots`.
+    func refuseDottedNames(_ key: some CodingKey, _ style: DecodingStyle) throws(DecodingError) {
+        let parent = ref.node
+        guard readsOwnDots(style), let dotted = state.keys.dottedNames(for: key, in: parent, of: state.tree, firstOnly: true).first else { return }
         let setting = style.name(style.arrays.isNumbered ? .arrays : .objects)
         throw state.dataCorrupted(
             "Found the field both under its own name and as the dotted name \(MessageQuote.quoted(state.tree.name(of: dotted))), which \(setting) reads as its members: only one of them can be read. Send one form.",
             at: ValueRef(node: parent), extra: key)
     }
 
-    /// The field `key` of `parent`, read from its dotted names (a view of them, made once per
-    /// call); nil unless `style` reads dots the tree did not split below `parent` and such a
-    /// name is there.
-    static func dottedField(_ state: DecodingState, _ key: some CodingKey, in parent: Int32, _ style: DecodingStyle) throws(DecodingError) -> ValueRef? {
-        guard readsOwnDots(state, style, below: parent) else { return nil }
+    /// The field `key` of the keyed value, read from its dotted names (a view of them, made
+    /// once per call); nil unless the field's `style` reads dots the tree did not split below
+    /// the value and such a name is there.
+    func dottedField(_ key: some CodingKey, _ style: DecodingStyle) throws(DecodingError) -> ValueRef? {
+        let parent = ref.node
+        guard readsOwnDots(style) else { return nil }
         let names = state.keys.dottedNames(for: key, in: parent, of: state.tree, firstOnly: false)
         guard !names.isEmpty else { return nil }
         do throws(QueryTreeViews.TooDeep) {
@@ -42,10 +45,10 @@ enum DottedFields {
     }
 
     /// Whether a field of `style` reads names split on dots that the tree did not split below
-    /// `parent`: `.objects(.dots)` (or a numbered array style, whose names are dotted) for one
+    /// the keyed value: `.objects(.dots)` (or a numbered array style, whose names are dotted) for one
     /// field while the decoder reads brackets, outside a dotted field's view.
-    static func readsOwnDots(_ state: DecodingState, _ style: DecodingStyle, below parent: Int32) -> Bool {
-        if state.tree.splitsDots(below: parent) { return false }
+    func readsOwnDots(_ style: DecodingStyle) -> Bool {
+        if state.tree.splitsDots(below: ref.node) { return false }
         switch style.arrays {
         case .numbered, .numberedMembers: return true
         default:

@@ -10,12 +10,12 @@
 /// (the error then quotes the spellings, `DecodingState.repeatedValues`). Each child is
 /// entered once, whatever the depth of the keys given under two spellings, so the work stays
 /// linear in the input.
-enum MergedSpellings {
-    /// The children `group` of `parent` (more than one, in query order) merged into one
-    /// value, made once per call.
-    static func value(_ state: DecodingState, _ group: [Int32], in parent: Int32) -> ValueRef {
+extension ValueReader {
+    /// The children `group` of the keyed value (more than one, in query order) merged into
+    /// one value, made once per call.
+    func mergedSpellings(_ group: [Int32]) -> ValueRef {
         let keys = state.keys
         let tree = state.tree
-        return ValueRef(node: tree.views.merged(group, of: parent, in: tree) { keys.keyString(of: $0, in: tree) })
+        return ValueRef(node: tree.views.merged(group, of: ref.node, in: tree) { keys.keyString(of: $0, in: tree) })
     }
 }

@@ -142,7 +142,8 @@ struct DelimitedObject {
         for index in names.indices {
             // A dictionary's keys are not declared fields, but a `fieldStrategies` path may name one.
             let valueStyle = state.fieldStyle(forKey: names[index], in: id)
-            result[names[index]] = try ValueDispatch.decode(state, type, at: memberRef(index, state: state), valueStyle)
+            let member = memberRef(index, state: state)
+            result[names[index]] = try ValueReader(state, member, valueStyle).decode(type)
         }
         return result
     }

@@ -78,7 +78,7 @@ struct NumberedEntries {
                     "Expected the key of entry \(MessageQuote.quoted(state.tree.name(of: entry), open: "", close: "")) under the name \"\(names.key)\" (\(setting)) but found \(keyNode < 0 ? "none" : "an object").",
                     at: ref)
             }
-            let key = try ScalarValues.decodeString(state, ValueRef(node: keyNode))
+            let key = try ValueReader(state, ValueRef(node: keyNode), .coder).string()
             if let earlier = positions[key] {
                 switch state.options.repeatedKeyDecodingStrategy {
                 case .useFirst: continue

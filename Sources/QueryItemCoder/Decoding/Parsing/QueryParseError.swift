@@ -16,3 +16,8 @@ public struct QueryParseError: Error, Sendable, Equatable, CustomStringConvertib
 
     public var description: String { "\(reason) at byte offset \(offset)" }
 }
+
+extension QueryParseError {
+    /// The sentence after an error for bad escapes and invalid UTF-8.
+    static let malformedHint = "Set malformedInputDecodingStrategy to .recover to read it as browsers do"
+}

@@ -10,7 +10,7 @@
 /// | `a=` alone, or the root without names | no elements                                       |
 ///
 /// Under `.jsonArray` the values come back whole: parsing them as JSON writes into the call's
-/// arena, which is not the tree's (`ArrayElementFinder`). What cannot be an array is an
+/// arena, which is not the tree's (`ValueReader.arrayElements`). What cannot be an array is an
 /// `ElementProblem` that names the nodes concerned; the caller turns it into the
 /// `DecodingError` with its coding path and the setting that would read it.
 extension QueryTree {

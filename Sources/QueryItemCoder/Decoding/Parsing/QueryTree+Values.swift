@@ -127,6 +127,6 @@ extension QueryTree {
             underlying = QueryParseError(offset: start, reason: "invalid UTF-8")
         }
         return .dataCorrupted(DecodingError.Context(
-            codingPath: path, debugDescription: description + " " + SettingHints.malformedHint, underlyingError: underlying))
+            codingPath: path, debugDescription: description + " " + QueryParseError.malformedHint, underlyingError: underlying))
     }
 }

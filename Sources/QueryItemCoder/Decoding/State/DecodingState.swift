@@ -179,7 +179,7 @@ final class DecodingState {
 
     /// The call's per-field resolver, made on first need. Out of line: the access to
     /// `fields` that makes it takes an exclusivity record in the caller's frame, and
-    /// `ValueDispatch.decode`, which every level of a nested model enters, reads styles in ten
+    /// `ValueReader.decode`, which every level of a nested model enters, reads styles in ten
     /// places (inlined, its frame grew from 368 to 992 bytes, past `DepthCeilingTests`' margin).
     var fieldStyles: FieldStyleTable<DecodingStyle> {
         @inline(never) get {
@@ -271,7 +271,7 @@ final class DecodingState {
     /// `style`: the key's own, when a field strategy may have set it.
     func keyNotFound(_ key: some CodingKey, at ref: ValueRef, style: DecodingStyle? = nil) -> DecodingError {
         let missing = "No value associated with key \(key.stringValue) (\"\(key.stringValue)\")"
-        let hint = ref.element < 0 ? SettingHints.missingKeyHint(self, key, in: ref.node, style ?? coderStyle) : nil
+        let hint = ref.element < 0 ? ValueReader(self, ref, .coder).missingKeyHint(key, style ?? coderStyle) : nil
         return .keyNotFound(key, context(hint.map { missing + "; " + $0 } ?? missing + ".", at: ref))
     }
 

@@ -23,9 +23,7 @@ enum EncodingErrors {
     /// value; the setting is named where it came from (the encoder's property, a model's
     /// declaration, a `fieldStrategies` entry).
     static func elementContainer(_ style: ValueStyle, path: [any CodingKey]) -> EncodingError {
-        let origin = style.origins.arrays
-        let setting = origin == .coder
-            ? "URLQueryItemEncoder.ArrayEncodingStrategy.\(style.arrays.spelled)" : origin.describe(".arrays(.\(style.arrays.spelled))")
+        let setting = style.arraysSetting
         return EncodingError.invalidValue(path.last?.intValue ?? 0, EncodingError.Context(
             codingPath: path,
             debugDescription: "\(setting) cannot carry an array whose elements are objects or arrays: no parser could split them. Use .brackets or .indexed, which write a[0][b]=1."))

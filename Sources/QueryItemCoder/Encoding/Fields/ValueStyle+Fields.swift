@@ -7,7 +7,7 @@ import Foundation
 // Naming a setting in an error, as its origin spells it.
 extension ValueStyle {
     /// The array setting as its origin spells it: `arrayEncodingStrategy = .commaSeparated`,
-    /// or `.arrays(.commaSeparated) on field "ids" (Search.queryFieldStrategies)`.
+    /// or `.arrays(.commaSeparated) on field "ids"` (`FieldOrigin.describe`, the decoder's wording too).
     var arraysSetting: String { Self.setting(origins.arrays, "arrays", "arrayEncodingStrategy", arrays.spelled) }
     var objectsSetting: String { Self.setting(origins.objects, "objects", "objectEncodingStrategy", objects.spelled) }
     var datesSetting: String { Self.setting(origins.dates, "dates", "dateEncodingStrategy", dates.spelled) }

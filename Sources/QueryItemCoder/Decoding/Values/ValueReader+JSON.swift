@@ -13,11 +13,11 @@ import QueryItemCoderSupport
 /// bools as text.
 /// Its levels count with the query levels above it against ``DepthCeiling``: a text that
 /// would nest deeper is refused before `JSONDecoder` (which recurses once per level) reads it.
-enum JSONObjectValue {
+extension ValueReader {
     /// The value of type `T` read from the JSON text at `ref`; nil when `ref` is not one
     /// value starting with `{` under `.jsonObject`, or with `[` then `{` or `[` under
     /// `.jsonArray` (an array of scalars, nested names), which the other readers read.
-    static func decode<T: Decodable>(_ state: DecodingState, _ type: T.Type, at ref: ValueRef, _ style: DecodingStyle) throws -> T? {
+    func jsonValue<T: Decodable>(_ type: T.Type, _ style: DecodingStyle) throws -> T? {
         let slot: QuerySlot
         if ref.element >= 0 {
             // An element of a JSON array of scalars is a JSON string: its text is the
@@ -42,7 +42,7 @@ enum JSONObjectValue {
             return nil
         }
         let what = text[first] == 0x7B ? "object" : "array"
-        if JSONNesting.isDeeper(text, than: DepthCeiling.levels - queryLevels(state, ref)) {
+        if JSONNesting.isDeeper(text, than: DepthCeiling.levels - queryLevels()) {
             throw state.dataCorrupted(DepthCeiling.message("The JSON \(what) (\(setting)), counted with the query levels above it, is"), at: ref)
         }
         let decoder = JSONDecoder()
@@ -50,14 +50,14 @@ enum JSONObjectValue {
         do {
             return try decoder.decode(T.self, from: Data(text))
         } catch let error as DecodingError {
-            let (path, reason) = describe(error)
+            let (path, reason) = Self.describeJSONError(error)
             let place = path.isEmpty ? "" : " at \(path)"
             throw state.dataCorrupted("The JSON \(what) (\(setting)) cannot be read as \(T.self)\(place): \(reason)", at: ref, underlying: error)
         }
     }
 
     /// The levels of the query above the value at `ref`: its node's, and one more for an element.
-    private static func queryLevels(_ state: DecodingState, _ ref: ValueRef) -> Int {
+    private func queryLevels() -> Int {
         var levels = ref.element >= 0 ? 1 : 0
         var node = ref.node
         while node > 0 {
@@ -68,7 +68,7 @@ enum JSONObjectValue {
     }
 
     /// The path inside the JSON text and the reason of `error`.
-    private static func describe(_ error: DecodingError) -> (String, String) {
+    private static func describeJSONError(_ error: DecodingError) -> (String, String) {
         let context: DecodingError.Context
         switch error {
         case .typeMismatch(_, let c), .valueNotFound(_, let c), .keyNotFound(_, let c), .dataCorrupted(let c): context = c

@@ -7,11 +7,12 @@ import QueryItemCoderSupport
 
 /// `Date`, `Data`, `URL` and `Decimal`, read by their strategies before `init(from:)`
 /// would see them (their own `init(from:)` reads numbers and byte arrays).
-enum FoundationValues {
-    static func decodeDate(_ state: DecodingState, _ ref: ValueRef, _ style: DecodingStyle) throws -> Date {
+/// `style` is the reader's own, resolved (`state.style(style)`, as `decode` hands it).
+extension ValueReader {
+    func date(_ style: DecodingStyle) throws -> Date {
         switch style.dates {
         case .iso8601(includingFractionalSeconds: false):
-            let text = try FoundationValues.leafText(state, ref, as: Date.self, style)
+            let text = try leafText(as: Date.self, style)
             // yyyy-MM-ddTHH:mm:ss then Z or an offset: a `.` there is a fraction.
             if text.count >= 20, text[text.startIndex + 19] == 0x2E {
                 throw state.dataCorrupted("Expected date string in whole seconds, found \(state.quoted(text)), which has a fraction.", at: ref,
@@ -22,9 +23,9 @@ enum FoundationValues {
                 return date
             }
             throw state.dataCorrupted("Expected date string to be ISO8601-formatted in whole seconds, found \(state.quoted(text)).", at: ref,
-                                hint: FoundationValues.dateError(state, text, at: ref, style))
+                                hint: dateError(text, style))
         case .dateOnly:
-            let text = try FoundationValues.leafText(state, ref, as: Date.self, style)
+            let text = try leafText(as: Date.self, style)
             // yyyy-MM-dd exactly; a time after it is refused, not dropped.
             if text.count > 10, text[text.startIndex + 4] == 0x2D, FlexibleDate.parse(String(decoding: text, as: UTF8.self)) != nil {
                 throw state.dataCorrupted("Expected a date without a time (\(style.name(.dates))), found \(state.quoted(text)).", at: ref,
@@ -35,32 +36,32 @@ enum FoundationValues {
                 return date
             }
             throw state.dataCorrupted("Expected a date in the form yyyy-MM-dd (\(style.name(.dates))), found \(state.quoted(text)).", at: ref,
-                                      hint: FoundationValues.dateError(state, text, at: ref, style))
+                                      hint: dateError(text, style))
         case .iso8601(includingFractionalSeconds: true), .iso8601WithFractionalSeconds:
-            let text = try FoundationValues.leafText(state, ref, as: Date.self, style)
+            let text = try leafText(as: Date.self, style)
             // A date with a time: yyyy-MM-ddTHH:mm… (FlexibleDate also reads epochs and bare days).
             if text.count >= 16, text[text.startIndex + 4] == 0x2D, text[text.startIndex + 10] | 0x20 == 0x74,
                let date = FlexibleDate.parse(String(decoding: text, as: UTF8.self)) {
                 return date
             }
             throw state.dataCorrupted("Expected date string to be ISO8601-formatted, found \(state.quoted(text)).", at: ref,
-                                hint: FoundationValues.dateError(state, text, at: ref, style))
+                                hint: dateError(text, style))
         case .flexible:
-            let text = try FoundationValues.leafText(state, ref, as: Date.self, style)
+            let text = try leafText(as: Date.self, style)
             if let date = FlexibleDate.parse(String(decoding: text, as: UTF8.self)) { return date }
             throw state.dataCorrupted("Expected a date (ISO 8601, yyyy-MM-dd, or epoch seconds or milliseconds), found \(state.quoted(text)).",
-                                at: ref, hint: FoundationValues.dateError(state, text, at: ref, style))
+                                at: ref, hint: dateError(text, style))
         case .secondsSince1970:
-            return Date(timeIntervalSince1970: try FoundationValues.epochNumber(state, ref, style))
+            return Date(timeIntervalSince1970: try epochNumber(style))
         case .millisecondsSince1970:
-            return Date(timeIntervalSince1970: try FoundationValues.epochNumber(state, ref, style) / 1000)
+            return Date(timeIntervalSince1970: try epochNumber(style) / 1000)
         case .deferredToDate:
-            return Date(timeIntervalSinceReferenceDate: try FoundationValues.epochNumber(state, ref, style))
+            return Date(timeIntervalSinceReferenceDate: try epochNumber(style))
         #if FoundationFormatters || !canImport(FoundationEssentials)
         case .formatted(let formatter):
-            let text = try FoundationValues.leafText(state, ref, as: Date.self, style)
+            let text = try leafText(as: Date.self, style)
             if let date = formatter.date(from: String(decoding: text, as: UTF8.self)) { return date }
-            throw state.dataCorrupted("Date string does not match format expected by formatter.", at: ref, hint: FoundationValues.dateError(state, text, at: ref, style))
+            throw state.dataCorrupted("Date string does not match format expected by formatter.", at: ref, hint: dateError(text, style))
         #else
         case .formatted(let never):
             switch never {}
@@ -70,7 +71,7 @@ enum FoundationValues {
         }
     }
 
-    static func decodeData(_ state: DecodingState, _ ref: ValueRef, _ style: DecodingStyle) throws -> Data {
+    func data(_ style: DecodingStyle) throws -> Data {
         switch style.data {
         case .base64, .base64URL:
             let url = if case .base64URL = style.data { true } else { false }
@@ -89,12 +90,12 @@ enum FoundationValues {
                 default: normalized.append(byte)
                 }
             }
-            if FoundationValues.hasWholeBase64Groups(normalized) {
+            if Self.hasWholeBase64Groups(normalized) {
                 while normalized.count % 4 != 0 { normalized.append(0x3D) }
                 if let data = Data(base64Encoded: Data(normalized)) { return data }
             }
             throw state.dataCorrupted("Encountered Data is not valid Base64\(url ? "URL" : "").", at: ref,
-                                hint: FoundationValues.nilHintAt(state, ref, style) ?? SettingHints.dataHint(state, text, url: url, style))
+                                hint: nilHintAt(style) ?? dataHint(text, url: url, style))
         case .deferredToData:
             return try Data(from: QueryValueDecoder(state: state, ref: ref, style: state.id(of: style)))
         case .custom(let read):
@@ -116,30 +117,31 @@ enum FoundationValues {
         }
     }
 
-    static func decodeURL(_ state: DecodingState, _ ref: ValueRef, _ style: DecodingStyle) throws -> URL {
-        let string = try String(decoding: FoundationValues.leafText(state, ref, as: URL.self, style), as: UTF8.self)
+    func url(_ style: DecodingStyle) throws -> URL {
+        let string = try String(decoding: leafText(as: URL.self, style), as: UTF8.self)
         if let url = URL(string: string) { return url }
-        throw state.dataCorrupted("Invalid URL string.", at: ref, hint: FoundationValues.nilHintAt(state, ref, style))
+        throw state.dataCorrupted("Invalid URL string.", at: ref, hint: nilHintAt(style))
     }
 
-    static func decodeDecimal(_ state: DecodingState, _ ref: ValueRef, _ style: DecodingStyle) throws -> Decimal {
-        let text = try FoundationValues.leafText(state, ref, as: Decimal.self, style)
+    func decimal(_ style: DecodingStyle) throws -> Decimal {
+        let text = try leafText(as: Decimal.self, style)
         if ScalarReader.isDecimalNumber(text), let value = Decimal(string: String(decoding: text, as: UTF8.self), locale: nil) {
             return value
         }
-        throw state.typeMismatch(Decimal.self, found: state.quoted(text), at: ref, hint: FoundationValues.nilHintAt(state, ref, style) ?? FoundationValues.arrayHintAt(state, ref, text, style))
+        throw state.typeMismatch(Decimal.self, found: state.quoted(text), at: ref, hint: nilHintAt(style) ?? arrayHintAt(text, style))
     }
 
     /// The number of the epoch date strategies; text that another date strategy reads
     /// says which.
-    private static func epochNumber(_ state: DecodingState, _ ref: ValueRef, _ style: DecodingStyle) throws -> Double {
+    private func epochNumber(_ style: DecodingStyle) throws -> Double {
         do {
-            return try ScalarValues.decodeFloat(state, ref, as: Double.self, state.id(of: style))
+            // `style` is the reader's own (`decode` resolved it): no second reader to make.
+            return try float(Double.self)
         } catch .typeMismatch(let type, let context) {
             // `decodeFloat` named the nil or array setting if one reads the text.
             guard let slot = try? state.scalarSlot(ref, as: Date.self), let text = try? state.text(slot, at: ref),
-                  SettingHints.scalarHint(state, slot, text, at: ref, style) == nil,
-                  let hint = SettingHints.dateHint(state, text, style) ?? FoundationValues.fieldDatesSentence(state, style) else {
+                  scalarHint(slot, text, style) == nil,
+                  let hint = dateHint(text, style) ?? fieldDatesSentence(style) else {
                 throw DecodingError.typeMismatch(type, context)
             }
             throw DecodingError.typeMismatch(type, DecodingError.Context(
@@ -149,28 +151,28 @@ enum FoundationValues {
 
     /// The setting that reads a date's text: a nil spelling, then another date strategy; or,
     /// when a field set the date strategy, where it did.
-    private static func dateError(_ state: DecodingState, _ text: ArraySlice<UInt8>, at ref: ValueRef, _ style: DecodingStyle) -> String? {
-        FoundationValues.nilHintAt(state, ref, style) ?? SettingHints.dateHint(state, text, style) ?? FoundationValues.fieldDatesSentence(state, style)
+    private func dateError(_ text: ArraySlice<UInt8>, _ style: DecodingStyle) -> String? {
+        nilHintAt(style) ?? dateHint(text, style) ?? fieldDatesSentence(style)
     }
 
     /// The sentence that names a field's date setting, or nil for the decoder's own.
-    private static func fieldDatesSentence(_ state: DecodingState, _ style: DecodingStyle) -> String? {
+    private func fieldDatesSentence(_ style: DecodingStyle) -> String? {
         style.isCoder(.dates) ? nil : "Dates here are read under \(style.name(.dates))."
     }
 
     /// `nilHint` and `arrayHint` of the value at `ref`.
-    private static func nilHintAt(_ state: DecodingState, _ ref: ValueRef, _ style: DecodingStyle) -> String? {
+    private func nilHintAt(_ style: DecodingStyle) -> String? {
         guard let slot = try? state.scalarSlot(ref, as: Never.self) else { return nil }
-        return SettingHints.nilHint(state, slot, style)
+        return nilHint(slot, style)
     }
 
-    private static func arrayHintAt(_ state: DecodingState, _ ref: ValueRef, _ text: ArraySlice<UInt8>, _ style: DecodingStyle) -> String? {
+    private func arrayHintAt(_ text: ArraySlice<UInt8>, _ style: DecodingStyle) -> String? {
         guard let slot = try? state.scalarSlot(ref, as: Never.self) else { return nil }
-        return SettingHints.arrayHint(state, slot, text, at: ref, style)
+        return arrayHint(slot, text, style)
     }
 
     /// The text of a leaf that must not be nil.
-    private static func leafText(_ state: DecodingState, _ ref: ValueRef, as type: Any.Type, _ style: DecodingStyle) throws(DecodingError) -> ArraySlice<UInt8> {
+    private func leafText(as type: Any.Type, _ style: DecodingStyle) throws(DecodingError) -> ArraySlice<UInt8> {
         let slot = try state.scalarSlot(ref, as: type)
         if state.isNil(slot, style) { throw state.valueNotFound(type, at: ref) }
         return try state.text(slot, at: ref)

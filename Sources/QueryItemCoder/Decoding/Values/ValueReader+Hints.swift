@@ -19,16 +19,16 @@ import QueryItemCoderSupport
 /// | `b=1` under `.literal`              | `boolDecodingStrategy` `.numeric or .literalOrNumeric` |
 /// | `x=a-b_` under `.base64`            | `dataDecodingStrategy` `.base64URL`            |
 /// | `a=%ZZ`, invalid UTF-8              | `malformedInputDecodingStrategy` `.recover`    |
-enum SettingHints {
+extension ValueReader {
     /// A leaf's text that is not the type asked for: the nil, array or bool setting that
     /// reads it, or nil.
-    static func scalarHint(_ state: DecodingState, _ slot: QuerySlot, _ text: ArraySlice<UInt8>, at ref: ValueRef, _ style: DecodingStyle) -> String? {
-        SettingHints.nilHint(state, slot, style) ?? SettingHints.arrayHint(state, slot, text, at: ref, style)
+    func scalarHint(_ slot: QuerySlot, _ text: ArraySlice<UInt8>, _ style: DecodingStyle) -> String? {
+        nilHint(slot, style) ?? arrayHint(slot, text, style)
     }
 
     /// A spelling of nil under another nil strategy: `a=`, a bare `a`, `a=null`. (Under the
     /// current one it would have been nil already.)
-    static func nilHint(_ state: DecodingState, _ slot: QuerySlot, _ style: DecodingStyle) -> String? {
+    func nilHint(_ slot: QuerySlot, _ style: DecodingStyle) -> String? {
         guard slot.flags & QuerySlot.arena == 0 else { return nil }
         let strategy: String
         if slot.isBare {
@@ -45,7 +45,7 @@ enum SettingHints {
 
     /// An element (one of a name's values) that another array strategy splits or reads as a
     /// JSON array. Only raw commas and pipes split; every spelling of a space does.
-    static func arrayHint(_ state: DecodingState, _ slot: QuerySlot, _ text: ArraySlice<UInt8>, at ref: ValueRef, _ style: DecodingStyle) -> String? {
+    func arrayHint(_ slot: QuerySlot, _ text: ArraySlice<UInt8>, _ style: DecodingStyle) -> String? {
         guard ref.element >= 0, slot.flags & QuerySlot.arena == 0 else { return nil }
         let raw = state.tree.rawText(slot)
         let current = style.arrays
@@ -58,7 +58,7 @@ enum SettingHints {
         if current != .pipeDelimited, raw.contains(0x7C) {
             return "\(style.suggestion(.arrays, "pipeDelimited")) to split it on pipes."
         }
-        if let hint = SettingHints.escapedSeparatorHint(state, raw, text, style) { return hint }
+        if let hint = escapedSeparatorHint(raw, text, style) { return hint }
         if current != .spaceDelimited, text.contains(0x20) {
             return "\(style.suggestion(.arrays, "spaceDelimited")) to split it on spaces."
         }
@@ -67,7 +67,7 @@ enum SettingHints {
 
     /// Commas or pipes that are only escaped (`1%2C2%2C3`), which split under
     /// `delimiterDecodingStrategy = .percentDecoded`.
-    private static func escapedSeparatorHint(_ state: DecodingState, _ raw: ArraySlice<UInt8>, _ text: ArraySlice<UInt8>, _ style: DecodingStyle) -> String? {
+    private func escapedSeparatorHint(_ raw: ArraySlice<UInt8>, _ text: ArraySlice<UInt8>, _ style: DecodingStyle) -> String? {
         guard state.tree.escaped, state.options.delimiterDecodingStrategy == .raw else { return nil }
         for (separator, name, escape, strategy) in [(UInt8(0x2C), "commas", "%2C", "commaSeparated"), (UInt8(0x7C), "pipes", "%7C", "pipeDelimited")]
             where text.contains(separator) && !raw.contains(separator) {
@@ -81,18 +81,18 @@ enum SettingHints {
 
     /// A value that does not start as a JSON array under `.jsonArray`: the strategy that
     /// reads it as plain values (one that splits it, or `.repeated`).
-    static func jsonArrayHint(_ state: DecodingState, _ slot: QuerySlot, at ref: ValueRef, _ style: DecodingStyle) -> String? {
+    func jsonArrayHint(_ slot: QuerySlot, _ style: DecodingStyle) -> String? {
         let text = (try? state.text(slot, at: ref)) ?? state.tree.rawText(slot)
         if text.first(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }) == 0x5B { return nil }
         let element = ValueRef(node: ref.node, element: 0, slot: slot)
-        if ref.element < 0, state.tree.nodes[Int(ref.node)].valueCount == 1, let hint = SettingHints.arrayHint(state, slot, text, at: element, style) {
+        if ref.element < 0, state.tree.nodes[Int(ref.node)].valueCount == 1, let hint = at(element).arrayHint(slot, text, style) {
             return hint
         }
         return "\(style.suggestion(.arrays, "repeated")) to read each value as an element."
     }
 
     /// `1`/`0` under `.literal`, `true`/`false` under `.numeric`.
-    static func boolHint(_ state: DecodingState, _ text: ArraySlice<UInt8>, _ style: DecodingStyle) -> String? {
+    func boolHint(_ text: ArraySlice<UInt8>, _ style: DecodingStyle) -> String? {
         // A field picks `.literal`, `.numeric` or `.checkbox` only: no `.literalOrNumeric`.
         let alternative = style.isCoder(.bools) ? " or .literalOrNumeric" : ""
         // Python's `str(True)`: only the coder's `.literalOrNumeric` reads it.
@@ -112,7 +112,7 @@ enum SettingHints {
     /// A date that another date strategy reads: an epoch number (milliseconds from
     /// `FlexibleDate.millisecondsThreshold` on, as `.flexible` tells them apart), ISO 8601
     /// with a time, or a day alone (`.dateOnly`).
-    static func dateHint(_ state: DecodingState, _ text: ArraySlice<UInt8>, _ style: DecodingStyle) -> String? {
+    func dateHint(_ text: ArraySlice<UInt8>, _ style: DecodingStyle) -> String? {
         var numeric = false, iso = false
         switch style.dates {
         case .flexible, .custom: return nil
@@ -134,28 +134,26 @@ enum SettingHints {
     }
 
     /// `-` and `_` under `.base64`: `.base64URL`'s alphabet (which reads `+` and `/` too).
-    static func dataHint(_ state: DecodingState, _ text: ArraySlice<UInt8>, url: Bool, _ style: DecodingStyle) -> String? {
+    func dataHint(_ text: ArraySlice<UInt8>, url: Bool, _ style: DecodingStyle) -> String? {
         guard !url, text.contains(0x2D) || text.contains(0x5F) else { return nil }
         return "\(style.suggestion(.data, "base64URL")) to read the URL-safe alphabet."
     }
 
-    /// Bad escapes and invalid UTF-8.
-    static let malformedHint = "Set malformedInputDecodingStrategy to .recover to read it as browsers do"
-
-    /// A name among the children of `parent` that another setting would match with `key`:
+    /// A name among the children of the value (a keyed one) that another setting would match with `key`:
     /// `key.…` under `.brackets` objects (`.dots` reads it as `key[…]`), or `key` in another
     /// case (a key strategy matches it). The error's added sentences, or nil.
-    static func missingKeyHint(_ state: DecodingState, _ key: some CodingKey, in parent: Int32, _ style: DecodingStyle) -> String? {
+    func missingKeyHint(_ key: some CodingKey, _ style: DecodingStyle) -> String? {
+        let parent = ref.node
         if let dotted = state.keys.dottedName(for: key, in: parent, of: state.tree) {
             let name = state.tree.name(of: dotted)
             var nested = ""
             for (index, part) in name.split(separator: ".", omittingEmptySubsequences: false).enumerated() {
                 nested += index == 0 ? String(part) : "[" + part + "]"
             }
-            if let numbered = SettingHints.numberedHint(forDottedName: name, style) { return "found the name \(MessageQuote.quoted(name)). " + numbered }
+            if let numbered = Self.numberedHint(forDottedName: name, style) { return "found the name \(MessageQuote.quoted(name)). " + numbered }
             return "found the name \(MessageQuote.quoted(name)). \(style.suggestion(.objects, "dots")) to read it as \(MessageQuote.quoted(nested, open: "", close: ""))."
         }
-        guard case .custom = state.keys.mode else { return SettingHints.keyCaseHint(state, key, in: parent) }
+        guard case .custom = state.keys.mode else { return keyCaseHint(key, in: parent) }
         return nil
     }
 
@@ -183,7 +181,7 @@ enum SettingHints {
     /// converted names are compared as bytes: a `String` comparison would normalize each
     /// name, which for a long run of combining marks out of canonical order costs the square
     /// of the run (a name that is one spelling of the key is found by the look-up itself).
-    private static func keyCaseHint(_ state: DecodingState, _ key: some CodingKey, in parent: Int32) -> String? {
+    private func keyCaseHint(_ key: some CodingKey, in parent: Int32) -> String? {
         let declared = key.stringValue
         let target = KeyCase.lowerCamelCase(declared)
         var child = state.tree.nodes[Int(parent)].firstChild

@@ -7,23 +7,23 @@ import Foundation
 /// Strings, bools and numbers, read straight from the value's bytes: the value found
 /// (`DecodingState.scalarSlot`), its text handed to the stateless `ScalarReader`, and what it
 /// cannot read turned into an error with the value's coding path and the setting that would
-/// read it (`SettingHints`). Functions of the call's state, which they only read.
-enum ScalarValues {
-    static func decodeString(_ state: DecodingState, _ ref: ValueRef) throws(DecodingError) -> String {
+/// read it (`ValueReader+Hints`).
+extension ValueReader {
+    func string() throws(DecodingError) -> String {
         let slot = try state.scalarSlot(ref, as: String.self)
         if slot.flags & QuerySlot.jsonNull != 0 { throw state.valueNotFound(String.self, at: ref) }
         return try state.string(slot, at: ref)
     }
 
-    static func decodeBool(_ state: DecodingState, _ ref: ValueRef, _ id: StyleID) throws(DecodingError) -> Bool {
+    func bool() throws(DecodingError) -> Bool {
         let slot = try state.scalarSlot(ref, as: Bool.self)
-        let strategy = id == .coder ? state.coderStyle.bools : state.style(id).bools
+        let strategy = style == .coder ? state.coderStyle.bools : state.style(style).bools
         if strategy != .checkbox, let value = try state.withText(slot, at: ref, { ScalarReader.bool($0, strategy) }) { return value }
         let text = try state.text(slot, at: ref)
-        if strategy == .checkbox { return try ScalarValues.decodeCheckbox(state, text, slot: slot, at: ref, state.style(id)) }
-        let style = state.style(id)
+        if strategy == .checkbox { return try checkbox(text, slot: slot, state.style(style)) }
+        let style = state.style(style)
         if state.isNil(slot, style) { throw state.valueNotFound(Bool.self, at: ref) }
-        if let hint = SettingHints.boolHint(state, text, style) ?? SettingHints.scalarHint(state, slot, text, at: ref, style) {
+        if let hint = boolHint(text, style) ?? scalarHint(slot, text, style) {
             throw state.typeMismatch(Bool.self, found: state.quoted(text), at: ref, hint: hint)
         }
         let expected = switch strategy {
@@ -35,7 +35,7 @@ enum ScalarValues {
         throw state.typeMismatch(Bool.self, found: "\(state.quoted(text)) (a Bool is \(expected))", at: ref)
     }
 
-    static func decodeInteger<T: FixedWidthInteger>(_ state: DecodingState, _ ref: ValueRef, as type: T.Type, _ id: StyleID) throws(DecodingError) -> T {
+    func integer<T: FixedWidthInteger>(_ type: T.Type) throws(DecodingError) -> T {
         let slot = try state.scalarSlot(ref, as: type)
         if case .value(let value) = try state.withText(slot, at: ref, { ScalarReader.parseInteger($0, as: type) }) { return value }
         let text = try state.text(slot, at: ref)
@@ -44,13 +44,13 @@ enum ScalarValues {
         case .overflow:
             throw state.dataCorrupted("Parsed query number \(MessageQuote.quoted(text, open: "<", close: ">")) does not fit in \(type).", at: ref)
         case .invalid:
-            let style = state.style(id)
+            let style = state.style(style)
             if state.isNil(slot, style) { throw state.valueNotFound(type, at: ref) }
-            throw state.typeMismatch(type, found: state.quoted(text), at: ref, hint: SettingHints.scalarHint(state, slot, text, at: ref, style))
+            throw state.typeMismatch(type, found: state.quoted(text), at: ref, hint: scalarHint(slot, text, style))
         }
     }
 
-    static func decodeFloat<T: BinaryFloatingPoint & LosslessStringConvertible>(_ state: DecodingState, _ ref: ValueRef, as type: T.Type, _ id: StyleID) throws(DecodingError) -> T {
+    func float<T: BinaryFloatingPoint & LosslessStringConvertible>(_ type: T.Type) throws(DecodingError) -> T {
         let slot = try state.scalarSlot(ref, as: type)
         // Converting a Double to a Double is exact.
         if T.self == Double.self, let value = try state.withText(slot, at: ref, ScalarReader.fastDouble) { return T(value) }
@@ -66,8 +66,8 @@ enum ScalarValues {
             if text.elementsEqual(negative.utf8) { return -.infinity }
             if text.elementsEqual(nan.utf8) { return .nan }
         }
-        let style = state.style(id)
+        let style = state.style(style)
         if state.isNil(slot, style) { throw state.valueNotFound(type, at: ref) }
-        throw state.typeMismatch(type, found: state.quoted(text), at: ref, hint: SettingHints.scalarHint(state, slot, text, at: ref, style))
+        throw state.typeMismatch(type, found: state.quoted(text), at: ref, hint: scalarHint(slot, text, style))
     }
 }
