@@ -11,9 +11,10 @@
 /// | `[x]`        | `%5Bx%5D`           |
 /// | `東京`        | `%E6%9D%B1%E4%BA%AC` |
 ///
-/// A byte is classified with two 64-bit masks (the ASCII range), which need no table; the
-/// run of unreserved bytes a value starts with (most values are all of it) is found eight
-/// bytes at a time (`unreservedBits`) and copied in bulk.
+/// A byte is classified with two 64-bit masks (the ASCII range); a value is written from a
+/// table made from them (`write`: each byte's written form and its length), and by `append`
+/// the run of unreserved bytes a value starts with (most values are all of it) is found
+/// eight bytes at a time (`unreservedBits`) and copied in bulk.
 enum PercentEncoding {
     /// Bits 0...63: `-` (45), `.` (46), `0`...`9` (48...57).
     private static let unreservedLow: UInt64 = (1 << 45) | (1 << 46) | (0x3FF << 48)
@@ -98,23 +99,76 @@ enum PercentEncoding {
     }
 
     /// Writes `bytes[range]` percent-encoded into `span`, which has room for three bytes a
-    /// byte: the one escaping loop of the renderer's pairs and of `append`. One byte at a
-    /// time: in prose an escape comes every few bytes, where copying a word and cutting it
-    /// back cost more than the bytes it copies (Benchmarks/NOTES.md, issue 39).
+    /// byte: the one escaping loop of the renderer's pairs and of `append`.
+    ///
+    /// The worst case (three bytes a byte) is zeroed in `span` at once, each byte's written
+    /// form stored from its table entry with the write moved on by the entry's length, and
+    /// the room left over removed: no branch on the byte's class and no room check a byte,
+    /// which in prose (an escape every few bytes) is where the time went (Benchmarks/NOTES.md,
+    /// issue 39). The stores are bounds-checked (`MutableRawSpan`).
     @inline(__always)
     static func write(_ bytes: Span<UInt8>, _ range: Range<Int>, spaceAsPlus: Bool, to span: inout OutputSpan<UInt8>) {
-        for index in range {
-            let byte = bytes[index]
-            if isUnreserved(byte) {
-                span.append(byte)
-            } else if byte == 0x20 && spaceAsPlus {
-                span.append(0x2B)
-            } else {
-                span.append(0x25)
-                span.append(hexDigit(byte >> 4))
-                span.append(hexDigit(byte & 0x0F))
-            }
+        guard !range.isEmpty else { return }
+        let start = span.count
+        let room = range.count &* 3
+        span.append(repeating: 0, count: room)
+        let table = spaceAsPlus ? formEscapes : escapes
+        let written = write(bytes, range, table: table[table.indices].span, at: start, to: &span)
+        span.removeLast(room &- written)
+    }
+
+    /// Writes `bytes[range]` (not empty) at `start` in `span`, whose bytes from `start` on
+    /// are three times the range, and returns the count written.
+    ///
+    /// Two bytes at a time: their entries joined in one word (the second shifted past the
+    /// first's length) and stored once. The write never passes three times the read, so a
+    /// word stored at byte `i` of the range ends inside the room while `i + 3` bytes are in
+    /// the range, a four-byte store while `i + 2` are, and the last byte is written alone.
+    @inline(__always)
+    private static func write(_ bytes: Span<UInt8>, _ range: Range<Int>, table: Span<UInt32>, at start: Int,
+                              to span: inout OutputSpan<UInt8>) -> Int {
+        precondition(table.count == 256)  // lets the compiler drop the table's bounds checks
+        var elements = span.mutableSpan
+        var output = MutableRawSpan(_elements: &elements)
+        var write = start
+        var read = range.lowerBound
+        let last = range.upperBound &- 1
+        let pairsEnd = range.upperBound &- 2
+        while read < pairsEnd {
+            let first = table[Int(bytes[read])]
+            let second = table[Int(bytes[read &+ 1])]
+            let length = Int(first >> 24)
+            let word = UInt64(first & 0xFF_FFFF) | UInt64(second) &<< UInt64(length &* 8)
+            output.storeBytes(of: word.littleEndian, toByteOffset: write, as: UInt64.self)
+            write &+= length &+ Int(second >> 24)
+            read &+= 2
         }
+        while read < last {
+            let entry = table[Int(bytes[read])]
+            output.storeBytes(of: entry.littleEndian, toByteOffset: write, as: UInt32.self)
+            write &+= Int(entry >> 24)
+            read &+= 1
+        }
+        let entry = table[Int(bytes[last])]
+        output.storeBytes(of: UInt8(truncatingIfNeeded: entry), toByteOffset: write, as: UInt8.self)
+        if entry >> 24 == 3 {
+            output.storeBytes(of: UInt8(truncatingIfNeeded: entry >> 8), toByteOffset: write &+ 1, as: UInt8.self)
+            output.storeBytes(of: UInt8(truncatingIfNeeded: entry >> 16), toByteOffset: write &+ 2, as: UInt8.self)
+        }
+        return write &+ Int(entry >> 24) &- start
+    }
+
+    /// The written form of every byte, for `write`: its bytes in the low three bytes (first
+    /// byte lowest), their count (1 or 3) in the high byte.
+    private static let escapes: [UInt32] = (0...255).map { entry(UInt8($0), spaceAsPlus: false) }
+    /// `escapes` with a space written as `+` (`application/x-www-form-urlencoded`).
+    private static let formEscapes: [UInt32] = (0...255).map { entry(UInt8($0), spaceAsPlus: true) }
+
+    /// The `escapes` entry of `byte`, from `isUnreserved` and `hexDigit`.
+    static func entry(_ byte: UInt8, spaceAsPlus: Bool) -> UInt32 {
+        if isUnreserved(byte) { return 1 << 24 | UInt32(byte) }
+        if byte == 0x20 && spaceAsPlus { return 1 << 24 | 0x2B }
+        return 3 << 24 | UInt32(hexDigit(byte & 0x0F)) << 16 | UInt32(hexDigit(byte >> 4)) << 8 | 0x25
     }
 
     /// Appends `bytes[range]` as they are.

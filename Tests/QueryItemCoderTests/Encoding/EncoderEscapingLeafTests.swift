@@ -13,36 +13,94 @@ final class EncoderEscapingLeafTests: XCTestCase {
         }
     }
 
-    /// `write` (the masks, one output span) against a plain escaper (a set look-up and a hex
-    /// table per byte), over every byte and over seeded random bytes of every length to 200.
+    /// The plain reference of `PercentEncoding.write`: a set look-up and a hex table per byte.
+    private static func plain(_ bytes: ArraySlice<UInt8>, spaceAsPlus: Bool) -> [UInt8] {
+        let hex = Array("0123456789ABCDEF".utf8)
+        var out: [UInt8] = []
+        for byte in bytes {
+            if unreserved.contains(byte) { out.append(byte) }
+            else if byte == 0x20 && spaceAsPlus { out.append(0x2B) }
+            else { out += [0x25, hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]] }
+        }
+        return out
+    }
+
+    /// `write` of `bytes[range]` into an output span with room for three bytes a byte, after
+    /// `prefix` already in the array (the pair's name and `=`).
+    private static func leaf(_ bytes: [UInt8], _ range: Range<Int>, spaceAsPlus: Bool, after prefix: [UInt8] = []) -> [UInt8] {
+        var out = prefix
+        let span = bytes[bytes.indices].span
+        out.append(addingCapacity: range.count * 3) { output in
+            PercentEncoding.write(span, range, spaceAsPlus: spaceAsPlus, to: &output)
+        }
+        return out
+    }
+
+    /// `write` (a table entry a byte, two bytes a store, into the worst case cut back) against
+    /// the plain escaper, over every byte and over seeded random bytes of every length to 200.
     func testWriteAgreesWithAPlainEscaper() {
-        func plain(_ bytes: [UInt8], spaceAsPlus: Bool) -> [UInt8] {
-            let hex = Array("0123456789ABCDEF".utf8)
-            var out: [UInt8] = []
-            for byte in bytes {
-                if Self.unreserved.contains(byte) { out.append(byte) }
-                else if byte == 0x20 && spaceAsPlus { out.append(0x2B) }
-                else { out += [0x25, hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]] }
-            }
-            return out
-        }
-        func leaf(_ bytes: [UInt8], spaceAsPlus: Bool) -> [UInt8] {
-            var out: [UInt8] = []
-            let span = bytes[bytes.indices].span
-            out.append(addingCapacity: bytes.count * 3) { output in
-                PercentEncoding.write(span, 0..<bytes.count, spaceAsPlus: spaceAsPlus, to: &output)
-            }
-            return out
-        }
         let everyByte = (0...255).map { UInt8($0) }
-        XCTAssertEqual(leaf(everyByte, spaceAsPlus: false), plain(everyByte, spaceAsPlus: false))
-        XCTAssertEqual(leaf(everyByte, spaceAsPlus: true), plain(everyByte, spaceAsPlus: true))
+        for spaceAsPlus in [false, true] {
+            XCTAssertEqual(Self.leaf(everyByte, everyByte.indices, spaceAsPlus: spaceAsPlus),
+                           Self.plain(everyByte[...], spaceAsPlus: spaceAsPlus))
+        }
         var generator = SplitMix64(seed: 0x2C_0F_FE_E5)
         for length in 0..<200 {
             let bytes = (0..<length).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
             let spaceAsPlus = length % 2 == 0
-            XCTAssertEqual(leaf(bytes, spaceAsPlus: spaceAsPlus), plain(bytes, spaceAsPlus: spaceAsPlus), "length \(length)")
+            XCTAssertEqual(Self.leaf(bytes, bytes.indices, spaceAsPlus: spaceAsPlus),
+                           Self.plain(bytes[...], spaceAsPlus: spaceAsPlus), "length \(length)")
         }
+    }
+
+    /// Every byte value at every place of values of one to seven bytes: the two-byte stores,
+    /// the four-byte store of the byte before the last, and the last byte written alone
+    /// (whose three-byte form fills the room to its end), each with an escape and without.
+    func testWriteAgreesForEveryByteAtEveryPlace() {
+        for byte in 0...255 {
+            for length in 1...7 {
+                for place in 0..<length {
+                    var bytes = [UInt8](repeating: 0x61, count: length)
+                    bytes[place] = UInt8(byte)
+                    for spaceAsPlus in [false, true] {
+                        XCTAssertEqual(Self.leaf(bytes, bytes.indices, spaceAsPlus: spaceAsPlus),
+                                       Self.plain(bytes[...], spaceAsPlus: spaceAsPlus), "byte \(byte) at \(place) of \(length)")
+                    }
+                }
+            }
+            // A value of only escapes: every store at its furthest.
+            let escapes = [UInt8](repeating: UInt8(byte), count: 9)
+            XCTAssertEqual(Self.leaf(escapes, escapes.indices, spaceAsPlus: false), Self.plain(escapes[...], spaceAsPlus: false), "byte \(byte) x9")
+        }
+    }
+
+    /// Seeded prose-like values (letters, digits, `-._~`, spaces, `&`, `;`, `%`, `+` and
+    /// two- to four-byte UTF-8 sequences), written from a range inside a longer array after a
+    /// prefix, as the renderer does, and by `append` (its unreserved prefix copied first).
+    func testWriteAgreesOnRandomProseInsideLongerText() {
+        let alphabet = Array("abcxyzABZ0189-._~ &;%+=,()[]".utf8) + Array("é東😀".utf8)
+        var generator = SplitMix64(seed: 0x39_E5CA9E)
+        for round in 0..<400 {
+            let length = Int(generator.next() % 300)
+            let bytes = (0..<length).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] }
+            let start = length == 0 ? 0 : Int(generator.next() % UInt64(min(length, 17)))
+            let end = max(start, length - Int(generator.next() % 9))
+            let spaceAsPlus = round % 2 == 1
+            let prefix = Array("q=".utf8)
+            let expected = prefix + Self.plain(bytes[start..<end], spaceAsPlus: spaceAsPlus)
+            XCTAssertEqual(Self.leaf(bytes, start..<end, spaceAsPlus: spaceAsPlus, after: prefix), expected, "round \(round)")
+            var appended = prefix
+            PercentEncoding.append(bytes, start..<end, to: &appended, spaceAsPlus: spaceAsPlus)
+            XCTAssertEqual(appended, expected, "round \(round), append")
+        }
+    }
+
+    /// The table's entries against `isUnreserved` and `hexDigit`, the pieces they are made of.
+    func testTableEntriesHoldTheWrittenFormAndItsLength() {
+        XCTAssertEqual(PercentEncoding.entry(0x41, spaceAsPlus: false), 0x0100_0041)  // `A`: itself, one byte
+        XCTAssertEqual(PercentEncoding.entry(0x20, spaceAsPlus: false), 0x0330_3225)  // space: `%20`
+        XCTAssertEqual(PercentEncoding.entry(0x20, spaceAsPlus: true), 0x0100_002B)  // space in a form: `+`
+        XCTAssertEqual(PercentEncoding.entry(0xE9, spaceAsPlus: true), 0x0339_4525)  // `é`'s second byte: `%E9`
     }
 
     /// `IntegerText` (eight digits at a time in one word) against the plain reference, the
