@@ -11,6 +11,12 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// take the style, unless a field strategy sets something for one of them
     /// (`keyStyle(for:)`).
     let style: StyleID
+    /// The members of the container's place, resolved once per call and place
+    /// (`FieldStyleTable.members(of:)`); nil in the decoder's own style.
+    let members: PlaceMembers<DecodingStyle>?
+    /// Whether the call records the keys this container is asked for (`DeclaredKeyChecks`):
+    /// what turns the recording on happens before the container it concerns opens.
+    let records: Bool
 
     /// `state` is borrowed and copied once here: the decoder that opens the container keeps
     /// its own reference, and is not copied whole to lend one.
@@ -18,6 +24,8 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         self.state = copy state
         node = ref.node
         self.style = style
+        members = style == .coder ? nil : state.fieldStyles.members(of: style)
+        records = members != nil && state.fields?.recordsKeys == true
         let entry = state.tree.nodes[Int(ref.node)]
         if ref.element >= 0 || entry.hasAppendedChild
             || (entry.valueCount > 0 && (entry.hasChildren || !entry.value.isEmptyCollection)) {
@@ -39,17 +47,25 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     /// The child that `key` names (the first, when two spellings read as one key), or -1:
-    /// under the field's wire name if it has one (`DecodingState.askedWireName`); recorded
+    /// under the field's wire name if it has one (`askedWireName`); recorded
     /// as read under `.flattened` objects (`DecodingState.claim`).
     @inline(__always)
     func firstChild(for key: Key) -> Int32 {
-        let found = if style != .coder, let wire = state.askedWireName(forKey: key.stringValue, in: style) {
+        let found = if let members, let wire = askedWireName(key, members) {
             state.keys.child(of: node, wireName: wire, in: state.tree)
         } else {
             state.child(of: node, for: key)
         }
         if found >= 0 && state.claimsReads { state.claim(found) }
         return found
+    }
+
+    /// The field's wire name, if it has one (`PlaceMembers.wireName`); records the key as
+    /// asked for (`DeclaredKeyChecks`).
+    @inline(__always)
+    private func askedWireName(_ key: Key, _ members: PlaceMembers<DecodingStyle>) -> String? {
+        if records { state.fields?.noteAsked(key.stringValue, in: style) }
+        return members.wireName(key.stringValue)
     }
 
     /// For one value (a scalar): `found`, or the child the repeated-name setting picks among
@@ -110,7 +126,7 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// The style of the value under `key` (`DecodingState.fieldStyle`).
     @inline(__always)
     private func keyStyle(for key: Key) -> StyleID {
-        state.fieldStyle(forKey: key.stringValue, in: style)
+        members?.member(key.stringValue).id ?? .coder
     }
 
     /// The keys in query order (converted to the declared form under a key strategy). Two
