@@ -7,7 +7,7 @@ import QueryItemCoder
 import QueryItemCoderSupport
 #endif
 
-// query-coder-profile encode|encode-items|encode-form|encode-snake|encode-sorted|decode|decode-parameters|baseline-encode|baseline-decode|json-encode|json-decode|null-encode search|flat|nested|large|sparse|prose|text:BYTES|items:PAIRS|chain:DEPTH [N]
+// query-coder-profile encode|encode-items|encode-form|encode-snake|encode-sorted|decode|decode-form|decode-parameters|baseline-encode|baseline-decode|json-encode|json-decode|null-encode search|flat|nested|large|sparse|prose|text:BYTES|items:PAIRS|chain:DEPTH [N]
 //
 // Runs one coder on one model N times and nothing else, for
 // `valgrind --tool=callgrind` (instruction counts are repeatable on a busy machine) or
@@ -85,6 +85,18 @@ func profile<Model: Codable & Equatable>(
                 maximumInputLength: .max, maximumPairCount: .max, maximumDepth: URLQueryItemDecoder.Limits.maximumDepthCeiling, maximumArrayIndex: .max)
         }
         for _ in 0..<count { sink &+= try decoder.decode(Model.self, from: query) == sample ? 1 : 0 }
+    case "decode-form":
+        // The same value as a form body (`Data`), as the benchmark's form peers read it.
+        let encoder = URLQueryItemEncoder()
+        encoder.dateEncodingStrategy = .secondsSince1970
+        let body = try encoder.encodeFormBody(sample)
+        let decoder = URLQueryItemDecoder()
+        decoder.dateDecodingStrategy = .secondsSince1970
+        if baselineEncode == nil {
+            decoder.limits = .init(
+                maximumInputLength: .max, maximumPairCount: .max, maximumDepth: URLQueryItemDecoder.Limits.maximumDepthCeiling, maximumArrayIndex: .max)
+        }
+        for _ in 0..<count { sink &+= try decoder.decode(Model.self, from: body) == sample ? 1 : 0 }
     case "decode-parameters":
         // The same query as `decode`, read into `RequestParameters` (issue 21).
         let encoder = URLQueryItemEncoder()

@@ -89,6 +89,10 @@ final class PercentDecodingLeafTests: XCTestCase {
             ("%2525", "%25", "%25"),
             ("100%", nil, "100%"),  // `%` as the last byte
             ("%%41", nil, "%A"),  // lenient: the first `%` kept, the escape after it read
+            ("a+*+b", "a * b", "a * b"),  // `*` (0x2A) beside `+` in one word: only the `+`s are spaces
+            ("abcdef+*", "abcdef *", "abcdef *"),  // the same at a word's end
+            ("%+1", nil, "% 1"),  // a `+` as a digit: invalid; lenient, the `%` kept and the `+` a space
+            ("abcde%2+", nil, "abcde%2 "),  // the same at a word's end
             ("%C3%A9", "é", "é"),
             ("%e6%9d%b1", "東", "東"),
             ("", "", ""),
@@ -160,6 +164,28 @@ final class PercentDecodingLeafTests: XCTestCase {
         for length in 0...300 {
             let bytes = (0..<length).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
             assertAgrees(bytes, "random bytes, length \(length)")
+        }
+    }
+
+    /// `ByteSearch.equal` against a plain comparison for every byte in every lane, the
+    /// other lanes all the pattern byte, one below it, or zero (where a borrow from a lane
+    /// below would make `matches` report a byte one below the pattern).
+    func testEqualMarksExactlyThePatternBytes() {
+        for pattern: UInt8 in [0x25, 0x2B] {
+            for fill in [pattern, pattern - 1, 0] {
+                for byte in 0...255 {
+                    for lane in 0..<8 {
+                        var bytes = [UInt8](repeating: fill, count: 8)
+                        bytes[lane] = UInt8(byte)
+                        let expected = bytes.enumerated().reduce(UInt64(0)) { mask, element in
+                            element.element == pattern ? mask | 0x80 << (8 * UInt64(element.offset)) : mask
+                        }
+                        let slice = bytes[...]
+                        let word = ByteSearch.word(slice.span, at: 0)
+                        XCTAssertEqual(ByteSearch.equal(word, ByteSearch.ones &* UInt64(pattern)), expected, "\(bytes)")
+                    }
+                }
+            }
         }
     }
 

@@ -60,8 +60,8 @@ extension QueryKeyedContainer {
     /// protocol's `decode(_:forKey:)` requirements comes here with its own `plain`.
     @inline(never)
     func member<T: Decodable>(_ type: T.Type, forKey key: Key, _ plain: () throws -> T) throws -> T {
-        guard let members = members else { return try plain() }
-        switch members {
+        guard let source else { return try plain() }
+        switch source {
         case .delimited(let object): return try delimitedMember(type, forKey: key, in: object)
         case .numbered(let entries, let object): return try entry(type, forKey: key, in: entries, object)
         case .flattened(let object): return try rebased(object, key, plain)
@@ -71,8 +71,8 @@ extension QueryKeyedContainer {
     /// `member` for `decodeIfPresent(_:forKey:)`.
     @inline(never)
     func memberIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key, _ plain: () throws -> T?) throws -> T? {
-        guard let members = members else { return try plain() }
-        switch members {
+        guard let source else { return try plain() }
+        switch source {
         case .delimited(let object):
             guard let index = delimitedIndex(for: key, in: object) else { return nil }
             let member = object.memberRef(index, state: state)
@@ -87,8 +87,8 @@ extension QueryKeyedContainer {
 
     @inline(never)
     func memberIsNil(forKey key: Key) throws -> Bool {
-        guard let members = members else { return try decodeNil(forKey: key) }
-        switch members {
+        guard let source else { return try decodeNil(forKey: key) }
+        switch source {
         case .delimited(let object): return state.isNil(try delimitedRef(for: key, in: object), keyStyle(for: key))
         case .numbered(let entries, let object):
             guard let ref = try entryRef(key, in: entries, object) else { return true }
@@ -98,8 +98,8 @@ extension QueryKeyedContainer {
     }
 
     func memberContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
-        guard let members = members else { return try nestedContainer(keyedBy: type, forKey: key) }
-        switch members {
+        guard let source else { return try nestedContainer(keyedBy: type, forKey: key) }
+        switch source {
         case .delimited(let object): throw ObjectStyleReading.scalarMembersOnly(state, found: "an object", at: try delimitedRef(for: key, in: object), object.style)
         case .numbered(let entries, let object):
             return try QueryValueDecoder(state: state, ref: try entryRef(key, in: entries, object) ?? object, style: style).container(keyedBy: type)
@@ -108,8 +108,8 @@ extension QueryKeyedContainer {
     }
 
     func memberUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
-        guard let members = members else { return try nestedUnkeyedContainer(forKey: key) }
-        switch members {
+        guard let source else { return try nestedUnkeyedContainer(forKey: key) }
+        switch source {
         case .delimited(let object): throw ObjectStyleReading.scalarMembersOnly(state, found: "an array", at: try delimitedRef(for: key, in: object), object.style)
         case .numbered(let entries, let object):
             return try QueryValueDecoder(state: state, ref: try entryRef(key, in: entries, object) ?? object, style: style).unkeyedContainer()
@@ -118,8 +118,8 @@ extension QueryKeyedContainer {
     }
 
     func memberSuperDecoder() throws -> any Decoder {
-        guard let members = members else { return try superDecoder() }
-        switch members {
+        guard let source else { return try superDecoder() }
+        switch source {
         case .delimited(let object):
             guard let index = object.index(for: QueryCodingKey.super, state: state) else {
                 throw state.keyNotFound(QueryCodingKey.super, at: object.ref)
@@ -131,8 +131,8 @@ extension QueryKeyedContainer {
     }
 
     func memberSuperDecoder(forKey key: Key) throws -> any Decoder {
-        guard let members = members else { return try superDecoder(forKey: key) }
-        switch members {
+        guard let source else { return try superDecoder(forKey: key) }
+        switch source {
         case .delimited(let object): return QueryValueDecoder(state: state, ref: try delimitedRef(for: key, in: object), style: keyStyle(for: key))
         case .numbered(let entries, let object): return QueryValueDecoder(state: state, ref: try entryRef(key, in: entries, object) ?? object, style: style)
         case .flattened(let object): return try rebased(object, key) { try children.superDecoder(forKey: key) }

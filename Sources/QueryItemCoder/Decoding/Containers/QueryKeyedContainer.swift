@@ -21,13 +21,19 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// index rather than a reference, so that a container is copied as cheaply as one that
     /// reads children only (the box of every `KeyedDecodingContainer` copies it).
     let described: Int32
+    /// The members of the container's place, resolved once per call and place
+    /// (`FieldStyleTable.members(of:)`); nil in the decoder's own style.
+    let members: PlaceMembers<DecodingStyle>?
+    /// Whether the call records the keys this container is asked for (`DeclaredKeyChecks`):
+    /// what turns the recording on happens before the container it concerns opens.
+    let records: Bool
 
     /// Whether the members are the node's children.
     @inline(__always)
     var isChildren: Bool { described < 0 }
 
     /// The description of members that are not the node's children, or nil.
-    var members: KeyedMembers? { described < 0 ? nil : state.keyedMembers[Int(described)] }
+    var source: KeyedMembers? { described < 0 ? nil : state.keyedMembers[Int(described)] }
 
     /// The container over the children of the node at `ref`. `state` is borrowed and copied
     /// once here: the decoder that opens the container keeps its own reference, and is not
@@ -37,6 +43,8 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         node = ref.node
         self.style = style
         described = -1
+        members = style == .coder ? nil : state.fieldStyles.members(of: style)
+        records = members != nil && state.fields?.recordsKeys == true
         let entry = state.tree.nodes[Int(ref.node)]
         if ref.element >= 0 || entry.hasAppendedChild
             || (entry.valueCount > 0 && (entry.hasChildren || !entry.value.isEmptyCollection)) {
@@ -46,16 +54,18 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     /// A container over members resolved by the caller (`KeyedMembers`), or nil for the
     /// node's children.
-    init(state: DecodingState, node: Int32, style: StyleID, members: KeyedMembers?) {
+    init(state: DecodingState, node: Int32, style: StyleID, members source: KeyedMembers?) {
         self.state = state
         self.node = node
         self.style = style
-        if let members {
+        if let source {
             described = Int32(state.keyedMembers.count)
-            state.keyedMembers.append(members)
+            state.keyedMembers.append(source)
         } else {
             described = -1
         }
+        self.members = style == .coder ? nil : state.fieldStyles.members(of: style)
+        records = self.members != nil && state.fields?.recordsKeys == true
     }
 
     /// The container of the object at `ref`, read in style `id`: a delimited value's members
@@ -74,7 +84,7 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     var codingPath: [any CodingKey] {
-        switch members {
+        switch source {
         case nil, .numbered?: state.codingPath(ValueRef(node: node))
         case .delimited(let object)?: state.codingPath(object.ref)
         case .flattened(let object)?: state.codingPath(ValueRef(node: node)) + [object]
@@ -93,17 +103,25 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     /// The child that `key` names (the first, when two spellings read as one key), or -1:
-    /// under the field's wire name if it has one (`DecodingState.askedWireName`); recorded
+    /// under the field's wire name if it has one (`askedWireName`); recorded
     /// as read under `.flattened` objects (`DecodingState.claim`).
     @inline(__always)
     func firstChild(for key: Key) -> Int32 {
-        let found = if style != .coder, let wire = state.askedWireName(forKey: key.stringValue, in: style) {
+        let found = if let members, let wire = askedWireName(key, members) {
             state.keys.child(of: node, wireName: wire, in: state.tree)
         } else {
             state.child(of: node, for: key)
         }
         if found >= 0 && state.claimsReads { state.claim(found) }
         return found
+    }
+
+    /// The field's wire name, if it has one (`PlaceMembers.wireName`); records the key as
+    /// asked for (`DeclaredKeyChecks`).
+    @inline(__always)
+    private func askedWireName(_ key: Key, _ members: PlaceMembers<DecodingStyle>) -> String? {
+        if records { state.fields?.noteAsked(key.stringValue, in: style) }
+        return members.wireName(key.stringValue)
     }
 
     /// For one value (a scalar): `found`, or the child the repeated-name setting picks among
@@ -164,14 +182,14 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// The style of the value under `key` (`DecodingState.fieldStyle`).
     @inline(__always)
     func keyStyle(for key: Key) -> StyleID {
-        state.fieldStyle(forKey: key.stringValue, in: style)
+        members?.member(key.stringValue).id ?? .coder
     }
 
     /// The keys in query order (converted to the declared form under a key strategy). Two
     /// names equal as `String`s (`e\u{301}`, `\u{E9}`) are listed twice and read as one key:
     /// the key matcher compares names as `String`s in a tree with a name that is not ASCII.
     var allKeys: [Key] {
-        switch members {
+        switch source {
         case nil, .flattened?: break
         case .delimited(let object)?: return delimitedKeys(object)
         case .numbered(let entries, _)?: return entries.keys.compactMap { Key(stringValue: $0) }
@@ -187,7 +205,7 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func contains(_ key: Key) -> Bool {
-        switch members {
+        switch source {
         case nil, .flattened?: break
         case .delimited(let object)?: return delimitedIndex(for: key, in: object) != nil
         case .numbered(let entries, _)?: return position(of: key, in: entries) != nil

@@ -21,6 +21,15 @@ enum ByteSearch {
         return (difference &- ones) & ~difference & highBits
     }
 
+    /// The high bit of exactly the bytes of `word` that equal the byte `pattern` repeats.
+    static func equal(_ word: UInt64, _ pattern: UInt64) -> UInt64 {
+        // The high bit of `(difference & low7) + low7` is clear only where the low seven
+        // bits of a byte of `difference` are zero, and no carry crosses bytes.
+        let difference = word ^ pattern
+        let low7 = ~highBits
+        return ~((difference & low7) &+ low7 | difference) & highBits
+    }
+
     /// The offset of the first `byte` in `bytes[start..<end]`, or `end`.
     static func first(_ byte: UInt8, in bytes: Span<UInt8>, from start: Int, to end: Int) -> Int {
         first(byte, or: byte, in: bytes, from: start, to: end)

@@ -6,10 +6,10 @@
 /// string or a form body (`plusIsSpace`); every other byte is copied. A `%` not followed by
 /// two hex digits throws: a malformed escape is never read as an empty string or copied.
 ///
-/// The scans read eight bytes at a time (`ByteSearch.word`): a word with no `%` and no `+`
-/// is copied whole, and a word with one is copied up to it, so that a byte costs no branch
-/// of its own except in the last seven bytes and at an escape. The output is one array,
-/// sized once from the input (decoding never lengthens).
+/// The scans read eight bytes at a time (`ByteSearch.word`): a word's `+`s become spaces
+/// inside it, a word with no `%` is copied whole, and a word with one is copied up to it, so
+/// that a byte costs no branch of its own except in the last seven bytes and at a `%`. The
+/// output is one array, sized once from the input (decoding never lengthens).
 enum PercentDecoding {
     /// The value of a hex digit, or 0xFF.
     static func hexValue(_ byte: UInt8) -> UInt8 {
@@ -54,66 +54,122 @@ enum PercentDecoding {
     ) throws(QueryParseError) -> (bytes: ArraySlice<UInt8>, nonASCII: Bool) {
         var bytes = ArraySlice<UInt8>(repeating: 0, count: source.count)
         var elements = bytes.mutableSpan
-        let (count, high) = try decode(source, base: base, plusIsSpace: plusIsSpace, lenient: lenient, into: &elements)
+        let count = try decode(source, base: base, plusIsSpace: plusIsSpace, lenient: lenient, into: &elements, at: 0)
         bytes.removeLast(bytes.count - count)
-        return (bytes, high & ByteSearch.highBits != 0)
+        return (bytes, !isASCII(bytes.span))
     }
 
-    /// Writes `source` decoded into `bytes`, which has room for `source.count` bytes, and
-    /// returns the decoded length and the bitwise or of the bytes written (spread over a word).
+    /// Writes `source` decoded into `buffer` from offset `start` on (`buffer` has room for
+    /// `source.count` bytes there) and returns the decoded length: a long value's chunks
+    /// (`QueryTree.string`) decoded into one buffer.
+    static func decode(
+        _ source: Span<UInt8>, base: Int, plusIsSpace: Bool, lenient: Bool, into buffer: inout ArraySlice<UInt8>, at start: Int
+    ) throws(QueryParseError) -> Int {
+        var elements = buffer.mutableSpan
+        return try decode(source, base: base, plusIsSpace: plusIsSpace, lenient: lenient, into: &elements, at: start)
+    }
+
+    /// Whether no byte of `bytes` is above 0x7F, told eight bytes at a time. A pass of its
+    /// own: told inside the decoding loop it holds one more register there, which costs
+    /// more than this.
+    static func isASCII(_ bytes: Span<UInt8>) -> Bool {
+        var high: UInt64 = 0
+        var index = 0
+        while index &+ 8 <= bytes.count {
+            high |= ByteSearch.word(bytes, at: index)
+            index &+= 8
+        }
+        while index < bytes.count {
+            high |= UInt64(bytes[index])
+            index &+= 1
+        }
+        return high & ByteSearch.highBits == 0
+    }
+
+    /// Writes `source` decoded into `bytes` from offset `start` on (it has room for
+    /// `source.count` bytes there), and returns the decoded length.
     ///
-    /// A word is stored whole (`MutableRawSpan.storeBytes`, bounds-checked; any bytes are a
-    /// valid `UInt8`) and the write moves on past its bytes before the first `%` or `+`: the
-    /// write never passes the read, so the eight bytes always fit.
+    /// Eight bytes at a time: the word's `+`s become spaces in the word itself (`plusIsSpace`),
+    /// the word is stored whole (`MutableRawSpan.storeBytes`, bounds-checked; any bytes are a
+    /// valid `UInt8`), and the write moves on past its bytes before the first `%`, which is
+    /// decoded from the two bytes after it. The write never passes `start` plus the read, so
+    /// the eight bytes always fit.
     @inline(__always)
     private static func decode(
-        _ source: Span<UInt8>, base: Int, plusIsSpace: Bool, lenient: Bool, into bytes: inout MutableSpan<UInt8>
-    ) throws(QueryParseError) -> (count: Int, high: UInt64) {
+        _ source: Span<UInt8>, base: Int, plusIsSpace: Bool, lenient: Bool, into bytes: inout MutableSpan<UInt8>, at start: Int
+    ) throws(QueryParseError) -> Int {
         var output = MutableRawSpan(_elements: &bytes)
         let percents = ByteSearch.ones &* 0x25
-        let plus: UInt8 = plusIsSpace ? 0x2B : 0x25  // 0x25 never reaches the space test
-        let pluses = ByteSearch.ones &* UInt64(plus)
+        let pluses = ByteSearch.ones &* 0x2B
         let end = source.count
-        var high: UInt64 = 0
         var read = 0
-        var write = 0
-        while read < end {
-            if read &+ 8 <= end {
-                let word = ByteSearch.word(source, at: read)
-                let special = ByteSearch.matches(word, percents) | ByteSearch.matches(word, pluses)
-                high |= word
-                output.storeBytes(of: word.littleEndian, toByteOffset: write, as: UInt64.self)
-                if special == 0 {
-                    read &+= 8
-                    write &+= 8
-                    continue
-                }
-                let plain = special.trailingZeroBitCount >> 3
-                read &+= plain
-                write &+= plain
+        var write = start
+        while read &+ 8 <= end {
+            var word = ByteSearch.word(source, at: read)
+            // 0x2B ^ 0x0B is 0x20: exactly the `+` bytes turn into spaces.
+            if plusIsSpace { word ^= (ByteSearch.equal(word, pluses) &>> 7) &* 0x0B }
+            output.storeBytes(of: word.littleEndian, toByteOffset: write, as: UInt64.self)
+            let percent = ByteSearch.matches(word, percents)
+            if percent == 0 {
+                read &+= 8
+                write &+= 8
+                continue
             }
+            let plain = percent.trailingZeroBitCount &>> 3
+            read &+= plain
+            write &+= plain
+            // The digits from the word when it holds them, else from the input.
+            let digits = plain < 6 ? UInt16(truncatingIfNeeded: word &>> (plain &<< 3 &+ 8))
+                : read &+ 2 < end ? UInt16(source[read &+ 1]) | UInt16(source[read &+ 2]) &<< 8 : 0
+            let value = hexPair(digits)
+            if value < 0x100 {
+                output.storeBytes(of: UInt8(truncatingIfNeeded: value), toByteOffset: write, as: UInt8.self)
+                read &+= 3
+                write &+= 1
+            } else {
+                try malformed(source, at: read, base: base, lenient: lenient)
+                output.storeBytes(of: 0x25, toByteOffset: write, as: UInt8.self)  // kept as text (WHATWG)
+                read &+= 1
+                write &+= 1
+            }
+        }
+        while read < end {
             var byte = source[read]
             if byte == 0x25 {
-                let complete = read &+ 2 < end
-                let high4 = complete ? hexValue(source[read &+ 1]) : 0xFF
-                let low4 = complete ? hexValue(source[read &+ 2]) : 0xFF
-                if high4 | low4 < 0x10 {
-                    byte = high4 << 4 | low4
+                let value = read &+ 2 < end ? hexPair(UInt16(source[read &+ 1]) | UInt16(source[read &+ 2]) &<< 8) : 0x100
+                if value < 0x100 {
+                    byte = UInt8(truncatingIfNeeded: value)
                     read &+= 2
-                } else if !lenient {
-                    throw complete
-                        ? QueryParseError(offset: base + read, reason: "invalid percent escape \"\(snippet(source, read, min(read + 3, end)))\"")
-                        : QueryParseError(offset: base + read, reason: "incomplete percent escape \"\(snippet(source, read, end))\"")
-                }  // else kept as text (WHATWG)
-            } else if byte == plus {
+                } else {
+                    try malformed(source, at: read, base: base, lenient: lenient)
+                }
+            } else if byte == 0x2B && plusIsSpace {
                 byte = 0x20
             }
-            high |= UInt64(byte)
             output.storeBytes(of: byte, toByteOffset: write, as: UInt8.self)
             read &+= 1
             write &+= 1
         }
-        return (write, high)
+        return write &- start
+    }
+
+    /// The byte two hex digits (either case) spell, the first in the low byte of `digits`, or
+    /// a value above 0xFF when either is not a hex digit: one test for both digits.
+    @inline(__always)
+    static func hexPair(_ digits: UInt16) -> UInt16 {
+        let high = UInt16(hexValue(UInt8(truncatingIfNeeded: digits)))
+        let low = UInt16(hexValue(UInt8(truncatingIfNeeded: digits &>> 8)))
+        return high &<< 4 | low | ((high | low) & 0xF0) &<< 4
+    }
+
+    /// Throws the error for the `%` at `offset` that two hex digits do not follow, unless
+    /// `lenient` (then the `%` is text).
+    private static func malformed(_ source: Span<UInt8>, at offset: Int, base: Int, lenient: Bool) throws(QueryParseError) {
+        if lenient { return }
+        let end = source.count
+        throw offset &+ 2 < end
+            ? QueryParseError(offset: base + offset, reason: "invalid percent escape \"\(snippet(source, offset, offset + 3))\"")
+            : QueryParseError(offset: base + offset, reason: "incomplete percent escape \"\(snippet(source, offset, end))\"")
     }
 
     /// The longest part of a value decoded at once when it becomes a `String`

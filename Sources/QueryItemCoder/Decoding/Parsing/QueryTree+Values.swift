@@ -65,50 +65,72 @@ extension QueryTree {
         return text
     }
 
-    /// The text of a value of the input as a `String`: `text`, made a `String`. A long value
-    /// (more than `PercentDecoding.chunkLength` bytes) is decoded a chunk at a time into a
-    /// `String` reserved at its decoded length, so that the call holds the input, the result
-    /// and one chunk, not a decoded copy of the value as well (a 1 MiB form field would
-    /// otherwise peak at about four times its size).
+    /// The text of a value of the input as a `String`: `text`, made a `String` with one
+    /// UTF-8 check (`string(_:checked:at:start:end:)`). A long value (more than
+    /// `PercentDecoding.chunkLength` bytes) is decoded a chunk at a time into a `String`
+    /// reserved at its decoded length, so that the call holds the input, the result and one
+    /// chunk, not a decoded copy of the value as well (a 1 MiB form field would otherwise
+    /// peak at about four times its size).
     func string(_ slot: QuerySlot, recover: Bool) throws(TextProblem) -> String {
         let start = Int(slot.start)
         let end = Int(slot.end)
-        if slot.flags & QuerySlot.needsDecoding == 0 || end - start <= PercentDecoding.chunkLength {
-            return String(decoding: try text(slot, recover: recover), as: UTF8.self)
-        }
         let value = bytes[start..<end]
         let source = value.span
-        if PercentDecoding.firstSpecial(source, plusIsSpace: escaped) == source.count {
+        // No escape and no byte above 0x7F: the input's bytes are the text.
+        if slot.flags & QuerySlot.needsDecoding == 0 || PercentDecoding.firstSpecial(source, plusIsSpace: escaped) == source.count {
             return String(decoding: value, as: UTF8.self)
+        }
+        if end - start <= PercentDecoding.chunkLength {
+            let decoded: (bytes: ArraySlice<UInt8>, nonASCII: Bool)
+            do {
+                decoded = try PercentDecoding.decode(source, base: start, plusIsSpace: escaped, lenient: recover)
+            } catch {
+                throw .malformed(error)
+            }
+            return try Self.string(decoded.bytes, checked: decoded.nonASCII && !recover, at: 0, start: start, end: end)
         }
         var result = ""
         result.reserveCapacity(PercentDecoding.decodedLength(source))
-        var carry: ArraySlice<UInt8> = []
+        // One buffer for every chunk; it starts with the bytes of a UTF-8 sequence that the
+        // last chunk's end cut (at most three), which wait for the rest of it.
+        var buffer = ArraySlice<UInt8>(repeating: 0, count: 3 + PercentDecoding.chunkLength)
+        var carried = 0
         var read = 0
         var written = 0
         while read < source.count {
             let cut = PercentDecoding.chunkEnd(source, from: read)
-            let decoded: (bytes: ArraySlice<UInt8>, nonASCII: Bool)
+            let count: Int
             do {
-                decoded = try PercentDecoding.decode(
-                    source.extracting(read..<cut), base: start + read, plusIsSpace: escaped, lenient: recover)
+                count = try carried + PercentDecoding.decode(
+                    source.extracting(read..<cut), base: start + read, plusIsSpace: escaped, lenient: recover,
+                    into: &buffer, at: carried)
             } catch {
                 throw .malformed(error)
             }
-            // The bytes of a UTF-8 sequence that the chunk's end cuts wait for the next chunk.
-            let chunk = carry.isEmpty ? decoded.bytes : carry + decoded.bytes
-            let checksUTF8 = !recover && (decoded.nonASCII || !carry.isEmpty)
-            let complete = cut == source.count ? chunk.count : PercentDecoding.completeUTF8Length(chunk)
-            let text = chunk.prefix(complete)
-            if checksUTF8, let bad = PercentDecoding.firstInvalidUTF8(text) {
-                throw .invalidUTF8(byte: written + bad, start: start, end: end)
-            }
-            result += String(decoding: text, as: UTF8.self)
+            let complete = cut == source.count ? count : PercentDecoding.completeUTF8Length(buffer[..<count])
+            result += try Self.string(buffer[..<complete], checked: !recover, at: written, start: start, end: end)
             written += complete
-            carry = ArraySlice(chunk.dropFirst(complete))
+            carried = count - complete
+            for index in 0..<carried { buffer[index] = buffer[complete + index] }
             read = cut
         }
         return result
+    }
+
+    /// `text` (byte `offset` on of the decoded value of `start..<end`) as a `String`; when
+    /// `checked`, invalid UTF-8 throws instead of being replaced. `String(validating:)` checks
+    /// and copies in one pass where the platform has it (macOS 15 and the like; on Linux the
+    /// standard library's own); elsewhere `firstInvalidUTF8` checks first.
+    private static func string(
+        _ text: ArraySlice<UInt8>, checked: Bool, at offset: Int, start: Int, end: Int
+    ) throws(TextProblem) -> String {
+        if !checked { return String(decoding: text, as: UTF8.self) }
+        if #available(macOS 15, iOS 18, tvOS 18, watchOS 11, visionOS 2, *) {
+            if let string = String(validating: text, as: UTF8.self) { return string }
+        } else if PercentDecoding.firstInvalidUTF8(text) == nil {
+            return String(decoding: text, as: UTF8.self)
+        }
+        throw .invalidUTF8(byte: offset + (PercentDecoding.firstInvalidUTF8(text) ?? 0), start: start, end: end)
     }
 
     /// The error for a value whose text cannot be read, at `path`.

@@ -186,7 +186,12 @@ final class DecodingState {
     /// `ValueReader.decode`, which every level of a nested model enters, reads styles in ten
     /// places (inlined, its frame grew from 368 to 992 bytes, past `DepthCeilingTests`' margin).
     var fieldStyles: FieldStyleTable<DecodingStyle> {
-        @inline(never) get { fields ?? FieldStyleTable.table(in: &fields, settings: settings, tracksPaths: hasFieldPaths) }
+        @inline(never) get {
+            if let fields { return fields }
+            let made = FieldStyleTable.made(for: settings, tracksPaths: hasFieldPaths)
+            fields = made
+            return made
+        }
     }
 
     /// The style `id` stands for: the readers that inline it hold one comparison for the
@@ -212,14 +217,6 @@ final class DecodingState {
     @inline(__always)
     func fieldStyle(forKey key: String, in container: StyleID) -> StyleID {
         container == .coder ? .coder : fieldStyles.memberID(forKey: key, in: container)
-    }
-
-    /// The field's wire name, if it has one (`FieldStyleTable.wireName`); records the key as
-    /// asked for (`DeclaredKeyChecks`). The caller has checked that `container` is not the
-    /// decoder's own style.
-    @inline(never)
-    func askedWireName(forKey key: String, in container: StyleID) -> String? {
-        fieldStyles.askedWireName(forKey: key, in: container)
     }
 
     /// The style of a keyed container of style `id` that `type`'s `init(from:)` opens: with
