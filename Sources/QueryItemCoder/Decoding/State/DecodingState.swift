@@ -26,6 +26,10 @@ final class DecodingState {
     /// The members of delimited objects that were looked up, for their coding paths
     /// (`DelimitedMember`).
     var delimitedMembers: [DelimitedMember] = []
+    /// The members of the keyed containers that do not read a node's children (delimited
+    /// values, numbered entries, flattened objects), each recorded when its container opens
+    /// (`QueryKeyedContainer.described`).
+    var keyedMembers: [KeyedMembers] = []
     /// `MalformedInputDecodingStrategy.recover`: bad escapes kept, invalid UTF-8 left for
     /// `String(decoding:)` to replace by U+FFFD.
     let recover: Bool
@@ -33,7 +37,7 @@ final class DecodingState {
     var arena: [UInt8] = []
     /// Under the decoder's `.flattened` objects: every keyed container records the children
     /// it reads (`claim`). Else only the objects a field's `.flattened` reads from their
-    /// parent's pairs record theirs (`FlattenedObjectContainer`). A `let`: the check on every
+    /// parent's pairs record theirs (`KeyedMembers.flattened`). A `let`: the check on every
     /// key read takes no exclusivity record.
     let claimsReads: Bool
     /// The children read so far (see `claimsReads`): a pair belongs to the first object that
