@@ -28,9 +28,10 @@ final class FieldConventions<Style: FieldStyling>: @unchecked Sendable {
     /// For each field path with an entry at or below one of its members ("" for the root),
     /// the names of those members (the next component of each such entry).
     let namesBelow: [String: [String]]
-    /// The paths that are the parent of an entry ("" for the root): where a call records the
-    /// keys asked, to report an entry that names no field (`FieldStyleTable.unaskedPaths`).
-    let entryParents: Set<String>
+    /// The paths that are the parent of an entry ("" for the root), each with the last
+    /// component of its entries: where a call records the keys asked, to report an entry
+    /// that names no field (`FieldStyleTable.unaskedPaths`).
+    let entryParents: [String: [String]]
     /// The coder's own style with nothing below: `StyleID.coder`.
     let coder: ConventionNode<Style>
     /// The root value's node when there are `fieldStrategies` (else `coder`).
@@ -52,7 +53,7 @@ final class FieldConventions<Style: FieldStyling>: @unchecked Sendable {
     init(coder style: Style, fieldStrategies: [String: QueryFieldStrategy]) {
         self.fieldStrategies = fieldStrategies
         var below: [String: [String]] = [:]
-        var parents: Set<String> = []
+        var parents: [String: [String]] = [:]
         for path in fieldStrategies.keys {
             let components = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
             var prefix = ""
@@ -60,8 +61,7 @@ final class FieldConventions<Style: FieldStyling>: @unchecked Sendable {
                 if !(below[prefix]?.contains(component) ?? false) { below[prefix, default: []].append(component) }
                 prefix = prefix.isEmpty ? component : prefix + "." + component
             }
-            let dot = path.lastIndex(of: ".")
-            parents.insert(dot.map { String(path[..<$0]) } ?? "")
+            if let last = components.last { parents[components.dropLast().joined(separator: "."), default: []].append(last) }
         }
         namesBelow = below
         entryParents = parents

@@ -28,6 +28,8 @@ final class FieldStyleTable<Style: FieldStyling> {
         /// The index in `pathKeys` where the keys asked at this node's path are recorded,
         /// for a node at the parent of a `fieldStrategies` entry.
         var pathSlot: Int?
+        /// The node's members as a keyed container reads them, made when one first opens.
+        var place: PlaceMembers<Style>?
 
         /// The id of the member `key` if this call has looked it up, else the index of the
         /// member to resolve (-1: `other`).
@@ -41,11 +43,32 @@ final class FieldStyleTable<Style: FieldStyling> {
 
     /// The settings' conventions.
     let conventions: FieldConventions<Style>
-    /// `entries[0]` is the coder's own node (`StyleID.coder`).
-    private(set) var entries: [Entry] = []
+    /// `entries[0]` is the coder's own node (`StyleID.coder`). Each access moves the array
+    /// out of the table and puts it back when it ends, as `EncodingState.tree` does, so
+    /// that the compiler can prove no two accesses overlap and drops their run-time
+    /// exclusivity checks (one look-up per key of every container with a field strategy).
+    /// So no access may call back into the table: each copies what it needs into a local
+    /// first (an access made while another holds the entries would find none).
+    private var storedEntries: [Entry] = []
+    private(set) var entries: [Entry] {
+        _read {
+            var lent: [Entry] = []
+            swap(&lent, &storedEntries)
+            defer { swap(&lent, &storedEntries) }
+            yield lent
+        }
+        _modify {
+            var lent: [Entry] = []
+            swap(&lent, &storedEntries)
+            defer { swap(&lent, &storedEntries) }
+            yield &lent
+        }
+    }
     private var ids: [ObjectIdentifier: StyleID] = [:]
     /// The decoder's styles by object, for `id(of:)`.
     private var styleIDs: [ObjectIdentifier: StyleID] = [:]
+    /// The last style `id(of:fieldPath:)` answered for.
+    private var lastStyleID: (style: ObjectIdentifier, id: StyleID)?
     fileprivate static var unresolved: StyleID { StyleID(raw: -1) }
 
     /// The types this call found not to conform to `QueryFieldCoding`, for the coder to keep
@@ -75,7 +98,24 @@ final class FieldStyleTable<Style: FieldStyling> {
     /// The keys asked at each parent path of an entry, whether a keyed container of a type
     /// was opened there, and the names of its entries not asked for yet (once none is left,
     /// nothing is to report there and no key more is recorded); `pathSlots` finds a path's.
-    private var pathKeys: [(path: String, opened: Bool, keys: [String], pending: [String])] = []
+    private var pathKeys: [PathKeys] {
+        // Lent out for each access, as `entries` is: while a path's entries are pending,
+        // each key of a container there is recorded.
+        _read {
+            var lent: [PathKeys] = []
+            swap(&lent, &storedPathKeys)
+            defer { swap(&lent, &storedPathKeys) }
+            yield lent
+        }
+        _modify {
+            var lent: [PathKeys] = []
+            swap(&lent, &storedPathKeys)
+            defer { swap(&lent, &storedPathKeys) }
+            yield &lent
+        }
+    }
+    private typealias PathKeys = (path: String, opened: Bool, keys: [String], pending: [String])
+    private var storedPathKeys: [PathKeys] = []
     private var pathSlots: [String: Int] = [:]
 
     init(conventions: FieldConventions<Style>, checkedTypes: KnownTypes = KnownTypes(), tracksPaths: Bool = false) {
@@ -86,16 +126,11 @@ final class FieldStyleTable<Style: FieldStyling> {
         ids[ObjectIdentifier(conventions.coder)] = .coder
     }
 
-    /// The table in `slot`, made there on first need for a call with `settings`: how both
-    /// coders' states hold theirs (each reads its slot first, so that a made table costs no
-    /// exclusive access to it).
-    @inline(never)
-    static func table(in slot: inout FieldStyleTable?, settings: CoderSettings<Style>, tracksPaths: Bool) -> FieldStyleTable
-    where Style: CoderStyle {
-        if let slot { return slot }
-        let made = FieldStyleTable(conventions: settings.conventions, checkedTypes: settings.checkedTypes, tracksPaths: tracksPaths)
-        slot = made
-        return made
+    /// The table for a call with `settings`: how both coders' states make theirs on first
+    /// need (each keeps it in a slot it reads first and assigns once, so that no access to
+    /// the slot spans a call and the compiler drops their run-time exclusivity checks).
+    static func made(for settings: CoderSettings<Style>, tracksPaths: Bool) -> FieldStyleTable where Style: CoderStyle {
+        FieldStyleTable(conventions: settings.conventions, checkedTypes: settings.checkedTypes, tracksPaths: tracksPaths)
     }
 
     // MARK: - Ids
@@ -106,18 +141,13 @@ final class FieldStyleTable<Style: FieldStyling> {
         if let known = ids[ObjectIdentifier(node)] { return known }
         let id = StyleID(raw: Int32(entries.count))
         var entry = Entry(node: node, plain: plain ?? id, members: [StyleID](repeating: Self.unresolved, count: node.members.count))
-        if tracksPaths, let path = node.path, conventions.entryParents.contains(path) {
+        if tracksPaths, let path = node.path, conventions.entryParents[path] != nil {
             if let slot = pathSlots[path] {
                 entry.pathSlot = slot
             } else {
                 entry.pathSlot = pathKeys.count
                 pathSlots[path] = pathKeys.count
-                let pending = conventions.fieldStrategies.keys.compactMap { entry -> String? in
-                    guard entry.hasPrefix(path) else { return nil }
-                    let last = path.isEmpty ? Substring(entry) : entry.dropFirst(path.count + 1)
-                    return (path.isEmpty || entry.dropFirst(path.count).first == ".") && !last.contains(".") ? String(last) : nil
-                }
-                pathKeys.append((path, false, [], pending))
+                pathKeys.append((path, false, [], conventions.entryParents[path] ?? []))
             }
         }
         entries.append(entry)
@@ -151,7 +181,15 @@ final class FieldStyleTable<Style: FieldStyling> {
     /// hands a value's style to a reader of its own), else of a node made for it at
     /// `fieldPath`, which this call keeps alone.
     func id(of style: Style, fieldPath: String?) -> StyleID {
-        if let known = styleIDs[ObjectIdentifier(style)] { return known }
+        // A reader asks for the same style for each value it reads (the dates of every
+        // element): the last answer first, before the hashing look-up.
+        if let last = lastStyleID, last.style == ObjectIdentifier(style) { return last.id }
+        let id = styleIDs[ObjectIdentifier(style)] ?? madeID(of: style, fieldPath: fieldPath)
+        lastStyleID = (ObjectIdentifier(style), id)
+        return id
+    }
+
+    private func madeID(of style: Style, fieldPath: String?) -> StyleID {
         let id = id(of: conventions.node(of: style) ?? conventions.detachedNode(style: style, path: fieldPath))
         styleIDs[ObjectIdentifier(style)] = id
         return id
@@ -176,16 +214,45 @@ final class FieldStyleTable<Style: FieldStyling> {
         plain(container)
     }
 
+    /// The members of the keyed container of style `container` as the container reads them:
+    /// made once per call and place, so that each key is a look-up into immutable data.
+    func members(of container: StyleID) -> PlaceMembers<Style> {
+        let index = Int(container.raw)
+        if let place = entries[index].place { return place }
+        return makeMembers(index)
+    }
+
+    @inline(never)
+    private func makeMembers(_ index: Int) -> PlaceMembers<Style> {
+        let node = entries[index].node
+        var ids: [StyleID] = []
+        for member in node.members.indices {
+            let known = entries[index].members[member]
+            ids.append(known == Self.unresolved ? resolveMember(member, in: index) : known)
+        }
+        let known = entries[index].other
+        let other = known ?? resolveOther(in: index)
+        let plain = entries[index].plain
+        let place = PlaceMembers(
+            style: node.style, keys: node.members.map { $0.key }, wireNames: node.members.map { $0.wireName }, ids: ids,
+            styles: ids.map { style($0) }, other: other, otherStyle: style(other), plain: plain, plainStyle: style(plain))
+        entries[index].place = place
+        return place
+    }
+
     @inline(never)
     private func resolveMember(_ member: Int, in index: Int) -> StyleID {
-        let id = id(of: entries[index].node.members[member].child)
+        let child = entries[index].node.members[member].child
+        let id = id(of: child)
         entries[index].members[member] = id
         return id
     }
 
     @inline(never)
     private func resolveOther(in index: Int) -> StyleID {
-        let id = entries[index].node.other.map { self.id(of: $0) } ?? entries[index].plain
+        let other = entries[index].node.other
+        let plain = entries[index].plain
+        let id = other.map { self.id(of: $0) } ?? plain
         entries[index].other = id
         return id
     }
@@ -201,20 +268,15 @@ final class FieldStyleTable<Style: FieldStyling> {
         return node.members[member].wireName
     }
 
-    /// The wire name of the field under `key` (`wireName`), recording the key as asked for
-    /// (`noteAsked`): what both coders do where they look a member's name up.
-    func askedWireName(forKey key: String, in container: StyleID) -> String? {
-        if recordsKeys { noteAsked(key, in: container) }
-        return wireName(forKey: key, in: container)
-    }
-
     /// The style of a keyed container of style `id` that `type`'s `encode(to:)` or
     /// `init(from:)` opens: `id` with what `type` declares, if it declares anything.
     func keyedStyle(_ id: StyleID, openedBy type: Any.Type) -> StyleID {
         let index = Int(id.raw)
         let typeID = ObjectIdentifier(type)
-        for known in entries[index].keyed where known.type == typeID { return known.id }
-        let (node, answer) = conventions.keyed(entries[index].node, openedBy: type)
+        let known = entries[index].keyed
+        for known in known where known.type == typeID { return known.id }
+        let opened = entries[index].node
+        let (node, answer) = conventions.keyed(opened, openedBy: type)
         let keyed: StyleID
         switch answer {
         case .notConforming:
@@ -223,7 +285,8 @@ final class FieldStyleTable<Style: FieldStyling> {
         case .declaresNothing:
             keyed = id
         case .declares(let declared):
-            keyed = self.id(of: node, plain: entries[index].plain)
+            let plain = entries[index].plain
+            keyed = self.id(of: node, plain: plain)
             if metDeclaring[typeID] == nil {
                 metDeclaring[typeID] = declared
                 if !checkedTypes.contains(typeID) {
@@ -278,9 +341,11 @@ final class FieldStyleTable<Style: FieldStyling> {
     }
 
     /// Whether a keyed container opened in style `container` is at the parent of a
-    /// `fieldStrategies` entry (what `noteOpened` records).
-    func isEntryParent(_ container: StyleID) -> Bool {
-        entries[Int(container.raw)].pathSlot != nil
+    /// `fieldStrategies` entry where none was opened yet in this call (what `noteOpened`
+    /// records).
+    func awaitsOpening(_ container: StyleID) -> Bool {
+        guard let slot = entries[Int(container.raw)].pathSlot else { return false }
+        return !pathKeys[slot].opened
     }
 
     /// Leaves out of this call's check the type that opened the keyed container of style
@@ -329,5 +394,59 @@ final class FieldStyleTable<Style: FieldStyling> {
             unasked.append((path, parent, asked.sorted()))
         }
         return unasked
+    }
+}
+
+/// The members of one place (a `ConventionNode` the call met) as a keyed container there
+/// reads them (`FieldStyleTable.members(of:)`): each member whose conventions differ, by key,
+/// with its wire name, its id in the call and its style; every other key takes `other`.
+/// Made once per call and place and never changed, so a container looks a key up without
+/// touching the call's table.
+final class PlaceMembers<Style: FieldStyling> {
+    /// The place's own style.
+    let style: Style
+    let keys: [String]
+    let wireNames: [String?]
+    let ids: [StyleID]
+    let styles: [Style]
+    let other: StyleID
+    let otherStyle: Style
+    /// The place without its declaration: the style of an array position's value (the
+    /// encoder's `Index 3` keys).
+    let plain: StyleID
+    let plainStyle: Style
+
+    init(style: Style, keys: [String], wireNames: [String?], ids: [StyleID], styles: [Style], other: StyleID, otherStyle: Style,
+         plain: StyleID, plainStyle: Style) {
+        self.style = style
+        self.keys = keys
+        self.wireNames = wireNames
+        self.ids = ids
+        self.styles = styles
+        self.other = other
+        self.otherStyle = otherStyle
+        self.plain = plain
+        self.plainStyle = plainStyle
+    }
+
+    /// The index of `key` among the members that differ, or nil.
+    @inline(__always)
+    func index(of key: String) -> Int? {
+        for index in keys.indices where keys[index] == key { return index }
+        return nil
+    }
+
+    /// The id and style of the value under `key`.
+    @inline(__always)
+    func member(_ key: String) -> (id: StyleID, style: Style) {
+        guard let index = index(of: key) else { return (other, otherStyle) }
+        return (ids[index], styles[index])
+    }
+
+    /// The wire name of the field under `key` (`QueryFieldStrategy.wireName`), or nil.
+    @inline(__always)
+    func wireName(_ key: String) -> String? {
+        guard let index = index(of: key) else { return nil }
+        return wireNames[index]
     }
 }

@@ -203,27 +203,48 @@ final class FieldStyleTableTests: XCTestCase {
         XCTAssertNil(state.fieldStyles.wireName(forKey: "ids", in: root))
     }
 
+    func testAPlacesMembersAgreeWithTheTableAndAreMadeOncePerCall() {
+        let conventions = FieldConventions(
+            coder: Trace(), fieldStrategies: ["items.date": .arrays(.repeated), "items.name": QueryFieldStrategy().wireName("n")])
+        let table = FieldStyleTable(conventions: conventions, tracksPaths: true)
+        let items = table.memberID(forKey: "items", in: table.root)
+        let place = table.members(of: items)
+        // Made once per call and place.
+        XCTAssertTrue(table.members(of: items) === place)
+        // A member with an entry: the table's id and style.
+        let date = table.memberID(forKey: "date", in: items)
+        XCTAssertEqual(place.member("date").id, date)
+        XCTAssertTrue(place.member("date").style === table.style(date))
+        // A key without one: the place's other members' id.
+        XCTAssertEqual(place.member("price").id, table.memberID(forKey: "price", in: items))
+        // A wire name is the member's own.
+        XCTAssertEqual(place.wireName("name"), "n")
+        XCTAssertNil(place.wireName("date"))
+        XCTAssertNil(place.wireName("price"))
+    }
+
     func testTheEncodersStyleIsSharedPerDistinctSettings() throws {
         let encoder = URLQueryItemEncoder()
         encoder.fieldStrategies = ["ids": .arrays(.commaSeparated), "filter.ids": QueryFieldStrategy().wireName("id_list")]
         let state = EncodingState(settings: encoder.store.settings, form: .query(spaceAsPlus: true, literalBrackets: false))
-        let root = CodingPath.root
         let top = state.rootStyle
         // Nothing for the key, and no declaration: `.coder`.
-        XCTAssertEqual(try state.fieldStyle(forKey: QueryCodingKey(name: "name"), in: root, container: top), .coder)
+        XCTAssertEqual(state.placeMembers(top).member("name").id, .coder)
         // A path's entry: a style of its own, found again for the same field.
-        let ids = try state.fieldStyle(forKey: QueryCodingKey(name: "ids"), in: root, container: top)
+        let ids = state.placeMembers(top).member("ids").id
         XCTAssertEqual("\(state.style(ids).arrays)", "commaSeparated")
         XCTAssertEqual(state.style(ids).arraysSetting, ".arrays(.commaSeparated) in fieldStrategies[\"ids\"]")
-        XCTAssertEqual(try state.fieldStyle(forKey: QueryCodingKey(name: "ids"), in: root, container: top), ids)
+        XCTAssertEqual(state.placeMembers(top).member("ids").id, ids)
+        // The members of a place are made once per call.
+        XCTAssertTrue(state.placeMembers(top) === state.placeMembers(top))
         // A declaration over the entry: the declaration's setting, named with its type.
         let search = state.keyedStyle(top, openedBy: Search.self)
-        let declared = try state.fieldStyle(forKey: QueryCodingKey(name: "ids"), in: root, container: search)
+        let declared = state.placeMembers(search).member("ids").id
         XCTAssertEqual(state.style(declared).arraysSetting, ".arrays(.pipeDelimited) on field \"ids\"")
         // A wire name is the field's alone.
-        let filter = try state.fieldStyle(forKey: QueryCodingKey(name: "filter"), in: root, container: top)
-        XCTAssertEqual(state.wireName(forKey: QueryCodingKey(name: "ids"), in: root.appending(QueryCodingKey(name: "filter")), container: filter), "id_list")
-        XCTAssertNil(state.wireName(forKey: QueryCodingKey(name: "ids"), in: root, container: top))
+        let filter = state.placeMembers(top).member("filter").id
+        XCTAssertEqual(state.placeMembers(filter).wireName("ids"), "id_list")
+        XCTAssertNil(state.placeMembers(top).wireName("ids"))
     }
 
     // MARK: - The list of non-conforming types in both coders' settings

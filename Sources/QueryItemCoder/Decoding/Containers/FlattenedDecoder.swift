@@ -1,5 +1,5 @@
 /// The `Decoder` of a value under `.flattened` objects whose key is not among its parent's
-/// names: an object reads its members from the parent's pairs (`FlattenedObjectContainer`);
+/// names: an object reads its members from the parent's pairs (`KeyedMembers.flattened`);
 /// anything else is what it would be without `.flattened`, a missing key
 /// (`NotAnObject` tells the caller to read it so).
 struct FlattenedDecoder: Decoder {
@@ -19,7 +19,7 @@ struct FlattenedDecoder: Decoder {
     var userInfo: [CodingUserInfoKey: Any] { state.userInfo }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        try ObjectStyleReading.flattenedContainer(state, type, forKey: key, in: host, style, openedBy: self.type)
+        KeyedDecodingContainer(try QueryKeyedContainer<Key>.flattened(state, forKey: key, in: host, style, openedBy: self.type))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer { throw NotAnObject() }

@@ -1,23 +1,50 @@
-/// A keyed container over a node whose children are the keys.
+/// The keyed container: one for every keyed value, whose members come from one description
+/// resolved when it opens (`KeyedMembers`): the node's children (the common case, read here),
+/// a delimited value's members, numbered entries, or under `.flattened` the parent's pairs
+/// (read in `QueryKeyedContainer+Members.swift`).
 ///
-/// Lookups try the sibling after the previous match first (declaration order is the order
-/// the encoder wrote), then scan, or use the hash table for nodes with many children.
-/// `decodeIfPresent` is overridden so that an optional looks its key up once.
+/// Lookups among children try the sibling after the previous match first (declaration order
+/// is the order the encoder wrote), then scan, or use the hash table for nodes with many
+/// children. `decodeIfPresent` is overridden so that an optional looks its key up once.
 struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let state: DecodingState
+    /// The node whose children are the members (the parent under `.flattened`), or the value
+    /// that holds them (a delimited value's node, the numbered entries' object).
     let node: Int32
     /// The style of the container's value, and what the type that opened it declares for
     /// its fields (`QueryFieldCoding`, `DecodingState.keyedStyle`): its members
     /// take the style, unless a field strategy sets something for one of them
-    /// (`keyStyle(for:)`).
+    /// (`keyStyle(for:)`). For numbered entries, the style of their values.
     let style: StyleID
+    /// Where the members come from when they are not the node's children: an index into
+    /// the call's `DecodingState.keyedMembers`, or -1 for the children (the common case). An
+    /// index rather than a reference, so that a container is copied as cheaply as one that
+    /// reads children only (the box of every `KeyedDecodingContainer` copies it).
+    let described: Int32
+    /// The members of the container's place, resolved once per call and place
+    /// (`FieldStyleTable.members(of:)`); nil in the decoder's own style.
+    let members: PlaceMembers<DecodingStyle>?
+    /// Whether the call records the keys this container is asked for (`DeclaredKeyChecks`):
+    /// what turns the recording on happens before the container it concerns opens.
+    let records: Bool
 
-    /// `state` is borrowed and copied once here: the decoder that opens the container keeps
-    /// its own reference, and is not copied whole to lend one.
+    /// Whether the members are the node's children.
+    @inline(__always)
+    var isChildren: Bool { described < 0 }
+
+    /// The description of members that are not the node's children, or nil.
+    var source: KeyedMembers? { described < 0 ? nil : state.keyedMembers[Int(described)] }
+
+    /// The container over the children of the node at `ref`. `state` is borrowed and copied
+    /// once here: the decoder that opens the container keeps its own reference, and is not
+    /// copied whole to lend one.
     init(state: borrowing DecodingState, ref: ValueRef, style: StyleID) throws(DecodingError) {
         self.state = copy state
         node = ref.node
         self.style = style
+        described = -1
+        members = style == .coder ? nil : state.fieldStyles.members(of: style)
+        records = members != nil && state.fields?.recordsKeys == true
         let entry = state.tree.nodes[Int(ref.node)]
         if ref.element >= 0 || entry.hasAppendedChild
             || (entry.valueCount > 0 && (entry.hasChildren || !entry.value.isEmptyCollection)) {
@@ -25,7 +52,44 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         }
     }
 
-    var codingPath: [any CodingKey] { state.codingPath(ValueRef(node: node)) }
+    /// A container over members resolved by the caller (`KeyedMembers`), or nil for the
+    /// node's children.
+    init(state: DecodingState, node: Int32, style: StyleID, members source: KeyedMembers?) {
+        self.state = state
+        self.node = node
+        self.style = style
+        if let source {
+            described = Int32(state.keyedMembers.count)
+            state.keyedMembers.append(source)
+        } else {
+            described = -1
+        }
+        self.members = style == .coder ? nil : state.fieldStyles.members(of: style)
+        records = self.members != nil && state.fields?.recordsKeys == true
+    }
+
+    /// The container of the object at `ref`, read in style `id`: a delimited value's members
+    /// when the style splits one value, numbered entries when it reads them, else the node's
+    /// children. `opener`, the type whose `init(from:)` opens it (`QueryFieldCoding`), or nil
+    /// for a nested container, which reads no numbered entries and takes `id` as it is.
+    @inline(__always)
+    static func opening(_ state: DecodingState, at ref: ValueRef, style id: StyleID, openedBy opener: Any.Type? = nil) throws(DecodingError) -> Self {
+        if ObjectStyleReading.delimits(state, id, ref) { return try delimited(state, at: ref, style: id, openedBy: opener) }
+        guard let opener else { return try QueryKeyedContainer(state: state, ref: ref, style: id) }
+        if id == .coder ? state.settings.style.readsEntries : state.style(id).readsEntries, ref.node != 0 || ref.element >= 0 {
+            return try numberedEntries(state, at: ref, style: id)
+        }
+        if state.hasFieldPaths { ValueReader(state, ref, id).noteOpened(by: opener) }
+        return try QueryKeyedContainer(state: state, ref: ref, style: state.keyedStyle(id, openedBy: opener))
+    }
+
+    var codingPath: [any CodingKey] {
+        switch source {
+        case nil, .numbered?: state.codingPath(ValueRef(node: node))
+        case .delimited(let object)?: state.codingPath(object.ref)
+        case .flattened(let object)?: state.codingPath(ValueRef(node: node)) + [object]
+        }
+    }
 
     /// The child that `key` names: under the field's wire name (`QueryFieldStrategy.wireName`)
     /// if it has one, else as the key strategy matches names.
@@ -39,17 +103,25 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     /// The child that `key` names (the first, when two spellings read as one key), or -1:
-    /// under the field's wire name if it has one (`DecodingState.askedWireName`); recorded
+    /// under the field's wire name if it has one (`askedWireName`); recorded
     /// as read under `.flattened` objects (`DecodingState.claim`).
     @inline(__always)
     func firstChild(for key: Key) -> Int32 {
-        let found = if style != .coder, let wire = state.askedWireName(forKey: key.stringValue, in: style) {
+        let found = if let members, let wire = askedWireName(key, members) {
             state.keys.child(of: node, wireName: wire, in: state.tree)
         } else {
             state.child(of: node, for: key)
         }
         if found >= 0 && state.claimsReads { state.claim(found) }
         return found
+    }
+
+    /// The field's wire name, if it has one (`PlaceMembers.wireName`); records the key as
+    /// asked for (`DeclaredKeyChecks`).
+    @inline(__always)
+    private func askedWireName(_ key: Key, _ members: PlaceMembers<DecodingStyle>) -> String? {
+        if records { state.fields?.noteAsked(key.stringValue, in: style) }
+        return members.wireName(key.stringValue)
     }
 
     /// For one value (a scalar): `found`, or the child the repeated-name setting picks among
@@ -109,14 +181,19 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     /// The style of the value under `key` (`DecodingState.fieldStyle`).
     @inline(__always)
-    private func keyStyle(for key: Key) -> StyleID {
-        state.fieldStyle(forKey: key.stringValue, in: style)
+    func keyStyle(for key: Key) -> StyleID {
+        members?.member(key.stringValue).id ?? .coder
     }
 
     /// The keys in query order (converted to the declared form under a key strategy). Two
     /// names equal as `String`s (`e\u{301}`, `\u{E9}`) are listed twice and read as one key:
     /// the key matcher compares names as `String`s in a tree with a name that is not ASCII.
     var allKeys: [Key] {
+        switch source {
+        case nil, .flattened?: break
+        case .delimited(let object)?: return delimitedKeys(object)
+        case .numbered(let entries, _)?: return entries.keys.compactMap { Key(stringValue: $0) }
+        }
         var keys: [Key] = []
         var child = state.tree.nodes[Int(node)].firstChild
         while child >= 0 {
@@ -128,6 +205,11 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func contains(_ key: Key) -> Bool {
+        switch source {
+        case nil, .flattened?: break
+        case .delimited(let object)?: return delimitedIndex(for: key, in: object) != nil
+        case .numbered(let entries, _)?: return position(of: key, in: entries) != nil
+        }
         guard let child = try? child(for: key) else { return true }
         if child >= 0 { return true }
         return ValueReader(state, ValueRef(node: node), style).readsOwnDots(state.style(keyStyle(for: key))) && state.keys.dottedName(for: key, in: node, of: state.tree) != nil
@@ -149,37 +231,49 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         return ValueReader(state, ref, style)
     }
 
+    /// `reader(for:)` in the decoder's own style (a `String` reads no strategy).
+    @inline(__always)
+    private func plainReader(for key: Key) throws(DecodingError) -> ValueReader {
+        let ref = try ref(for: key)
+        return ValueReader(state, ref, .coder)
+    }
+
     /// `keyNotFound` for `key`, whose hint names the setting where the key's style sets it.
     @inline(never)
     private func keyNotFound(_ key: Key) -> DecodingError {
         state.keyNotFound(key, at: ValueRef(node: node), style: state.style(keyStyle(for: key)))
     }
 
-    func decodeNil(forKey key: Key) throws -> Bool { state.isNil(try ref(for: key), keyStyle(for: key)) }
+    func decodeNil(forKey key: Key) throws -> Bool {
+        guard isChildren else { return try memberIsNil(forKey: key) }
+        return state.isNil(try ref(for: key), keyStyle(for: key))
+    }
 
     /// An absent key reads as `false` under `.checkbox` (`valueOfAbsentKey`).
     func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
+        guard isChildren else { return try member(type, forKey: key) { try children.decode(type, forKey: key) } }
         let child = try child(for: key)
         if child >= 0 { let style = keyStyle(for: key); return try ValueReader(state, ValueRef(node: child), style).bool() }
         if let absent = state.style(keyStyle(for: key)).valueOfAbsentKey(type) { return absent }
         throw keyNotFound(key)
     }
-    func decode(_ type: String.Type, forKey key: Key) throws -> String { let ref = try ref(for: key); return try ValueReader(state, ref, .coder).string() }
-    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try reader(for: key).float(type) }
-    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try reader(for: key).float(type) }
-    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try reader(for: key).integer(type) }
-    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try reader(for: key).integer(type) }
-    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try reader(for: key).integer(type) }
-    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try reader(for: key).integer(type) }
-    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try reader(for: key).integer(type) }
-    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try reader(for: key).integer(type) }
-    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try reader(for: key).integer(type) }
-    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try reader(for: key).integer(type) }
-    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try reader(for: key).integer(type) }
-    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try reader(for: key).integer(type) }
+    func decode(_ type: String.Type, forKey key: Key) throws -> String { try isChildren ? plainReader(for: key).string() : member(type, forKey: key) { try children.decode(type, forKey: key) } }
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try isChildren ? reader(for: key).float(type) : member(type, forKey: key) { try children.decode(type, forKey: key) } }
+    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try isChildren ? reader(for: key).float(type) : member(type, forKey: key) { try children.decode(type, forKey: key) } }
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try isChildren ? reader(for: key).integer(type) : member(type, forKey: key) { try children.decode(type, forKey: key) } }
+    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try isChildren ? reader(for: key).integer(type) : member(type, forKey: key) { try children.decode(type, forKey: key) } }
+    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try isChildren ? reader(for: key).integer(type) : member(type, forKey: key) { try children.decode(type, forKey: key) } }
+    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try isChildren ? reader(for: key).integer(type) : member(type, forKey: key) { try children.decode(type, forKey: key) } }
+    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try isChildren ? reader(for: key).integer(type) : member(type, forKey: key) { try children.decode(type, forKey: key) } }
+    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try isChildren ? reader(for: key).integer(type) : member(type, forKey: key) { try children.decode(type, forKey: key) } }
+    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try isChildren ? reader(for: key).integer(type) : member(type, forKey: key) { try children.decode(type, forKey: key) } }
+    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try isChildren ? reader(for: key).integer(type) : member(type, forKey: key) { try children.decode(type, forKey: key) } }
+    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try isChildren ? reader(for: key).integer(type) : member(type, forKey: key) { try children.decode(type, forKey: key) } }
+    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try isChildren ? reader(for: key).integer(type) : member(type, forKey: key) { try children.decode(type, forKey: key) } }
     /// An absent key reads as an empty collection when `T` is one (`valueOfAbsentKey`),
     /// unless a name `key.…` is there for `.dots` objects to read (then it throws, naming it).
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+        guard isChildren else { return try member(type, forKey: key) { try children.decode(type, forKey: key) } }
         let child = firstChild(for: key)
         if child >= 0 {
             let style = keyStyle(for: key)
@@ -217,22 +311,65 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         return state.isNil(ref, style) ? nil : ref
     }
 
-    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try ValueReader(state, $0, style).bool() } }
-    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { try presentRef(for: key, keyStyle(for: key)).map { try ValueReader(state, $0, .coder).string() } }
-    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try ValueReader(state, $0, style).float(type) } }
-    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try ValueReader(state, $0, style).float(type) } }
-    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try ValueReader(state, $0, style).integer(type) } }
-    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try ValueReader(state, $0, style).integer(type) } }
-    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try ValueReader(state, $0, style).integer(type) } }
-    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try ValueReader(state, $0, style).integer(type) } }
-    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try ValueReader(state, $0, style).integer(type) } }
-    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try ValueReader(state, $0, style).integer(type) } }
-    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try ValueReader(state, $0, style).integer(type) } }
-    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try ValueReader(state, $0, style).integer(type) } }
-    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try ValueReader(state, $0, style).integer(type) } }
-    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? { let style = keyStyle(for: key); return try presentRef(for: key, style).map { try ValueReader(state, $0, style).integer(type) } }
+    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? {
+        guard isChildren else { return try memberIfPresent(type, forKey: key) { try children.decodeIfPresent(type, forKey: key) } }
+        let style = keyStyle(for: key); return try presentRef(for: key, style).map { try ValueReader(state, $0, style).bool() }
+    }
+    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? {
+        guard isChildren else { return try memberIfPresent(type, forKey: key) { try children.decodeIfPresent(type, forKey: key) } }
+        return try presentRef(for: key, keyStyle(for: key)).map { try ValueReader(state, $0, .coder).string() }
+    }
+    func decodeIfPresent(_ type: Double.Type, forKey key: Key) throws -> Double? {
+        guard isChildren else { return try memberIfPresent(type, forKey: key) { try children.decodeIfPresent(type, forKey: key) } }
+        let style = keyStyle(for: key); return try presentRef(for: key, style).map { try ValueReader(state, $0, style).float(type) }
+    }
+    func decodeIfPresent(_ type: Float.Type, forKey key: Key) throws -> Float? {
+        guard isChildren else { return try memberIfPresent(type, forKey: key) { try children.decodeIfPresent(type, forKey: key) } }
+        let style = keyStyle(for: key); return try presentRef(for: key, style).map { try ValueReader(state, $0, style).float(type) }
+    }
+    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? {
+        guard isChildren else { return try memberIfPresent(type, forKey: key) { try children.decodeIfPresent(type, forKey: key) } }
+        let style = keyStyle(for: key); return try presentRef(for: key, style).map { try ValueReader(state, $0, style).integer(type) }
+    }
+    func decodeIfPresent(_ type: Int8.Type, forKey key: Key) throws -> Int8? {
+        guard isChildren else { return try memberIfPresent(type, forKey: key) { try children.decodeIfPresent(type, forKey: key) } }
+        let style = keyStyle(for: key); return try presentRef(for: key, style).map { try ValueReader(state, $0, style).integer(type) }
+    }
+    func decodeIfPresent(_ type: Int16.Type, forKey key: Key) throws -> Int16? {
+        guard isChildren else { return try memberIfPresent(type, forKey: key) { try children.decodeIfPresent(type, forKey: key) } }
+        let style = keyStyle(for: key); return try presentRef(for: key, style).map { try ValueReader(state, $0, style).integer(type) }
+    }
+    func decodeIfPresent(_ type: Int32.Type, forKey key: Key) throws -> Int32? {
+        guard isChildren else { return try memberIfPresent(type, forKey: key) { try children.decodeIfPresent(type, forKey: key) } }
+        let style = keyStyle(for: key); return try presentRef(for: key, style).map { try ValueReader(state, $0, style).integer(type) }
+    }
+    func decodeIfPresent(_ type: Int64.Type, forKey key: Key) throws -> Int64? {
+        guard isChildren else { return try memberIfPresent(type, forKey: key) { try children.decodeIfPresent(type, forKey: key) } }
+        let style = keyStyle(for: key); return try presentRef(for: key, style).map { try ValueReader(state, $0, style).integer(type) }
+    }
+    func decodeIfPresent(_ type: UInt.Type, forKey key: Key) throws -> UInt? {
+        guard isChildren else { return try memberIfPresent(type, forKey: key) { try children.decodeIfPresent(type, forKey: key) } }
+        let style = keyStyle(for: key); return try presentRef(for: key, style).map { try ValueReader(state, $0, style).integer(type) }
+    }
+    func decodeIfPresent(_ type: UInt8.Type, forKey key: Key) throws -> UInt8? {
+        guard isChildren else { return try memberIfPresent(type, forKey: key) { try children.decodeIfPresent(type, forKey: key) } }
+        let style = keyStyle(for: key); return try presentRef(for: key, style).map { try ValueReader(state, $0, style).integer(type) }
+    }
+    func decodeIfPresent(_ type: UInt16.Type, forKey key: Key) throws -> UInt16? {
+        guard isChildren else { return try memberIfPresent(type, forKey: key) { try children.decodeIfPresent(type, forKey: key) } }
+        let style = keyStyle(for: key); return try presentRef(for: key, style).map { try ValueReader(state, $0, style).integer(type) }
+    }
+    func decodeIfPresent(_ type: UInt32.Type, forKey key: Key) throws -> UInt32? {
+        guard isChildren else { return try memberIfPresent(type, forKey: key) { try children.decodeIfPresent(type, forKey: key) } }
+        let style = keyStyle(for: key); return try presentRef(for: key, style).map { try ValueReader(state, $0, style).integer(type) }
+    }
+    func decodeIfPresent(_ type: UInt64.Type, forKey key: Key) throws -> UInt64? {
+        guard isChildren else { return try memberIfPresent(type, forKey: key) { try children.decodeIfPresent(type, forKey: key) } }
+        let style = keyStyle(for: key); return try presentRef(for: key, style).map { try ValueReader(state, $0, style).integer(type) }
+    }
     /// An absent key is nil, unless its field reads dotted names of its own.
     func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+        guard isChildren else { return try memberIfPresent(type, forKey: key) { try children.decodeIfPresent(type, forKey: key) } }
         let style = keyStyle(for: key)
         let child = firstChild(for: key)
         if child < 0 { return try absentIfPresent(type, forKey: key, style) }
@@ -256,17 +393,20 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
+        guard isChildren else { return try memberContainer(keyedBy: type, forKey: key) }
         let style = keyStyle(for: key)
         let child = firstChild(for: key)
-        if child < 0 && state.style(style).objects.isFlattened { return try ObjectStyleReading.flattenedContainer(state, type, forKey: key, in: node, style) }
+        if child < 0 && state.style(style).objects.isFlattened {
+            return KeyedDecodingContainer(try QueryKeyedContainer<NestedKey>.flattened(state, forKey: key, in: node, style))
+        }
         if child >= 0 { try refuseDottedNames(key, style) }
         let ref = child >= 0 ? whole(child) : try fieldRef(for: key)
-        if ObjectStyleReading.delimits(state, style, ref) { return try ObjectStyleReading.delimitedContainer(state, type, at: ref, style: style) }
-        return KeyedDecodingContainer(try QueryKeyedContainer<NestedKey>(state: state, ref: ref, style: style))
+        return KeyedDecodingContainer(try QueryKeyedContainer<NestedKey>.opening(state, at: ref, style: style))
     }
 
     /// An absent key reads as an empty array, as `decode([T].self, forKey:)` reads it.
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+        guard isChildren else { return try memberUnkeyedContainer(forKey: key) }
         let style = keyStyle(for: key)
         let child = firstChild(for: key)
         if child >= 0 {
@@ -282,12 +422,14 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func superDecoder() throws -> any Decoder {
+        guard isChildren else { return try memberSuperDecoder() }
         let child = state.child(of: node, for: QueryCodingKey.super)
         if child < 0 { throw state.keyNotFound(QueryCodingKey.super, at: ValueRef(node: node)) }
         return QueryValueDecoder(state: state, ref: ValueRef(node: child), style: style)
     }
 
     func superDecoder(forKey key: Key) throws -> any Decoder {
+        guard isChildren else { return try memberSuperDecoder(forKey: key) }
         return QueryValueDecoder(state: state, ref: try fieldRef(for: key), style: keyStyle(for: key))
     }
 

@@ -161,8 +161,7 @@ struct QueryUnkeyedContainer: UnkeyedDecodingContainer {
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
         try next(KeyedDecodingContainer<NestedKey>.self) { [state, styleID] in
-            if ObjectStyleReading.delimits(state, styleID, $0) { return try ObjectStyleReading.delimitedContainer(state, type, at: $0, style: styleID) }
-            return KeyedDecodingContainer(try QueryKeyedContainer<NestedKey>(state: state, ref: $0, style: styleID))
+            KeyedDecodingContainer(try QueryKeyedContainer<NestedKey>.opening(state, at: $0, style: styleID))
         }
     }
 

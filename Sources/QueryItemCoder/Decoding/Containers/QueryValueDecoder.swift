@@ -23,15 +23,7 @@ struct QueryValueDecoder: Decoder {
     var userInfo: [CodingUserInfoKey: Any] { state.userInfo }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        if ObjectStyleReading.delimits(state, style, ref) {
-            ValueReader(state, ref, style).noteOpened(by: self.type)
-            return try ObjectStyleReading.delimitedContainer(state, type, at: ref, style: style, openedBy: self.type)
-        }
-        if style == .coder ? state.settings.style.readsEntries : state.style(style).readsEntries, ref.node != 0 || ref.element >= 0 {
-            return KeyedDecodingContainer(try NumberedEntriesContainer<Key>(state: state, ref: ref, style: style))
-        }
-        if state.hasFieldPaths { ValueReader(state, ref, style).noteOpened(by: self.type) }
-        return KeyedDecodingContainer(try QueryKeyedContainer<Key>(state: state, ref: ref, style: state.keyedStyle(style, openedBy: self.type)))
+        KeyedDecodingContainer(try QueryKeyedContainer<Key>.opening(state, at: ref, style: style, openedBy: self.type))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {

@@ -20,7 +20,7 @@ extension ValueReader {
     /// Records that `type` opened a keyed container on the value, in its style: a type's, not
     /// a dictionary's, whose keys come from the input.
     func noteOpened(by type: Any.Type) {
-        guard state.hasFieldPaths, style != .coder, state.fieldStyles.isEntryParent(style), type != Never.self,
+        guard state.hasFieldPaths, style != .coder, state.fieldStyles.awaitsOpening(style), type != Never.self,
               !(type is any AnyDictionary.Type) else { return }
         state.fieldStyles.noteOpened(style)
     }

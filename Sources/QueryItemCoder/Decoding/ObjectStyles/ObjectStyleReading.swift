@@ -4,9 +4,9 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// Where the object strategies other than `.brackets` and `.dots` enter the decoder: the
-/// keyed container made for a value, and what a keyed container does with a key that is not
-/// among its names under `.flattened`. Each reads the object style of its value (the
+/// Where the object strategies other than `.brackets` and `.dots` enter the decoder: whether
+/// a value is a delimited object (its keyed container's members: `KeyedMembers`), and what a
+/// keyed container does with a key that is not among its names under `.flattened`. Each reads the object style of its value (the
 /// decoder's, or its field's: `DecodingStyle.objects`), and its messages name the setting
 /// where that style is made.
 ///
@@ -15,22 +15,10 @@ import Foundation
 /// | `.commaSeparated` (space, pipe)   | the delimited object              | read as under `.brackets`     | missing key                    |
 /// | `.flattened`                      | not an object (throws)            | read as under `.brackets`     | a struct reads the parent's pairs; a dictionary throws |
 enum ObjectStyleReading {
-    /// Whether the value at `ref`, of style `id`, is a delimited object (`delimitedContainer`).
+    /// Whether the value at `ref`, of style `id`, is a delimited object (`QueryKeyedContainer.opening`).
     @inline(__always)
     static func delimits(_ state: DecodingState, _ id: StyleID, _ ref: ValueRef) -> Bool {
         state.style(id).objects.delimitsMembers && ObjectStyleReading.isOneValue(state, ref)
-    }
-
-    /// The keyed container of the delimited object at `ref`, for a caller that checked
-    /// `delimits` (so that the default strategies pay one branch: the generic work stays
-    /// out of line). `openedBy`: the type whose `init(from:)` opens it (`QueryFieldCoding`).
-    @inline(never)
-    static func delimitedContainer<Key: CodingKey>(_ state: DecodingState, _ type: Key.Type, at ref: ValueRef, style id: StyleID,
-                                            openedBy opener: Any.Type = Never.self) throws -> KeyedDecodingContainer<Key> {
-        let style = state.style(id)
-        if ref.element >= DelimitedMember.base { throw ObjectStyleReading.scalarMembersOnly(state, found: "an object", at: ref, style) }
-        let object = try DelimitedObject(state: state, ref: ref, style: style).resolvingSpellings(state: state)
-        return KeyedDecodingContainer(DelimitedObjectContainer<Key>(state: state, object: object, style: state.keyedStyle(id, openedBy: opener)))
     }
 
     /// Whether the value at `ref` is one value (an element, or a leaf), which a delimited
@@ -129,13 +117,6 @@ enum ObjectStyleReading {
             if state.flattenedHits > before || type is any FlattenedUnreadable.Type { throw error }
             return nil
         }
-    }
-
-    /// The keyed container of the object under `key` in `host` whose members are pairs of
-    /// `host`, read with the object's style `id` (and what `opener` declares for its fields).
-    static func flattenedContainer<Key: CodingKey>(_ state: DecodingState, _ type: Key.Type, forKey key: any CodingKey, in host: Int32, _ id: StyleID,
-                                            openedBy opener: Any.Type = Never.self) throws -> KeyedDecodingContainer<Key> {
-        KeyedDecodingContainer(FlattenedObjectContainer(inner: try QueryKeyedContainer<Key>(state: state, ref: ValueRef(node: host), style: state.keyedStyle(id, openedBy: opener)), key: key))
     }
 
     /// `error` with `key` put into its coding path at `depth` (the depth of a flattened

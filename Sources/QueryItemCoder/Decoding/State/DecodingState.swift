@@ -26,6 +26,10 @@ final class DecodingState {
     /// The members of delimited objects that were looked up, for their coding paths
     /// (`DelimitedMember`).
     var delimitedMembers: [DelimitedMember] = []
+    /// The members of the keyed containers that do not read a node's children (delimited
+    /// values, numbered entries, flattened objects), each recorded when its container opens
+    /// (`QueryKeyedContainer.described`).
+    var keyedMembers: [KeyedMembers] = []
     /// `MalformedInputDecodingStrategy.recover`: bad escapes kept, invalid UTF-8 left for
     /// `String(decoding:)` to replace by U+FFFD.
     let recover: Bool
@@ -33,7 +37,7 @@ final class DecodingState {
     var arena: [UInt8] = []
     /// Under the decoder's `.flattened` objects: every keyed container records the children
     /// it reads (`claim`). Else only the objects a field's `.flattened` reads from their
-    /// parent's pairs record theirs (`FlattenedObjectContainer`). A `let`: the check on every
+    /// parent's pairs record theirs (`KeyedMembers.flattened`). A `let`: the check on every
     /// key read takes no exclusivity record.
     let claimsReads: Bool
     /// The children read so far (see `claimsReads`): a pair belongs to the first object that
@@ -182,7 +186,12 @@ final class DecodingState {
     /// `ValueReader.decode`, which every level of a nested model enters, reads styles in ten
     /// places (inlined, its frame grew from 368 to 992 bytes, past `DepthCeilingTests`' margin).
     var fieldStyles: FieldStyleTable<DecodingStyle> {
-        @inline(never) get { fields ?? FieldStyleTable.table(in: &fields, settings: settings, tracksPaths: hasFieldPaths) }
+        @inline(never) get {
+            if let fields { return fields }
+            let made = FieldStyleTable.made(for: settings, tracksPaths: hasFieldPaths)
+            fields = made
+            return made
+        }
     }
 
     /// The style `id` stands for: the readers that inline it hold one comparison for the
@@ -208,14 +217,6 @@ final class DecodingState {
     @inline(__always)
     func fieldStyle(forKey key: String, in container: StyleID) -> StyleID {
         container == .coder ? .coder : fieldStyles.memberID(forKey: key, in: container)
-    }
-
-    /// The field's wire name, if it has one (`FieldStyleTable.wireName`); records the key as
-    /// asked for (`DeclaredKeyChecks`). The caller has checked that `container` is not the
-    /// decoder's own style.
-    @inline(never)
-    func askedWireName(forKey key: String, in container: StyleID) -> String? {
-        fieldStyles.askedWireName(forKey: key, in: container)
     }
 
     /// The style of a keyed container of style `id` that `type`'s `init(from:)` opens: with

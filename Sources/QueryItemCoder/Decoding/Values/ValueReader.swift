@@ -114,7 +114,7 @@ struct ValueReader {
     func stringKeyedDictionary<Value: Decodable>(of type: Value.Type) throws -> [String: Value] {
         if let object = try ObjectStyleReading.delimitedObject(state, at: ref, style) { return try object.dictionary(of: Value.self, state: state, style) }
         if state.style(style).readsEntries, ref.node != 0 || ref.element >= 0 {
-            let container = try NumberedEntriesContainer<QueryCodingKey>(state: state, ref: ref, style: style)
+            let container = try QueryKeyedContainer<QueryCodingKey>.numberedEntries(state, at: ref, style: style)
             var result: [String: Value] = [:]
             for key in container.allKeys { result[key.stringValue] = try container.decode(Value.self, forKey: key) }
             return result

@@ -37,6 +37,9 @@ struct EncodingNode {
     @Stored32 var last = -1
     @Stored32 var next = -1
     @Stored32 var count = 0
+    /// The style of an object, array or `nil` whose style is not the encoder's own: an id in
+    /// the call's `FieldStyleTable` (`.coder` for every node of a call without one).
+    var style: StyleID = .coder
 
     init(kind: Kind, depth: Int) {
         self.kind = kind

@@ -187,15 +187,16 @@ final class EncodingState {
         // A dictionary's keys, a set's elements and what the date and data closures write
         // are not declared fields: their encoder carries the style alone.
         let encoder = QueryValueEncoder(state: self, node: node, path: path, style: style)
-        if node != EncodingTree.root, case .jsonObject = self.style(style).objects,
+        let valueStyle = self.style(style)
+        if node != EncodingTree.root, case .jsonObject = valueStyle.objects,
            let json = try JSONObjectText.text(of: value, path: path) {
             var container = encoder.singleValueContainer()
             try container.encode(json)
-        } else if node != EncodingTree.root, self.style(style).writesJSONArrays, try encodedAsJSONArray(value, encoder: encoder, path: path) {
+        } else if node != EncodingTree.root, valueStyle.writesJSONArrays, try encodedAsJSONArray(value, encoder: encoder, path: path) {
             return
-        } else if T.self == Date.self, case .custom(let encode) = self.style(style).dates {
+        } else if T.self == Date.self, case .custom(let encode) = valueStyle.dates {
             try encode(value as! Date, encoder)
-        } else if T.self == Data.self, case .custom(let encode) = self.style(style).data {
+        } else if T.self == Data.self, case .custom(let encode) = valueStyle.data {
             try encode(value as! Data, encoder)
         } else if MemoryLayout<T>.size == MemoryLayout<[String: Int]>.size, T.self is any SortableDictionary.Type,
                   let dictionary = value as? any SortableDictionary {
@@ -254,7 +255,15 @@ final class EncodingState {
 
     /// The call's per-field resolver, made on first need.
     var fieldStyles: FieldStyleTable<ValueStyle> {
-        fields ?? FieldStyleTable.table(in: &fields, settings: settings, tracksPaths: resolvesPaths)
+        if let fields { return fields }
+        return makeFieldStyles()
+    }
+
+    @inline(never)
+    private func makeFieldStyles() -> FieldStyleTable<ValueStyle> {
+        let made = FieldStyleTable.made(for: settings, tracksPaths: resolvesPaths)
+        fields = made
+        return made
     }
 
     /// The style `id` stands for.
@@ -270,42 +279,28 @@ final class EncodingState {
         id == .coder ? .coder : fieldStyles.plain(id)
     }
 
-    /// The style of the value under `key` in a keyed container at `path` of style
-    /// `container` (`FieldStyleTable.memberID`). The encoder's own style, with nothing
-    /// below it, costs one comparison. Throws (before touching the call's styles) when called
-    /// from another thread.
-    @inline(__always)
-    func fieldStyle(forKey key: some CodingKey, in path: CodingPath, container: StyleID) throws -> StyleID {
-        if container == .coder { return .coder }
-        try checkThread(path: { path.keys + [key] })
-        return resolveFieldStyle(forKey: key, container: container)
+    /// The members of the keyed container of style `id` (not the encoder's own), resolved
+    /// once per call and place (`FieldStyleTable.members(of:)`). A place whose members may
+    /// take `BoolStyle.checkbox` turns the generic values' check for a `Bool` on
+    /// (`checkboxBools`).
+    func placeMembers(_ id: StyleID) -> PlaceMembers<ValueStyle> {
+        let members = fieldStyles.members(of: id)
+        if !checkboxBools, members.styles.contains(where: Self.isCheckbox) || Self.isCheckbox(members.otherStyle) || Self.isCheckbox(members.plainStyle) {
+            checkboxBools = true
+        }
+        return members
     }
 
-    /// (The key is recorded as asked for where its name is written: `wireName`.)
-    private func resolveFieldStyle(forKey key: some CodingKey, container: StyleID) -> StyleID {
-        let fields = fieldStyles
-        // (A key with no integer value, such as every synthesized one, is no array position.)
-        let isPosition = key.intValue != nil && FieldPath.isArrayPosition(key)
-        let id = isPosition ? fields.positionID(in: container) : fields.memberID(forKey: key.stringValue, in: container)
-        if !checkboxBools, id != .coder, case .checkbox = fields.style(id).bools { checkboxBools = true }
-        return id
+    private static func isCheckbox(_ style: ValueStyle) -> Bool {
+        if case .checkbox = style.bools { true } else { false }
     }
 
-    /// The wire name of the field under `key` in a keyed container of style `container`
-    /// (`FieldStyleTable.wireName`), or nil: one comparison for the encoder's own style.
-    /// Records the key as asked for, for the check of declared keys that name no field.
-    @inline(__always)
-    func wireName(forKey key: some CodingKey, in path: CodingPath, container: StyleID) -> String? {
-        if container == .coder { return nil }
-        return askedWireName(forKey: key, container: container)
-    }
+    /// Whether the call records the keys its keyed containers are asked for
+    /// (`FieldStyleTable.recordsKeys`).
+    var recordsKeys: Bool { fields?.recordsKeys ?? false }
 
-    private func askedWireName(forKey key: some CodingKey, container: StyleID) -> String? {
-        fieldStyles.askedWireName(forKey: key.stringValue, in: container)
-    }
-
-    /// Records that the keyed container of style `container` was asked for `key` where no
-    /// name is written for it (a `nil` left out).
+    /// Records that the keyed container of style `container` was asked for `key` (its name
+    /// looked up, or a `nil` or `false` left out).
     func noteAsked(_ key: some CodingKey, in container: StyleID) {
         if container != .coder, let fields, fields.recordsKeys { fields.noteAsked(key.stringValue, in: container) }
     }

@@ -27,9 +27,6 @@ struct EncodingTree {
     var failures = [Int: any Error]()
     /// Set when the call has ended: every write after it throws.
     var ended = false
-    /// The style of each object, array and `nil` whose style is not the encoder's own: an
-    /// id in the call's `FieldStyleTable` (empty when no field strategy applies).
-    var nodeStyles = [Int: StyleID]()
 
     /// A tree of its root alone, with room for `nodes` nodes and `textBytes` bytes of text.
     init(nodes capacity: Int, textBytes: Int) {
@@ -87,7 +84,7 @@ struct EncodingTree {
     /// Records that `node` is written in style `style` (nothing for the encoder's own).
     @inline(__always)
     mutating func setStyle(_ node: Int, _ style: StyleID) {
-        if style != .coder { nodeStyles[node] = style }
+        if style != .coder { nodes[node].style = style }
     }
 
     /// Throws once the call has ended.

@@ -19,6 +19,28 @@ struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     /// whose keys are not the type's fields).
     let style: StyleID
     let failure: (any Error)?
+    /// The members of the container's place, resolved once per call and place
+    /// (`FieldStyleTable.members(of:)`); nil in the encoder's own style.
+    private let members: PlaceMembers<ValueStyle>?
+    /// Whether the call records the keys this container is asked for (`noteAsked`): what
+    /// turns the recording on (a declaring type met, a container opened at the parent of a
+    /// `fieldStrategies` entry) happens before the container it concerns opens.
+    private let records: Bool
+
+    init(state: EncodingState, node: Int, path: CodingPath, style: StyleID, failure: (any Error)?) {
+        self.state = state
+        self.node = node
+        self.path = path
+        self.style = style
+        self.failure = failure
+        if style == .coder {
+            members = nil
+            records = false
+        } else {
+            members = state.placeMembers(style)
+            records = state.recordsKeys
+        }
+    }
 
     var codingPath: [any CodingKey] { path.keys }
 
@@ -28,8 +50,8 @@ struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
         try state.checkAccess(path: { path.keys + [key] })
         let keysAreData = try state.tree.beginMember(of: node, failure: failure, path: { path.keys + [key] })
         do {
-            if let wire = wireName(key) { return try state.writeWireName(wire, form: state.keyForm(style)) }
-            return try state.writeKey(key, isData: isData ?? keysAreData, form: state.keyForm(style), path: { path.keys })
+            if let wire = wireName(key) { return try state.writeWireName(wire, form: keyForm) }
+            return try state.writeKey(key, isData: isData ?? keysAreData, form: keyForm, path: { path.keys })
         } catch let unreadable as UnreadableKey {
             throw unreadableKeyError(unreadable, key)
         }
@@ -42,16 +64,40 @@ struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     }
 
     /// The name a field strategy gives the member under `key` (`QueryFieldStrategy.wireName`),
-    /// or nil: two comparisons for a model that declares nothing.
+    /// or nil: one comparison for a model that declares nothing. Records the key as asked
+    /// for, for the check of declared keys that name no field.
     @inline(__always)
     private func wireName(_ key: some CodingKey) -> String? {
-        state.wireName(forKey: key, in: path, container: style)
+        guard let members else { return nil }
+        if records { state.noteAsked(key, in: style) }
+        return members.wireName(key.stringValue)
     }
 
-    /// The style of the member under `key` (`EncodingState.fieldStyle`).
+    /// The id and style of the member under `key`: a look-up into the place's members, or
+    /// the encoder's own style in one comparison. Throws (before the look-up) when called
+    /// from another thread.
+    @inline(__always)
+    private func member(_ key: some CodingKey) throws -> (id: StyleID, style: ValueStyle) {
+        guard let members else { return (.coder, state.coderStyle) }
+        try state.checkThread(path: { path.keys + [key] })
+        // (A key with no integer value, such as every synthesized one, is no array position.)
+        if key.intValue != nil && FieldPath.isArrayPosition(key) { return (members.plain, members.plainStyle) }
+        return members.member(key.stringValue)
+    }
+
+    /// The style of the member under `key` (`member`).
     @inline(__always)
     private func fieldStyle(_ key: some CodingKey) throws -> StyleID {
-        try state.fieldStyle(forKey: key, in: path, container: style)
+        try member(key).id
+    }
+
+    /// How the members' keys are written: where the place's style nests dots
+    /// (`ValueStyle.dots`), a dot in a key is refused.
+    private var keyForm: KeyText.Form {
+        guard let dots = members?.style.dots else { return state.keyForm }
+        var form = state.keyForm
+        form.dots = dots
+        return form
     }
 
     /// Writes a member: its key, then its value through `write`, which returns the kind of
@@ -71,7 +117,7 @@ struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
             text = key.stringValue
         }
         do {
-            return try state.tree.writeMember(text, codingKey: key, of: node, form: state.keyForm(style), failure: failure,
+            return try state.tree.writeMember(text, codingKey: key, of: node, form: keyForm, failure: failure,
                                               path: { path.keys }, write: write)
         } catch let unreadable as UnreadableKey {
             throw unreadableKeyError(unreadable, key)
@@ -79,43 +125,43 @@ struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     }
 
     func encodeNil(forKey key: Key) throws {
-        let index = try fieldStyle(key)
-        if case .omit = state.style(index).nils {
+        let member = try member(key)
+        if case .omit = member.style.nils {
             // Nothing is written, so the key is not checked either.
             try state.checkAccess(path: { path.keys + [key] })
             if let failure { throw failure }
-            state.noteAsked(key, in: style)
+            if records { state.noteAsked(key, in: style) }
             return
         }
         _ = try write(key) { _ in .null }
         // The renderer writes the `nil` in its own style.
-        state.tree.setStyle(state.tree.nodes.count - 1, index)
+        state.tree.setStyle(state.tree.nodes.count - 1, member.id)
     }
 
     /// `false` under `.checkbox` writes no pair, as `nil` under `.omit` (`CheckboxBools`).
     private func leaveOutFalse(_ key: Key) throws {
         try state.checkAccess(path: { path.keys + [key] })
         if let failure { throw failure }
-        state.noteAsked(key, in: style)
+        if records { state.noteAsked(key, in: style) }
     }
 
     func encode(_ value: Bool, forKey key: Key) throws {
-        let bools = state.style(try fieldStyle(key)).bools
+        let bools = try member(key).style.bools
         if !value, case .checkbox = bools { return try leaveOutFalse(key) }
         _ = try write(key) { text in ScalarText.appendBool(value, bools, to: &text); return .scalar }
     }
     func encode(_ value: String, forKey key: Key) throws { _ = try write(key) { text in ScalarText.appendString(value, to: &text); return .scalar } }
     func encode(_ value: Double, forKey key: Key) throws {
-        let index = try fieldStyle(key)
+        let style = try member(key).style
         _ = try write(key) { text in
-            try ScalarText.appendDouble(value, style: state.style(index), to: &text, path: { path.keys + [key] })
+            try ScalarText.appendDouble(value, style: style, to: &text, path: { path.keys + [key] })
             return .scalar
         }
     }
     func encode(_ value: Float, forKey key: Key) throws {
-        let index = try fieldStyle(key)
+        let style = try member(key).style
         _ = try write(key) { text in
-            try ScalarText.appendFloat(value, style: state.style(index), to: &text, path: { path.keys + [key] })
+            try ScalarText.appendFloat(value, style: style, to: &text, path: { path.keys + [key] })
             return .scalar
         }
     }
@@ -132,12 +178,12 @@ struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
     func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
         // A `Bool` reached through a generic caller (a `[String: Bool]`) is left out as above.
-        let index = try fieldStyle(key)
+        let member = try member(key)
         if state.checkboxBools && T.self == Bool.self { return try encode(value as! Bool, forKey: key) }
         let (range, wrote) = try write(key) { text in
-            try ScalarText.appendDirect(value, style: state.style(index), to: &text, path: { path.keys + [key] }) ? .scalar : nil
+            try ScalarText.appendDirect(value, style: member.style, to: &text, path: { path.keys + [key] }) ? .scalar : nil
         }
-        if !wrote { try state.encodeChild(value, of: node, key: range, path: path.appending(key), style: index) }
+        if !wrote { try state.encodeChild(value, of: node, key: range, path: path.appending(key), style: member.id) }
     }
 
     // `encodeIfPresent` is overridden so that the nil strategy reaches synthesized optionals

@@ -23,7 +23,7 @@ struct QueryRenderer {
     var tree: EncodingTree
     /// The encoder's own strategies, the style of every node without one of its own.
     let style: ValueStyle
-    /// The call's styles, which `tree.nodeStyles` points into (nil when every node takes the
+    /// The call's styles, which the tree's nodes' `style` points into (nil when every node takes the
     /// encoder's own).
     let styles: FieldStyleTable<ValueStyle>?
     /// How names, values and separators are written (`[URLQueryItem]`, query, form body, URL).
@@ -65,7 +65,7 @@ struct QueryRenderer {
     }
 
     /// A renderer for `tree` written in `form` and `formatting`, whose nodes take `style`
-    /// unless `tree.nodeStyles` points them into `styles`. The renderer reads nothing else,
+    /// unless a node's `style` points them into `styles`. The renderer reads nothing else,
     /// so it is tested on trees made by hand (`QueryRendererTests`).
     init(tree: EncodingTree, style: ValueStyle, styles: FieldStyleTable<ValueStyle>?, form: OutputForm,
          formatting: URLQueryItemEncoder.OutputFormatting) {
@@ -109,14 +109,14 @@ struct QueryRenderer {
     /// The style of node `index`: its own, or the encoder's.
     @inline(__always)
     func style(of index: Int) -> ValueStyle {
-        if tree.nodeStyles.isEmpty { return style }
-        guard let id = tree.nodeStyles[index], let styles else { return style }
+        let id = tree.nodes[index].style
+        guard id != .coder, let styles else { return style }
         return styles.style(id)
     }
 
     /// The id of node `index`'s style.
     func styleID(of index: Int) -> StyleID {
-        tree.nodeStyles.isEmpty ? .coder : tree.nodeStyles[index] ?? .coder
+        tree.nodes[index].style
     }
 
     // MARK: - Pairs and names
