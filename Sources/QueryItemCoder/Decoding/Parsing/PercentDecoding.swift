@@ -104,6 +104,42 @@ enum PercentDecoding {
         let end = source.count
         var read = 0
         var write = start
+        // Blocks of 64 bytes while a block, the two digits of an escape at its end and one
+        // more word lie inside the input (so every load and store below is in bounds).
+        while read &+ 74 <= end {
+            let blockStart = read
+            let blockWrite = write
+            var mask: UInt64 = 0
+            for index in 0..<8 {
+                let found = ByteSearch.equal(ByteSearch.word(source, at: read &+ index &<< 3), percents) &>> 7
+                // One bit a byte, byte i at bit 56 + i, moved to bit 8 * index + i.
+                mask |= ((found &* 0x0102_0408_1020_4080) &>> 56) &<< UInt64(index &<< 3)
+            }
+            var invalid: UInt16 = 0
+            while mask != 0 {
+                let bit = mask.trailingZeroBitCount
+                let percent = blockStart &+ bit
+                write = copyRun(source, from: read, to: percent, plusIsSpace: plusIsSpace, into: &output, at: write)
+                let value = hexPair(UInt16(source[percent &+ 1]) | UInt16(source[percent &+ 2]) &<< 8)
+                invalid |= value
+                output.storeBytes(of: UInt8(truncatingIfNeeded: value), toByteOffset: write, as: UInt8.self)
+                write &+= 1
+                read = percent &+ 3
+                // The escape's digits are no `%` of their own.
+                mask &= mask &- 1
+                mask &= ~(3 &<< UInt64(bit &+ 1))
+            }
+            if invalid > 0xFF {
+                // A malformed escape: this block again by the exact loop below.
+                read = blockStart
+                write = blockWrite
+                break
+            }
+            if read < blockStart &+ 64 {
+                write = copyRun(source, from: read, to: blockStart &+ 64, plusIsSpace: plusIsSpace, into: &output, at: write)
+                read = blockStart &+ 64
+            }
+        }
         while read &+ 8 <= end {
             var word = ByteSearch.word(source, at: read)
             // 0x2B ^ 0x0B is 0x20: exactly the `+` bytes turn into spaces.
@@ -151,6 +187,26 @@ enum PercentDecoding {
             write &+= 1
         }
         return write &- start
+    }
+
+    /// Copies `source[from..<to]` (`+`s as spaces when `plusIsSpace`) to `output` at `write`
+    /// eight bytes at a time, and returns the offset after it. The last store may write up to
+    /// seven bytes past the run, which the caller overwrites or cuts off; `to + 8 <= count`.
+    @inline(__always)
+    private static func copyRun(
+        _ source: Span<UInt8>, from start: Int, to end: Int, plusIsSpace: Bool, into output: inout MutableRawSpan, at write: Int
+    ) -> Int {
+        let pluses = ByteSearch.ones &* 0x2B
+        var read = start
+        var next = write
+        repeat {
+            var word = ByteSearch.word(source, at: read)
+            if plusIsSpace { word ^= (ByteSearch.equal(word, pluses) &>> 7) &* 0x0B }
+            output.storeBytes(of: word.littleEndian, toByteOffset: next, as: UInt64.self)
+            read &+= 8
+            next &+= 8
+        } while read < end
+        return write &+ (end &- start)
     }
 
     /// The byte two hex digits (either case) spell, the first in the low byte of `digits`, or
