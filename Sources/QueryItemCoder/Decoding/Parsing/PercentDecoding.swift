@@ -13,11 +13,12 @@
 enum PercentDecoding {
     /// The value of a hex digit, or 0xFF.
     static func hexValue(_ byte: UInt8) -> UInt8 {
+        // Masks rather than returns, so that no branch depends on the byte.
         let digit = byte &- 0x30
-        if digit < 10 { return digit }
         let letter = (byte | 0x20) &- 0x61
-        if letter < 6 { return letter &+ 10 }
-        return 0xFF
+        let isDigit: UInt8 = digit < 10 ? 0xFF : 0
+        let isLetter: UInt8 = letter < 6 ? 0xFF : 0
+        return digit & isDigit | (letter &+ 10) & isLetter | ~(isDigit | isLetter)
     }
 
     /// The offset of the first byte of `source` that percent-decoding changes or that is
@@ -115,21 +116,23 @@ enum PercentDecoding {
                 // One bit a byte, byte i at bit 56 + i, moved to bit 8 * index + i.
                 mask |= ((found &* 0x0102_0408_1020_4080) &>> 56) &<< UInt64(index &<< 3)
             }
-            var invalid: UInt16 = 0
+            var invalid = false
             while mask != 0 {
                 let bit = mask.trailingZeroBitCount
                 let percent = blockStart &+ bit
                 write = copyRun(source, from: read, to: percent, plusIsSpace: plusIsSpace, into: &output, at: write)
                 let value = hexPair(UInt16(source[percent &+ 1]) | UInt16(source[percent &+ 2]) &<< 8)
-                invalid |= value
+                if value > 0xFF {
+                    invalid = true
+                    break
+                }
                 output.storeBytes(of: UInt8(truncatingIfNeeded: value), toByteOffset: write, as: UInt8.self)
                 write &+= 1
                 read = percent &+ 3
-                // The escape's digits are no `%` of their own.
+                // Two hex digits are no `%`: the next bit is past them.
                 mask &= mask &- 1
-                mask &= ~(3 &<< UInt64(bit &+ 1))
             }
-            if invalid > 0xFF {
+            if invalid {
                 // A malformed escape: this block again by the exact loop below.
                 read = blockStart
                 write = blockWrite
