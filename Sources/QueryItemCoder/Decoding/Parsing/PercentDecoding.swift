@@ -105,43 +105,10 @@ enum PercentDecoding {
         let end = source.count
         var read = 0
         var write = start
-        // Blocks of 64 bytes while a block, the two digits of an escape at its end and one
-        // more word lie inside the input (so every load and store below is in bounds).
-        while read &+ 74 <= end {
-            let blockStart = read
-            let blockWrite = write
-            var mask: UInt64 = 0
-            for index in 0..<8 {
-                let found = ByteSearch.equal(ByteSearch.word(source, at: read &+ index &<< 3), percents) &>> 7
-                // One bit a byte, byte i at bit 56 + i, moved to bit 8 * index + i.
-                mask |= ((found &* 0x0102_0408_1020_4080) &>> 56) &<< UInt64(index &<< 3)
-            }
-            var invalid = false
-            while mask != 0 {
-                let bit = mask.trailingZeroBitCount
-                let percent = blockStart &+ bit
-                write = copyRun(source, from: read, to: percent, plusIsSpace: plusIsSpace, into: &output, at: write)
-                let value = hexPair(UInt16(source[percent &+ 1]) | UInt16(source[percent &+ 2]) &<< 8)
-                if value > 0xFF {
-                    invalid = true
-                    break
-                }
-                output.storeBytes(of: UInt8(truncatingIfNeeded: value), toByteOffset: write, as: UInt8.self)
-                write &+= 1
-                read = percent &+ 3
-                // Two hex digits are no `%`: the next bit is past them.
-                mask &= mask &- 1
-            }
-            if invalid {
-                // A malformed escape: this block again by the exact loop below.
-                read = blockStart
-                write = blockWrite
-                break
-            }
-            if read < blockStart &+ 64 {
-                write = copyRun(source, from: read, to: blockStart &+ 64, plusIsSpace: plusIsSpace, into: &output, at: write)
-                read = blockStart &+ 64
-            }
+        if plusIsSpace {
+            decodeBlocks(source, plusIsSpace: true, into: &output, read: &read, write: &write)
+        } else {
+            decodeBlocks(source, plusIsSpace: false, into: &output, read: &read, write: &write)
         }
         while read &+ 8 <= end {
             var word = ByteSearch.word(source, at: read)
@@ -192,6 +159,55 @@ enum PercentDecoding {
         return write &- start
     }
 
+    /// Decodes 64-byte blocks of `source` from `read` on while a block, the two digits of an
+    /// escape at its end and one more word lie inside it (so every load and store is in
+    /// bounds), and leaves `read` and `write` where the word loop goes on; a block with a
+    /// broken escape is left to it. Called with a literal `plusIsSpace`, so that each
+    /// caller's copy has no test of it in the loop.
+    @inline(__always)
+    private static func decodeBlocks(
+        _ source: Span<UInt8>, plusIsSpace: Bool, into output: inout MutableRawSpan, read: inout Int, write: inout Int
+    ) {
+        let percents = ByteSearch.ones &* 0x25
+        let end = source.count
+        while read &+ 74 <= end {
+            let blockStart = read
+            let blockWrite = write
+            var mask: UInt64 = 0
+            for index in 0..<8 {
+                let found = ByteSearch.equal(ByteSearch.word(source, at: read &+ index &<< 3), percents) &>> 7
+                // One bit a byte, byte i at bit 56 + i, moved to bit 8 * index + i.
+                mask |= ((found &* 0x0102_0408_1020_4080) &>> 56) &<< UInt64(index &<< 3)
+            }
+            var invalid = false
+            while mask != 0 {
+                let bit = mask.trailingZeroBitCount
+                let percent = blockStart &+ bit
+                write = copyRun(source, from: read, to: percent, plusIsSpace: plusIsSpace, into: &output, at: write)
+                let value = hexPair(UInt16(source[percent &+ 1]) | UInt16(source[percent &+ 2]) &<< 8)
+                if value > 0xFF {
+                    invalid = true
+                    break
+                }
+                output.storeBytes(of: UInt8(truncatingIfNeeded: value), toByteOffset: write, as: UInt8.self)
+                write &+= 1
+                read = percent &+ 3
+                // Two hex digits are no `%`: the next bit is past them.
+                mask &= mask &- 1
+            }
+            if invalid {
+                // A malformed escape: this block again by the exact loop below.
+                read = blockStart
+                write = blockWrite
+                break
+            }
+            if read < blockStart &+ 64 {
+                write = copyRun(source, from: read, to: blockStart &+ 64, plusIsSpace: plusIsSpace, into: &output, at: write)
+                read = blockStart &+ 64
+            }
+        }
+    }
+
     /// Copies `source[from..<to]` (`+`s as spaces when `plusIsSpace`) to `output` at `write`
     /// eight bytes at a time, and returns the offset after it. The last store may write up to
     /// seven bytes past the run, which the caller overwrites or cuts off; `to + 8 <= count`.
@@ -202,13 +218,17 @@ enum PercentDecoding {
         let pluses = ByteSearch.ones &* 0x2B
         var read = start
         var next = write
-        repeat {
-            var word = ByteSearch.word(source, at: read)
-            if plusIsSpace { word ^= (ByteSearch.equal(word, pluses) &>> 7) &* 0x0B }
-            output.storeBytes(of: word.littleEndian, toByteOffset: next, as: UInt64.self)
+        var word = ByteSearch.word(source, at: read)
+        if plusIsSpace { word ^= (ByteSearch.equal(word, pluses) &>> 7) &* 0x0B }
+        output.storeBytes(of: word.littleEndian, toByteOffset: next, as: UInt64.self)
+        // Runs longer than a word are rare where escapes are dense.
+        while read &+ 8 < end {
             read &+= 8
             next &+= 8
-        } while read < end
+            word = ByteSearch.word(source, at: read)
+            if plusIsSpace { word ^= (ByteSearch.equal(word, pluses) &>> 7) &* 0x0B }
+            output.storeBytes(of: word.littleEndian, toByteOffset: next, as: UInt64.self)
+        }
         return write &+ (end &- start)
     }
 
