@@ -13,12 +13,11 @@
 enum PercentDecoding {
     /// The value of a hex digit, or 0xFF.
     static func hexValue(_ byte: UInt8) -> UInt8 {
-        // Masks rather than returns, so that no branch depends on the byte.
         let digit = byte &- 0x30
+        if digit < 10 { return digit }
         let letter = (byte | 0x20) &- 0x61
-        let isDigit: UInt8 = digit < 10 ? 0xFF : 0
-        let isLetter: UInt8 = letter < 6 ? 0xFF : 0
-        return digit & isDigit | (letter &+ 10) & isLetter | ~(isDigit | isLetter)
+        if letter < 6 { return letter &+ 10 }
+        return 0xFF
     }
 
     /// The offset of the first byte of `source` that percent-decoding changes or that is
@@ -184,7 +183,7 @@ enum PercentDecoding {
                 let bit = mask.trailingZeroBitCount
                 let percent = blockStart &+ bit
                 write = copyRun(source, from: read, to: percent, plusIsSpace: plusIsSpace, into: &output, at: write)
-                let value = hexPair(UInt16(source[percent &+ 1]) | UInt16(source[percent &+ 2]) &<< 8)
+                let value = hexPairWithoutBranches(UInt16(source[percent &+ 1]) | UInt16(source[percent &+ 2]) &<< 8)
                 if value > 0xFF {
                     invalid = true
                     break
@@ -238,6 +237,23 @@ enum PercentDecoding {
     static func hexPair(_ digits: UInt16) -> UInt16 {
         let high = UInt16(hexValue(UInt8(truncatingIfNeeded: digits)))
         let low = UInt16(hexValue(UInt8(truncatingIfNeeded: digits &>> 8)))
+        return high &<< 4 | low | ((high | low) & 0xF0) &<< 4
+    }
+
+    /// `hexPair` with masks rather than returns, so that no branch depends on the digits:
+    /// the blocks' loop, where an escape comes every few bytes (the word loop, which meets
+    /// fewer, is shorter with the branches).
+    @inline(__always)
+    static func hexPairWithoutBranches(_ digits: UInt16) -> UInt16 {
+        func value(_ byte: UInt8) -> UInt16 {
+            let digit = byte &- 0x30
+            let letter = (byte | 0x20) &- 0x61
+            let isDigit: UInt8 = digit < 10 ? 0xFF : 0
+            let isLetter: UInt8 = letter < 6 ? 0xFF : 0
+            return UInt16(digit & isDigit | (letter &+ 10) & isLetter | ~(isDigit | isLetter))
+        }
+        let high = value(UInt8(truncatingIfNeeded: digits))
+        let low = value(UInt8(truncatingIfNeeded: digits &>> 8))
         return high &<< 4 | low | ((high | low) & 0xF0) &<< 4
     }
 
