@@ -8,8 +8,11 @@
 ///
 /// The scans read eight bytes at a time (`ByteSearch.word`): a word's `+`s become spaces
 /// inside it, a word with no `%` is copied whole, and a word with one is copied up to it, so
-/// that a byte costs no branch of its own except in the last seven bytes and at a `%`. The
-/// output is one array, sized once from the input (decoding never lengthens).
+/// that a byte costs no branch of its own except in the last seven bytes and at a `%`. A
+/// longer value goes first by blocks of 64 bytes: a bitmask of the block's `%`s, whose bits
+/// are visited in turn, so that a block rather than each escape costs a mispredicted branch
+/// (prose has an escape every few bytes). The output is one array, sized once from the input
+/// (decoding never lengthens).
 enum PercentDecoding {
     /// The value of a hex digit, or 0xFF.
     static func hexValue(_ byte: UInt8) -> UInt8 {
