@@ -21,7 +21,7 @@ enum KeyedMembers {
 
 extension QueryKeyedContainer {
     /// The container of the delimited object at `ref`, for a caller that checked
-    /// `ValueReader.delimitsMembers` (out of line: the default strategies pay one branch).
+    /// `ValueReader.delimitsMembers`, as `opening` does (out of line: the default strategies pay one branch).
     @inline(never)
     static func delimited(_ state: DecodingState, at ref: ValueRef, style id: StyleID, openedBy opener: Any.Type?) throws(DecodingError) -> Self {
         let reader = ValueReader(state, ref, id)

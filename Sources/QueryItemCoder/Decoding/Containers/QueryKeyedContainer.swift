@@ -74,7 +74,7 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// for a nested container, which reads no numbered entries and takes `id` as it is.
     @inline(__always)
     static func opening(_ state: DecodingState, at ref: ValueRef, style id: StyleID, openedBy opener: Any.Type? = nil) throws(DecodingError) -> Self {
-        if ValueReader(state, ref, id).delimitsMembers { return try delimited(state, at: ref, style: id, openedBy: opener) }
+        if state.style(id).objects.delimitsMembers, ValueReader(state, ref, id).isOneValue { return try delimited(state, at: ref, style: id, openedBy: opener) }
         guard let opener else { return try QueryKeyedContainer(state: state, ref: ref, style: id) }
         if id == .coder ? state.settings.style.readsEntries : state.style(id).readsEntries, ref.node != 0 || ref.element >= 0 {
             return try numberedEntries(state, at: ref, style: id)

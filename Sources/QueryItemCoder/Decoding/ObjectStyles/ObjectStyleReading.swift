@@ -15,7 +15,7 @@ import Foundation
 /// | `.commaSeparated` (space, pipe)   | the delimited object              | read as under `.brackets`     | missing key                    |
 /// | `.flattened`                      | not an object (throws)            | read as under `.brackets`     | a struct reads the parent's pairs; a dictionary throws |
 extension ValueReader {
-    /// Whether the value is a delimited object (`QueryKeyedContainer.opening`).
+    /// Whether the value is a delimited object.
     @inline(__always)
     var delimitsMembers: Bool {
         state.style(style).objects.delimitsMembers && isOneValue
