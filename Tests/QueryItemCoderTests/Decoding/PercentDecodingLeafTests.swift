@@ -167,6 +167,50 @@ final class PercentDecodingLeafTests: XCTestCase {
         }
     }
 
+    /// Dense escapes (prose has one every three or four bytes, so the word loop stops at a
+    /// `%` in most words): a run of valid escapes with a broken one at every place of it,
+    /// after plain prefixes that move the run across words and the value's end.
+    func testDenseEscapesWithABrokenOneAnywhere() {
+        let broken = ["%", "%4", "%ZZ", "%4G", "%G4", "%%41", "%+1"]
+        for count in [2, 3, 16, 22, 30] {
+            for prefix in [0, 1, 6, 7] {
+                let plain = Array(String(repeating: "x", count: prefix).utf8)
+                let escapes = Array(String(repeating: "%41+", count: count).utf8)
+                // Valid throughout, and cut at every length: a `%` as the last byte, the
+                // second to last, one digit at the end.
+                let whole = plain + escapes
+                for length in 0...whole.count { assertAgrees(Array(whole[..<length]), "dense cut at \(length)") }
+                for defect in broken {
+                    for place in stride(from: 0, through: escapes.count, by: 4) {
+                        let bytes = plain + escapes[..<place] + Array(defect.utf8) + escapes[place...]
+                        assertAgrees(Array(bytes), "dense \(count), prefix \(prefix), \(defect) at \(place)")
+                        // The broken escape as the last bytes of the value (its `%` at the end or two before it).
+                        assertAgrees(Array(plain + escapes[..<place] + Array(defect.utf8)), "dense ending \(defect) at \(place)")
+                    }
+                }
+            }
+        }
+    }
+
+    /// Seeded random values of runs of valid escapes (`%41`, `%c3%a9`, `+`) between plain
+    /// runs of 0 to 150 bytes, now and then a broken escape: escapes split across words and
+    /// long plain runs copied a word at a time, meeting at every place.
+    func testDenseAndPlainRunsAgreeWithThePlainDecoder() {
+        let pieces = ["%41", "%c3%a9", "%2B", "%25", "+", "a", "%e6%9d%b1", "%20"].map { Array($0.utf8) }
+        let broken = ["%", "%4", "%ZZ", "%%41", "%4\u{E9}"].map { Array($0.utf8) }
+        var generator = SplitMix64(seed: 0x39_DE45E)
+        for round in 0..<600 {
+            var bytes: [UInt8] = []
+            let length = Int(generator.next() % 600)
+            while bytes.count < length {
+                for _ in 0..<Int(generator.next() % 40) { bytes += pieces[Int(generator.next() % UInt64(pieces.count))] }
+                bytes += [UInt8](repeating: 0x62, count: Int(generator.next() % 150))
+                if round % 3 == 0 && generator.next() % 4 == 0 { bytes += broken[Int(generator.next() % UInt64(broken.count))] }
+            }
+            assertAgrees(bytes, "dense and plain runs, round \(round)")
+        }
+    }
+
     /// `ByteSearch.equal` against a plain comparison for every byte in every lane, the
     /// other lanes all the pattern byte, one below it, or zero (where a borrow from a lane
     /// below would make `matches` report a byte one below the pattern).
