@@ -184,8 +184,8 @@ final class FieldConventions<Style: FieldStyling>: @unchecked Sendable {
 /// One place a value can take under a coder's settings (`FieldConventions`): its style,
 /// what the type that opened its keyed container declares, and its members that differ.
 final class ConventionNode<Style: FieldStyling>: @unchecked Sendable {
-    // @unchecked Sendable: `members` is set once while the node is made, before any other
-    // thread can reach it; `keyedNodes` is read and written under the conventions' lock.
+    // @unchecked Sendable: `members` (and with it `memberKeys`, `memberWireNames`,
+    // `memberStyles`) is set once while the node is made, before any other thread can reach it; `keyedNodes` is read and written under the conventions' lock.
     let style: Style
     let declared: DeclaredFields?
     /// The value's field path ("" for the root) while an entry is below it; nil when nothing
@@ -196,7 +196,18 @@ final class ConventionNode<Style: FieldStyling>: @unchecked Sendable {
     /// has nothing below it. (A reference back to that node would be a cycle.)
     let other: ConventionNode?
     /// The members that differ from `other`, in a fixed order.
-    fileprivate(set) var members: [Member<Style>]
+    fileprivate(set) var members: [Member<Style>] {
+        didSet {
+            memberKeys = members.map { $0.key }
+            memberWireNames = members.map { $0.wireName }
+            memberStyles = members.map { $0.child.style }
+        }
+    }
+    /// The keys, wire names and styles of `members`, by index: what every call's
+    /// `PlaceMembers` of this node shares (set with `members`).
+    private(set) var memberKeys: [String] = []
+    private(set) var memberWireNames: [String?] = []
+    private(set) var memberStyles: [Style] = []
     /// The nodes of this value when a declaring type opens its keyed container.
     fileprivate var keyedNodes: [ObjectIdentifier: ConventionNode] = [:]
 
@@ -215,6 +226,9 @@ final class ConventionNode<Style: FieldStyling>: @unchecked Sendable {
         self.path = path
         self.other = other
         self.members = members
+        memberKeys = members.map { $0.key }
+        memberWireNames = members.map { $0.wireName }
+        memberStyles = members.map { $0.child.style }
     }
 
     /// The index in `members` of `key`, or nil.

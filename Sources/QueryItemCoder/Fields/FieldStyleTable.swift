@@ -65,8 +65,11 @@ final class FieldStyleTable<Style: FieldStyling> {
         }
     }
     private var ids: [ObjectIdentifier: StyleID] = [:]
-    /// The decoder's styles by object, for `id(of:)`.
+    /// The decoder's styles by object, for `id(of:)`: each style of `entries` up to
+    /// `styleIndexed` without a declaration, under the first entry's id. Filled when the
+    /// decoder first asks (the encoder never does), so the encoder does not pay for it.
     private var styleIDs: [ObjectIdentifier: StyleID] = [:]
+    private var styleIndexed = 0
     /// The last style `id(of:fieldPath:)` answered for.
     private var lastStyleID: (style: ObjectIdentifier, id: StyleID)?
     fileprivate static var unresolved: StyleID { StyleID(raw: -1) }
@@ -152,7 +155,6 @@ final class FieldStyleTable<Style: FieldStyling> {
         }
         entries.append(entry)
         ids[ObjectIdentifier(node)] = id
-        if node.declared == nil, styleIDs[ObjectIdentifier(node.style)] == nil { styleIDs[ObjectIdentifier(node.style)] = id }
         return id
     }
 
@@ -184,13 +186,30 @@ final class FieldStyleTable<Style: FieldStyling> {
         // A reader asks for the same style for each value it reads (the dates of every
         // element): the last answer first, before the hashing look-up.
         if let last = lastStyleID, last.style == ObjectIdentifier(style) { return last.id }
+        indexStyles()
         let id = styleIDs[ObjectIdentifier(style)] ?? madeID(of: style, fieldPath: fieldPath)
         lastStyleID = (ObjectIdentifier(style), id)
         return id
     }
 
+    /// Adds the styles of the entries made since the last call to `styleIDs`.
+    private func indexStyles() {
+        let count = entries.count
+        guard styleIndexed < count else { return }
+        var index = styleIndexed
+        while index < count {
+            let node = entries[index].node
+            if node.declared == nil, styleIDs[ObjectIdentifier(node.style)] == nil {
+                styleIDs[ObjectIdentifier(node.style)] = StyleID(raw: Int32(index))
+            }
+            index += 1
+        }
+        styleIndexed = count
+    }
+
     private func madeID(of style: Style, fieldPath: String?) -> StyleID {
         let id = id(of: conventions.node(of: style) ?? conventions.detachedNode(style: style, path: fieldPath))
+        indexStyles()
         styleIDs[ObjectIdentifier(style)] = id
         return id
     }
@@ -225,17 +244,17 @@ final class FieldStyleTable<Style: FieldStyling> {
     @inline(never)
     private func makeMembers(_ index: Int) -> PlaceMembers<Style> {
         let node = entries[index].node
-        var ids: [StyleID] = []
-        for member in node.members.indices {
-            let known = entries[index].members[member]
-            ids.append(known == Self.unresolved ? resolveMember(member, in: index) : known)
+        for member in node.members.indices where entries[index].members[member] == Self.unresolved {
+            _ = resolveMember(member, in: index)
         }
+        // Every member resolved: the place shares the entry's ids.
+        let ids = entries[index].members
         let known = entries[index].other
         let other = known ?? resolveOther(in: index)
         let plain = entries[index].plain
         let place = PlaceMembers(
-            style: node.style, keys: node.members.map { $0.key }, wireNames: node.members.map { $0.wireName }, ids: ids,
-            styles: ids.map { style($0) }, other: other, otherStyle: style(other), plain: plain, plainStyle: style(plain))
+            style: node.style, keys: node.memberKeys, wireNames: node.memberWireNames, ids: ids,
+            styles: node.memberStyles, other: other, otherStyle: style(other), plain: plain, plainStyle: style(plain))
         entries[index].place = place
         return place
     }

@@ -78,6 +78,11 @@ final class DecodingFieldStyleErrorTests: XCTestCase {
             ("path entry gap", { try fieldDecoder(["attributeName": .arrays(.numbered)]).decode(Numbered.Names.self, from: "attributeName.2=x") },
              "dataCorrupted", ["attributeName"],
              "The array has 1 elements but the number 2: .arrays(.numbered) in fieldStrategies[\"attributeName\"] needs the numbers 1...1 without gaps. Set indexGapDecodingStrategy to .compact to close the gaps.", #line),
+            // A key missing among numbered entries names the field's setting, not the style of
+            // what is inside an entry (.dots).
+            ("entry missing", { try fieldDecoder(["attributes": .objects(.numberedEntries)]).decode(Mapped.self, from: "attributes.entry.1.key=a&attributes.entry.1.value=1") },
+             "keyNotFound", ["attributes"],
+             "No value associated with key b (\"b\") among the entries (.objects(.numberedEntries) in fieldStrategies[\"attributes\"]).", #line),
             // A dotted name for a field that reads brackets names the numbered style for it.
             ("hint", { try URLQueryItemDecoder().decode(Numbered.Names.self, from: "attributeName.1=All&ids[]=1") },
              "keyNotFound", [],
@@ -133,4 +138,10 @@ final class DecodingFieldDottedConflictTests: XCTestCase {
         XCTAssertEqual(failure("filter.since=2&names.1=a"), "no error")
         XCTAssertEqual(failure("filter[since]=2&names.1=a"), "no error")
     }
+}
+
+/// A field read from numbered entries whose type declares a key the entries lack.
+private struct Mapped: Decodable {
+    struct Attributes: Decodable { let a: Int; let b: Int }
+    let attributes: Attributes
 }

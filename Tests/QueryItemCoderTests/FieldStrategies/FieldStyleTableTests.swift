@@ -223,6 +223,27 @@ final class FieldStyleTableTests: XCTestCase {
         XCTAssertNil(place.wireName("price"))
     }
 
+    func testTheDecodersStyleLookUpFindsThePlaceOfEachStyle() {
+        let conventions = FieldConventions(coder: Trace(), fieldStrategies: ["items.date": .arrays(.repeated), "tags": .arrays(.repeated)])
+        let table = FieldStyleTable(conventions: conventions)
+        let items = table.memberID(forKey: "items", in: table.root)
+        let date = table.memberID(forKey: "date", in: items)
+        // Styles of places the call met before the first question: their own ids.
+        XCTAssertEqual(table.id(of: table.style(date), fieldPath: "items.date"), date)
+        XCTAssertEqual(table.id(of: table.style(items), fieldPath: "items"), items)
+        // A place met after the first question is found too (the look-up catches up with the table).
+        let tags = table.memberID(forKey: "tags", in: table.root)
+        XCTAssertEqual(table.id(of: table.style(tags), fieldPath: "tags"), tags)
+        // The coder's own style: `.coder`, the first place of that style.
+        XCTAssertEqual(table.id(of: conventions.coder.style, fieldPath: nil), .coder)
+        // A style the conventions never made: a place of its own, the same id when asked again.
+        let detached = Trace(["reader"], at: "items.date")
+        let id = table.id(of: detached, fieldPath: "items.date")
+        XCTAssertTrue(table.style(id) === detached)
+        XCTAssertEqual(table.id(of: table.style(date), fieldPath: "items.date"), date)
+        XCTAssertEqual(table.id(of: detached, fieldPath: "items.date"), id)
+    }
+
     func testTheEncodersStyleIsSharedPerDistinctSettings() throws {
         let encoder = URLQueryItemEncoder()
         encoder.fieldStrategies = ["ids": .arrays(.commaSeparated), "filter.ids": QueryFieldStrategy().wireName("id_list")]

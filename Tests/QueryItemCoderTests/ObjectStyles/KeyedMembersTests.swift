@@ -67,9 +67,18 @@ final class KeyedMembersTests: XCTestCase {
             (.numberedEntries, "color.entry.1.key=R&color.entry.1.value=100&color.entry.2.key=G&color.entry.2.value=200", [
                 "path: color", "keys: R,G", "contains: R true, X false", "nil R: false", "R: 100", "R?: Optional(100)",
                 "R as String: 100",
-                "X: keyNotFound at color.X: No value associated with key X (\"X\") among the entries (objectDecodingStrategy = .dots).",
+                "X: keyNotFound at color.X: No value associated with key X (\"X\") among the entries (objectDecodingStrategy = .numberedEntries).",
                 "X?: nil", "super R: color.entry.1.value",
                 "nested R: typeMismatch at color.entry.1.value: Expected to decode Dictionary<String, Any> but found a string instead.",
+            ], #line),
+            // Numbered entries with names of their own: the message spells the setting as set
+            // (not the style inside the entries, .dots).
+            (.numberedEntries(entry: nil, key: "Name", value: "Value"), "color.1.Name=R&color.1.Value=100", [
+                "path: color", "keys: R", "contains: R true, X false", "nil R: false", "R: 100", "R?: Optional(100)",
+                "R as String: 100",
+                "X: keyNotFound at color.X: No value associated with key X (\"X\") among the entries (objectDecodingStrategy = .numberedEntries(entry: nil, key: \"Name\", value: \"Value\")).",
+                "X?: nil", "super R: color.1.Value",
+                "nested R: typeMismatch at color.1.Value: Expected to decode Dictionary<String, Any> but found a string instead.",
             ], #line),
             // Flattened: the members are the parent's pairs, the path is the object's, also in
             // a member's error; a member's own decoder is at the pair it reads.

@@ -3,7 +3,7 @@
 /// anything else is what it would be without `.flattened`, a missing key
 /// (`NotAnObject` tells the caller to read it so).
 struct FlattenedDecoder: Decoder {
-    /// Thrown for a value that is not an object; never leaves `ObjectStyleReading.flattenedValue`.
+    /// Thrown for a value that is not an object; never leaves `ValueReader.flattenedValue`.
     struct NotAnObject: Error {}
 
     let state: DecodingState

@@ -21,13 +21,13 @@ enum KeyedMembers {
 
 extension QueryKeyedContainer {
     /// The container of the delimited object at `ref`, for a caller that checked
-    /// `ObjectStyleReading.delimits` (out of line: the default strategies pay one branch).
+    /// `ValueReader.delimitsMembers`, as `opening` does (out of line: the default strategies pay one branch).
     @inline(never)
     static func delimited(_ state: DecodingState, at ref: ValueRef, style id: StyleID, openedBy opener: Any.Type?) throws(DecodingError) -> Self {
-        if let opener { ValueReader(state, ref, id).noteOpened(by: opener) }
-        let style = state.style(id)
-        if ref.element >= DelimitedMember.base { throw ObjectStyleReading.scalarMembersOnly(state, found: "an object", at: ref, style) }
-        let object = try DelimitedObject(state: state, ref: ref, style: style).resolvingSpellings(state: state)
+        let reader = ValueReader(state, ref, id)
+        if let opener { reader.noteOpened(by: opener) }
+        if ref.element >= DelimitedMember.base { throw reader.scalarMembersOnly(found: "an object", in: state.style(id)) }
+        let object = try DelimitedObject(reader).resolvingSpellings(reader)
         return QueryKeyedContainer(state: state, node: ref.node, style: state.keyedStyle(id, openedBy: opener ?? Never.self), members: .delimited(object))
     }
 
@@ -36,9 +36,8 @@ extension QueryKeyedContainer {
     /// as the encoder writes what is inside an entry's value.
     @inline(never)
     static func numberedEntries(_ state: DecodingState, at ref: ValueRef, style id: StyleID) throws(DecodingError) -> Self {
-        let mapStyle = state.style(id)
-        let entries = try NumberedEntries(state: state, ref: ref, style: mapStyle)
-        return QueryKeyedContainer(state: state, node: ref.node, style: state.id(of: mapStyle.insideEntries()), members: .numbered(entries, object: ref))
+        let entries = try NumberedEntries(ValueReader(state, ref, id))
+        return QueryKeyedContainer(state: state, node: ref.node, style: state.id(of: state.style(id).insideEntries()), members: .numbered(entries, object: ref))
     }
 
     /// The container of the object under `key`, absent from the names of `host`, whose
@@ -75,7 +74,7 @@ extension QueryKeyedContainer {
         switch source {
         case .delimited(let object):
             guard let index = delimitedIndex(for: key, in: object) else { return nil }
-            let member = object.memberRef(index, state: state)
+            let member = object.memberRef(index, reader(of: object))
             let style = keyStyle(for: key)
             return state.isNil(member, style) ? nil : try ValueReader(state, member, style).decode(type)
         case .numbered(let entries, let object):
@@ -100,7 +99,7 @@ extension QueryKeyedContainer {
     func memberContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
         guard let source else { return try nestedContainer(keyedBy: type, forKey: key) }
         switch source {
-        case .delimited(let object): throw ObjectStyleReading.scalarMembersOnly(state, found: "an object", at: try delimitedRef(for: key, in: object), object.style)
+        case .delimited(let object): throw ValueReader(state, try delimitedRef(for: key, in: object), style).scalarMembersOnly(found: "an object", in: object.style)
         case .numbered(let entries, let object):
             return try QueryValueDecoder(state: state, ref: try entryRef(key, in: entries, object) ?? object, style: style).container(keyedBy: type)
         case .flattened(let object): return try rebased(object, key) { try children.nestedContainer(keyedBy: type, forKey: key) }
@@ -110,7 +109,7 @@ extension QueryKeyedContainer {
     func memberUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
         guard let source else { return try nestedUnkeyedContainer(forKey: key) }
         switch source {
-        case .delimited(let object): throw ObjectStyleReading.scalarMembersOnly(state, found: "an array", at: try delimitedRef(for: key, in: object), object.style)
+        case .delimited(let object): throw ValueReader(state, try delimitedRef(for: key, in: object), style).scalarMembersOnly(found: "an array", in: object.style)
         case .numbered(let entries, let object):
             return try QueryValueDecoder(state: state, ref: try entryRef(key, in: entries, object) ?? object, style: style).unkeyedContainer()
         case .flattened(let object): return try rebased(object, key) { try children.nestedUnkeyedContainer(forKey: key) }
@@ -121,10 +120,10 @@ extension QueryKeyedContainer {
         guard let source else { return try superDecoder() }
         switch source {
         case .delimited(let object):
-            guard let index = object.index(for: QueryCodingKey.super, state: state) else {
+            guard let index = object.index(for: QueryCodingKey.super, state.keys.mode) else {
                 throw state.keyNotFound(QueryCodingKey.super, at: object.ref)
             }
-            return QueryValueDecoder(state: state, ref: object.memberRef(index, state: state), style: style)
+            return QueryValueDecoder(state: state, ref: object.memberRef(index, reader(of: object)), style: style)
         case .numbered(_, let object): return QueryValueDecoder(state: state, ref: object, style: style)
         case .flattened: return try children.superDecoder()
         }
@@ -144,20 +143,24 @@ extension QueryKeyedContainer {
     /// The keys of a delimited object, in the value's order; records that the container's
     /// type is not checked for undeclared names (`DeclaredKeyChecks`).
     func delimitedKeys(_ object: DelimitedObject) -> [Key] {
-        ValueReader(state, object.ref, style).noteReadsAllKeys()
-        return object.names.indices.compactMap { Key(stringValue: object.keyString(at: $0, state: state)) }
+        let reader = reader(of: object)
+        reader.noteReadsAllKeys()
+        return object.names.indices.compactMap { Key(stringValue: object.keyString(at: $0, reader)) }
     }
 
     /// The member `key` names, if any; records the key as asked for (`DeclaredKeyChecks`).
     func delimitedIndex(for key: Key, in object: DelimitedObject) -> Int? {
-        if style != .coder { ValueReader(state, object.ref, style).noteAsked(key.stringValue) }
-        return object.index(for: key, state: state)
+        if style != .coder { reader(of: object).noteAsked(key.stringValue) }
+        return object.index(for: key, state.keys.mode)
     }
 
     private func delimitedRef(for key: Key, in object: DelimitedObject) throws(DecodingError) -> ValueRef {
         guard let index = delimitedIndex(for: key, in: object) else { throw state.keyNotFound(key, at: object.ref, style: state.style(keyStyle(for: key))) }
-        return object.memberRef(index, state: state)
+        return object.memberRef(index, reader(of: object))
     }
+
+    /// The reader of a delimited object, in the container's style.
+    private func reader(of object: DelimitedObject) -> ValueReader { ValueReader(state, object.ref, style) }
 
     /// A member of a delimited object, the scalars too: a present member is read as any value
     /// is (`ValueReader.decode`, whose single-value container reads a scalar), an absent one as an
@@ -169,9 +172,8 @@ extension QueryKeyedContainer {
             if let value = AbsentValueDecoder.read(type, state: state, codingPath: codingPath + [key], style: style) { return value }
             throw state.keyNotFound(key, at: object.ref, style: style)
         }
-        let member = object.memberRef(index, state: state)
-        let style = keyStyle(for: key)
-        return try ValueReader(state, member, style).decode(type)
+        let member = object.memberRef(index, reader(of: object))
+        return try ValueReader(state, member, keyStyle(for: key)).decode(type)
     }
 
     // MARK: Numbered entries
@@ -190,7 +192,7 @@ extension QueryKeyedContainer {
     private func entryRef(_ key: Key, in entries: NumberedEntries, _ object: ValueRef) throws -> ValueRef? {
         guard let position = position(of: key, in: entries) else {
             throw DecodingError.keyNotFound(key, DecodingError.Context(
-                codingPath: codingPath, debugDescription: "No value associated with key \(key.stringValue) (\"\(key.stringValue)\") among the entries (\(state.style(style).name(.objects)))."))
+                codingPath: codingPath, debugDescription: "No value associated with key \(key.stringValue) (\"\(key.stringValue)\") among the entries (\(state.style(entries.style).name(.objects)))."))
         }
         let node = entries.values[position]
         return node < 0 ? nil : ValueRef(node: node)
@@ -220,7 +222,25 @@ extension QueryKeyedContainer {
         do {
             return try body()
         } catch let error as DecodingError {
-            throw ObjectStyleReading.inserting(state, object, at: state.codingPath(ValueRef(node: node)).count, into: error)
+            throw Self.inserting(object, at: state.codingPath(ValueRef(node: node)).count, into: error)
+        }
+    }
+
+    /// `error` with `key` put into its coding path at `depth` (the depth of a flattened
+    /// object's parent), so that a member's error is at `color.R` rather than `R`.
+    private static func inserting(_ key: any CodingKey, at depth: Int, into error: DecodingError) -> DecodingError {
+        func moved(_ context: DecodingError.Context) -> DecodingError.Context {
+            var path = context.codingPath
+            guard path.count >= depth else { return context }
+            path.insert(key, at: depth)
+            return DecodingError.Context(codingPath: path, debugDescription: context.debugDescription, underlyingError: context.underlyingError)
+        }
+        switch error {
+        case .typeMismatch(let type, let context): return .typeMismatch(type, moved(context))
+        case .valueNotFound(let type, let context): return .valueNotFound(type, moved(context))
+        case .keyNotFound(let missing, let context): return .keyNotFound(missing, moved(context))
+        case .dataCorrupted(let context): return .dataCorrupted(moved(context))
+        @unknown default: return error
         }
     }
 }

@@ -74,7 +74,7 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// for a nested container, which reads no numbered entries and takes `id` as it is.
     @inline(__always)
     static func opening(_ state: DecodingState, at ref: ValueRef, style id: StyleID, openedBy opener: Any.Type? = nil) throws(DecodingError) -> Self {
-        if ObjectStyleReading.delimits(state, id, ref) { return try delimited(state, at: ref, style: id, openedBy: opener) }
+        if state.style(id).objects.delimitsMembers, ValueReader(state, ref, id).isOneValue { return try delimited(state, at: ref, style: id, openedBy: opener) }
         guard let opener else { return try QueryKeyedContainer(state: state, ref: ref, style: id) }
         if id == .coder ? state.settings.style.readsEntries : state.style(id).readsEntries, ref.node != 0 || ref.element >= 0 {
             return try numberedEntries(state, at: ref, style: id)
@@ -286,7 +286,7 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     /// What an absent key reads as: the field read from its dotted names under a `.dots` of
     /// its own (`DottedFields`), under `.flattened` the object read from this
-    /// container's pairs (`ObjectStyleReading`), an empty collection, or a type that wraps one
+    /// container's pairs (`ValueReader.flattenedValue`), an empty collection, or a type that wraps one
     /// or a nil (`AbsentValueDecoder`); else `keyNotFound`. Out of line: the cast to `T?`
     /// needs `Optional<T>` metadata, which `decode(_:forKey:)` would otherwise look up on
     /// every call.
@@ -295,7 +295,7 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         let id = keyStyle(for: key)
         let style = state.style(id)
         if let ref = try ValueReader(state, ValueRef(node: node), self.style).dottedField(key, style) { return try ValueReader(state, ref, id).decode(type) }
-        if style.objects.isFlattened, let value = try ObjectStyleReading.flattenedValue(state, type, forKey: key, in: node, id) { return value }
+        if style.objects.isFlattened, let value = try ValueReader(state, ValueRef(node: node), id).flattenedValue(type, forKey: key) { return value }
         if state.keys.dottedName(for: key, in: node, of: state.tree) == nil,
            let value = AbsentValueDecoder.read(type, state: state, codingPath: codingPath + [key], style: style) {
             return value
@@ -387,7 +387,7 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     private func absentIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key, _ style: StyleID) throws -> T? {
         let keyStyle = state.style(style)
         guard let ref = try ValueReader(state, ValueRef(node: node), style).dottedField(key, keyStyle) else {
-            return keyStyle.objects.isFlattened ? try ObjectStyleReading.flattenedValueIfPresent(state, type, forKey: key, in: node, style) : nil
+            return keyStyle.objects.isFlattened ? try ValueReader(state, ValueRef(node: node), style).flattenedValueIfPresent(type, forKey: key) : nil
         }
         return try ValueReader(state, ref, style).decode(type)
     }

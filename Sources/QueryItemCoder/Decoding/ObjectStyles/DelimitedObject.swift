@@ -18,8 +18,11 @@ struct DelimitedObject {
     /// and `.custom` keys the name converted (the first member of a form wins).
     private var positions: [String: Int] = [:]
 
-    /// Splits the value at `ref` (a leaf or an element).
-    init(state: DecodingState, ref: ValueRef, style: DecodingStyle) throws(DecodingError) {
+    /// Splits the value of `object` (a leaf or an element), in its style.
+    init(_ object: ValueReader) throws(DecodingError) {
+        let state = object.state
+        let ref = object.ref
+        let style = state.style(object.style)
         self.ref = ref
         self.style = style
         let objects = style.objects
@@ -69,7 +72,7 @@ struct DelimitedObject {
         case .exact, .convertDeclared: break
         case .anyCase, .custom:
             positions = [:]
-            for index in names.indices.reversed() { positions[keyString(at: index, state: state)] = index }
+            for index in names.indices.reversed() { positions[keyString(at: index, object)] = index }
         }
     }
 
@@ -80,14 +83,16 @@ struct DelimitedObject {
     /// name given twice does (`role,a,role,b`): by default the object is refused; else each of
     /// them holds the first value in the query, or the last. A dictionary's keys are data, not
     /// converted: it reads the names as written and does not ask.
-    func resolvingSpellings(state: DecodingState) throws(DecodingError) -> DelimitedObject {
+    /// `reader`: the object's (`init(_:)`).
+    func resolvingSpellings(_ reader: ValueReader) throws(DecodingError) -> DelimitedObject {
+        let state = reader.state
         if case .exact = state.keys.mode { return self }
         if names.count < 2 { return self }
         var groups: [String: [Int]] = [:]
         var keys: [String] = []
         keys.reserveCapacity(names.count)
         for index in names.indices {
-            let key = keyString(at: index, state: state)
+            let key = keyString(at: index, reader)
             keys.append(key)
             groups[key, default: []].append(index)
         }
@@ -108,9 +113,9 @@ struct DelimitedObject {
         return resolved
     }
 
-    /// The member that `key` names, under the key strategy, or nil.
-    func index(for key: some CodingKey, state: DecodingState) -> Int? {
-        switch state.keys.mode {
+    /// The member that `key` names, under the key strategy's `mode`, or nil.
+    func index(for key: some CodingKey, _ mode: KeyMode) -> Int? {
+        switch mode {
         case .exact, .custom: positions[key.stringValue]
         case .convertDeclared(let convert): positions[convert(key.stringValue)]
         case .anyCase: positions[KeyCase.lowerCamelCase(key.stringValue)]
@@ -119,7 +124,9 @@ struct DelimitedObject {
 
     /// The string `allKeys` reports for member `index`: its name, or under a conversion the
     /// declared form it matches (as `KeyMatcher.keyString(of:in:)` does for nodes).
-    func keyString(at index: Int, state: DecodingState) -> String {
+    /// `reader`: the object's.
+    func keyString(at index: Int, _ reader: ValueReader) -> String {
+        let state = reader.state
         switch state.keys.mode {
         case .exact: return names[index]
         case .convertDeclared, .anyCase: return KeyCase.lowerCamelCase(names[index])
@@ -128,23 +135,12 @@ struct DelimitedObject {
         }
     }
 
-    /// The value of member `index`, as a reader takes it (its coding path ends in its name).
-    func memberRef(_ index: Int, state: DecodingState) -> ValueRef {
+    /// The value of member `index`, as a reader takes it (its coding path ends in its name),
+    /// kept by the call's state (`reader`: the object's).
+    func memberRef(_ index: Int, _ reader: ValueReader) -> ValueRef {
+        let state = reader.state
         state.delimitedMembers.append(DelimitedMember(object: ref, name: names[index]))
         return ValueRef(node: ref.node, element: DelimitedMember.base + Int32(state.delimitedMembers.count - 1),
                         slot: values[index])
-    }
-
-    /// A `[String: V]` under a key strategy: the names as written.
-    func dictionary<Value: Decodable>(of type: Value.Type, state: DecodingState, _ id: StyleID) throws -> [String: Value] {
-        var result: [String: Value] = [:]
-        result.reserveCapacity(count)
-        for index in names.indices {
-            // A dictionary's keys are not declared fields, but a `fieldStrategies` path may name one.
-            let valueStyle = state.fieldStyle(forKey: names[index], in: id)
-            let member = memberRef(index, state: state)
-            result[names[index]] = try ValueReader(state, member, valueStyle).decode(type)
-        }
-        return result
     }
 }

@@ -12,13 +12,20 @@
 /// An entry without a value is a member whose value is absent (nil for an optional). A key
 /// given twice follows `repeatedKeyDecodingStrategy`, as a repeated pair does.
 struct NumberedEntries {
+    /// The map's style, whose `objects` reads the entries (messages name its setting).
+    let style: StyleID
     /// The members' keys, in number order.
     private(set) var keys: [String] = []
     /// Each member's value node, or -1 when its entry has none.
     private(set) var values: [Int32] = []
     private var positions: [String: Int] = [:]
 
-    init(state: DecodingState, ref: ValueRef, style: DecodingStyle) throws(DecodingError) {
+    /// Reads the entries of `map`'s value, in its style.
+    init(_ map: ValueReader) throws(DecodingError) {
+        let state = map.state
+        let ref = map.ref
+        let style = state.style(map.style)
+        self.style = map.style
         guard let names = style.objects.entryNames else { return }
         let setting = style.name(.objects)
         let node = state.tree.nodes[Int(ref.node)]

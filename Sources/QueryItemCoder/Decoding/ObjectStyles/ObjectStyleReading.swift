@@ -4,7 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// Where the object strategies other than `.brackets` and `.dots` enter the decoder: whether
+/// Where the object strategies other than `.brackets` and `.dots` enter the reader: whether
 /// a value is a delimited object (its keyed container's members: `KeyedMembers`), and what a
 /// keyed container does with a key that is not among its names under `.flattened`. Each reads the object style of its value (the
 /// decoder's, or its field's: `DecodingStyle.objects`), and its messages name the setting
@@ -14,36 +14,35 @@ import Foundation
 /// |-----------------------------------|-----------------------------------|-------------------------------|--------------------------------|
 /// | `.commaSeparated` (space, pipe)   | the delimited object              | read as under `.brackets`     | missing key                    |
 /// | `.flattened`                      | not an object (throws)            | read as under `.brackets`     | a struct reads the parent's pairs; a dictionary throws |
-enum ObjectStyleReading {
-    /// Whether the value at `ref`, of style `id`, is a delimited object (`QueryKeyedContainer.opening`).
+extension ValueReader {
+    /// Whether the value is a delimited object.
     @inline(__always)
-    static func delimits(_ state: DecodingState, _ id: StyleID, _ ref: ValueRef) -> Bool {
-        state.style(id).objects.delimitsMembers && ObjectStyleReading.isOneValue(state, ref)
+    var delimitsMembers: Bool {
+        state.style(style).objects.delimitsMembers && isOneValue
     }
 
-    /// Whether the value at `ref` is one value (an element, or a leaf), which a delimited
-    /// strategy splits into members; nested names are read as brackets and dots are.
-    static func isOneValue(_ state: DecodingState, _ ref: ValueRef) -> Bool {
+    /// Whether the value is one value (an element, or a leaf), which a delimited strategy
+    /// splits into members; nested names are read as brackets and dots are.
+    var isOneValue: Bool {
         if ref.element >= 0 { return true }
         let node = state.tree.nodes[Int(ref.node)]
         return !node.hasChildren && node.valueCount > 0 && ref.node != 0
     }
 
-    /// The value at `ref` split into its members when its style `id` delimits objects and
-    /// the value is one value (not nested names); else nil. A member of a delimited object is
-    /// never an object itself.
-    static func delimitedObject(_ state: DecodingState, at ref: ValueRef, _ id: StyleID) throws(DecodingError) -> DelimitedObject? {
-        guard ObjectStyleReading.delimits(state, id, ref) else { return nil }
-        let style = state.style(id)
-        if ref.element >= DelimitedMember.base { throw ObjectStyleReading.scalarMembersOnly(state, found: "an object", at: ref, style) }
-        return try DelimitedObject(state: state, ref: ref, style: style)
+    /// The value split into its members when its style delimits objects and the value is
+    /// one value (not nested names); else nil. A member of a delimited object is never an
+    /// object itself.
+    func delimitedObject() throws(DecodingError) -> DelimitedObject? {
+        guard delimitsMembers else { return nil }
+        if ref.element >= DelimitedMember.base { throw scalarMembersOnly(found: "an object", in: state.style(style)) }
+        return try DelimitedObject(self)
     }
 
-    /// A value read as an object that a delimited strategy would split into names and
-    /// values (`color=R,100,G,200` under `.brackets`): the sentence that names it, or nil.
-    /// Built only when an error is thrown.
-    static func delimitedObjectHint(_ state: DecodingState, _ ref: ValueRef, _ style: DecodingStyle) -> String? {
-        guard !style.objects.delimitsMembers, ObjectStyleReading.isOneValue(state, ref), ref.element < DelimitedMember.base else { return nil }
+    /// The value, read as an object in `style`, that a delimited strategy would split into
+    /// names and values (`color=R,100,G,200` under `.brackets`): the sentence that names it,
+    /// or nil. Built only when an error is thrown (`DecodingState.notAnObject`).
+    func delimitedObjectHint(_ style: DecodingStyle) -> String? {
+        guard !style.objects.delimitsMembers, isOneValue, ref.element < DelimitedMember.base else { return nil }
         let slot = ref.element >= 0 ? ref.slot : state.tree.nodes[Int(ref.node)].value
         guard slot.flags & QuerySlot.arena == 0, !slot.isEmpty else { return nil }
         for (strategy, separator, name) in [("commaSeparated", UInt8(0x2C), "commas"), ("pipeDelimited", UInt8(0x7C), "pipes")] {
@@ -56,43 +55,44 @@ enum ObjectStyleReading {
         return nil
     }
 
-    /// A member of a delimited object read as an object or an array.
-    static func scalarMembersOnly(_ state: DecodingState, found: String, at ref: ValueRef, _ style: DecodingStyle) -> DecodingError {
+    /// The value, a member of a delimited object of style `objects`, read as an object or an array.
+    func scalarMembersOnly(found: String, in objects: DecodingStyle) -> DecodingError {
         state.typeMismatch(found == "an array" ? [Any].self : [String: Any].self, found: "a member of a delimited object", at: ref,
-                     hint: "Under \(style.name(.objects)) an object holds scalar members only; \(found) inside one is written with nested names (a[b][c]=1), which every object strategy reads.")
+                     hint: "Under \(objects.name(.objects)) an object holds scalar members only; \(found) inside one is written with nested names (a[b][c]=1), which every object strategy reads.")
     }
 
     // MARK: - Flattened
 
-    /// The value of `key`, absent from the names of `host`, under `.flattened`: an object
-    /// read from the pairs of `host`, or nil for a value that is not an object (the caller
-    /// reads it as a missing key). A dictionary throws: which pairs are its own is unknowable.
-    /// `id`: the style of the value (its `objects` is `.flattened`).
-    static func flattenedValue<T: Decodable>(_ state: DecodingState, _ type: T.Type, forKey key: some CodingKey, in host: Int32, _ id: StyleID) throws -> T? {
+    /// The value of `key`, absent from the names of this value's node (the host), under
+    /// `.flattened`: an object read from the host's pairs, or nil for a value that is not an
+    /// object (the caller reads it as a missing key). A dictionary throws: which pairs are
+    /// its own is unknowable. The reader's style is the value's (its `objects` is `.flattened`).
+    func flattenedValue<T: Decodable>(_ type: T.Type, forKey key: some CodingKey) throws -> T? {
+        let host = ref.node
         if type is any FlattenedUnreadable.Type {
-            let style = state.style(id)
+            let objects = state.style(style)
             throw DecodingError.dataCorrupted(state.context(
-                "No value associated with key \(key.stringValue) (\"\(key.stringValue)\"), and \(style.name(.objects)) cannot read a dictionary from the parent's pairs: which of them belong to it is not in the query. Use \(style.describe(.objects, "brackets")) (\(key.stringValue)[name]=…) or .commaSeparated for it.",
+                "No value associated with key \(key.stringValue) (\"\(key.stringValue)\"), and \(objects.name(.objects)) cannot read a dictionary from the parent's pairs: which of them belong to it is not in the query. Use \(objects.describe(.objects, "brackets")) (\(key.stringValue)[name]=…) or .commaSeparated for it.",
                 at: ValueRef(node: host), extra: key))
         }
         // Every level of a recursive type reads the same pairs: bounded as names are.
         let limit = state.options.limits.maximumDepth
         if state.flattenedDepth >= limit {
             throw DecodingError.dataCorrupted(state.context(
-                "Objects under \(state.style(id).name(.objects)) are nested more than \(limit) levels deep here (Limits.maximumDepth): every level reads the same pairs, so a recursive type has no end. Use \(state.style(id).describe(.objects, "brackets")) for it.",
+                "Objects under \(state.style(style).name(.objects)) are nested more than \(limit) levels deep here (Limits.maximumDepth): every level reads the same pairs, so a recursive type has no end. Use \(state.style(style).describe(.objects, "brackets")) for it.",
                 at: ValueRef(node: host), extra: key))
         }
         state.flattenedDepth += 1
         defer { state.flattenedDepth -= 1 }
         do {
-            return try T(from: FlattenedDecoder(state: state, host: host, key: key, style: id, type: T.self))
+            return try T(from: FlattenedDecoder(state: state, host: host, key: key, style: style, type: T.self))
         } catch is FlattenedDecoder.NotAnObject {
             return nil
         }
     }
 
-    /// `decodeIfPresent` of `key`, which names no value of `host`, under `.flattened`: the
-    /// object read from the pairs of `host` if it reads a pair that nothing read before it
+    /// `decodeIfPresent` of `key`, which names no value of the host, under `.flattened`: the
+    /// object read from the host's pairs if it reads a pair that nothing read before it
     /// (`DecodingState.claim`), else nil (so a required member that is missing means the
     /// object is, not an error).
     ///
@@ -103,37 +103,20 @@ enum ObjectStyleReading {
     /// either reads a new pair or is recorded absent, once per type, parent, style and pair
     /// count (`flattenedAttempts`); without it, two optional self-references would read
     /// 2^maximumDepth objects from an empty query.
-    static func flattenedValueIfPresent<T: Decodable>(_ state: DecodingState, _ type: T.Type, forKey key: some CodingKey, in host: Int32, _ id: StyleID) throws -> T? {
+    func flattenedValueIfPresent<T: Decodable>(_ type: T.Type, forKey key: some CodingKey) throws -> T? {
+        let host = ref.node
         guard state.child(of: host, for: key) < 0 else { return nil }  // there, and nil
         // The deepest level of a recursive optional is absent.
         if state.flattenedDepth >= state.options.limits.maximumDepth { return nil }
-        let attempt = FlattenedAttempt(type: ObjectIdentifier(T.self), host: host, style: id, hits: state.flattenedHits)
+        let attempt = FlattenedAttempt(type: ObjectIdentifier(T.self), host: host, style: style, hits: state.flattenedHits)
         guard state.flattenedAttempts.insert(attempt).inserted else { return nil }
         let before = state.flattenedHits
         do {
-            let value = try ObjectStyleReading.flattenedValue(state, type, forKey: key, in: host, id)
+            let value = try flattenedValue(type, forKey: key)
             return state.flattenedHits > before ? value : nil
         } catch let error as DecodingError {
             if state.flattenedHits > before || type is any FlattenedUnreadable.Type { throw error }
             return nil
-        }
-    }
-
-    /// `error` with `key` put into its coding path at `depth` (the depth of a flattened
-    /// object's parent), so that a member's error is at `color.R` rather than `R`.
-    static func inserting(_ state: DecodingState, _ key: any CodingKey, at depth: Int, into error: DecodingError) -> DecodingError {
-        func moved(_ context: DecodingError.Context) -> DecodingError.Context {
-            var path = context.codingPath
-            guard path.count >= depth else { return context }
-            path.insert(key, at: depth)
-            return DecodingError.Context(codingPath: path, debugDescription: context.debugDescription, underlyingError: context.underlyingError)
-        }
-        switch error {
-        case .typeMismatch(let type, let context): return .typeMismatch(type, moved(context))
-        case .valueNotFound(let type, let context): return .valueNotFound(type, moved(context))
-        case .keyNotFound(let missing, let context): return .keyNotFound(missing, moved(context))
-        case .dataCorrupted(let context): return .dataCorrupted(moved(context))
-        @unknown default: return error
         }
     }
 }
@@ -169,7 +152,7 @@ extension QueryFieldStrategy.ObjectStyle {
 
 /// An optional object read from a parent's pairs under `.flattened`: its type, the parent,
 /// its style, and how many pairs had been read when it started
-/// (`ObjectStyleReading.flattenedValueIfPresent`).
+/// (`ValueReader.flattenedValueIfPresent`).
 struct FlattenedAttempt: Hashable {
     let type: ObjectIdentifier
     let host: Int32

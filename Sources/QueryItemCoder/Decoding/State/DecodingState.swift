@@ -42,14 +42,14 @@ final class DecodingState {
     let claimsReads: Bool
     /// The children read so far (see `claimsReads`): a pair belongs to the first object that
     /// reads it, and makes no optional flattened object read after it present
-    /// (`ObjectStyleReading.flattenedValueIfPresent`).
+    /// (`ValueReader.flattenedValueIfPresent`).
     private var flattenedClaims = Set<Int32>()
     /// How many children have been read so far (`flattenedClaims.count`): an optional
     /// flattened object whose reading adds none is nil.
     private(set) var flattenedHits = 0
     /// Optional flattened objects being read, or found absent, each with the claims there
     /// were when it started: one asked for again before a new pair is read finds nothing more
-    /// and is nil without being read (`ObjectStyleReading.flattenedValueIfPresent`).
+    /// and is nil without being read (`ValueReader.flattenedValueIfPresent`).
     var flattenedAttempts = Set<FlattenedAttempt>()
     /// Flattened objects being read inside one another (`flattenedValue`).
     var flattenedDepth = 0
@@ -297,6 +297,6 @@ final class DecodingState {
                     at: ref)
             }
         }
-        return typeMismatch([String: Any].self, found: describe(ref), at: ref, hint: ObjectStyleReading.delimitedObjectHint(self, ref, style))
+        return typeMismatch([String: Any].self, found: describe(ref), at: ref, hint: ValueReader(self, ref, .coder).delimitedObjectHint(style))
     }
 }

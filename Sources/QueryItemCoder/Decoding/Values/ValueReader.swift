@@ -112,7 +112,7 @@ struct ValueReader {
 
     /// A `[String: V]` under a key strategy, its keys as written (`QueryStringKeyedDictionary`).
     func stringKeyedDictionary<Value: Decodable>(of type: Value.Type) throws -> [String: Value] {
-        if let object = try ObjectStyleReading.delimitedObject(state, at: ref, style) { return try object.dictionary(of: Value.self, state: state, style) }
+        if let object = try delimitedObject() { return try dictionary(of: Value.self, from: object) }
         if state.style(style).readsEntries, ref.node != 0 || ref.element >= 0 {
             let container = try QueryKeyedContainer<QueryCodingKey>.numberedEntries(state, at: ref, style: style)
             var result: [String: Value] = [:]
@@ -139,6 +139,19 @@ struct ValueReader {
             let valueStyle = state.fieldStyle(forKey: name, in: style)
             result[name] = try ValueReader(state, ValueRef(node: child), valueStyle).decode(Value.self)
             child = state.tree.nodes[Int(child)].nextSibling
+        }
+        return result
+    }
+
+    /// A `[String: V]` from a delimited object (this value split): the names as written.
+    private func dictionary<Value: Decodable>(of type: Value.Type, from object: DelimitedObject) throws -> [String: Value] {
+        var result: [String: Value] = [:]
+        result.reserveCapacity(object.count)
+        for index in object.names.indices {
+            // A dictionary's keys are not declared fields, but a `fieldStrategies` path may name one.
+            let valueStyle = state.fieldStyle(forKey: object.names[index], in: style)
+            let member = object.memberRef(index, self)
+            result[object.names[index]] = try ValueReader(state, member, valueStyle).decode(type)
         }
         return result
     }
