@@ -192,6 +192,26 @@ final class PercentDecodingLeafTests: XCTestCase {
         }
     }
 
+    /// The 64-byte blocks of the dense loop (it runs while a block and ten more bytes are
+    /// left): an escape or a broken one at every offset of the first two blocks, so its
+    /// digits cross a block's end, in a dense run, and with the value ending at its last
+    /// byte or two after it.
+    func testEscapesAcrossBlockEnds() {
+        let escapes = ["%41", "%%41", "%4", "%", "%ZZ", "%2B%25", "+%41"]
+        let dense = Array(String(repeating: "%41b", count: 40).utf8)
+        for escape in escapes.map({ Array($0.utf8) }) {
+            for place in 0...140 {
+                // Plain around the escape: the digits at offsets 63-66, 127-130 cross a block.
+                let plain = [UInt8](repeating: 0x61, count: place) + escape
+                assertAgrees(plain + [UInt8](repeating: 0x62, count: 80), "plain, \(escape) at \(place)")
+                // The escape as the value's last bytes (its `%` at the end or two before it).
+                assertAgrees(plain, "ending, \(escape) at \(place)")
+                // Dense escapes before and after, so the blocks start at shifted offsets.
+                assertAgrees(Array(dense[..<place]) + escape + dense, "dense, \(escape) at \(place)")
+            }
+        }
+    }
+
     /// Seeded random values of runs of valid escapes (`%41`, `%c3%a9`, `+`) between plain
     /// runs of 0 to 150 bytes, now and then a broken escape: escapes split across words and
     /// long plain runs copied a word at a time, meeting at every place.
