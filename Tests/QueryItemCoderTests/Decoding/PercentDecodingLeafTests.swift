@@ -192,11 +192,10 @@ final class PercentDecodingLeafTests: XCTestCase {
         }
     }
 
-    /// The 64-byte blocks of the dense loop (it runs while a block and ten more bytes are
-    /// left): an escape or a broken one at every offset of the first two blocks, so its
-    /// digits cross a block's end, in a dense run, and with the value ending at its last
-    /// byte or two after it.
-    func testEscapesAcrossBlockEnds() {
+    /// An escape or a broken one at every offset from 0 to 140 (its digits across every word
+    /// end, and across the 64-byte ends a block decoder would have; one was tried, NOTES), in
+    /// plain text, in a dense run, and with the value ending at its last byte or two after it.
+    func testEscapesAtEveryOffset() {
         let escapes = ["%41", "%%41", "%4", "%", "%ZZ", "%2B%25", "+%41"]
         let dense = Array(String(repeating: "%41b", count: 40).utf8)
         for escape in escapes.map({ Array($0.utf8) }) {

@@ -8,11 +8,8 @@
 ///
 /// The scans read eight bytes at a time (`ByteSearch.word`): a word's `+`s become spaces
 /// inside it, a word with no `%` is copied whole, and a word with one is copied up to it, so
-/// that a byte costs no branch of its own except in the last seven bytes and at a `%`. A
-/// longer value goes first by blocks of 64 bytes: a bitmask of the block's `%`s, whose bits
-/// are visited in turn, so that a block rather than each escape costs a mispredicted branch
-/// (prose has an escape every few bytes). The output is one array, sized once from the input
-/// (decoding never lengthens).
+/// that a byte costs no branch of its own except in the last seven bytes and at a `%`. The
+/// output is one array, sized once from the input (decoding never lengthens).
 enum PercentDecoding {
     /// The value of a hex digit, or 0xFF.
     static func hexValue(_ byte: UInt8) -> UInt8 {
@@ -107,11 +104,6 @@ enum PercentDecoding {
         let end = source.count
         var read = 0
         var write = start
-        if plusIsSpace {
-            decodeBlocks(source, plusIsSpace: true, into: &output, read: &read, write: &write)
-        } else {
-            decodeBlocks(source, plusIsSpace: false, into: &output, read: &read, write: &write)
-        }
         while read &+ 8 <= end {
             var word = ByteSearch.word(source, at: read)
             // 0x2B ^ 0x0B is 0x20: exactly the `+` bytes turn into spaces.
@@ -161,102 +153,12 @@ enum PercentDecoding {
         return write &- start
     }
 
-    /// Decodes 64-byte blocks of `source` from `read` on while a block, the two digits of an
-    /// escape at its end and one more word lie inside it (so every load and store is in
-    /// bounds), and leaves `read` and `write` where the word loop goes on; a block with a
-    /// broken escape is left to it. Called with a literal `plusIsSpace`, so that each
-    /// caller's copy has no test of it in the loop.
-    @inline(__always)
-    private static func decodeBlocks(
-        _ source: Span<UInt8>, plusIsSpace: Bool, into output: inout MutableRawSpan, read: inout Int, write: inout Int
-    ) {
-        let percents = ByteSearch.ones &* 0x25
-        let end = source.count
-        while read &+ 74 <= end {
-            let blockStart = read
-            let blockWrite = write
-            var mask: UInt64 = 0
-            for index in 0..<8 {
-                let found = ByteSearch.equal(ByteSearch.word(source, at: read &+ index &<< 3), percents) &>> 7
-                // One bit a byte, byte i at bit 56 + i, moved to bit 8 * index + i.
-                mask |= ((found &* 0x0102_0408_1020_4080) &>> 56) &<< UInt64(index &<< 3)
-            }
-            var invalid = false
-            while mask != 0 {
-                let bit = mask.trailingZeroBitCount
-                let percent = blockStart &+ bit
-                write = copyRun(source, from: read, to: percent, plusIsSpace: plusIsSpace, into: &output, at: write)
-                let value = hexPairWithoutBranches(UInt16(source[percent &+ 1]) | UInt16(source[percent &+ 2]) &<< 8)
-                if value > 0xFF {
-                    invalid = true
-                    break
-                }
-                output.storeBytes(of: UInt8(truncatingIfNeeded: value), toByteOffset: write, as: UInt8.self)
-                write &+= 1
-                read = percent &+ 3
-                // Two hex digits are no `%`: the next bit is past them.
-                mask &= mask &- 1
-            }
-            if invalid {
-                // A malformed escape: this block again by the exact loop below.
-                read = blockStart
-                write = blockWrite
-                break
-            }
-            if read < blockStart &+ 64 {
-                write = copyRun(source, from: read, to: blockStart &+ 64, plusIsSpace: plusIsSpace, into: &output, at: write)
-                read = blockStart &+ 64
-            }
-        }
-    }
-
-    /// Copies `source[from..<to]` (`+`s as spaces when `plusIsSpace`) to `output` at `write`
-    /// eight bytes at a time, and returns the offset after it. The last store may write up to
-    /// seven bytes past the run, which the caller overwrites or cuts off; `to + 8 <= count`.
-    @inline(__always)
-    private static func copyRun(
-        _ source: Span<UInt8>, from start: Int, to end: Int, plusIsSpace: Bool, into output: inout MutableRawSpan, at write: Int
-    ) -> Int {
-        let pluses = ByteSearch.ones &* 0x2B
-        var read = start
-        var next = write
-        var word = ByteSearch.word(source, at: read)
-        if plusIsSpace { word ^= (ByteSearch.equal(word, pluses) &>> 7) &* 0x0B }
-        output.storeBytes(of: word.littleEndian, toByteOffset: next, as: UInt64.self)
-        // Runs longer than a word are rare where escapes are dense.
-        while read &+ 8 < end {
-            read &+= 8
-            next &+= 8
-            word = ByteSearch.word(source, at: read)
-            if plusIsSpace { word ^= (ByteSearch.equal(word, pluses) &>> 7) &* 0x0B }
-            output.storeBytes(of: word.littleEndian, toByteOffset: next, as: UInt64.self)
-        }
-        return write &+ (end &- start)
-    }
-
     /// The byte two hex digits (either case) spell, the first in the low byte of `digits`, or
     /// a value above 0xFF when either is not a hex digit: one test for both digits.
     @inline(__always)
     static func hexPair(_ digits: UInt16) -> UInt16 {
         let high = UInt16(hexValue(UInt8(truncatingIfNeeded: digits)))
         let low = UInt16(hexValue(UInt8(truncatingIfNeeded: digits &>> 8)))
-        return high &<< 4 | low | ((high | low) & 0xF0) &<< 4
-    }
-
-    /// `hexPair` with masks rather than returns, so that no branch depends on the digits:
-    /// the blocks' loop, where an escape comes every few bytes (the word loop, which meets
-    /// fewer, is shorter with the branches).
-    @inline(__always)
-    static func hexPairWithoutBranches(_ digits: UInt16) -> UInt16 {
-        func value(_ byte: UInt8) -> UInt16 {
-            let digit = byte &- 0x30
-            let letter = (byte | 0x20) &- 0x61
-            let isDigit: UInt8 = digit < 10 ? 0xFF : 0
-            let isLetter: UInt8 = letter < 6 ? 0xFF : 0
-            return UInt16(digit & isDigit | (letter &+ 10) & isLetter | ~(isDigit | isLetter))
-        }
-        let high = value(UInt8(truncatingIfNeeded: digits))
-        let low = value(UInt8(truncatingIfNeeded: digits &>> 8))
         return high &<< 4 | low | ((high | low) & 0xF0) &<< 4
     }
 
