@@ -166,7 +166,7 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     private func merged(_ found: Int32) -> ValueRef? {
         let group = state.keys.childrenWithSameKey(as: found, in: node, of: state.tree)
         if group.count < 2 { return nil }
-        return ValueReader(state, ValueRef(node: node), style).mergedSpellings(group)
+        return objectReader.mergedSpellings(group)
     }
 
     /// The error for children `group` that read as one key, where one value belongs: at
@@ -178,6 +178,11 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
             "Expected one value but found the names \(names), which \(group.count == 2 ? "both" : "all") read as the key \(key). Set repeatedKeyDecodingStrategy to .useFirst or .useLast to accept one of them.",
             at: ValueRef(node: node ?? group[0]))
     }
+
+    /// The reader of the keyed value itself, in its own style: what finds a field's dotted
+    /// names, merges spellings and notes the keys asked (those readers take the field's
+    /// style as an argument where they need it).
+    private var objectReader: ValueReader { ValueReader(state, ValueRef(node: node), style) }
 
     /// The style of the value under `key` (`DecodingState.fieldStyle`).
     @inline(__always)
@@ -200,7 +205,7 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
             if let key = Key(stringValue: state.keys.keyString(of: child, in: state.tree)) { keys.append(key) }
             child = state.tree.nodes[Int(child)].nextSibling
         }
-        if style != .coder { ValueReader(state, ValueRef(node: node), style).noteReadsAllKeys() }
+        if style != .coder { objectReader.noteReadsAllKeys() }
         return keys
     }
 
@@ -212,7 +217,7 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         }
         guard let child = try? child(for: key) else { return true }
         if child >= 0 { return true }
-        return ValueReader(state, ValueRef(node: node), style).readsOwnDots(state.style(keyStyle(for: key))) && state.keys.dottedName(for: key, in: node, of: state.tree) != nil
+        return objectReader.readsOwnDots(state.style(keyStyle(for: key))) && state.keys.dottedName(for: key, in: node, of: state.tree) != nil
     }
 
     @inline(__always)
@@ -294,7 +299,7 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     private func absent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
         let id = keyStyle(for: key)
         let style = state.style(id)
-        if let ref = try ValueReader(state, ValueRef(node: node), self.style).dottedField(key, style) { return try ValueReader(state, ref, id).decode(type) }
+        if let ref = try objectReader.dottedField(key, style) { return try ValueReader(state, ref, id).decode(type) }
         if style.objects.isFlattened, let value = try ValueReader(state, ValueRef(node: node), id).flattenedValue(type, forKey: key) { return value }
         if state.keys.dottedName(for: key, in: node, of: state.tree) == nil,
            let value = AbsentValueDecoder.read(type, state: state, codingPath: codingPath + [key], style: style) {
@@ -386,7 +391,7 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     @inline(never)
     private func absentIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key, _ style: StyleID) throws -> T? {
         let keyStyle = state.style(style)
-        guard let ref = try ValueReader(state, ValueRef(node: node), style).dottedField(key, keyStyle) else {
+        guard let ref = try objectReader.dottedField(key, keyStyle) else {
             return keyStyle.objects.isFlattened ? try ValueReader(state, ValueRef(node: node), style).flattenedValueIfPresent(type, forKey: key) : nil
         }
         return try ValueReader(state, ref, style).decode(type)
@@ -414,7 +419,7 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
             return try QueryUnkeyedContainer(state: state, ref: whole(child), style: style)
         }
         let keyStyle = state.style(style)
-        if let ref = try ValueReader(state, ValueRef(node: node), style).dottedField(key, keyStyle) {
+        if let ref = try objectReader.dottedField(key, keyStyle) {
             return try QueryUnkeyedContainer(state: state, ref: ref, style: style)
         }
         if state.keys.dottedName(for: key, in: node, of: state.tree) == nil { return EmptyUnkeyedContainer(codingPath: codingPath + [key]) }
@@ -445,7 +450,7 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     @inline(never)
     private func refuseFieldDottedNames(_ key: Key, _ style: StyleID) throws {
-        try ValueReader(state, ValueRef(node: node), style).refuseDottedNames(key, state.style(style))
+        try objectReader.refuseDottedNames(key, state.style(style))
     }
 
     /// The value under `key`: its child, or its field's dotted names.
@@ -457,7 +462,7 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
             return whole(child)
         }
         let keyStyle = state.style(style)
-        if let ref = try ValueReader(state, ValueRef(node: node), style).dottedField(key, keyStyle) { return ref }
+        if let ref = try objectReader.dottedField(key, keyStyle) { return ref }
         throw state.keyNotFound(key, at: ValueRef(node: node), style: keyStyle)
     }
 }

@@ -31,6 +31,6 @@ struct QueryValueDecoder: Decoder {
     }
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer {
-        QuerySingleValueContainer(state: state, ref: ref, styleID: style)
+        QuerySingleValueContainer(reader: ValueReader(state, ref, style))
     }
 }
