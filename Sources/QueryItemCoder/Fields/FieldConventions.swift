@@ -18,8 +18,9 @@ import QueryItemCoderSupport
 /// Bounded: at most `capacity` nodes and type answers are kept; past that a call resolves
 /// what it needs in nodes of its own, dropped with it.
 final class FieldConventions<Style: FieldStyling>: @unchecked Sendable {
-    // @unchecked Sendable: `count`, `answers`, `stylesNodes` and every node's `keyedNodes`
-    // are read and written only under `lock`; everything else is immutable after `init`.
+    // @unchecked Sendable: `count`, `answers`, `stylesNodes`, `storedResolved`, `tablesKept` and every
+    // node's `keyedNodes` are read and written only under `lock`; everything else is
+    // immutable after `init`.
 
     /// The most nodes and type answers the conventions keep.
     static var capacity: Int { 2_048 }
@@ -42,6 +43,26 @@ final class FieldConventions<Style: FieldStyling>: @unchecked Sendable {
     private var answers: [ObjectIdentifier: TypeAnswer] = [:]
     /// The node of each style the conventions made (the decoder asks by style: `node(of:)`).
     private var stylesNodes: [ObjectIdentifier: ConventionNode<Style>] = [:]
+
+    /// The table of the last call that resolved something new (`FieldStyleTable.keepResolved`),
+    /// which the next call's table starts from. A value whose parts are immutable once kept
+    /// (the nodes, the places' members), so a call reads it outside the lock.
+    private var storedResolved: FieldStyleTable<Style>.Resolved?
+
+    var resolved: FieldStyleTable<Style>.Resolved? {
+        lock.withLock { storedResolved }
+    }
+
+    func keep(resolved: FieldStyleTable<Style>.Resolved) {
+        lock.withLock {
+            storedResolved = resolved
+            tablesKept += 1
+        }
+    }
+
+    /// How many tables calls have kept (`keep(resolved:)`).
+    private var tablesKept = 0
+    var keptTableCount: Int { lock.withLock { tablesKept } }
 
     /// What a model type says through `QueryFieldCoding`.
     enum TypeAnswer {

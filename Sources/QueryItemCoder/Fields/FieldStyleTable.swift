@@ -11,7 +11,10 @@
 /// id is found once per call (`memberID`). A model that declares nothing, with
 /// `fieldStrategies` empty, never makes a table.
 ///
-/// Made by a call on first need and dropped with it; not shared between calls.
+/// Made by a call on first need and dropped with it; not shared between calls. What it
+/// resolved (its nodes, their ids, their members) is kept with the conventions when the call
+/// ends (`keepResolved`), and the next call starts from it (`FieldConventions.resolved`): a
+/// call in conventions met before makes no entry, resolves no member and builds no place.
 final class FieldStyleTable<Style: FieldStyling> {
 
     /// One node the call met, with the ids of what it leads to, found once per call.
@@ -41,8 +44,34 @@ final class FieldStyleTable<Style: FieldStyling> {
         }
     }
 
+    /// What a table resolved, as the next call of the same conventions starts from it: the
+    /// entries (each node met, its ids and its place's members), the index of nodes and of
+    /// styles, and the places where keys are recorded, as none was asked yet. A value
+    /// shared by reference (its arrays and dictionaries): a call that meets nothing new
+    /// copies none of it.
+    struct Resolved {
+        fileprivate let entries: [Entry]
+        fileprivate let ids: [ObjectIdentifier: StyleID]
+        fileprivate let styleIDs: [ObjectIdentifier: StyleID]
+        fileprivate let styleIndexed: Int
+        fileprivate let pathKeys: [PathKeys]
+        fileprivate let pathSlots: [String: Int]
+        fileprivate let tracksPaths: Bool
+
+        /// The most entries a kept table holds: past that a call's table is not kept (nodes
+        /// made for one call, such as a decoder's for the inside of numbered entries, would
+        /// otherwise add up).
+        static var capacity: Int { 512 }
+
+        /// How many entries the table holds.
+        var entryCount: Int { entries.count }
+
+    }
+
     /// The settings' conventions.
     let conventions: FieldConventions<Style>
+    /// Whether this call resolved anything its starting point did not have (`keepResolved`).
+    private var grew = false
     /// `entries[0]` is the coder's own node (`StyleID.coder`). Each access moves the array
     /// out of the table and puts it back when it ends, as `EncodingState.tree` does, so
     /// that the compiler can prove no two accesses overlap and drops their run-time
@@ -117,7 +146,7 @@ final class FieldStyleTable<Style: FieldStyling> {
             yield &lent
         }
     }
-    private typealias PathKeys = (path: String, opened: Bool, keys: [String], pending: [String])
+    fileprivate typealias PathKeys = (path: String, opened: Bool, keys: [String], pending: [String])
     private var storedPathKeys: [PathKeys] = []
     private var pathSlots: [String: Int] = [:]
 
@@ -125,8 +154,31 @@ final class FieldStyleTable<Style: FieldStyling> {
         self.conventions = conventions
         self.checkedTypes = checkedTypes
         self.tracksPaths = tracksPaths
-        entries.append(Entry(node: conventions.coder, plain: .coder, members: [], other: .coder))
-        ids[ObjectIdentifier(conventions.coder)] = .coder
+        if let resolved = conventions.resolved, resolved.tracksPaths == tracksPaths {
+            storedEntries = resolved.entries
+            ids = resolved.ids
+            styleIDs = resolved.styleIDs
+            styleIndexed = resolved.styleIndexed
+            storedPathKeys = resolved.pathKeys
+            pathSlots = resolved.pathSlots
+        } else {
+            entries.append(Entry(node: conventions.coder, plain: .coder, members: [], other: .coder))
+            ids[ObjectIdentifier(conventions.coder)] = .coder
+            grew = true
+        }
+    }
+
+    /// Keeps what this call resolved with the conventions, for the next call to start from,
+    /// when it resolved something new (and the table is within `Resolved.capacity`). Each
+    /// call's table is whole in itself (its ids are its own entries' indices), so whichever
+    /// call keeps its table last, the next one starts from a consistent one.
+    func keepResolved() {
+        guard grew, entries.count <= Resolved.capacity else { return }
+        let pathKeys = self.pathKeys.map { slot in
+            (path: slot.path, opened: false, keys: [String](), pending: conventions.entryParents[slot.path] ?? [])
+        }
+        conventions.keep(resolved: Resolved(entries: entries, ids: ids, styleIDs: styleIDs, styleIndexed: styleIndexed,
+                                            pathKeys: pathKeys, pathSlots: pathSlots, tracksPaths: tracksPaths))
     }
 
     /// The table for a call with `settings`: how both coders' states make theirs on first
@@ -155,6 +207,7 @@ final class FieldStyleTable<Style: FieldStyling> {
         }
         entries.append(entry)
         ids[ObjectIdentifier(node)] = id
+        grew = true
         return id
     }
 
@@ -205,12 +258,14 @@ final class FieldStyleTable<Style: FieldStyling> {
             index += 1
         }
         styleIndexed = count
+        grew = true
     }
 
     private func madeID(of style: Style, fieldPath: String?) -> StyleID {
         let id = id(of: conventions.node(of: style) ?? conventions.detachedNode(style: style, path: fieldPath))
         indexStyles()
         styleIDs[ObjectIdentifier(style)] = id
+        grew = true
         return id
     }
 
@@ -256,6 +311,7 @@ final class FieldStyleTable<Style: FieldStyling> {
             style: node.style, keys: node.memberKeys, wireNames: node.memberWireNames, ids: ids,
             styles: node.memberStyles, other: other, otherStyle: style(other), plain: plain, plainStyle: style(plain))
         entries[index].place = place
+        grew = true
         return place
     }
 
@@ -264,6 +320,7 @@ final class FieldStyleTable<Style: FieldStyling> {
         let child = entries[index].node.members[member].child
         let id = id(of: child)
         entries[index].members[member] = id
+        grew = true
         return id
     }
 
@@ -273,6 +330,7 @@ final class FieldStyleTable<Style: FieldStyling> {
         let plain = entries[index].plain
         let id = other.map { self.id(of: $0) } ?? plain
         entries[index].other = id
+        grew = true
         return id
     }
 
@@ -293,7 +351,12 @@ final class FieldStyleTable<Style: FieldStyling> {
         let index = Int(id.raw)
         let typeID = ObjectIdentifier(type)
         let known = entries[index].keyed
-        for known in known where known.type == typeID { return known.id }
+        for known in known where known.type == typeID {
+            // Resolved by an earlier call: a declaring type is still checked in this one,
+            // until a call finds it asking for every key it declares (`checkedTypes`).
+            if let declared = entries[Int(known.id.raw)].node.declared { meet(declared) }
+            return known.id
+        }
         let opened = entries[index].node
         let (node, answer) = conventions.keyed(opened, openedBy: type)
         let keyed: StyleID
@@ -306,16 +369,21 @@ final class FieldStyleTable<Style: FieldStyling> {
         case .declares(let declared):
             let plain = entries[index].plain
             keyed = self.id(of: node, plain: plain)
-            if metDeclaring[typeID] == nil {
-                metDeclaring[typeID] = declared
-                if !checkedTypes.contains(typeID) {
-                    askedKeys[typeID] = AskedKeys()
-                    recordsKeys = true
-                }
-            }
+            meet(declared)
         }
         entries[index].keyed.append((typeID, keyed))
+        grew = true
         return keyed
+    }
+
+    /// Records that this call met the declaring type `declared`: its keys asked are
+    /// recorded, unless the coder's settings list it as checked.
+    private func meet(_ declared: DeclaredFields) {
+        let typeID = declared.type
+        guard !checkedTypes.contains(typeID), metDeclaring[typeID] == nil else { return }
+        metDeclaring[typeID] = declared
+        askedKeys[typeID] = AskedKeys()
+        recordsKeys = true
     }
 
     // MARK: - Declared keys that name no field
@@ -396,6 +464,9 @@ final class FieldStyleTable<Style: FieldStyling> {
     /// parent's path, where the call opened a keyed container at that path; with the keys
     /// asked there. Sorted by path.
     func unaskedPaths() -> [(path: String, parent: String, asked: [String])] {
+        // Nothing pending where a container opened (the common end of a call): nothing to
+        // report, and no sort of the entries' paths.
+        guard pathKeys.contains(where: { $0.opened && !$0.pending.isEmpty }) else { return [] }
         var unasked: [(path: String, parent: String, asked: [String])] = []
         for path in conventions.fieldStrategies.keys.sorted() {
             let parent: String

@@ -114,6 +114,113 @@ final class SharedConventionsTests: XCTestCase {
         XCTAssertEqual(failures.messages.prefix(3), [])
     }
 
+    /// Declares a date under a key it does not have (a typo for `date`).
+    struct TypoItem: Codable, Equatable, QueryFieldCoding {
+        var id: Int
+        var date: Date
+        static let queryFieldStrategies: [String: QueryFieldStrategy] = ["dat": .dates(.secondsSince1970)]
+    }
+
+    private func message(of call: () throws -> some Any) -> String {
+        do {
+            _ = try call()
+            return "no error"
+        } catch let error as DecodingError {
+            if case .dataCorrupted(let context) = error { return context.debugDescription }
+            return "\(error)"
+        } catch let error as EncodingError {
+            if case .invalidValue(_, let context) = error { return context.debugDescription }
+            return "\(error)"
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    /// Each call starts from the table the last call resolved (`FieldStyleTable.keepResolved`):
+    /// a call in conventions met before resolves nothing, and the kept table stops changing.
+    func testACallInKnownConventionsResolvesNothingNew() throws {
+        let encoder = URLQueryItemEncoder()
+        let decoder = URLQueryItemDecoder()
+        encoder.fieldStrategies = ["items.date": .dates(.secondsSince1970)]
+        decoder.fieldStrategies = encoder.fieldStrategies
+        let value = List(tags: ["a"], items: [Item(id: 1, date: Self.day), Item(id: 2, date: Self.day)], extra: ["k": 1])
+        let query = try encoder.encodeQuery(value)
+        XCTAssertEqual(try decoder.decode(List<Item>.self, from: query), value)
+        // The first call of each coder kept its table.
+        XCTAssertEqual(encoder.store.settings.conventions.keptTableCount, 1)
+        XCTAssertEqual(decoder.store.settings.conventions.keptTableCount, 1)
+        for _ in 0..<3 {
+            XCTAssertEqual(try encoder.encodeQuery(value), query)
+            XCTAssertEqual(try decoder.decode(List<Item>.self, from: query), value)
+        }
+        // The later calls resolved nothing new, so kept no table of their own.
+        XCTAssertEqual(encoder.store.settings.conventions.keptTableCount, 1)
+        XCTAssertEqual(decoder.store.settings.conventions.keptTableCount, 1)
+    }
+
+    /// Calls of different models on one coder, each starting from the table another model's
+    /// call kept, write and read what a new coder does for each.
+    func testModelsTakingTurnsOnOneCoderReadAsOnNewCoders() throws {
+        let strategies: [String: QueryFieldStrategy] = ["items.date": .dates(.secondsSince1970), "tags": .arrays(.commaSeparated)]
+        func coders() -> (URLQueryItemEncoder, URLQueryItemDecoder) {
+            let encoder = URLQueryItemEncoder()
+            let decoder = URLQueryItemDecoder()
+            encoder.outputFormatting = .literalBrackets
+            encoder.fieldStrategies = strategies
+            decoder.fieldStrategies = strategies
+            return (encoder, decoder)
+        }
+        let plain = List(tags: ["a", "b"], items: [Item(id: 1, date: Self.day)], extra: ["k": 1])
+        let declaring = List(tags: ["a", "b"], items: [DeclaringItem(id: 2, date: Self.day)], extra: [:])
+        let (shared, sharedDecoder) = coders()
+        for round in 0..<3 {
+            for turn in 0..<2 {
+                let (fresh, freshDecoder) = coders()
+                if turn == 0 {
+                    let query = try shared.encodeQuery(plain)
+                    // The element's entry, the coder's own arrays for `tags`' entry.
+                    XCTAssertEqual(query, "tags=a,b&items[0][id]=1&items[0][date]=86400&extra[k]=1", "round \(round)")
+                    XCTAssertEqual(query, try fresh.encodeQuery(plain))
+                    XCTAssertEqual(try sharedDecoder.decode(List<Item>.self, from: query), try freshDecoder.decode(List<Item>.self, from: query))
+                } else {
+                    let query = try shared.encodeQuery(declaring)
+                    // The declaration's wire name `item_id` over the same entries.
+                    XCTAssertEqual(query, "tags=a,b&items[0][item_id]=2&items[0][date]=86400", "round \(round)")
+                    XCTAssertEqual(query, try fresh.encodeQuery(declaring))
+                    XCTAssertEqual(try sharedDecoder.decode(List<DeclaringItem>.self, from: query), declaring)
+                }
+            }
+        }
+    }
+
+    /// A declaring type whose check of its keys failed in one call is checked again in the
+    /// next, although that call starts from the table the failed one kept.
+    func testADeclarationThatFailedItsCheckIsCheckedAgainInTheNextCall() {
+        let encoder = URLQueryItemEncoder()
+        let decoder = URLQueryItemDecoder()
+        let expected = #"TypoItem.queryFieldStrategies names "dat", which TypoItem does not %@; its keys: "id", "date". A declaration is keyed by the field's coding key string (a CodingKeys raw value), before any key conversion."#
+        let value = List(tags: [], items: [TypoItem(id: 1, date: Self.day)], extra: [:])
+        for call in 0..<3 {
+            XCTAssertEqual(message { try encoder.encodeQuery(value) }, expected.replacingOccurrences(of: "%@", with: "encode"), "call \(call)")
+            XCTAssertEqual(message { try decoder.decode(List<TypoItem>.self, from: "items[0][id]=1&items[0][date]=1970-01-02T00:00:00Z") },
+                           expected.replacingOccurrences(of: "%@", with: "decode"), "call \(call)")
+        }
+    }
+
+    /// A decoder that makes a node of its own in every call (the inside of numbered entries)
+    /// keeps at most `Resolved.capacity` entries, and each call reads as the first.
+    func testTheKeptTableIsBounded() throws {
+        struct Filters: Codable, Equatable { var filter: [String: Int] }
+        let decoder = URLQueryItemDecoder()
+        decoder.fieldStrategies = ["filter": .objects(.numberedEntries)]
+        let query = "filter.entry.1.key=a&filter.entry.1.value=1&filter.entry.2.key=b&filter.entry.2.value=2"
+        for call in 0..<600 {
+            XCTAssertEqual(try decoder.decode(Filters.self, from: query), Filters(filter: ["a": 1, "b": 2]), "call \(call)")
+        }
+        let kept = try XCTUnwrap(decoder.store.settings.conventions.resolved)
+        XCTAssertLessThanOrEqual(kept.entryCount, FieldStyleTable<DecodingStyle>.Resolved.capacity)
+    }
+
     private final class Failures: @unchecked Sendable {
         private let lock = NSLock()
         private var list: [String] = []

@@ -121,7 +121,12 @@ extension URLQueryItemDecoder {
 
     private func decode<T: Decodable>(_ type: T.Type, tree: consuming QueryTree, settings: DecoderSettings) throws -> T {
         let state = DecodingState(tree: consume tree, settings: settings)
-        defer { if let fields = state.fields { store.keep(nonConforming: fields.foundNonConforming, checked: fields.foundChecked, from: settings) } }
+        defer {
+            if let fields = state.fields {
+                store.keep(nonConforming: fields.foundNonConforming, checked: fields.foundChecked, from: settings)
+                fields.keepResolved()
+            }
+        }
         let root = ValueReader(state, ValueRef(node: 0), state.rootStyle)
         let value = try root.decode(type)
         try root.checkPaths()

@@ -48,14 +48,15 @@ extension ValueReader {
     /// the keyed value: `.objects(.dots)` (or a numbered array style, whose names are dotted) for one
     /// field while the decoder reads brackets, outside a dotted field's view.
     func readsOwnDots(_ style: DecodingStyle) -> Bool {
-        if state.tree.splitsDots(below: ref.node) { return false }
+        // The style first: asking the tree costs more, and most styles read no dots.
         switch style.arrays {
-        case .numbered, .numberedMembers: return true
+        case .numbered, .numberedMembers: break
         default:
             switch style.objects {
-            case .dots, .numberedEntries: return true
+            case .dots, .numberedEntries: break
             default: return false
             }
         }
+        return !state.tree.splitsDots(below: ref.node)
     }
 }

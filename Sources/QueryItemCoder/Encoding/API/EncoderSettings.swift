@@ -11,6 +11,8 @@ extension URLQueryItemEncoder {
     /// Keeps the types the call of `state` found not to conform to `QueryFieldCoding`, and
     /// the declaring types it checked (`KnownTypes` says why that is sound).
     func keepNonConforming(from state: EncodingState) {
-        if let fields = state.fields { store.keep(nonConforming: fields.foundNonConforming, checked: fields.foundChecked, from: state.settings) }
+        guard let fields = state.fields else { return }
+        store.keep(nonConforming: fields.foundNonConforming, checked: fields.foundChecked, from: state.settings)
+        fields.keepResolved()
     }
 }
