@@ -24,6 +24,10 @@ final class CoderSettings<Style: CoderStyle>: Sendable {
     /// The declaring types that earlier calls found asking for every key they declare
     /// (`FieldStyleTable.unaskedKeys`).
     let checkedTypes: KnownTypes
+    /// The root types whose calls found every `fieldStrategies` entry asked for at its
+    /// parent's path (`FieldStyleTable.pathsAllAsked`), so that later calls of the type record
+    /// no keys for that check.
+    let checkedRoots: KnownTypes
     /// The per-field conventions, resolved once for all calls (`FieldConventions`).
     let conventions: FieldConventions<Style>
 
@@ -32,25 +36,29 @@ final class CoderSettings<Style: CoderStyle>: Sendable {
         style = Style(configuration: options)
         nonConformingTypes = KnownTypes()
         checkedTypes = KnownTypes()
+        checkedRoots = KnownTypes()
         conventions = FieldConventions(coder: style, fieldStrategies: Style.fieldStrategies(in: options))
     }
 
     /// The same settings, with the lists given in place of theirs.
-    init(_ settings: CoderSettings, nonConformingTypes: KnownTypes? = nil, checkedTypes: KnownTypes? = nil) {
+    init(_ settings: CoderSettings, nonConformingTypes: KnownTypes? = nil, checkedTypes: KnownTypes? = nil, checkedRoots: KnownTypes? = nil) {
         options = settings.options
         style = settings.style
         self.nonConformingTypes = nonConformingTypes ?? settings.nonConformingTypes
         self.checkedTypes = checkedTypes ?? settings.checkedTypes
+        self.checkedRoots = checkedRoots ?? settings.checkedRoots
         conventions = settings.conventions
     }
 
     /// These settings with what a call found (`FieldStyleTable.foundNonConforming`,
-    /// `foundChecked`) added to the lists, or nil when nothing is new or the lists are full.
-    func adding(nonConforming: [ObjectIdentifier], checked: [ObjectIdentifier]) -> CoderSettings? {
+    /// `foundChecked`, a root type whose paths it checked) added to the lists, or nil when
+    /// nothing is new or the lists are full.
+    func adding(nonConforming: [ObjectIdentifier], checked: [ObjectIdentifier], checkedRoot: ObjectIdentifier?) -> CoderSettings? {
         let updatedNonConforming = nonConforming.isEmpty ? nil : nonConformingTypes.adding(nonConforming)
         let updatedChecked = checked.isEmpty ? nil : checkedTypes.adding(checked)
-        guard updatedNonConforming != nil || updatedChecked != nil else { return nil }
-        return CoderSettings(self, nonConformingTypes: updatedNonConforming, checkedTypes: updatedChecked)
+        let updatedRoots = checkedRoot.flatMap { checkedRoots.adding([$0]) }
+        guard updatedNonConforming != nil || updatedChecked != nil || updatedRoots != nil else { return nil }
+        return CoderSettings(self, nonConformingTypes: updatedNonConforming, checkedTypes: updatedChecked, checkedRoots: updatedRoots)
     }
 }
 
@@ -90,11 +98,12 @@ final class SettingsStore<Style: CoderStyle>: @unchecked Sendable {
         }
     }
 
-    /// Keeps the types a call with `settings` found not to conform to `QueryFieldCoding`, and
-    /// the declaring types it checked (`KnownTypes` says why that is sound): a new snapshot
-    /// when one is new, unless a setting changed meanwhile (a setting changed is never undone).
-    func keep(nonConforming: [ObjectIdentifier], checked: [ObjectIdentifier], from settings: CoderSettings<Style>) {
-        guard let updated = settings.adding(nonConforming: nonConforming, checked: checked) else { return }
+    /// Keeps the types a call with `settings` found not to conform to `QueryFieldCoding`, the
+    /// declaring types it checked and the root type whose paths it checked (`KnownTypes` says
+    /// why that is sound): a new snapshot when one is new, unless a setting changed meanwhile
+    /// (a setting changed is never undone).
+    func keep(nonConforming: [ObjectIdentifier], checked: [ObjectIdentifier], checkedRoot: ObjectIdentifier?, from settings: CoderSettings<Style>) {
+        guard let updated = settings.adding(nonConforming: nonConforming, checked: checked, checkedRoot: checkedRoot) else { return }
         lock.withLock {
             if current === settings { current = updated }
         }

@@ -460,6 +460,14 @@ final class FieldStyleTable<Style: FieldStyling> {
         return (declared, unasked, asked.inOrder)
     }
 
+    /// Whether this call asked for every `fieldStrategies` entry at its parent's path, each
+    /// parent reached: then the root type's later calls need not record keys for
+    /// `unaskedPaths` (`CoderSettings.checkedRoots`).
+    var pathsAllAsked: Bool {
+        tracksPaths && pathSlots.count == conventions.entryParents.count
+            && pathKeys.allSatisfy { $0.opened && $0.pending.isEmpty }
+    }
+
     /// The entries of `fieldStrategies` whose last component was never asked for at their
     /// parent's path, where the call opened a keyed container at that path; with the keys
     /// asked there. Sorted by path.

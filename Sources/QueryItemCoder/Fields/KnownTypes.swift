@@ -11,6 +11,11 @@
 /// - `checkedTypes`: the declaring types whose declared keys a call found all asked for by the
 ///   type's `init(from:)` / `encode(to:)` (`FieldStyleTable.unaskedKeys`), so that later calls
 ///   record no keys for them.
+/// - `checkedRoots`: the root types whose calls found every `fieldStrategies` entry asked
+///   for at its parent's path (`FieldStyleTable.pathsAllAsked`), so that later calls of the
+///   type record no keys for that check. As for a declaring type, a type that asked for a
+///   field once is taken to be the type that has it: a typo is never asked for, so it is
+///   reported by the first call that reaches its parent.
 ///
 /// Why a kept answer stays true:
 /// - A type's metadata lives as long as the process, so the `ObjectIdentifier` of a metatype

@@ -207,6 +207,47 @@ final class SharedConventionsTests: XCTestCase {
         }
     }
 
+    /// The check that each `fieldStrategies` entry names a field runs in each call of a root
+    /// type until one call reaches every entry's parent and asks for each entry there; then the
+    /// type is kept as checked (`CoderSettings.checkedRoots`) and its later calls record no keys.
+    func testARootTypeIsCheckedUntilACallReachesEveryEntry() throws {
+        let encoder = URLQueryItemEncoder()
+        let decoder = URLQueryItemDecoder()
+        encoder.fieldStrategies = ["items.dat": .dates(.secondsSince1970)]
+        decoder.fieldStrategies = encoder.fieldStrategies
+        let root = ObjectIdentifier(List<Item>.self)
+        // No item: the entry's parent is not reached, nothing is reported or kept.
+        let empty = List<Item>(tags: [], items: [], extra: [:])
+        XCTAssertNoThrow(try encoder.encodeQuery(empty))
+        XCTAssertEqual(try decoder.decode(List<Item>.self, from: "extra[k]=1"), List(tags: [], items: [], extra: ["k": 1]))
+        XCTAssertFalse(encoder.store.settings.checkedRoots.contains(root))
+        XCTAssertFalse(decoder.store.settings.checkedRoots.contains(root))
+        // The first call that reaches an item reports the typo, and so does the next.
+        let one = List(tags: [], items: [Item(id: 1, date: Self.day)], extra: [:])
+        let expected = #"fieldStrategies names "items.dat", but the value at "items" does not %@ a key "dat"; its keys: "date", "id". A path joins the fields' coding key strings with dots, array positions left out."#
+        for call in 0..<2 {
+            XCTAssertEqual(message { try encoder.encodeQuery(one) }, expected.replacingOccurrences(of: "%@", with: "encode"), "call \(call)")
+            XCTAssertEqual(message { try decoder.decode(List<Item>.self, from: "items[0][id]=1&items[0][date]=1970-01-02T00:00:00Z") },
+                           expected.replacingOccurrences(of: "%@", with: "decode"), "call \(call)")
+        }
+        XCTAssertFalse(encoder.store.settings.checkedRoots.contains(root))
+        XCTAssertFalse(decoder.store.settings.checkedRoots.contains(root))
+
+        // The entry spelled right: the first call that reaches it keeps the root type as checked.
+        encoder.fieldStrategies = ["items.date": .dates(.secondsSince1970)]
+        decoder.fieldStrategies = encoder.fieldStrategies
+        XCTAssertEqual(try encoder.encodeQuery(empty), "")
+        XCTAssertFalse(encoder.store.settings.checkedRoots.contains(root))
+        let query = try encoder.encodeQuery(one)
+        XCTAssertEqual(query, "items%5B0%5D%5Bid%5D=1&items%5B0%5D%5Bdate%5D=86400")
+        XCTAssertEqual(try decoder.decode(List<Item>.self, from: query), one)
+        XCTAssertTrue(encoder.store.settings.checkedRoots.contains(root))
+        XCTAssertTrue(decoder.store.settings.checkedRoots.contains(root))
+        // Later calls write and read the same.
+        XCTAssertEqual(try encoder.encodeQuery(one), query)
+        XCTAssertEqual(try decoder.decode(List<Item>.self, from: query), one)
+    }
+
     /// A decoder that makes a node of its own in every call (the inside of numbered entries)
     /// keeps at most `Resolved.capacity` entries, and each call reads as the first.
     func testTheKeptTableIsBounded() throws {

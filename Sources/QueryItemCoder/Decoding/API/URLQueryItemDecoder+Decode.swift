@@ -120,16 +120,19 @@ extension URLQueryItemDecoder {
     }
 
     private func decode<T: Decodable>(_ type: T.Type, tree: consuming QueryTree, settings: DecoderSettings) throws -> T {
-        let state = DecodingState(tree: consume tree, settings: settings)
+        let rootType = ObjectIdentifier(T.self)
+        let state = DecodingState(tree: consume tree, settings: settings, root: rootType)
+        var checkedRoot: ObjectIdentifier?
         defer {
             if let fields = state.fields {
-                store.keep(nonConforming: fields.foundNonConforming, checked: fields.foundChecked, from: settings)
+                store.keep(nonConforming: fields.foundNonConforming, checked: fields.foundChecked, checkedRoot: checkedRoot, from: settings)
                 fields.keepResolved()
             }
         }
         let root = ValueReader(state, ValueRef(node: 0), state.rootStyle)
         let value = try root.decode(type)
         try root.checkPaths()
+        if state.checksPaths, let fields = state.fields, fields.pathsAllAsked { checkedRoot = rootType }
         return value
     }
 

@@ -79,7 +79,7 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         if id == .coder ? state.settings.style.readsEntries : state.style(id).readsEntries, ref.node != 0 || ref.element >= 0 {
             return try numberedEntries(state, at: ref, style: id)
         }
-        if state.hasFieldPaths { ValueReader(state, ref, id).noteOpened(by: opener) }
+        if state.checksPaths { ValueReader(state, ref, id).noteOpened(by: opener) }
         return try QueryKeyedContainer(state: state, ref: ref, style: state.keyedStyle(id, openedBy: opener))
     }
 
@@ -445,7 +445,10 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// its metadata and reserve room for it on entry.
     @inline(__always)
     private func refuseDottedNames(_ key: Key, _ style: StyleID) throws {
-        if style != .coder { try refuseFieldDottedNames(key, style) }
+        // `style` is the key's member style (`keyStyle(for:)`): its style object is the
+        // place's, read without the call's table.
+        guard style != .coder, let members, ValueReader.mayReadOwnDots(members.member(key.stringValue).style) else { return }
+        try refuseFieldDottedNames(key, style)
     }
 
     @inline(never)

@@ -20,7 +20,7 @@ extension ValueReader {
     /// Records that `type` opened a keyed container on the value, in its style: a type's, not
     /// a dictionary's, whose keys come from the input.
     func noteOpened(by type: Any.Type) {
-        guard state.hasFieldPaths, style != .coder, state.fieldStyles.awaitsOpening(style), type != Never.self,
+        guard state.checksPaths, style != .coder, state.fieldStyles.awaitsOpening(style), type != Never.self,
               !(type is any AnyDictionary.Type) else { return }
         state.fieldStyles.noteOpened(style)
     }
@@ -46,7 +46,7 @@ extension ValueReader {
     /// Throws when an entry of `fieldStrategies` names no key asked for where its parent was
     /// read; at the end of a call (the root value's reader), so the coding path is the top level.
     func checkPaths() throws(DecodingError) {
-        guard state.hasFieldPaths, let fields = state.fields,
+        guard state.checksPaths, let fields = state.fields,
               let found = fields.unaskedPaths().first else { return }
         throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: [], debugDescription: UnaskedKeys.pathMessage(found, verb: "decode")))
     }

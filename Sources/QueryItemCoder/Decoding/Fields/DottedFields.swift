@@ -49,14 +49,19 @@ extension ValueReader {
     /// field while the decoder reads brackets, outside a dotted field's view.
     func readsOwnDots(_ style: DecodingStyle) -> Bool {
         // The style first: asking the tree costs more, and most styles read no dots.
+        Self.mayReadOwnDots(style) && !state.tree.splitsDots(below: ref.node)
+    }
+
+    /// Whether `style` reads names split on dots (`readsOwnDots`, before asking the tree).
+    @inline(__always)
+    static func mayReadOwnDots(_ style: DecodingStyle) -> Bool {
         switch style.arrays {
-        case .numbered, .numberedMembers: break
+        case .numbered, .numberedMembers: return true
         default:
             switch style.objects {
-            case .dots, .numberedEntries: break
+            case .dots, .numberedEntries: return true
             default: return false
             }
         }
-        return !state.tree.splitsDots(below: ref.node)
     }
 }

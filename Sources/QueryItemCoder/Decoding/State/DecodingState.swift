@@ -19,6 +19,10 @@ final class DecodingState {
     /// Whether the decoder has `fieldStrategies` (then each keyed value's field path is kept
     /// and looked up).
     let hasFieldPaths: Bool
+    /// Whether the call records the keys asked at the parents of `fieldStrategies` entries,
+    /// to report an entry that names no field (`checkPaths`): unless an earlier call of the
+    /// root type found every entry asked for (`CoderSettings.checkedRoots`).
+    let checksPaths: Bool
     /// The call's styles other than the decoder's own and what its model types declare
     /// (`fieldStyles`), made on first need: a call in the decoder's own conventions whose
     /// types are all known not to conform to `QueryFieldCoding` never makes it.
@@ -54,13 +58,14 @@ final class DecodingState {
     /// Flattened objects being read inside one another (`flattenedValue`).
     var flattenedDepth = 0
 
-    init(tree: consuming QueryTree, settings: DecoderSettings) {
+    init(tree: consuming QueryTree, settings: DecoderSettings, root: ObjectIdentifier? = nil) {
         // Each setting read from the snapshot in place: a copy of the options would retain
         // each of their references.
         keys = KeyMatcher(mode: KeyMode(settings.options.keyDecodingStrategy), nonASCIINames: tree.hasNonASCIIName)
         self.tree = tree
         self.settings = settings
         hasFieldPaths = !settings.options.fieldStrategies.isEmpty
+        checksPaths = hasFieldPaths && !(root.map(settings.checkedRoots.contains) ?? false)
         recover = settings.options.malformedInputDecodingStrategy == .recover
         claimsReads = settings.style.objects.isFlattened
     }

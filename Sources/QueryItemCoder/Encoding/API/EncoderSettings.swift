@@ -8,11 +8,13 @@ extension ValueStyle: CoderStyle {
 }
 
 extension URLQueryItemEncoder {
-    /// Keeps the types the call of `state` found not to conform to `QueryFieldCoding`, and
-    /// the declaring types it checked (`KnownTypes` says why that is sound).
+    /// Keeps the types the call of `state` found not to conform to `QueryFieldCoding`, the
+    /// declaring types and the root type it checked (`KnownTypes` says why that is sound),
+    /// and the table it resolved (`FieldStyleTable.keepResolved`).
     func keepNonConforming(from state: EncodingState) {
         guard let fields = state.fields else { return }
-        store.keep(nonConforming: fields.foundNonConforming, checked: fields.foundChecked, from: state.settings)
+        let checkedRoot = state.checksPaths && fields.pathsAllAsked ? state.rootType : nil
+        store.keep(nonConforming: fields.foundNonConforming, checked: fields.foundChecked, checkedRoot: checkedRoot, from: state.settings)
         fields.keepResolved()
     }
 }

@@ -16,7 +16,7 @@ enum EncodingPipeline {
     static func render<T: Encodable, Output>(_ value: T, settings: EncoderSettings, form: OutputForm,
                                              recordingSpans: Bool = false, encoder: URLQueryItemEncoder,
                                              finish: (RenderedQuery) -> Output) throws -> Output {
-        let state = EncodingState(settings: settings, form: form)
+        let state = EncodingState(settings: settings, form: form, root: T.self)
         do {
             try state.encodeRoot(value)
             try state.checkPaths(value)

@@ -45,6 +45,12 @@ final class EncodingState {
     var checkboxBools: Bool
     /// Whether the encoder has any `fieldStrategies` (read once per call).
     let resolvesPaths: Bool
+    /// Whether the call records the keys asked at the parents of `fieldStrategies` entries,
+    /// to report an entry that names no field (`checkPaths`): unless an earlier call of the
+    /// root type found every entry asked for (`CoderSettings.checkedRoots`).
+    let checksPaths: Bool
+    /// The root value's type, when the call encodes one (`EncodingPipeline`).
+    let rootType: ObjectIdentifier?
     /// The call's styles other than the encoder's own and what its model types declare
     /// (`fieldStyles`), made on first need: a call in the encoder's own conventions whose
     /// types are all known not to conform to `QueryFieldCoding` never makes it.
@@ -78,12 +84,14 @@ final class EncodingState {
         }
     }
 
-    init(settings: EncoderSettings, form: OutputForm) {
+    init(settings: EncoderSettings, form: OutputForm, root: Any.Type? = nil) {
         self.settings = settings
         self.form = form
         let options = settings.options
         coderStyle = settings.style
         resolvesPaths = !options.fieldStrategies.isEmpty
+        rootType = root.map(ObjectIdentifier.init)
+        checksPaths = resolvesPaths && !(rootType.map(settings.checkedRoots.contains) ?? false)
         sortsKeys = options.outputFormatting.contains(.sortedKeys)
         checkboxBools = if case .checkbox = options.boolEncodingStrategy { true } else { false }
         if case .useDefaultKeys = options.keyEncodingStrategy { convertsKeys = false } else { convertsKeys = true }
@@ -320,7 +328,7 @@ final class EncodingState {
     /// written (`FieldStyleTable.unaskedPaths`); at the end of a call, so the coding path is
     /// the top level.
     func checkPaths<T>(_ value: T) throws {
-        guard resolvesPaths, let fields else { return }
+        guard checksPaths, let fields else { return }
         // An entry below a value whose `encode(to:)` may have left a `nil` out unasked (or
         // whose value cannot be found) is not reported: it cannot be told from a typo.
         let reported = fields.unaskedPaths().first { found in
@@ -334,7 +342,7 @@ final class EncodingState {
     /// Records that a type's `encode(to:)` opened a keyed container of style `style` in node
     /// `node` (a dictionary's keys are data, not fields).
     func noteOpened(node: Int, style: StyleID) {
-        guard resolvesPaths, style != .coder, !tree.ended, !tree.nodes[node].flags.contains(.isDictionary) else { return }
+        guard checksPaths, style != .coder, !tree.ended, !tree.nodes[node].flags.contains(.isDictionary) else { return }
         fieldStyles.noteOpened(style)
     }
 

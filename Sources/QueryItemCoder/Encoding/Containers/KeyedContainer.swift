@@ -26,6 +26,9 @@ struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     /// turns the recording on (a declaring type met, a container opened at the parent of a
     /// `fieldStrategies` entry) happens before the container it concerns opens.
     private let records: Bool
+    /// How the members' keys are written: where the place's style nests dots
+    /// (`ValueStyle.dots`), a dot in a key is refused. Three bytes, worked out once.
+    private let keyForm: KeyText.Form
 
     init(state: EncodingState, node: Int, path: CodingPath, style: StyleID, failure: (any Error)?) {
         self.state = state
@@ -36,9 +39,14 @@ struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
         if style == .coder {
             members = nil
             records = false
+            keyForm = state.keyForm
         } else {
-            members = state.placeMembers(style)
+            let members = state.placeMembers(style)
+            self.members = members
             records = state.recordsKeys
+            var form = state.keyForm
+            if let dots = members.style.dots { form.dots = dots }
+            keyForm = form
         }
     }
 
@@ -50,7 +58,7 @@ struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
         try state.checkAccess(path: { path.keys + [key] })
         let keysAreData = try state.tree.beginMember(of: node, failure: failure, path: { path.keys + [key] })
         do {
-            if let wire = wireName(key) { return try state.writeWireName(wire, form: keyForm) }
+            if let wire = wireName(key, key.stringValue) { return try state.writeWireName(wire, form: keyForm) }
             return try state.writeKey(key, isData: isData ?? keysAreData, form: keyForm, path: { path.keys })
         } catch let unreadable as UnreadableKey {
             throw unreadableKeyError(unreadable, key)
@@ -67,19 +75,19 @@ struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     /// or nil: one comparison for a model that declares nothing. Records the key as asked
     /// for, for the check of declared keys that name no field.
     @inline(__always)
-    private func wireName(_ key: some CodingKey) -> String? {
+    private func wireName(_ key: some CodingKey, _ string: String) -> String? {
         guard let members else { return nil }
         if records { state.noteAsked(key, in: style) }
-        return members.wireName(key.stringValue)
+        return members.wireName(string)
     }
 
     /// The id and style of the member under `key`: a look-up into the place's members, or
-    /// the encoder's own style in one comparison. Throws (before the look-up) when called
-    /// from another thread.
+    /// the encoder's own style in one comparison. It reads immutable data only (the place's
+    /// members are shared by every call), so it needs no thread check of its own: each write
+    /// that follows checks before it touches the call's state.
     @inline(__always)
-    private func member(_ key: some CodingKey) throws -> (id: StyleID, style: ValueStyle) {
+    private func member(_ key: some CodingKey) -> (id: StyleID, style: ValueStyle) {
         guard let members else { return (.coder, state.coderStyle) }
-        try state.checkThread(path: { path.keys + [key] })
         // (A key with no integer value, such as every synthesized one, is no array position.)
         if key.intValue != nil && FieldPath.isArrayPosition(key) { return (members.plain, members.plainStyle) }
         return members.member(key.stringValue)
@@ -87,17 +95,8 @@ struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
     /// The style of the member under `key` (`member`).
     @inline(__always)
-    private func fieldStyle(_ key: some CodingKey) throws -> StyleID {
-        try member(key).id
-    }
-
-    /// How the members' keys are written: where the place's style nests dots
-    /// (`ValueStyle.dots`), a dot in a key is refused.
-    private var keyForm: KeyText.Form {
-        guard let dots = members?.style.dots else { return state.keyForm }
-        var form = state.keyForm
-        form.dots = dots
-        return form
+    private func fieldStyle(_ key: some CodingKey) -> StyleID {
+        member(key).id
     }
 
     /// Writes a member: its key, then its value through `write`, which returns the kind of
@@ -106,15 +105,13 @@ struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     /// value (a scalar's returns `.scalar`).
     private func write(_ key: Key, _ write: (inout [UInt8]) throws -> EncodingNode.Kind?) throws -> (KeyText.Range, Bool) {
         try state.checkThread(path: { path.keys + [key] })
-        let text: String
-        if let wire = wireName(key) {
+        var text = key.stringValue
+        if let wire = wireName(key, text) {
             text = wire
         } else if state.convertsKeys {
             // The key strategy may call model code: it runs before the tree is written.
             let keysAreData = try state.tree.beginMember(of: node, failure: failure, path: { path.keys + [key] })
             text = state.keyText(key, isData: keysAreData, path: { path.keys })
-        } else {
-            text = key.stringValue
         }
         do {
             return try state.tree.writeMember(text, codingKey: key, of: node, form: keyForm, failure: failure,
@@ -125,7 +122,7 @@ struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     }
 
     func encodeNil(forKey key: Key) throws {
-        let member = try member(key)
+        let member = member(key)
         if case .omit = member.style.nils {
             // Nothing is written, so the key is not checked either.
             try state.checkAccess(path: { path.keys + [key] })
@@ -146,20 +143,20 @@ struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     }
 
     func encode(_ value: Bool, forKey key: Key) throws {
-        let bools = try member(key).style.bools
+        let bools = member(key).style.bools
         if !value, case .checkbox = bools { return try leaveOutFalse(key) }
         _ = try write(key) { text in ScalarText.appendBool(value, bools, to: &text); return .scalar }
     }
     func encode(_ value: String, forKey key: Key) throws { _ = try write(key) { text in ScalarText.appendString(value, to: &text); return .scalar } }
     func encode(_ value: Double, forKey key: Key) throws {
-        let style = try member(key).style
+        let style = member(key).style
         _ = try write(key) { text in
             try ScalarText.appendDouble(value, style: style, to: &text, path: { path.keys + [key] })
             return .scalar
         }
     }
     func encode(_ value: Float, forKey key: Key) throws {
-        let style = try member(key).style
+        let style = member(key).style
         _ = try write(key) { text in
             try ScalarText.appendFloat(value, style: style, to: &text, path: { path.keys + [key] })
             return .scalar
@@ -178,7 +175,7 @@ struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
     func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
         // A `Bool` reached through a generic caller (a `[String: Bool]`) is left out as above.
-        let member = try member(key)
+        let member = member(key)
         if state.checkboxBools && T.self == Bool.self { return try encode(value as! Bool, forKey: key) }
         let (range, wrote) = try write(key) { text in
             try ScalarText.appendDirect(value, style: member.style, to: &text, path: { path.keys + [key] }) ? .scalar : nil
@@ -237,7 +234,7 @@ struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     private func nested(forKey key: some CodingKey, isData: Bool?, kind: EncodingNode.Kind) -> (Int, CodingPath, StyleID, (any Error)?) {
         let childPath = path.appending(key)
         do {
-            let childStyle = try fieldStyle(key)
+            let childStyle = fieldStyle(key)
             let range = try begin(key, isData: isData)
             let (child, error) = state.nestedChild(of: node, key: range, kind: kind, path: childPath, style: childStyle)
             return (child, childPath, childStyle, error)

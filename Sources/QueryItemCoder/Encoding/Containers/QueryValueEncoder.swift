@@ -31,7 +31,7 @@ struct QueryValueEncoder: Encoder {
 
     func container<Key: CodingKey>(keyedBy keyType: Key.Type) -> KeyedEncodingContainer<Key> {
         let failure = prepare(.object, style: plainStyle)
-        if state.resolvesPaths && failure == nil { state.noteOpened(node: node, style: style) }
+        if state.checksPaths && failure == nil { state.noteOpened(node: node, style: style) }
         return KeyedEncodingContainer(KeyedContainer<Key>(state: state, node: node, path: path, style: style, failure: failure))
     }
 
