@@ -513,6 +513,11 @@ final class PlaceMembers<Style: FieldStyling> {
     /// encoder's `Index 3` keys).
     let plain: StyleID
     let plainStyle: Style
+    /// Whether a member has a wire name: else a container skips the look-up of each key's
+    /// name (and the reference count of this object it takes).
+    let renames: Bool
+    /// Whether a value here may take `.checkbox` bools (the encoder's `checkboxBools`).
+    let mayTakeCheckbox: Bool
 
     init(style: Style, keys: [String], wireNames: [String?], ids: [StyleID], styles: [Style], other: StyleID, otherStyle: Style,
          plain: StyleID, plainStyle: Style) {
@@ -525,6 +530,8 @@ final class PlaceMembers<Style: FieldStyling> {
         self.otherStyle = otherStyle
         self.plain = plain
         self.plainStyle = plainStyle
+        renames = wireNames.contains { $0 != nil }
+        mayTakeCheckbox = styles.contains { $0.isCheckbox } || otherStyle.isCheckbox || plainStyle.isCheckbox
     }
 
     /// The index of `key` among the members that differ, or nil.

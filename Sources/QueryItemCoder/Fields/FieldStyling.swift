@@ -12,4 +12,8 @@ protocol FieldStyling: AnyObject {
     /// its style (`DecodingStyle.fieldPath`), the encoder's nodes alone hold it
     /// (`ConventionNode.path`).
     func at(_ fieldPath: String?) -> Self
+
+    /// Whether the style's bools are `.checkbox` (a `false` written as no pair, an absent key
+    /// read as `false`).
+    var isCheckbox: Bool { get }
 }

@@ -24,6 +24,8 @@ final class FieldStyleTableTests: XCTestCase {
             return Trace(layers + ["\(origin):\(strategy.arrays.map { "\($0)" } ?? "-")"], at: fieldPath)
         }
         func at(_ fieldPath: String?) -> Trace { Trace(layers, at: fieldPath) }
+        /// The trace records array styles only: it never takes checkbox bools.
+        var isCheckbox: Bool { false }
     }
 
     private struct Plain: Codable {}

@@ -27,6 +27,9 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// Whether the call records the keys this container is asked for (`DeclaredKeyChecks`):
     /// what turns the recording on happens before the container it concerns opens.
     let records: Bool
+    /// Whether a member of the place has a wire name (`PlaceMembers.renames`): else no key's
+    /// name is looked up.
+    let renames: Bool
 
     /// Whether the members are the node's children.
     @inline(__always)
@@ -45,6 +48,7 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         described = -1
         members = style == .coder ? nil : state.fieldStyles.members(of: style)
         records = members != nil && state.fields?.recordsKeys == true
+        renames = members?.renames == true
         let entry = state.tree.nodes[Int(ref.node)]
         if ref.element >= 0 || entry.hasAppendedChild
             || (entry.valueCount > 0 && (entry.hasChildren || !entry.value.isEmptyCollection)) {
@@ -66,6 +70,7 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         }
         self.members = style == .coder ? nil : state.fieldStyles.members(of: style)
         records = self.members != nil && state.fields?.recordsKeys == true
+        renames = self.members?.renames == true
     }
 
     /// The container of the object at `ref`, read in style `id`: a delimited value's members
@@ -107,7 +112,7 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// as read under `.flattened` objects (`DecodingState.claim`).
     @inline(__always)
     func firstChild(for key: Key) -> Int32 {
-        let found = if let members, let wire = askedWireName(key, members) {
+        let found = if let wire = askedWireName(key) {
             state.keys.child(of: node, wireName: wire, in: state.tree)
         } else {
             state.child(of: node, for: key)
@@ -119,8 +124,9 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// The field's wire name, if it has one (`PlaceMembers.wireName`); records the key as
     /// asked for (`DeclaredKeyChecks`).
     @inline(__always)
-    private func askedWireName(_ key: Key, _ members: PlaceMembers<DecodingStyle>) -> String? {
+    private func askedWireName(_ key: Key) -> String? {
         if records { state.fields?.noteAsked(key.stringValue, in: style) }
+        guard renames, let members else { return nil }
         return members.wireName(key.stringValue)
     }
 

@@ -32,6 +32,10 @@ final class DecodingStyle: FieldStyling, Sendable {
         readsEntries = if case .numberedEntries = settings.objects { true } else { false }
     }
 
+    var isCheckbox: Bool {
+        if case .checkbox = bools { true } else { false }
+    }
+
     /// This style at another field path, its settings unchanged.
     func at(_ fieldPath: String?) -> DecodingStyle {
         DecodingStyle(settings, fieldPath: fieldPath)

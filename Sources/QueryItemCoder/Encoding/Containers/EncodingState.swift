@@ -293,14 +293,8 @@ final class EncodingState {
     /// (`checkboxBools`).
     func placeMembers(_ id: StyleID) -> PlaceMembers<ValueStyle> {
         let members = fieldStyles.members(of: id)
-        if !checkboxBools, members.styles.contains(where: Self.isCheckbox) || Self.isCheckbox(members.otherStyle) || Self.isCheckbox(members.plainStyle) {
-            checkboxBools = true
-        }
+        if !checkboxBools, members.mayTakeCheckbox { checkboxBools = true }
         return members
-    }
-
-    private static func isCheckbox(_ style: ValueStyle) -> Bool {
-        if case .checkbox = style.bools { true } else { false }
     }
 
     /// Whether the call records the keys its keyed containers are asked for

@@ -26,6 +26,8 @@ struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     /// turns the recording on (a declaring type met, a container opened at the parent of a
     /// `fieldStrategies` entry) happens before the container it concerns opens.
     private let records: Bool
+    /// Whether a member of the place has a wire name (`PlaceMembers.renames`).
+    private let renames: Bool
     /// How the members' keys are written: where the place's style nests dots
     /// (`ValueStyle.dots`), a dot in a key is refused. Three bytes, worked out once.
     private let keyForm: KeyText.Form
@@ -39,11 +41,13 @@ struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
         if style == .coder {
             members = nil
             records = false
+            renames = false
             keyForm = state.keyForm
         } else {
             let members = state.placeMembers(style)
             self.members = members
             records = state.recordsKeys
+            renames = members.renames
             var form = state.keyForm
             if let dots = members.style.dots { form.dots = dots }
             keyForm = form
@@ -76,8 +80,8 @@ struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     /// for, for the check of declared keys that name no field.
     @inline(__always)
     private func wireName(_ key: some CodingKey, _ string: String) -> String? {
-        guard let members else { return nil }
         if records { state.noteAsked(key, in: style) }
+        guard renames, let members else { return nil }
         return members.wireName(string)
     }
 

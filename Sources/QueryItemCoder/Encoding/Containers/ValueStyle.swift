@@ -61,6 +61,10 @@ final class ValueStyle: FieldStyling, Sendable {
                    nonConformingFloats: nonConformingFloats, field: field.laying(strategy, arraysOrigin: settings.origins.arrays))
     }
 
+    var isCheckbox: Bool {
+        if case .checkbox = settings.bools { true } else { false }
+    }
+
     /// The encoder reads a value's field path from its coding path: the style stays.
     func at(_ fieldPath: String?) -> ValueStyle { self }
 
