@@ -46,10 +46,7 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         node = ref.node
         self.style = style
         described = -1
-        let place = state.place(of: style)
-        members = place?.members
-        records = place?.records == true
-        renames = place?.members.renames == true
+        (members, records, renames) = state.place(of: style)
         let entry = state.tree.nodes[Int(ref.node)]
         if ref.element >= 0 || entry.hasAppendedChild
             || (entry.valueCount > 0 && (entry.hasChildren || !entry.value.isEmptyCollection)) {
@@ -69,10 +66,7 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         } else {
             described = -1
         }
-        let place = state.place(of: style)
-        members = place?.members
-        records = place?.records == true
-        renames = place?.members.renames == true
+        (members, records, renames) = state.place(of: style)
     }
 
     /// The container of the object at `ref`, read in style `id`: a delimited value's members

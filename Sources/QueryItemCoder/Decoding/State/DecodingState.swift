@@ -279,16 +279,20 @@ final class DecodingState {
     }
 
     /// The members of the keyed container of style `id` (`FieldStyleTable.members(of:)`),
-    /// nil in the decoder's own style; and whether the call records the keys it is asked
-    /// for (`FieldStyleTable.recordsKeys`).
+    /// nil in the decoder's own style; whether the call records the keys it is asked for
+    /// (`FieldStyleTable.recordsKeys`), and whether a member has a wire name
+    /// (`PlaceMembers.renames`).
     @inline(__always)
-    func place(of id: StyleID) -> (members: PlaceMembers<DecodingStyle>, records: Bool)? {
-        id == .coder ? nil : tablePlace(of: id)
+    func place(of id: StyleID) -> (members: PlaceMembers<DecodingStyle>?, records: Bool, renames: Bool) {
+        id == .coder ? (nil, false, false) : tablePlace(of: id)
     }
 
     @inline(never)
-    private func tablePlace(of id: StyleID) -> (members: PlaceMembers<DecodingStyle>, records: Bool) {
-        lending { ($0.members(of: id), $0.recordsKeys) }
+    private func tablePlace(of id: StyleID) -> (members: PlaceMembers<DecodingStyle>?, records: Bool, renames: Bool) {
+        lending { table in
+            let members = table.members(of: id)
+            return (members, table.recordsKeys, members.renames)
+        }
     }
 
     /// `dataCorrupted` at the child `key` of `ref`.
