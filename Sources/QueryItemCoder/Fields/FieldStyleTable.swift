@@ -33,6 +33,9 @@ final class FieldStyleTable<Style: FieldStyling> {
         var pathSlot: Int?
         /// The node's members as a keyed container reads them, made when one first opens.
         var place: PlaceMembers<Style>?
+        /// The type that declares the node's declaration, if it has one: read without
+        /// copying the declaration (`keyedStyle`).
+        var declaring: ObjectIdentifier?
 
         /// The id of the member `key` if this call has looked it up, else the index of the
         /// member to resolve (-1: `other`).
@@ -196,6 +199,7 @@ final class FieldStyleTable<Style: FieldStyling> {
         if let known = ids[ObjectIdentifier(node)] { return known }
         let id = StyleID(raw: Int32(entries.count))
         var entry = Entry(node: node, plain: plain ?? id, members: [StyleID](repeating: Self.unresolved, count: node.members.count))
+        entry.declaring = node.declared?.type
         if tracksPaths, let path = node.path, conventions.entryParents[path] != nil {
             if let slot = pathSlots[path] {
                 entry.pathSlot = slot
@@ -350,12 +354,14 @@ final class FieldStyleTable<Style: FieldStyling> {
     func keyedStyle(_ id: StyleID, openedBy type: Any.Type) -> StyleID {
         let index = Int(id.raw)
         let typeID = ObjectIdentifier(type)
-        let known = entries[index].keyed
-        for known in known where known.type == typeID {
+        if let known = entries[index].keyed.first(where: { $0.type == typeID })?.id {
             // Resolved by an earlier call: a declaring type is still checked in this one,
-            // until a call finds it asking for every key it declares (`checkedTypes`).
-            if let declared = entries[Int(known.id.raw)].node.declared { meet(declared) }
-            return known.id
+            // until a call finds it asking for every key it declares (`checkedTypes`). Its
+            // type asked first: the declaration is copied (two references) only to be met.
+            if let declaring = entries[Int(known.raw)].declaring, awaitsMeeting(declaring) {
+                meetDeclaration(of: known)
+            }
+            return known
         }
         let opened = entries[index].node
         let (node, answer) = conventions.keyed(opened, openedBy: type)
@@ -376,11 +382,21 @@ final class FieldStyleTable<Style: FieldStyling> {
         return keyed
     }
 
+    /// Whether meeting the declaring type `type` records anything (`meet`).
+    private func awaitsMeeting(_ type: ObjectIdentifier) -> Bool {
+        !checkedTypes.contains(type) && metDeclaring[type] == nil
+    }
+
+    @inline(never)
+    private func meetDeclaration(of id: StyleID) {
+        if let declared = entries[Int(id.raw)].node.declared { meet(declared) }
+    }
+
     /// Records that this call met the declaring type `declared`: its keys asked are
     /// recorded, unless the coder's settings list it as checked.
     private func meet(_ declared: DeclaredFields) {
         let typeID = declared.type
-        guard !checkedTypes.contains(typeID), metDeclaring[typeID] == nil else { return }
+        guard awaitsMeeting(typeID) else { return }
         metDeclaring[typeID] = declared
         askedKeys[typeID] = AskedKeys()
         recordsKeys = true
