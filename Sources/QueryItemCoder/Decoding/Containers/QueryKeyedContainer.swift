@@ -447,9 +447,8 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// its metadata and reserve room for it on entry.
     @inline(__always)
     private func refuseDottedNames(_ key: Key, _ style: StyleID) throws {
-        // `style` is the key's member style (`keyStyle(for:)`): its style object is the
-        // place's, read without the call's table.
-        guard style != .coder, let members, ValueReader.mayReadOwnDots(members.member(key.stringValue).style) else { return }
+        // The style's settings read where the style is kept (no reference of it taken).
+        guard style != .coder, state.withStyle(style, { ValueReader.mayReadOwnDots($0) }) else { return }
         try refuseFieldDottedNames(key, style)
     }
 
