@@ -400,6 +400,7 @@ final class FieldStyleTable<Style: FieldStyling> {
         metDeclaring[typeID] = declared
         askedKeys[typeID] = AskedKeys()
         recordsKeys = true
+        checksDeclarations = true
     }
 
     // MARK: - Declared keys that name no field
@@ -410,7 +411,8 @@ final class FieldStyleTable<Style: FieldStyling> {
     private(set) var recordsKeys = false
 
     private func updateRecording() {
-        recordsKeys = !askedKeys.isEmpty || pathKeys.contains { $0.opened && !$0.pending.isEmpty }
+        checksDeclarations = !askedKeys.isEmpty
+        recordsKeys = checksDeclarations || pathKeys.contains { $0.opened && !$0.pending.isEmpty }
     }
 
     /// Records that the keyed container of style `container` was asked for `key`: for the
@@ -419,7 +421,7 @@ final class FieldStyleTable<Style: FieldStyling> {
     func noteAsked(_ key: String, in container: StyleID) {
         let index = Int(container.raw)
         if let slot = entries[index].pathSlot, pathKeys[slot].opened, !pathKeys[slot].pending.isEmpty { notePath(key, slot) }
-        if !askedKeys.isEmpty, let declared = entries[index].node.declared { noteDeclared(key, declared.type) }
+        if checksDeclarations, let declared = entries[index].node.declared { noteDeclared(key, declared.type) }
     }
 
     private func notePath(_ key: String, _ slot: Int) {
@@ -458,7 +460,10 @@ final class FieldStyleTable<Style: FieldStyling> {
     }
 
     /// Whether a declaring type met in this call is still to be checked (`unaskedKeys`).
-    var checksDeclarations: Bool { !askedKeys.isEmpty }
+    /// A flag kept with `askedKeys` (`meet`, `updateRecording`): read after every value a
+    /// model type decodes, it takes no run-time exclusivity check, which a read of
+    /// `askedKeys` takes (its accesses call into the hashing of keys).
+    private(set) var checksDeclarations = false
 
     /// Once `type`'s `init(from:)` or `encode(to:)` has returned: the keys it declares and never
     /// asked for, with its declaration and the keys it asked for; nil when it asked for every
