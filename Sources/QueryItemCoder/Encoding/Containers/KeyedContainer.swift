@@ -44,12 +44,11 @@ struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
             renames = false
             keyForm = state.keyForm
         } else {
-            let members = state.placeMembers(style)
-            self.members = members
+            members = state.placeMembers(style)
             records = state.recordsKeys
-            renames = members.renames
+            renames = members!.renames
             var form = state.keyForm
-            if let dots = members.style.dots { form.dots = dots }
+            if let dots = members!.style.dots { form.dots = dots }
             keyForm = form
         }
     }
@@ -81,8 +80,8 @@ struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     @inline(__always)
     private func wireName(_ key: some CodingKey, _ string: String) -> String? {
         if records { state.noteAsked(key, in: style) }
-        guard renames, let members else { return nil }
-        return members.wireName(string)
+        guard renames else { return nil }
+        return members!.wireName(string)
     }
 
     /// The id and style of the member under `key`: a look-up into the place's members, or
@@ -91,10 +90,10 @@ struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     /// that follows checks before it touches the call's state.
     @inline(__always)
     private func member(_ key: some CodingKey) -> (id: StyleID, style: ValueStyle) {
-        guard let members else { return (.coder, state.coderStyle) }
+        guard style != .coder else { return (.coder, state.coderStyle) }
         // (A key with no integer value, such as every synthesized one, is no array position.)
-        if key.intValue != nil && FieldPath.isArrayPosition(key) { return (members.plain, members.plainStyle) }
-        return members.member(key.stringValue)
+        if key.intValue != nil && FieldPath.isArrayPosition(key) { return (members!.plain, members!.plainStyle) }
+        return members!.member(key.stringValue)
     }
 
     /// The style of the member under `key` (`member`).
