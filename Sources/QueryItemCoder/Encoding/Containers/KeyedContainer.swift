@@ -44,11 +44,12 @@ struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
             renames = false
             keyForm = state.keyForm
         } else {
-            members = state.placeMembers(style)
+            let place = state.placeMembers(style)
+            members = place.members
             records = state.recordsKeys
-            renames = members!.renames
+            renames = place.members.renames
             var form = state.keyForm
-            if let dots = members!.style.dots { form.dots = dots }
+            if let dots = place.dots { form.dots = dots }
             keyForm = form
         }
     }
@@ -183,7 +184,7 @@ struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
         let (range, wrote) = try write(key) { text in
             try ScalarText.appendDirect(value, style: member.style, to: &text, path: { path.keys + [key] }) ? .scalar : nil
         }
-        if !wrote { try state.encodeChild(value, of: node, key: range, path: path.appending(key), style: member.id) }
+        if !wrote { try state.encodeChild(value, of: node, key: range, path: path.appending(key), style: member.id, valueStyle: member.style) }
     }
 
     // `encodeIfPresent` is overridden so that the nil strategy reaches synthesized optionals
