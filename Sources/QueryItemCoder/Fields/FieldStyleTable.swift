@@ -34,6 +34,14 @@ final class FieldStyleTable<Style: FieldStyling> {
         /// The node's members as a keyed container reads them, made when one first opens.
         var place: PlaceMembers<Style>?
 
+        /// The id of the node that `type` opens this value's keyed container in, if known.
+        /// (A method of the entry, so that the list is read where it is stored, not copied.)
+        @inline(__always)
+        func keyedID(for type: ObjectIdentifier) -> StyleID? {
+            for known in keyed where known.type == type { return known.id }
+            return nil
+        }
+
         /// The id of the member `key` if this call has looked it up, else the index of the
         /// member to resolve (-1: `other`).
         @inline(__always)
@@ -350,12 +358,11 @@ final class FieldStyleTable<Style: FieldStyling> {
     func keyedStyle(_ id: StyleID, openedBy type: Any.Type) -> StyleID {
         let index = Int(id.raw)
         let typeID = ObjectIdentifier(type)
-        let known = entries[index].keyed
-        for known in known where known.type == typeID {
+        if let known = entries[index].keyedID(for: typeID) {
             // Resolved by an earlier call: a declaring type is still checked in this one,
             // until a call finds it asking for every key it declares (`checkedTypes`).
-            if let declared = entries[Int(known.id.raw)].node.declared { meet(declared) }
-            return known.id
+            if let declared = entries[Int(known.raw)].node.declared { meet(declared) }
+            return known
         }
         let opened = entries[index].node
         let (node, answer) = conventions.keyed(opened, openedBy: type)

@@ -261,7 +261,7 @@ final class FieldStyleTableTests: XCTestCase {
         // The members of a place are made once per call.
         XCTAssertTrue(state.placeMembers(top).members === state.placeMembers(top).members)
         // A declaration over the entry: the declaration's setting, named with its type.
-        let search = state.keyedStyle(top, openedBy: Search.self)
+        let search = state.keyedStyle(top, openedBy: Search.self).id
         let declared = state.placeMembers(search).members.member("ids").id
         XCTAssertEqual(state.style(declared).arraysSetting, ".arrays(.pipeDelimited) on field \"ids\"")
         // A wire name is the field's alone.

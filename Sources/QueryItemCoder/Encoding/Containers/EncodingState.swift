@@ -222,9 +222,8 @@ final class EncodingState {
         } else {
             // What `T` declares reaches the keyed container its `encode(to:)` opens.
             let keyed = keyedStyle(style, openedBy: T.self)
-            if keyed == style { return try value.encode(to: encoder) }
-            try value.encode(to: QueryValueEncoder(state: self, node: node, path: path, style: keyed, plain: style))
-            if fieldStyles.checksDeclarations, let error = UnaskedKeys.encodingError(value, fieldStyles, path: path) { throw error }
+            if keyed.id == style { return try value.encode(to: encoder) }
+            try encodeDeclaring(value, node: node, path: path, style: keyed.id, plain: style, checks: keyed.checks)
         }
     }
 
@@ -316,9 +315,26 @@ final class EncodingState {
     /// The style of the keyed container that `type`'s `encode(to:)` opens in a value of
     /// style `id`: with what `type` declares. A type the settings know not to conform
     /// (`KnownTypes`) is `id` at once.
-    func keyedStyle(_ id: StyleID, openedBy type: Any.Type) -> StyleID {
-        if settings.nonConformingTypes.contains(ObjectIdentifier(type)) { return id }
-        return fieldStyles.keyedStyle(id, openedBy: type)
+    /// `checks`: whether a declaring type is being checked once `type` is met (then the keys
+    /// it asked are looked at when its `encode(to:)` returns: `encodeDeclaring`), asked of
+    /// the table in the same look-up.
+    func keyedStyle(_ id: StyleID, openedBy type: Any.Type) -> (id: StyleID, checks: Bool) {
+        if settings.nonConformingTypes.contains(ObjectIdentifier(type)) { return (id, false) }
+        let table = fieldStyles
+        let keyed = table.keyedStyle(id, openedBy: type)
+        return (keyed, keyed != id && table.checksDeclarations)
+    }
+
+    /// Encodes a value whose type declares field strategies, in the style `keyed` its
+    /// declaration makes of `plain`, then, when its type is being checked (`checks`), checks
+    /// that it asked for every key it declares (`UnaskedKeys`). Out of line, so that
+    /// `encodeValue`'s frame, which every level of a nested model takes, holds none of it
+    /// (`DepthCeilingTests`).
+    @inline(never)
+    private func encodeDeclaring<T: Encodable>(_ value: T, node: Int, path: CodingPath, style keyed: StyleID, plain: StyleID,
+                                               checks: Bool) throws {
+        try value.encode(to: QueryValueEncoder(state: self, node: node, path: path, style: keyed, plain: plain))
+        if checks, let error = UnaskedKeys.encodingError(value, fieldStyles, path: path) { throw error }
     }
 
     /// Throws when an entry of `fieldStrategies` names no key asked for where its parent was
