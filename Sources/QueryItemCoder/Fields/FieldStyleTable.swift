@@ -37,6 +37,14 @@ final class FieldStyleTable<Style: FieldStyling> {
         /// copying the declaration (`keyedStyle`).
         var declaring: ObjectIdentifier?
 
+        /// The id of the node that `type` opens this value's keyed container in, if known.
+        /// (A method of the entry, so that the list is read where it is stored, not copied.)
+        @inline(__always)
+        func keyedID(for type: ObjectIdentifier) -> StyleID? {
+            for known in keyed where known.type == type { return known.id }
+            return nil
+        }
+
         /// The id of the member `key` if this call has looked it up, else the index of the
         /// member to resolve (-1: `other`).
         @inline(__always)
@@ -354,7 +362,7 @@ final class FieldStyleTable<Style: FieldStyling> {
     func keyedStyle(_ id: StyleID, openedBy type: Any.Type) -> StyleID {
         let index = Int(id.raw)
         let typeID = ObjectIdentifier(type)
-        if let known = entries[index].keyed.first(where: { $0.type == typeID })?.id {
+        if let known = entries[index].keyedID(for: typeID) {
             // Resolved by an earlier call: a declaring type is still checked in this one,
             // until a call finds it asking for every key it declares (`checkedTypes`). Its
             // type asked first: the declaration is copied (two references) only to be met.

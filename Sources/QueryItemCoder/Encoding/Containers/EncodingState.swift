@@ -172,7 +172,8 @@ final class EncodingState {
         if try ScalarText.appendDirect(value, style: coderStyle, to: &scratch, path: { [] }) {
             throw EncodingErrors.root(found: "a single value", path: [])
         }
-        try encodeValue(value, node: EncodingTree.root, path: .root, style: rootStyle)
+        let root = rootStyle
+        try encodeValue(value, node: EncodingTree.root, path: .root, style: root, valueStyle: style(root))
         switch tree.nodes[EncodingTree.root].kind {
         case .array: throw EncodingErrors.root(found: "an array", path: [])
         case .scalar: throw EncodingErrors.root(found: "a single value", path: [])
@@ -185,8 +186,10 @@ final class EncodingState {
     /// data strategies, in style `style`. Dictionaries are written sorted
     /// (`SortableDictionary`); they and `RequestParameters` are marked as dictionaries, left
     /// out when empty. A keyed container the value opens knows what `T` declares
-    /// (`keyedStyle`); a dictionary's keys are not fields.
-    func encodeValue<T: Encodable>(_ value: T, node: Int, path: CodingPath, style: StyleID) throws {
+    /// (`keyedStyle`); a dictionary's keys are not fields. `valueStyle` is `style`'s object,
+    /// which the caller has at hand (a container holds its members' styles), so that no
+    /// value looks its style up again.
+    func encodeValue<T: Encodable>(_ value: T, node: Int, path: CodingPath, style: StyleID, valueStyle: ValueStyle) throws {
         // Bounds the recursion of `encode(to:)` calls, also for values that re-encode
         // through a single-value container without adding a level to the tree.
         guard nesting <= Self.maximumDepth else { throw EncodingErrors.depth(path: path.keys) }
@@ -195,7 +198,6 @@ final class EncodingState {
         // A dictionary's keys, a set's elements and what the date and data closures write
         // are not declared fields: their encoder carries the style alone.
         let encoder = QueryValueEncoder(state: self, node: node, path: path, style: style)
-        let valueStyle = self.style(style)
         if node != EncodingTree.root, case .jsonObject = valueStyle.objects,
            let json = try JSONObjectText.text(of: value, path: path) {
             var container = encoder.singleValueContainer()
@@ -220,9 +222,8 @@ final class EncodingState {
         } else {
             // What `T` declares reaches the keyed container its `encode(to:)` opens.
             let keyed = keyedStyle(style, openedBy: T.self)
-            if keyed == style { return try value.encode(to: encoder) }
-            try value.encode(to: QueryValueEncoder(state: self, node: node, path: path, style: keyed))
-            if fieldStyles.checksDeclarations, let error = UnaskedKeys.encodingError(value, fieldStyles, path: path) { throw error }
+            if keyed.id == style { return try value.encode(to: encoder) }
+            try encodeDeclaring(value, node: node, path: path, style: keyed.id, plain: style, checks: keyed.checks)
         }
     }
 
@@ -241,10 +242,11 @@ final class EncodingState {
     }
 
     /// Adds a child of `parent` at `path` for a value that is not a scalar, and encodes it
-    /// there in style `style`.
-    func encodeChild<T: Encodable>(_ value: T, of parent: Int, key: KeyText.Range?, path: CodingPath, style: StyleID) throws {
+    /// there in style `style` (whose object is `valueStyle`).
+    func encodeChild<T: Encodable>(_ value: T, of parent: Int, key: KeyText.Range?, path: CodingPath, style: StyleID,
+                                   valueStyle: ValueStyle) throws {
         let child = try tree.appendPendingChild(parent, key: key, path: { path.keys })
-        try encodeValue(value, node: child, path: path, style: style)
+        try encodeValue(value, node: child, path: path, style: style, valueStyle: valueStyle)
     }
 
     /// Adds a child of `parent` at `path` for a nested container or `superEncoder`, or
@@ -291,10 +293,10 @@ final class EncodingState {
     /// once per call and place (`FieldStyleTable.members(of:)`). A place whose members may
     /// take `BoolStyle.checkbox` turns the generic values' check for a `Bool` on
     /// (`checkboxBools`).
-    func placeMembers(_ id: StyleID) -> PlaceMembers<ValueStyle> {
+    func placeMembers(_ id: StyleID) -> (members: PlaceMembers<ValueStyle>, dots: UnreadableKey.DotSetting?) {
         let members = fieldStyles.members(of: id)
         if !checkboxBools, members.mayTakeCheckbox { checkboxBools = true }
-        return members
+        return (members, members.style.dots)
     }
 
     /// Whether the call records the keys its keyed containers are asked for
@@ -313,9 +315,26 @@ final class EncodingState {
     /// The style of the keyed container that `type`'s `encode(to:)` opens in a value of
     /// style `id`: with what `type` declares. A type the settings know not to conform
     /// (`KnownTypes`) is `id` at once.
-    func keyedStyle(_ id: StyleID, openedBy type: Any.Type) -> StyleID {
-        if settings.nonConformingTypes.contains(ObjectIdentifier(type)) { return id }
-        return fieldStyles.keyedStyle(id, openedBy: type)
+    /// `checks`: whether a declaring type is being checked once `type` is met (then the keys
+    /// it asked are looked at when its `encode(to:)` returns: `encodeDeclaring`), asked of
+    /// the table in the same look-up.
+    func keyedStyle(_ id: StyleID, openedBy type: Any.Type) -> (id: StyleID, checks: Bool) {
+        if settings.nonConformingTypes.contains(ObjectIdentifier(type)) { return (id, false) }
+        let table = fieldStyles
+        let keyed = table.keyedStyle(id, openedBy: type)
+        return (keyed, keyed != id && table.checksDeclarations)
+    }
+
+    /// Encodes a value whose type declares field strategies, in the style `keyed` its
+    /// declaration makes of `plain`, then, when its type is being checked (`checks`), checks
+    /// that it asked for every key it declares (`UnaskedKeys`). Out of line, so that
+    /// `encodeValue`'s frame, which every level of a nested model takes, holds none of it
+    /// (`DepthCeilingTests`).
+    @inline(never)
+    private func encodeDeclaring<T: Encodable>(_ value: T, node: Int, path: CodingPath, style keyed: StyleID, plain: StyleID,
+                                               checks: Bool) throws {
+        try value.encode(to: QueryValueEncoder(state: self, node: node, path: path, style: keyed, plain: plain))
+        if checks, let error = UnaskedKeys.encodingError(value, fieldStyles, path: path) { throw error }
     }
 
     /// Throws when an entry of `fieldStrategies` names no key asked for where its parent was

@@ -44,12 +44,12 @@ struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
             renames = false
             keyForm = state.keyForm
         } else {
-            let members = state.placeMembers(style)
-            self.members = members
+            let place = state.placeMembers(style)
+            members = place.members
             records = state.recordsKeys
-            renames = members.renames
+            renames = place.members.renames
             var form = state.keyForm
-            if let dots = members.style.dots { form.dots = dots }
+            if let dots = place.dots { form.dots = dots }
             keyForm = form
         }
     }
@@ -81,8 +81,8 @@ struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     @inline(__always)
     private func wireName(_ key: some CodingKey, _ string: String) -> String? {
         if records { state.noteAsked(key, in: style) }
-        guard renames, let members else { return nil }
-        return members.wireName(string)
+        guard renames else { return nil }
+        return members!.wireName(string)
     }
 
     /// The id and style of the member under `key`: a look-up into the place's members, or
@@ -91,10 +91,10 @@ struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     /// that follows checks before it touches the call's state.
     @inline(__always)
     private func member(_ key: some CodingKey) -> (id: StyleID, style: ValueStyle) {
-        guard let members else { return (.coder, state.coderStyle) }
+        guard style != .coder else { return (.coder, state.coderStyle) }
         // (A key with no integer value, such as every synthesized one, is no array position.)
-        if key.intValue != nil && FieldPath.isArrayPosition(key) { return (members.plain, members.plainStyle) }
-        return members.member(key.stringValue)
+        if key.intValue != nil && FieldPath.isArrayPosition(key) { return (members!.plain, members!.plainStyle) }
+        return members!.member(key.stringValue)
     }
 
     /// The style of the member under `key` (`member`).
@@ -184,7 +184,7 @@ struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
         let (range, wrote) = try write(key) { text in
             try ScalarText.appendDirect(value, style: member.style, to: &text, path: { path.keys + [key] }) ? .scalar : nil
         }
-        if !wrote { try state.encodeChild(value, of: node, key: range, path: path.appending(key), style: member.id) }
+        if !wrote { try state.encodeChild(value, of: node, key: range, path: path.appending(key), style: member.id, valueStyle: member.style) }
     }
 
     // `encodeIfPresent` is overridden so that the nil strategy reaches synthesized optionals

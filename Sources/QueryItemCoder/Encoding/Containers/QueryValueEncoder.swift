@@ -12,6 +12,19 @@ struct QueryValueEncoder: Encoder {
     let node: Int
     let path: CodingPath
     let style: StyleID
+    /// The style without the type's declaration: what an array, a single value and the
+    /// node's own rendering take. `style` itself, but in the encoder that a declaring type's
+    /// `encode(to:)` gets (`EncodingState.encodeValue`), which knows the style it came from.
+    let plainStyle: StyleID
+
+    init(state: EncodingState, node: Int, path: CodingPath, style: StyleID, plain: StyleID? = nil) {
+        self.state = state
+        self.node = node
+        self.path = path
+        self.style = style
+        plainStyle = plain ?? style
+        assert(plainStyle == state.plainStyle(style), "a declared style without its plain one")
+    }
 
     var codingPath: [any CodingKey] { path.keys }
 
@@ -43,10 +56,6 @@ struct QueryValueEncoder: Encoder {
     func singleValueContainer() -> any SingleValueEncodingContainer {
         SingleValueContainer(state: state, node: node, path: path, style: plainStyle, failure: nil)
     }
-
-    /// The style without the type's declaration: what an array, a single value and the
-    /// node's own rendering take.
-    private var plainStyle: StyleID { state.plainStyle(style) }
 
     /// Makes the node an object or an array, and returns the error the container must throw
     /// on every write, if any: a misuse (another thread, after the call), a root array, or an

@@ -71,11 +71,12 @@ struct SingleValueContainer: SingleValueEncodingContainer {
         try state.checkAccess(path: { path.keys })
         if let failure { throw failure }
         let start = state.tree.text.count
-        if try ScalarText.appendDirect(value, style: state.style(style), to: &state.tree.text, path: { path.keys }) {
+        let valueStyle = state.style(style)
+        if try ScalarText.appendDirect(value, style: valueStyle, to: &state.tree.text, path: { path.keys }) {
             if node == EncodingTree.root { throw EncodingErrors.root(found: "a single value", path: path.keys) }
             try state.tree.checkSize(path: { path.keys })
             return state.tree.setScalar(node, textStart: start)
         }
-        try state.encodeValue(value, node: node, path: path, style: style)
+        try state.encodeValue(value, node: node, path: path, style: style, valueStyle: valueStyle)
     }
 }

@@ -16,6 +16,21 @@ struct UnkeyedContainer: UnkeyedEncodingContainer {
     let path: CodingPath
     /// The array's own style, which its elements take.
     let style: StyleID
+    /// That style, looked up once for all elements when it is not the encoder's own.
+    private let fieldStyle: ValueStyle?
+
+    init(state: EncodingState, node: Int, path: CodingPath, style: StyleID) {
+        self.state = state
+        self.node = node
+        self.path = path
+        self.style = style
+        fieldStyle = style == .coder ? nil : state.style(style)
+    }
+
+    /// The elements' style. (A force unwrap after the test, not an optional binding, which
+    /// would copy the reference for each element.)
+    @inline(__always)
+    private var elements: ValueStyle { style == .coder ? state.coderStyle : fieldStyle! }
 
     /// The container for array `node`, or, when `failure` is set, one whose every write
     /// throws it.
@@ -71,27 +86,27 @@ struct UnkeyedContainer: UnkeyedEncodingContainer {
     /// Throws for a `false` in the `.checkbox` style: left out, the elements after it would
     /// shift (`CheckboxBools`). Checked before anything else, also in a failed array.
     func refuseOmittedFalse(_ value: Bool) throws {
-        if !value && state.checkboxBools, case .checkbox = state.style(style).bools {
+        if !value && state.checkboxBools, case .checkbox = elements.bools {
             try state.checkAccess(path: { path.keys })
-            throw CheckboxBools.falseCannotBeOmitted(setting: state.style(style).boolsSetting, path: nextElementPath)
+            throw CheckboxBools.falseCannotBeOmitted(setting: elements.boolsSetting, path: nextElementPath)
         }
     }
 
     func encode(_ value: Bool) throws {
         try refuseOmittedFalse(value)
-        let bools = state.style(style).bools
+        let bools = elements.bools
         _ = try write { _, text in ScalarText.appendBool(value, bools, to: &text); return .scalar }
     }
     func encode(_ value: String) throws { _ = try write { _, text in ScalarText.appendString(value, to: &text); return .scalar } }
     func encode(_ value: Double) throws {
         _ = try write { index, text in
-            try ScalarText.appendDouble(value, style: state.style(style), to: &text, path: { elementPath(index) })
+            try ScalarText.appendDouble(value, style: elements, to: &text, path: { elementPath(index) })
             return .scalar
         }
     }
     func encode(_ value: Float) throws {
         _ = try write { index, text in
-            try ScalarText.appendFloat(value, style: state.style(style), to: &text, path: { elementPath(index) })
+            try ScalarText.appendFloat(value, style: elements, to: &text, path: { elementPath(index) })
             return .scalar
         }
     }
@@ -110,9 +125,9 @@ struct UnkeyedContainer: UnkeyedEncodingContainer {
         // A `Bool` reached through a generic caller (`[Bool]`) is checked as above.
         if state.checkboxBools && T.self == Bool.self { return try encode(value as! Bool) }
         let (index, pending) = try write { index, text in
-            try ScalarText.appendDirect(value, style: state.style(style), to: &text, path: { elementPath(index) }) ? .scalar : nil
+            try ScalarText.appendDirect(value, style: elements, to: &text, path: { elementPath(index) }) ? .scalar : nil
         }
-        if let pending { try state.encodeValue(value, node: pending, path: path.appending(index: index), style: style) }
+        if let pending { try state.encodeValue(value, node: pending, path: path.appending(index: index), style: style, valueStyle: elements) }
     }
 
     func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
@@ -137,7 +152,7 @@ struct UnkeyedContainer: UnkeyedEncodingContainer {
         do {
             let index = try begin()
             let childPath = path.appending(index: index)
-            let arrayStyle = state.style(style)
+            let arrayStyle = elements
             if kind != .pending && ValueStyle.isOneValue(arrayStyle.arrays) {
                 return (node, childPath, EncodingErrors.elementContainer(arrayStyle, path: childPath.keys))
             }
