@@ -362,15 +362,7 @@ final class FieldStyleTable<Style: FieldStyling> {
     func keyedStyle(_ id: StyleID, openedBy type: Any.Type) -> StyleID {
         let index = Int(id.raw)
         let typeID = ObjectIdentifier(type)
-        if let known = entries[index].keyedID(for: typeID) {
-            // Resolved by an earlier call: a declaring type is still checked in this one,
-            // until a call finds it asking for every key it declares (`checkedTypes`). Its
-            // type asked first: the declaration is copied (two references) only to be met.
-            if let declaring = entries[Int(known.raw)].declaring, awaitsMeeting(declaring) {
-                meetDeclaration(of: known)
-            }
-            return known
-        }
+        if let known = knownKeyedStyle(id, openedBy: typeID) { return known }
         let opened = entries[index].node
         let (node, answer) = conventions.keyed(opened, openedBy: type)
         let keyed: StyleID
@@ -388,6 +380,20 @@ final class FieldStyleTable<Style: FieldStyling> {
         entries[index].keyed.append((typeID, keyed))
         grew = true
         return keyed
+    }
+
+    /// `keyedStyle` where this call, or an earlier one, resolved it already, else nil: a
+    /// look-up that runs no model code (`keyedStyle` asks a type met for the first time what
+    /// it declares).
+    func knownKeyedStyle(_ id: StyleID, openedBy type: ObjectIdentifier) -> StyleID? {
+        guard let known = entries[Int(id.raw)].keyedID(for: type) else { return nil }
+        // A declaring type is still checked in this call, until a call finds it asking for
+        // every key it declares (`checkedTypes`). Its type asked first: the declaration is
+        // copied (two references) only to be met.
+        if let declaring = entries[Int(known.raw)].declaring, awaitsMeeting(declaring) {
+            meetDeclaration(of: known)
+        }
+        return known
     }
 
     /// Whether meeting the declaring type `type` records anything (`meet`).
