@@ -273,9 +273,12 @@ final class DecodingState {
         lending { $0.memberID(forKey: key, in: container) }
     }
 
+    /// Lent for a type met before; the first time, the table asks `type` what it declares
+    /// (model code, which must find the table in place), through a reference of its own.
     @inline(never)
     private func tableKeyedStyle(_ id: StyleID, openedBy type: Any.Type) -> StyleID {
-        lending { $0.keyedStyle(id, openedBy: type) }
+        if let known = lending({ $0.knownKeyedStyle(id, openedBy: ObjectIdentifier(type)) }) { return known }
+        return fieldStyles.keyedStyle(id, openedBy: type)
     }
 
     /// The members of the keyed container of style `id` (`FieldStyleTable.members(of:)`),
