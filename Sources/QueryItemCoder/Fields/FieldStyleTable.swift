@@ -385,6 +385,7 @@ final class FieldStyleTable<Style: FieldStyling> {
     /// `keyedStyle` where this call, or an earlier one, resolved it already, else nil: a
     /// look-up that runs no model code (`keyedStyle` asks a type met for the first time what
     /// it declares).
+    @inline(__always)
     func knownKeyedStyle(_ id: StyleID, openedBy type: ObjectIdentifier) -> StyleID? {
         guard let known = entries[Int(id.raw)].keyedID(for: type) else { return nil }
         // A declaring type is still checked in this call, until a call finds it asking for
