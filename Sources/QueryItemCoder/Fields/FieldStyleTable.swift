@@ -361,7 +361,10 @@ final class FieldStyleTable<Style: FieldStyling> {
         if let known = entries[index].keyedID(for: typeID) {
             // Resolved by an earlier call: a declaring type is still checked in this one,
             // until a call finds it asking for every key it declares (`checkedTypes`).
-            if let declared = entries[Int(known.raw)].node.declared { meet(declared) }
+            // (The lists are asked first: the declaration is copied only for a type to check.)
+            if !checkedTypes.contains(typeID), metDeclaring[typeID] == nil, let declared = entries[Int(known.raw)].node.declared {
+                meet(declared)
+            }
             return known
         }
         let opened = entries[index].node
