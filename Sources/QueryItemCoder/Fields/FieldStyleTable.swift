@@ -33,9 +33,6 @@ final class FieldStyleTable<Style: FieldStyling> {
         var pathSlot: Int?
         /// The node's members as a keyed container reads them, made when one first opens.
         var place: PlaceMembers<Style>?
-        /// The type that declares the node's declaration, if it has one: read without
-        /// copying the declaration (`keyedStyle`).
-        var declaring: ObjectIdentifier?
 
         /// The id of the node that `type` opens this value's keyed container in, if known.
         /// (A method of the entry, so that the list is read where it is stored, not copied.)
@@ -207,7 +204,6 @@ final class FieldStyleTable<Style: FieldStyling> {
         if let known = ids[ObjectIdentifier(node)] { return known }
         let id = StyleID(raw: Int32(entries.count))
         var entry = Entry(node: node, plain: plain ?? id, members: [StyleID](repeating: Self.unresolved, count: node.members.count))
-        entry.declaring = node.declared?.type
         if tracksPaths, let path = node.path, conventions.entryParents[path] != nil {
             if let slot = pathSlots[path] {
                 entry.pathSlot = slot
@@ -388,23 +384,16 @@ final class FieldStyleTable<Style: FieldStyling> {
     @inline(__always)
     func knownKeyedStyle(_ id: StyleID, openedBy type: ObjectIdentifier) -> StyleID? {
         guard let known = entries[Int(id.raw)].keyedID(for: type) else { return nil }
-        // A declaring type is still checked in this call, until a call finds it asking for
-        // every key it declares (`checkedTypes`). Its type asked first: the declaration is
-        // copied (two references) only to be met.
-        if let declaring = entries[Int(known.raw)].declaring, awaitsMeeting(declaring) {
-            meetDeclaration(of: known)
-        }
+        // Resolved by an earlier call: a declaring type is still checked in this one,
+        // until a call finds it asking for every key it declares (`checkedTypes`).
+        // (The lists are asked first: the declaration is copied only for a type to check.)
+        if awaitsMeeting(type), let declared = entries[Int(known.raw)].node.declared { meet(declared) }
         return known
     }
 
     /// Whether meeting the declaring type `type` records anything (`meet`).
     private func awaitsMeeting(_ type: ObjectIdentifier) -> Bool {
         !checkedTypes.contains(type) && metDeclaring[type] == nil
-    }
-
-    @inline(never)
-    private func meetDeclaration(of id: StyleID) {
-        if let declared = entries[Int(id.raw)].node.declared { meet(declared) }
     }
 
     /// Records that this call met the declaring type `declared`: its keys asked are
