@@ -358,15 +358,7 @@ final class FieldStyleTable<Style: FieldStyling> {
     func keyedStyle(_ id: StyleID, openedBy type: Any.Type) -> StyleID {
         let index = Int(id.raw)
         let typeID = ObjectIdentifier(type)
-        if let known = entries[index].keyedID(for: typeID) {
-            // Resolved by an earlier call: a declaring type is still checked in this one,
-            // until a call finds it asking for every key it declares (`checkedTypes`).
-            // (The lists are asked first: the declaration is copied only for a type to check.)
-            if !checkedTypes.contains(typeID), metDeclaring[typeID] == nil, let declared = entries[Int(known.raw)].node.declared {
-                meet(declared)
-            }
-            return known
-        }
+        if let known = knownKeyedStyle(id, openedBy: typeID) { return known }
         let opened = entries[index].node
         let (node, answer) = conventions.keyed(opened, openedBy: type)
         let keyed: StyleID
@@ -386,14 +378,33 @@ final class FieldStyleTable<Style: FieldStyling> {
         return keyed
     }
 
+    /// `keyedStyle` where this call, or an earlier one, resolved it already, else nil: a
+    /// look-up that runs no model code (`keyedStyle` asks a type met for the first time what
+    /// it declares).
+    @inline(__always)
+    func knownKeyedStyle(_ id: StyleID, openedBy type: ObjectIdentifier) -> StyleID? {
+        guard let known = entries[Int(id.raw)].keyedID(for: type) else { return nil }
+        // Resolved by an earlier call: a declaring type is still checked in this one,
+        // until a call finds it asking for every key it declares (`checkedTypes`).
+        // (The lists are asked first: the declaration is copied only for a type to check.)
+        if awaitsMeeting(type), let declared = entries[Int(known.raw)].node.declared { meet(declared) }
+        return known
+    }
+
+    /// Whether meeting the declaring type `type` records anything (`meet`).
+    private func awaitsMeeting(_ type: ObjectIdentifier) -> Bool {
+        !checkedTypes.contains(type) && metDeclaring[type] == nil
+    }
+
     /// Records that this call met the declaring type `declared`: its keys asked are
     /// recorded, unless the coder's settings list it as checked.
     private func meet(_ declared: DeclaredFields) {
         let typeID = declared.type
-        guard !checkedTypes.contains(typeID), metDeclaring[typeID] == nil else { return }
+        guard awaitsMeeting(typeID) else { return }
         metDeclaring[typeID] = declared
         askedKeys[typeID] = AskedKeys()
         recordsKeys = true
+        checksDeclarations = true
     }
 
     // MARK: - Declared keys that name no field
@@ -404,7 +415,8 @@ final class FieldStyleTable<Style: FieldStyling> {
     private(set) var recordsKeys = false
 
     private func updateRecording() {
-        recordsKeys = !askedKeys.isEmpty || pathKeys.contains { $0.opened && !$0.pending.isEmpty }
+        checksDeclarations = !askedKeys.isEmpty
+        recordsKeys = checksDeclarations || pathKeys.contains { $0.opened && !$0.pending.isEmpty }
     }
 
     /// Records that the keyed container of style `container` was asked for `key`: for the
@@ -413,7 +425,7 @@ final class FieldStyleTable<Style: FieldStyling> {
     func noteAsked(_ key: String, in container: StyleID) {
         let index = Int(container.raw)
         if let slot = entries[index].pathSlot, pathKeys[slot].opened, !pathKeys[slot].pending.isEmpty { notePath(key, slot) }
-        if !askedKeys.isEmpty, let declared = entries[index].node.declared { noteDeclared(key, declared.type) }
+        if checksDeclarations, let declared = entries[index].node.declared { noteDeclared(key, declared.type) }
     }
 
     private func notePath(_ key: String, _ slot: Int) {
@@ -452,7 +464,10 @@ final class FieldStyleTable<Style: FieldStyling> {
     }
 
     /// Whether a declaring type met in this call is still to be checked (`unaskedKeys`).
-    var checksDeclarations: Bool { !askedKeys.isEmpty }
+    /// A flag kept with `askedKeys` (`meet`, `updateRecording`): read after every value a
+    /// model type decodes, it takes no run-time exclusivity check, which a read of
+    /// `askedKeys` takes (its accesses call into the hashing of keys).
+    private(set) var checksDeclarations = false
 
     /// Once `type`'s `init(from:)` or `encode(to:)` has returned: the keys it declares and never
     /// asked for, with its declaration and the keys it asked for; nil when it asked for every

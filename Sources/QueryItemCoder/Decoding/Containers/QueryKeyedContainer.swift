@@ -46,9 +46,7 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         node = ref.node
         self.style = style
         described = -1
-        members = style == .coder ? nil : state.fieldStyles.members(of: style)
-        records = members != nil && state.fields?.recordsKeys == true
-        renames = members?.renames == true
+        (members, records, renames) = state.place(of: style)
         let entry = state.tree.nodes[Int(ref.node)]
         if ref.element >= 0 || entry.hasAppendedChild
             || (entry.valueCount > 0 && (entry.hasChildren || !entry.value.isEmptyCollection)) {
@@ -68,9 +66,7 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         } else {
             described = -1
         }
-        self.members = style == .coder ? nil : state.fieldStyles.members(of: style)
-        records = self.members != nil && state.fields?.recordsKeys == true
-        renames = self.members?.renames == true
+        (members, records, renames) = state.place(of: style)
     }
 
     /// The container of the object at `ref`, read in style `id`: a delimited value's members
@@ -79,9 +75,9 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// for a nested container, which reads no numbered entries and takes `id` as it is.
     @inline(__always)
     static func opening(_ state: DecodingState, at ref: ValueRef, style id: StyleID, openedBy opener: Any.Type? = nil) throws(DecodingError) -> Self {
-        if state.style(id).objects.delimitsMembers, ValueReader(state, ref, id).isOneValue { return try delimited(state, at: ref, style: id, openedBy: opener) }
+        if state.withStyle(id, { $0.objects.delimitsMembers }), ValueReader(state, ref, id).isOneValue { return try delimited(state, at: ref, style: id, openedBy: opener) }
         guard let opener else { return try QueryKeyedContainer(state: state, ref: ref, style: id) }
-        if id == .coder ? state.settings.style.readsEntries : state.style(id).readsEntries, ref.node != 0 || ref.element >= 0 {
+        if id == .coder ? state.settings.style.readsEntries : state.withStyle(id, { $0.readsEntries }), ref.node != 0 || ref.element >= 0 {
             return try numberedEntries(state, at: ref, style: id)
         }
         if state.checksPaths { ValueReader(state, ref, id).noteOpened(by: opener) }
@@ -451,9 +447,8 @@ struct QueryKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     /// its metadata and reserve room for it on entry.
     @inline(__always)
     private func refuseDottedNames(_ key: Key, _ style: StyleID) throws {
-        // `style` is the key's member style (`keyStyle(for:)`): its style object is the
-        // place's, read without the call's table.
-        guard style != .coder, let members, ValueReader.mayReadOwnDots(members.member(key.stringValue).style) else { return }
+        // The style's settings read where the style is kept (no reference of it taken).
+        guard style != .coder, state.withStyle(style, { ValueReader.mayReadOwnDots($0) }) else { return }
         try refuseFieldDottedNames(key, style)
     }
 

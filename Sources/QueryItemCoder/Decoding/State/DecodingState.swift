@@ -187,9 +187,8 @@ final class DecodingState {
     // MARK: - Styles
 
     /// The call's per-field resolver, made on first need. Out of line: the access to
-    /// `fields` that makes it takes an exclusivity record in the caller's frame, and
-    /// `ValueReader.decode`, which every level of a nested model enters, reads styles in ten
-    /// places (inlined, its frame grew from 368 to 992 bytes, past `DepthCeilingTests`' margin).
+    /// `fields` that makes it takes an exclusivity record in the caller's frame. Each read
+    /// through it takes a reference of the table; the hot reads lend it instead (`lending`).
     var fieldStyles: FieldStyleTable<DecodingStyle> {
         @inline(never) get {
             if let fields { return fields }
@@ -199,11 +198,47 @@ final class DecodingState {
         }
     }
 
+    /// Runs `body` on the call's table, moved out of `fields` and put back after it, as
+    /// `EncodingState.tree` is lent: the table is handed on without a reference of its own
+    /// (a retain and a release, each atomic), and the two moves, with nothing else running
+    /// between them that could reach `fields`, take no run-time exclusivity check. So `body`
+    /// must not reach the state's table again (it would find none and make another); it is
+    /// one of the table's look-ups, which know nothing of the state.
+    @inline(__always)
+    private func lending<R>(_ body: (FieldStyleTable<DecodingStyle>) -> R) -> R {
+        guard let table = fields.take() else { return body(fieldStyles) }
+        let result = body(table)
+        fields = table
+        return result
+    }
+
     /// The style `id` stands for: the readers that inline it hold one comparison for the
     /// decoder's own (the table's look-up is out of line).
     @inline(__always)
     func style(_ id: StyleID) -> DecodingStyle {
-        id.raw == 0 ? coderStyle : fieldStyles.style(id)
+        id.raw == 0 ? coderStyle : tableStyle(id)
+    }
+
+    /// A style of the table, which is lent (`lending`): the one reference taken is the
+    /// style's. Out of line: `ValueReader.decode`, which every level of a nested model
+    /// enters, reads styles in ten places (inlined, its frame grew from 368 to 992 bytes,
+    /// past `DepthCeilingTests`' margin).
+    @inline(never)
+    private func tableStyle(_ id: StyleID) -> DecodingStyle {
+        lending { $0.style(id) }
+    }
+
+    /// What `read` finds in the style `id` stands for, such as one of its flags, read where
+    /// the style is kept (no reference of it taken). `read` runs while the table is lent
+    /// (`lending`): it reads the style and runs no other code (no model code, no reader).
+    @inline(__always)
+    func withStyle<R>(_ id: StyleID, _ read: (DecodingStyle) -> R) -> R {
+        id.raw == 0 ? read(coderStyle) : withTableStyle(id, read)
+    }
+
+    @inline(never)
+    private func withTableStyle<R>(_ id: StyleID, _ read: (DecodingStyle) -> R) -> R {
+        lending { read($0.entries[Int(id.raw)].node.style) }
     }
 
     /// The id of `style` for a value whose type is not known yet (a style this call's
@@ -221,7 +256,7 @@ final class DecodingState {
     /// style, with nothing below it, in one comparison.
     @inline(__always)
     func fieldStyle(forKey key: String, in container: StyleID) -> StyleID {
-        container == .coder ? .coder : fieldStyles.memberID(forKey: key, in: container)
+        container == .coder ? .coder : memberID(forKey: key, in: container)
     }
 
     /// The style of a keyed container of style `id` that `type`'s `init(from:)` opens: with
@@ -230,7 +265,37 @@ final class DecodingState {
     @inline(__always)
     func keyedStyle(_ id: StyleID, openedBy type: Any.Type) -> StyleID {
         if settings.nonConformingTypes.contains(ObjectIdentifier(type)) { return id }
+        return tableKeyedStyle(id, openedBy: type)
+    }
+
+    @inline(never)
+    private func memberID(forKey key: String, in container: StyleID) -> StyleID {
+        lending { $0.memberID(forKey: key, in: container) }
+    }
+
+    /// Lent for a type met before; the first time, the table asks `type` what it declares
+    /// (model code, which must find the table in place), through a reference of its own.
+    @inline(never)
+    private func tableKeyedStyle(_ id: StyleID, openedBy type: Any.Type) -> StyleID {
+        if let known = lending({ $0.knownKeyedStyle(id, openedBy: ObjectIdentifier(type)) }) { return known }
         return fieldStyles.keyedStyle(id, openedBy: type)
+    }
+
+    /// The members of the keyed container of style `id` (`FieldStyleTable.members(of:)`),
+    /// nil in the decoder's own style; whether the call records the keys it is asked for
+    /// (`FieldStyleTable.recordsKeys`), and whether a member has a wire name
+    /// (`PlaceMembers.renames`).
+    @inline(__always)
+    func place(of id: StyleID) -> (members: PlaceMembers<DecodingStyle>?, records: Bool, renames: Bool) {
+        id == .coder ? (nil, false, false) : tablePlace(of: id)
+    }
+
+    @inline(never)
+    private func tablePlace(of id: StyleID) -> (members: PlaceMembers<DecodingStyle>?, records: Bool, renames: Bool) {
+        lending { table in
+            let members = table.members(of: id)
+            return (members, table.recordsKeys, members.renames)
+        }
     }
 
     /// `dataCorrupted` at the child `key` of `ref`.

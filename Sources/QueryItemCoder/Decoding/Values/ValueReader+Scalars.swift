@@ -17,7 +17,7 @@ extension ValueReader {
 
     func bool() throws(DecodingError) -> Bool {
         let slot = try state.scalarSlot(ref, as: Bool.self)
-        let strategy = style == .coder ? state.coderStyle.bools : state.style(style).bools
+        let strategy = style == .coder ? state.coderStyle.bools : state.withStyle(style) { $0.bools }
         if strategy != .checkbox, let value = try state.withText(slot, at: ref, { ScalarReader.bool($0, strategy) }) { return value }
         let text = try state.text(slot, at: ref)
         if strategy == .checkbox { return try checkbox(text, slot: slot, state.style(style)) }

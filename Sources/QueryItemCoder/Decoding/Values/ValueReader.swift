@@ -44,7 +44,7 @@ struct ValueReader {
         if type == Data.self { return try data(state.style(style)) as! T }
         if type == URL.self { return try url(state.style(style)) as! T }
         if type == Decimal.self { return try decimal(state.style(style)) as! T }
-        if style == .coder ? state.settings.style.readsJSONText : state.style(style).readsJSONText {
+        if style == .coder ? state.settings.style.readsJSONText : state.withStyle(style, { $0.readsJSONText }) {
             return try decodeReadingJSONObjects(type)
         }
         if case .exact = state.keys.mode { return try initialize(type) }
