@@ -276,6 +276,16 @@ final class EncodingState {
         return made
     }
 
+    /// Runs `body` on the call's table, moved out of `fields` and put back after it (as the
+    /// decoder's `DecodingState.lending`): the table is handed on without a reference of its
+    /// own. `body` runs no model code and does not reach the state (it would find no table).
+    private func lending<R>(_ body: (FieldStyleTable<ValueStyle>) -> R) -> R {
+        guard let table = fields.take() else { return body(fieldStyles) }
+        let result = body(table)
+        fields = table
+        return result
+    }
+
     /// The style `id` stands for.
     @inline(__always)
     func style(_ id: StyleID) -> ValueStyle {
@@ -294,7 +304,7 @@ final class EncodingState {
     /// take `BoolStyle.checkbox` turns the generic values' check for a `Bool` on
     /// (`checkboxBools`).
     func placeMembers(_ id: StyleID) -> (members: PlaceMembers<ValueStyle>, dots: UnreadableKey.DotSetting?) {
-        let members = fieldStyles.members(of: id)
+        let members = lending { $0.members(of: id) }
         if !checkboxBools, members.mayTakeCheckbox { checkboxBools = true }
         return (members, members.style.dots)
     }
@@ -320,6 +330,12 @@ final class EncodingState {
     /// the table in the same look-up.
     func keyedStyle(_ id: StyleID, openedBy type: Any.Type) -> (id: StyleID, checks: Bool) {
         if settings.nonConformingTypes.contains(ObjectIdentifier(type)) { return (id, false) }
+        // Lent for a type met before; the first time, the table asks `type` what it declares
+        // (model code, which must find the table in place), through a reference of its own.
+        let known = lending { table in
+            table.knownKeyedStyle(id, openedBy: ObjectIdentifier(type)).map { ($0, $0 != id && table.checksDeclarations) }
+        }
+        if let known { return known }
         let table = fieldStyles
         let keyed = table.keyedStyle(id, openedBy: type)
         return (keyed, keyed != id && table.checksDeclarations)
