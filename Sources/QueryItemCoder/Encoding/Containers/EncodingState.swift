@@ -332,13 +332,14 @@ final class EncodingState {
         if settings.nonConformingTypes.contains(ObjectIdentifier(type)) { return (id, false) }
         // Lent for a type met before; the first time, the table asks `type` what it declares
         // (model code, which must find the table in place), through a reference of its own.
-        let known = lending { table in
-            table.knownKeyedStyle(id, openedBy: ObjectIdentifier(type)).map { ($0, $0 != id && table.checksDeclarations) }
+        func answer(_ keyed: StyleID, _ table: FieldStyleTable<ValueStyle>) -> (id: StyleID, checks: Bool) {
+            (keyed, keyed != id && table.checksDeclarations)
         }
-        if let known { return known }
+        if let known = lending({ table in table.knownKeyedStyle(id, openedBy: ObjectIdentifier(type)).map { answer($0, table) } }) {
+            return known
+        }
         let table = fieldStyles
-        let keyed = table.keyedStyle(id, openedBy: type)
-        return (keyed, keyed != id && table.checksDeclarations)
+        return answer(table.keyedStyle(id, openedBy: type), table)
     }
 
     /// Encodes a value whose type declares field strategies, in the style `keyed` its
