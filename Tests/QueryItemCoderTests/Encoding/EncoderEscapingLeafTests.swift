@@ -25,12 +25,15 @@ final class EncoderEscapingLeafTests: XCTestCase {
         return out
     }
 
-    /// `write` of `bytes[range]` into an output span with room for three bytes a byte, after
-    /// `prefix` already in the array (the pair's name and `=`).
-    private static func leaf(_ bytes: [UInt8], _ range: Range<Int>, spaceAsPlus: Bool, after prefix: [UInt8] = []) -> [UInt8] {
-        var out = prefix
+    /// `write` of `bytes[range]` into an output span with room for three bytes a byte, or
+    /// with `exactRoom` for the escaped length and `slack` only (the room of a long value),
+    /// after `prefix` already in the array (the pair's name and `=`).
+    private static func leaf(_ bytes: [UInt8], _ range: Range<Int>, spaceAsPlus: Bool, after prefix: [UInt8] = [],
+                             exactRoom: Bool = false) -> [UInt8] {
+        var out = prefix  // the output span holds exactly the room asked for
         let span = bytes[bytes.indices].span
-        out.append(addingCapacity: range.count * 3) { output in
+        let room = exactRoom ? plain(bytes[range], spaceAsPlus: spaceAsPlus).count + PercentEncoding.slack : range.count * 3
+        out.append(addingCapacity: room) { output in
             PercentEncoding.write(span, range, spaceAsPlus: spaceAsPlus, to: &output)
         }
         return out
@@ -53,24 +56,35 @@ final class EncoderEscapingLeafTests: XCTestCase {
         }
     }
 
-    /// Every byte value at every place of values of one to seven bytes: the two-byte stores,
-    /// the four-byte store of the byte before the last, and the last byte written alone
-    /// (whose three-byte form fills the room to its end), each with an escape and without.
+    /// Every byte value at every place of values of one to ten bytes and of sixteen to
+    /// eighteen: the eight bytes read as one word (from nine bytes on, twice from
+    /// seventeen), the two-byte stores, the four-byte store of the byte before the last, and
+    /// the last byte written alone (whose three-byte form fills the room to its end), each
+    /// with an escape and without.
     func testWriteAgreesForEveryByteAtEveryPlace() {
         for byte in 0...255 {
-            for length in 1...7 {
+            for length in Array(1...10) + [16, 17, 18] {
                 for place in 0..<length {
                     var bytes = [UInt8](repeating: 0x61, count: length)
                     bytes[place] = UInt8(byte)
                     for spaceAsPlus in [false, true] {
-                        XCTAssertEqual(Self.leaf(bytes, bytes.indices, spaceAsPlus: spaceAsPlus),
-                                       Self.plain(bytes[...], spaceAsPlus: spaceAsPlus), "byte \(byte) at \(place) of \(length)")
+                        let expected = Self.plain(bytes[...], spaceAsPlus: spaceAsPlus)
+                        XCTAssertEqual(Self.leaf(bytes, bytes.indices, spaceAsPlus: spaceAsPlus), expected, "byte \(byte) at \(place) of \(length)")
+                        XCTAssertEqual(Self.leaf(bytes, bytes.indices, spaceAsPlus: spaceAsPlus, exactRoom: true), expected,
+                                       "byte \(byte) at \(place) of \(length), exact room")
+                        XCTAssertEqual(PercentEncoding.escapedCount(bytes[bytes.indices].span, bytes.indices, spaceAsPlus: spaceAsPlus),
+                                       expected.count, "byte \(byte) at \(place) of \(length), count")
                     }
                 }
             }
-            // A value of only escapes: every store at its furthest.
-            let escapes = [UInt8](repeating: UInt8(byte), count: 9)
-            XCTAssertEqual(Self.leaf(escapes, escapes.indices, spaceAsPlus: false), Self.plain(escapes[...], spaceAsPlus: false), "byte \(byte) x9")
+            // Values of only escapes: every store at its furthest, from one word and the last
+            // byte alone (9 bytes) to two words, a four-byte store and the last byte (18).
+            for count in [9, 17, 18] {
+                let escapes = [UInt8](repeating: UInt8(byte), count: count)
+                let expected = Self.plain(escapes[...], spaceAsPlus: false)
+                XCTAssertEqual(Self.leaf(escapes, escapes.indices, spaceAsPlus: false), expected, "byte \(byte) x\(count)")
+                XCTAssertEqual(Self.leaf(escapes, escapes.indices, spaceAsPlus: false, exactRoom: true), expected, "byte \(byte) x\(count), exact room")
+            }
         }
     }
 
@@ -89,6 +103,9 @@ final class EncoderEscapingLeafTests: XCTestCase {
             let prefix = Array("q=".utf8)
             let expected = prefix + Self.plain(bytes[start..<end], spaceAsPlus: spaceAsPlus)
             XCTAssertEqual(Self.leaf(bytes, start..<end, spaceAsPlus: spaceAsPlus, after: prefix), expected, "round \(round)")
+            XCTAssertEqual(Self.leaf(bytes, start..<end, spaceAsPlus: spaceAsPlus, after: prefix, exactRoom: true), expected, "round \(round), exact room")
+            XCTAssertEqual(PercentEncoding.escapedCount(bytes[bytes.indices].span, start..<end, spaceAsPlus: spaceAsPlus),
+                           expected.count - prefix.count, "round \(round), count")
             var appended = prefix
             PercentEncoding.append(bytes, start..<end, to: &appended, spaceAsPlus: spaceAsPlus)
             XCTAssertEqual(appended, expected, "round \(round), append")
@@ -97,10 +114,10 @@ final class EncoderEscapingLeafTests: XCTestCase {
 
     /// The table's entries against `isUnreserved` and `hexDigit`, the pieces they are made of.
     func testTableEntriesHoldTheWrittenFormAndItsLength() {
-        XCTAssertEqual(PercentEncoding.entry(0x41, spaceAsPlus: false), 0x0100_0041)  // `A`: itself, one byte
-        XCTAssertEqual(PercentEncoding.entry(0x20, spaceAsPlus: false), 0x0330_3225)  // space: `%20`
-        XCTAssertEqual(PercentEncoding.entry(0x20, spaceAsPlus: true), 0x0100_002B)  // space in a form: `+`
-        XCTAssertEqual(PercentEncoding.entry(0xE9, spaceAsPlus: true), 0x0339_4525)  // `é`'s second byte: `%E9`
+        XCTAssertEqual(PercentEncoding.entry(0x41, spaceAsPlus: false), 0x0100_0000_0000_0041)  // `A`: itself, one byte
+        XCTAssertEqual(PercentEncoding.entry(0x20, spaceAsPlus: false), 0x0300_0000_0030_3225)  // space: `%20`
+        XCTAssertEqual(PercentEncoding.entry(0x20, spaceAsPlus: true), 0x0100_0000_0000_002B)  // space in a form: `+`
+        XCTAssertEqual(PercentEncoding.entry(0xE9, spaceAsPlus: true), 0x0300_0000_0039_4525)  // `é`'s second byte: `%E9`
     }
 
     /// `IntegerText` (eight digits at a time in one word) against the plain reference, the
