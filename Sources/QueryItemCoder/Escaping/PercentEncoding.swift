@@ -99,65 +99,35 @@ enum PercentEncoding {
     }
 
     /// Writes `bytes[range]` percent-encoded into `span`, which has room for three bytes a
-    /// byte or for `escapedCount` and `slack` more: the one escaping loop of the renderer's
-    /// pairs and of `append`.
+    /// byte: the one escaping loop of the renderer's pairs and of `append`.
     ///
-    /// The worst case (three bytes a byte, or the span's free room when that is less) is
-    /// zeroed in `span` at once, each byte's written form stored from its table entry with
-    /// the write moved on by the entry's length, and the room left over removed: no branch on
-    /// the byte's class and no room check a byte, which in prose (an escape every few bytes)
-    /// is where the time went (Benchmarks/NOTES.md, issue 39). The stores are bounds-checked
-    /// (`MutableRawSpan`).
+    /// The worst case (three bytes a byte) is zeroed in `span` at once, each byte's written
+    /// form stored from its table entry with the write moved on by the entry's length, and
+    /// the room left over removed: no branch on the byte's class and no room check a byte,
+    /// which in prose (an escape every few bytes) is where the time went (Benchmarks/NOTES.md,
+    /// issue 39). The stores are bounds-checked (`MutableRawSpan`).
     @inline(__always)
     static func write(_ bytes: Span<UInt8>, _ range: Range<Int>, spaceAsPlus: Bool, to span: inout OutputSpan<UInt8>) {
         guard !range.isEmpty else { return }
         let start = span.count
-        let room = min(range.count &* 3, span.freeCapacity)
+        let room = range.count &* 3
         span.append(repeating: 0, count: room)
         let table = spaceAsPlus ? formEscapes : escapes
         let written = write(bytes, range, table: table[table.indices].span, at: start, to: &span)
         span.removeLast(room &- written)
     }
 
-    /// The bytes `write` may store past the escaped form: the pair before the last byte or
-    /// two stores eight bytes, of which it writes at least three less.
-    static let slack = 5
-
-    /// The length of `bytes[range]` percent-encoded: a byte each, two more for each escape.
-    /// Eight bytes at a time (`unreservedBits`), so that a long value's room can be sized
-    /// exactly (`ScalarPair.appendRun`) for about a third of what escaping it costs.
-    static func escapedCount(_ bytes: Span<UInt8>, _ range: Range<Int>, spaceAsPlus: Bool) -> Int {
-        let spaces = ByteSearch.ones &* 0x20
-        var escapes = 0
-        var index = range.lowerBound
-        while index &+ 8 <= range.upperBound {
-            let word = ByteSearch.word(bytes, at: index)
-            var marks = ~unreservedBits(word) & ByteSearch.highBits
-            if spaceAsPlus { marks &= ~ByteSearch.equal(word, spaces) }
-            escapes &+= Int(truncatingIfNeeded: ((marks >> 7) &* ByteSearch.ones) >> 56)  // the marks summed in the top byte
-            index &+= 8
-        }
-        while index < range.upperBound {
-            let byte = bytes[index]
-            if !isUnreserved(byte) && !(spaceAsPlus && byte == 0x20) { escapes &+= 1 }
-            index &+= 1
-        }
-        return range.count &+ escapes &* 2
-    }
-
     /// Writes `bytes[range]` (not empty) at `start` in `span`, whose bytes from `start` on
-    /// are three times the range or its escaped length and `slack` more, and returns the
-    /// count written.
+    /// are three times the range, and returns the count written.
     ///
     /// Two bytes a store: their entries joined in one word (the second shifted past the
     /// first's length, its own length shifted out of the word) and stored once; the first's
     /// length rides along in the word's last byte, past what the pair writes, where the next
     /// store or the final cut overwrites it. The bytes are read eight at a time (one bounds
-    /// check for eight) while nine are left, then a pair at a time. A word is stored at byte
-    /// `i` of the range while `i + 3` bytes are in the range, a four-byte store while `i + 2`
-    /// are, and the last byte is written alone: the write never passes three times the read,
-    /// and at least three bytes of the escaped form (two for the four-byte store) are still
-    /// to come, so each store ends inside either room.
+    /// check for eight) while nine are left, then a pair at a time. The write never passes
+    /// three times the read, so a word stored at byte `i` of the range ends inside the room
+    /// while `i + 3` bytes are in the range, a four-byte store while `i + 2` are, and the
+    /// last byte is written alone.
     @inline(__always)
     private static func write(_ bytes: Span<UInt8>, _ range: Range<Int>, table: Span<UInt64>, at start: Int,
                               to span: inout OutputSpan<UInt8>) -> Int {

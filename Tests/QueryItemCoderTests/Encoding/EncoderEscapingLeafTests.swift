@@ -25,15 +25,12 @@ final class EncoderEscapingLeafTests: XCTestCase {
         return out
     }
 
-    /// `write` of `bytes[range]` into an output span with room for three bytes a byte, or
-    /// with `exactRoom` for the escaped length and `slack` only (the room of a long value),
-    /// after `prefix` already in the array (the pair's name and `=`).
-    private static func leaf(_ bytes: [UInt8], _ range: Range<Int>, spaceAsPlus: Bool, after prefix: [UInt8] = [],
-                             exactRoom: Bool = false) -> [UInt8] {
-        var out = prefix  // the output span holds exactly the room asked for
+    /// `write` of `bytes[range]` into an output span with room for three bytes a byte, after
+    /// `prefix` already in the array (the pair's name and `=`).
+    private static func leaf(_ bytes: [UInt8], _ range: Range<Int>, spaceAsPlus: Bool, after prefix: [UInt8] = []) -> [UInt8] {
+        var out = prefix
         let span = bytes[bytes.indices].span
-        let room = exactRoom ? plain(bytes[range], spaceAsPlus: spaceAsPlus).count + PercentEncoding.slack : range.count * 3
-        out.append(addingCapacity: room) { output in
+        out.append(addingCapacity: range.count * 3) { output in
             PercentEncoding.write(span, range, spaceAsPlus: spaceAsPlus, to: &output)
         }
         return out
@@ -68,12 +65,8 @@ final class EncoderEscapingLeafTests: XCTestCase {
                     var bytes = [UInt8](repeating: 0x61, count: length)
                     bytes[place] = UInt8(byte)
                     for spaceAsPlus in [false, true] {
-                        let expected = Self.plain(bytes[...], spaceAsPlus: spaceAsPlus)
-                        XCTAssertEqual(Self.leaf(bytes, bytes.indices, spaceAsPlus: spaceAsPlus), expected, "byte \(byte) at \(place) of \(length)")
-                        XCTAssertEqual(Self.leaf(bytes, bytes.indices, spaceAsPlus: spaceAsPlus, exactRoom: true), expected,
-                                       "byte \(byte) at \(place) of \(length), exact room")
-                        XCTAssertEqual(PercentEncoding.escapedCount(bytes[bytes.indices].span, bytes.indices, spaceAsPlus: spaceAsPlus),
-                                       expected.count, "byte \(byte) at \(place) of \(length), count")
+                        XCTAssertEqual(Self.leaf(bytes, bytes.indices, spaceAsPlus: spaceAsPlus),
+                                       Self.plain(bytes[...], spaceAsPlus: spaceAsPlus), "byte \(byte) at \(place) of \(length)")
                     }
                 }
             }
@@ -81,9 +74,7 @@ final class EncoderEscapingLeafTests: XCTestCase {
             // byte alone (9 bytes) to two words, a four-byte store and the last byte (18).
             for count in [9, 17, 18] {
                 let escapes = [UInt8](repeating: UInt8(byte), count: count)
-                let expected = Self.plain(escapes[...], spaceAsPlus: false)
-                XCTAssertEqual(Self.leaf(escapes, escapes.indices, spaceAsPlus: false), expected, "byte \(byte) x\(count)")
-                XCTAssertEqual(Self.leaf(escapes, escapes.indices, spaceAsPlus: false, exactRoom: true), expected, "byte \(byte) x\(count), exact room")
+                XCTAssertEqual(Self.leaf(escapes, escapes.indices, spaceAsPlus: false), Self.plain(escapes[...], spaceAsPlus: false), "byte \(byte) x\(count)")
             }
         }
     }
@@ -103,9 +94,6 @@ final class EncoderEscapingLeafTests: XCTestCase {
             let prefix = Array("q=".utf8)
             let expected = prefix + Self.plain(bytes[start..<end], spaceAsPlus: spaceAsPlus)
             XCTAssertEqual(Self.leaf(bytes, start..<end, spaceAsPlus: spaceAsPlus, after: prefix), expected, "round \(round)")
-            XCTAssertEqual(Self.leaf(bytes, start..<end, spaceAsPlus: spaceAsPlus, after: prefix, exactRoom: true), expected, "round \(round), exact room")
-            XCTAssertEqual(PercentEncoding.escapedCount(bytes[bytes.indices].span, start..<end, spaceAsPlus: spaceAsPlus),
-                           expected.count - prefix.count, "round \(round), count")
             var appended = prefix
             PercentEncoding.append(bytes, start..<end, to: &appended, spaceAsPlus: spaceAsPlus)
             XCTAssertEqual(appended, expected, "round \(round), append")
