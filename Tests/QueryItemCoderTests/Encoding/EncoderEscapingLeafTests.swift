@@ -100,6 +100,30 @@ final class EncoderEscapingLeafTests: XCTestCase {
         }
     }
 
+    /// Long prose values through the encoder, as a query and as a form body, against the
+    /// plain escaper: a call's text under and over 16 KiB (where the renderer reserves the
+    /// worst case at once) and a pair of values in one run of scalar pairs.
+    func testLongValuesEncodeAsThePlainEscaperWrites() throws {
+        struct Form: Encodable { var id: Int; var summary: String; var body: String }
+        let words = ["café", "naïve", "a", "(note)", "x&y", "a;b", "100%", "+1", "東京", "tab\t", "~under_score-dot."]
+        var generator = SplitMix64(seed: 0xE_4C_F1_00)
+        func prose(_ bytes: Int) -> String {
+            var text = ""
+            while text.utf8.count < bytes { text += words[Int(generator.next() % UInt64(words.count))] + " " }
+            return text
+        }
+        for (summary, body) in [(0, 15_000), (4_000, 16_500), (0, 70_000)] {
+            let form = Form(id: 7, summary: prose(summary), body: prose(body))
+            for spaceAsPlus in [false, true] {
+                let expected = "id=7&summary=" + String(decoding: Self.plain(Array(form.summary.utf8)[...], spaceAsPlus: spaceAsPlus), as: UTF8.self)
+                    + "&body=" + String(decoding: Self.plain(Array(form.body.utf8)[...], spaceAsPlus: spaceAsPlus), as: UTF8.self)
+                let encoder = URLQueryItemEncoder()
+                let written = spaceAsPlus ? String(decoding: try encoder.encodeFormBody(form), as: UTF8.self) : try encoder.encodeQuery(form)
+                XCTAssertEqual(written, expected, "summary \(summary), body \(body), form \(spaceAsPlus)")
+            }
+        }
+    }
+
     /// The table's entries against `isUnreserved` and `hexDigit`, the pieces they are made of.
     func testTableEntriesHoldTheWrittenFormAndItsLength() {
         XCTAssertEqual(PercentEncoding.entry(0x41, spaceAsPlus: false), 0x0100_0000_0000_0041)  // `A`: itself, one byte
