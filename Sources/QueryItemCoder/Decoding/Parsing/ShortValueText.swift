@@ -9,15 +9,18 @@
 /// before `UTF8Span`.
 @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
 enum ShortValueText {
+    /// The stack buffer: room for the longest value decoded here.
+    typealias Buffer = InlineArray<128, UInt8>
+
     /// The longest value, in input bytes, decoded on the stack (decoding never lengthens).
-    static let capacity = 128
+    static var capacity: Int { Buffer.count }
 
     /// `source` (at byte `base` of the input) percent-decoded and checked to be UTF-8.
     /// Out of line: the buffer stays in this frame, not in those of the containers that
     /// read a value (`DepthCeilingTests`).
     @inline(never)
     static func string(_ source: Span<UInt8>, base: Int, plusIsSpace: Bool) throws(QueryTree.TextProblem) -> String {
-        var buffer = InlineArray<128, UInt8>(repeating: 0)
+        var buffer = Buffer(repeating: 0)
         var output = buffer.mutableSpan
         let count: Int
         do {
