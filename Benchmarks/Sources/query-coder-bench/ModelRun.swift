@@ -113,9 +113,31 @@ enum ModelRun {
                     return 1
                 }
             }
-            report.decode = try harness.run(peers)
+            report.decode = try harness.run(peers + floorPeers(Model.self))
         }
         return report
+    }
+
+    /// The name of the floor row in a decode table (`floorPeers`).
+    static let floorName = "floor: the UTF-8 check of its text values alone"
+
+    /// For a model with `floorTexts`, a row that only makes a checked `String` of each text
+    /// value's bytes (`String(validating:)`): work that any decoder of any format does for
+    /// the same values, so no decoder's ratio can go below this row's.
+    static func floorPeers<Model: BenchModel>(_: Model.Type) -> [Peer] {
+        let texts = Model.floorTexts.map { Array($0.utf8) }
+        guard !texts.isEmpty else { return [] }
+        return [Peer(floorName) {
+            var count = 0
+            for bytes in texts { count &+= checkedString(bytes)?.utf8.count ?? 0 }
+            return count
+        }]
+    }
+
+    /// `bytes` as a `String` if they are valid UTF-8: one pass that checks and copies.
+    static func checkedString(_ bytes: [UInt8]) -> String? {
+        if #available(macOS 15, *) { return String(validating: bytes, as: UTF8.self) }
+        return String(bytes: bytes, encoding: .utf8)
     }
 
     /// The first line of an error's description, shortened for a table cell.

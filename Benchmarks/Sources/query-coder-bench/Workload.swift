@@ -7,6 +7,13 @@ protocol BenchModel: Codable, Equatable, Sendable {
     static var sample: Self { get }
     func baselineQuery() -> String
     init(baselineQuery: String) throws
+    /// The text values of `sample` whose decoding the decode table bounds from below: a
+    /// decoder of any format must at least check each one's UTF-8 to make its `String`.
+    static var floorTexts: [String] { get }
+}
+
+extension BenchModel {
+    static var floorTexts: [String] { [] }
 }
 
 extension SearchCondition: BenchModel {
@@ -31,6 +38,7 @@ extension SparseModel: BenchModel {
 
 extension ProseModel: BenchModel {
     static var title: String { "Prose (a 4 KB and a 16 KB text)" }
+    static var floorTexts: [String] { sample.texts }
 }
 
 /// What an encoder wrote: text for the query coders, bytes for JSON.

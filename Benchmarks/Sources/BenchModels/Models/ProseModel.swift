@@ -15,6 +15,9 @@ public struct ProseModel: Codable, Equatable, Sendable {
         summary: Prose.text(bytes: 4_096, seed: 1),
         body: Prose.text(bytes: 16_384, seed: 2)
     )
+
+    /// The text values, for the decode table's floor row.
+    public var texts: [String] { [title, summary, body] }
 }
 
 /// One long prose value and an id: the scaling run's series of one value, 1 KB to 1 MB.

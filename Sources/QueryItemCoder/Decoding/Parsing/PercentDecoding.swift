@@ -95,7 +95,7 @@ enum PercentDecoding {
     /// decoded from the two bytes after it. The write never passes `start` plus the read, so
     /// the eight bytes always fit.
     @inline(__always)
-    private static func decode(
+    static func decode(
         _ source: Span<UInt8>, base: Int, plusIsSpace: Bool, lenient: Bool, into bytes: inout MutableSpan<UInt8>, at start: Int
     ) throws(QueryParseError) -> Int {
         var output = MutableRawSpan(_elements: &bytes)

@@ -81,6 +81,9 @@ extension QueryTree {
             return String(decoding: value, as: UTF8.self)
         }
         if end - start <= PercentDecoding.chunkLength {
+            if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *), !recover, end - start <= ShortValueText.capacity {
+                return try ShortValueText.string(source, base: start, plusIsSpace: escaped)
+            }
             let decoded: (bytes: ArraySlice<UInt8>, nonASCII: Bool)
             do {
                 decoded = try PercentDecoding.decode(source, base: start, plusIsSpace: escaped, lenient: recover)
