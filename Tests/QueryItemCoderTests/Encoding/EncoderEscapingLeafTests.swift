@@ -126,10 +126,10 @@ final class EncoderEscapingLeafTests: XCTestCase {
 
     /// The table's entries against `isUnreserved` and `hexDigit`, the pieces they are made of.
     func testTableEntriesHoldTheWrittenFormAndItsLength() {
-        XCTAssertEqual(PercentEncoding.entry(0x41, spaceAsPlus: false), 0x0100_0000_0000_0041)  // `A`: itself, one byte
-        XCTAssertEqual(PercentEncoding.entry(0x20, spaceAsPlus: false), 0x0300_0000_0030_3225)  // space: `%20`
-        XCTAssertEqual(PercentEncoding.entry(0x20, spaceAsPlus: true), 0x0100_0000_0000_002B)  // space in a form: `+`
-        XCTAssertEqual(PercentEncoding.entry(0xE9, spaceAsPlus: true), 0x0300_0000_0039_4525)  // `é`'s second byte: `%E9`
+        XCTAssertEqual(PercentEncoding.entry(0x41, spaceAsPlus: false), 0x0800_0000_0000_0041)  // `A`: itself, one byte
+        XCTAssertEqual(PercentEncoding.entry(0x20, spaceAsPlus: false), 0x1800_0000_0030_3225)  // space: `%20`
+        XCTAssertEqual(PercentEncoding.entry(0x20, spaceAsPlus: true), 0x0800_0000_0000_002B)  // space in a form: `+`
+        XCTAssertEqual(PercentEncoding.entry(0xE9, spaceAsPlus: true), 0x1800_0000_0039_4525)  // `é`'s second byte: `%E9`
     }
 
     /// `IntegerText` (eight digits at a time in one word) against the plain reference, the
