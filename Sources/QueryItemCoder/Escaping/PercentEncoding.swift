@@ -120,12 +120,18 @@ enum PercentEncoding {
     /// Writes `bytes[range]` (not empty) at `start` in `span`, whose bytes from `start` on
     /// are three times the range, and returns the count written.
     ///
-    /// Two bytes at a time: their entries joined in one word (the second shifted past the
-    /// first's length) and stored once. The write never passes three times the read, so a
-    /// word stored at byte `i` of the range ends inside the room while `i + 3` bytes are in
-    /// the range, a four-byte store while `i + 2` are, and the last byte is written alone.
+    /// Two bytes a store: their entries joined in one word (the second shifted by the first's
+    /// high byte, past its bytes, its own high byte shifted out of the word) and stored once;
+    /// the first's high byte rides along in the word's last byte, past what the pair writes,
+    /// where the next store or the final cut overwrites it. The write moves on by the two
+    /// entries' sum shifted down (their low bytes' sum never carries into the high byte).
+    /// The bytes are read eight at a time (one bounds
+    /// check for eight) while nine are left, then a pair at a time. The write never passes
+    /// three times the read, so a word stored at byte `i` of the range ends inside the room
+    /// while `i + 3` bytes are in the range, a four-byte store while `i + 2` are, and the
+    /// last byte is written alone.
     @inline(__always)
-    private static func write(_ bytes: Span<UInt8>, _ range: Range<Int>, table: Span<UInt32>, at start: Int,
+    private static func write(_ bytes: Span<UInt8>, _ range: Range<Int>, table: Span<UInt64>, at start: Int,
                               to span: inout OutputSpan<UInt8>) -> Int {
         precondition(table.count == 256)  // lets the compiler drop the table's bounds checks
         var elements = span.mutableSpan
@@ -134,41 +140,50 @@ enum PercentEncoding {
         var read = range.lowerBound
         let last = range.upperBound &- 1
         let pairsEnd = range.upperBound &- 2
+        while read &+ 9 <= range.upperBound {
+            var word = ByteSearch.word(bytes, at: read)
+            for _ in 0..<4 {
+                let first = table[Int(word & 0xFF)]
+                let second = table[Int(word >> 8 & 0xFF)]
+                word &>>= 16
+                output.storeBytes(of: (first | second &<< (first >> 56)).littleEndian, toByteOffset: write, as: UInt64.self)
+                write &+= Int(truncatingIfNeeded: (first &+ second) >> 59)
+            }
+            read &+= 8
+        }
         while read < pairsEnd {
             let first = table[Int(bytes[read])]
             let second = table[Int(bytes[read &+ 1])]
-            let length = Int(first >> 24)
-            let word = UInt64(first & 0xFF_FFFF) | UInt64(second) &<< UInt64(length &* 8)
-            output.storeBytes(of: word.littleEndian, toByteOffset: write, as: UInt64.self)
-            write &+= length &+ Int(second >> 24)
+            output.storeBytes(of: (first | second &<< (first >> 56)).littleEndian, toByteOffset: write, as: UInt64.self)
+            write &+= Int(truncatingIfNeeded: (first &+ second) >> 59)
             read &+= 2
         }
         while read < last {
             let entry = table[Int(bytes[read])]
-            output.storeBytes(of: entry.littleEndian, toByteOffset: write, as: UInt32.self)
-            write &+= Int(entry >> 24)
+            output.storeBytes(of: UInt32(truncatingIfNeeded: entry).littleEndian, toByteOffset: write, as: UInt32.self)
+            write &+= Int(truncatingIfNeeded: entry >> 59)
             read &+= 1
         }
         let entry = table[Int(bytes[last])]
         output.storeBytes(of: UInt8(truncatingIfNeeded: entry), toByteOffset: write, as: UInt8.self)
-        if entry >> 24 == 3 {
+        if entry >> 59 == 3 {
             output.storeBytes(of: UInt8(truncatingIfNeeded: entry >> 8), toByteOffset: write &+ 1, as: UInt8.self)
             output.storeBytes(of: UInt8(truncatingIfNeeded: entry >> 16), toByteOffset: write &+ 2, as: UInt8.self)
         }
-        return write &+ Int(entry >> 24) &- start
+        return write &+ Int(truncatingIfNeeded: entry >> 59) &- start
     }
 
     /// The written form of every byte, for `write`: its bytes in the low three bytes (first
-    /// byte lowest), their count (1 or 3) in the high byte.
-    private static let escapes: [UInt32] = (0...255).map { entry(UInt8($0), spaceAsPlus: false) }
+    /// byte lowest), eight times their count (8 or 24: the bits they take) in the high byte.
+    private static let escapes: [UInt64] = (0...255).map { entry(UInt8($0), spaceAsPlus: false) }
     /// `escapes` with a space written as `+` (`application/x-www-form-urlencoded`).
-    private static let formEscapes: [UInt32] = (0...255).map { entry(UInt8($0), spaceAsPlus: true) }
+    private static let formEscapes: [UInt64] = (0...255).map { entry(UInt8($0), spaceAsPlus: true) }
 
     /// The `escapes` entry of `byte`, from `isUnreserved` and `hexDigit`.
-    static func entry(_ byte: UInt8, spaceAsPlus: Bool) -> UInt32 {
-        if isUnreserved(byte) { return 1 << 24 | UInt32(byte) }
-        if byte == 0x20 && spaceAsPlus { return 1 << 24 | 0x2B }
-        return 3 << 24 | UInt32(hexDigit(byte & 0x0F)) << 16 | UInt32(hexDigit(byte >> 4)) << 8 | 0x25
+    static func entry(_ byte: UInt8, spaceAsPlus: Bool) -> UInt64 {
+        if isUnreserved(byte) { return 8 << 56 | UInt64(byte) }
+        if byte == 0x20 && spaceAsPlus { return 8 << 56 | 0x2B }
+        return 24 << 56 | UInt64(hexDigit(byte & 0x0F)) << 16 | UInt64(hexDigit(byte >> 4)) << 8 | 0x25
     }
 
     /// Appends `bytes[range]` as they are.

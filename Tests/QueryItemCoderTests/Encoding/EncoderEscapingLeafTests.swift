@@ -53,12 +53,14 @@ final class EncoderEscapingLeafTests: XCTestCase {
         }
     }
 
-    /// Every byte value at every place of values of one to seven bytes: the two-byte stores,
-    /// the four-byte store of the byte before the last, and the last byte written alone
-    /// (whose three-byte form fills the room to its end), each with an escape and without.
+    /// Every byte value at every place of values of one to ten bytes and of sixteen to
+    /// eighteen: the eight bytes read as one word (from nine bytes on, twice from
+    /// seventeen), the two-byte stores, the four-byte store of the byte before the last, and
+    /// the last byte written alone (whose three-byte form fills the room to its end), each
+    /// with an escape and without.
     func testWriteAgreesForEveryByteAtEveryPlace() {
         for byte in 0...255 {
-            for length in 1...7 {
+            for length in Array(1...10) + [16, 17, 18] {
                 for place in 0..<length {
                     var bytes = [UInt8](repeating: 0x61, count: length)
                     bytes[place] = UInt8(byte)
@@ -68,9 +70,12 @@ final class EncoderEscapingLeafTests: XCTestCase {
                     }
                 }
             }
-            // A value of only escapes: every store at its furthest.
-            let escapes = [UInt8](repeating: UInt8(byte), count: 9)
-            XCTAssertEqual(Self.leaf(escapes, escapes.indices, spaceAsPlus: false), Self.plain(escapes[...], spaceAsPlus: false), "byte \(byte) x9")
+            // Values of only escapes: every store at its furthest, from one word and the last
+            // byte alone (9 bytes) to two words, a four-byte store and the last byte (18).
+            for count in [9, 17, 18] {
+                let escapes = [UInt8](repeating: UInt8(byte), count: count)
+                XCTAssertEqual(Self.leaf(escapes, escapes.indices, spaceAsPlus: false), Self.plain(escapes[...], spaceAsPlus: false), "byte \(byte) x\(count)")
+            }
         }
     }
 
@@ -95,12 +100,36 @@ final class EncoderEscapingLeafTests: XCTestCase {
         }
     }
 
+    /// Long prose values through the encoder, as a query and as a form body, against the
+    /// plain escaper: a call's text under and over 16 KiB (where the renderer reserves the
+    /// worst case at once) and a pair of values in one run of scalar pairs.
+    func testLongValuesEncodeAsThePlainEscaperWrites() throws {
+        struct Form: Encodable { var id: Int; var summary: String; var body: String }
+        let words = ["café", "naïve", "a", "(note)", "x&y", "a;b", "100%", "+1", "東京", "tab\t", "~under_score-dot."]
+        var generator = SplitMix64(seed: 0xE_4C_F1_00)
+        func prose(_ bytes: Int) -> String {
+            var text = ""
+            while text.utf8.count < bytes { text += words[Int(generator.next() % UInt64(words.count))] + " " }
+            return text
+        }
+        for (summary, body) in [(0, 15_000), (4_000, 16_500), (0, 70_000)] {
+            let form = Form(id: 7, summary: prose(summary), body: prose(body))
+            for spaceAsPlus in [false, true] {
+                let expected = "id=7&summary=" + String(decoding: Self.plain(Array(form.summary.utf8)[...], spaceAsPlus: spaceAsPlus), as: UTF8.self)
+                    + "&body=" + String(decoding: Self.plain(Array(form.body.utf8)[...], spaceAsPlus: spaceAsPlus), as: UTF8.self)
+                let encoder = URLQueryItemEncoder()
+                let written = spaceAsPlus ? String(decoding: try encoder.encodeFormBody(form), as: UTF8.self) : try encoder.encodeQuery(form)
+                XCTAssertEqual(written, expected, "summary \(summary), body \(body), form \(spaceAsPlus)")
+            }
+        }
+    }
+
     /// The table's entries against `isUnreserved` and `hexDigit`, the pieces they are made of.
     func testTableEntriesHoldTheWrittenFormAndItsLength() {
-        XCTAssertEqual(PercentEncoding.entry(0x41, spaceAsPlus: false), 0x0100_0041)  // `A`: itself, one byte
-        XCTAssertEqual(PercentEncoding.entry(0x20, spaceAsPlus: false), 0x0330_3225)  // space: `%20`
-        XCTAssertEqual(PercentEncoding.entry(0x20, spaceAsPlus: true), 0x0100_002B)  // space in a form: `+`
-        XCTAssertEqual(PercentEncoding.entry(0xE9, spaceAsPlus: true), 0x0339_4525)  // `é`'s second byte: `%E9`
+        XCTAssertEqual(PercentEncoding.entry(0x41, spaceAsPlus: false), 0x0800_0000_0000_0041)  // `A`: itself, one byte
+        XCTAssertEqual(PercentEncoding.entry(0x20, spaceAsPlus: false), 0x1800_0000_0030_3225)  // space: `%20`
+        XCTAssertEqual(PercentEncoding.entry(0x20, spaceAsPlus: true), 0x0800_0000_0000_002B)  // space in a form: `+`
+        XCTAssertEqual(PercentEncoding.entry(0xE9, spaceAsPlus: true), 0x1800_0000_0039_4525)  // `é`'s second byte: `%E9`
     }
 
     /// `IntegerText` (eight digits at a time in one word) against the plain reference, the

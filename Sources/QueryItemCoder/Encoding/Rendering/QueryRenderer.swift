@@ -76,13 +76,16 @@ struct QueryRenderer {
         recordsSpans = form.raw
         sortsKeys = formatting.contains(.sortedKeys)
         sortsPairs = formatting.contains(.sortedPairs)
-        // Room for the text escaped and for the names: a typical output never grows; a large
-        // one gets room for the worst case of its text and about 16 bytes of name a node,
-        // since a large buffer that grows is copied and faulted in twice. Not more: room
+        // Room for the text escaped and for the names: a typical output never grows; from
+        // 16 KiB of text (long values, each pair of which asks for room for three bytes a
+        // byte) it gets room for the worst case of its text and about 16 bytes of name a
+        // node, since a large buffer that grows is allocated, copied and faulted in twice,
+        // and the two blocks together raise the heap's top past glibc's trim threshold
+        // (Benchmarks/NOTES.md, "Issue 39: encode (branch encfloor)"). Not more: room
         // reserved in glibc's heap counts towards the size above which `free` gives the
         // heap back to the system, and then the next call faults every page in again.
         let typical = tree.text.count &* 2 &+ tree.nodes.count &* 8 &+ 64
-        output.reserveCapacity(typical < 65_536 ? typical : tree.text.count &* 3 &+ tree.nodes.count &* 16 &+ 64)
+        output.reserveCapacity(tree.text.count < 16_384 ? typical : tree.text.count &* 3 &+ tree.nodes.count &* 16 &+ 64)
     }
 
     /// Writes the whole of `tree`, the tree of the ended call `state`, and returns what
