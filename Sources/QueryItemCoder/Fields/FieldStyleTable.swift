@@ -73,7 +73,6 @@ final class FieldStyleTable<Style: FieldStyling> {
 
         /// How many entries the table holds.
         var entryCount: Int { entries.count }
-
     }
 
     /// The settings' conventions.

@@ -252,22 +252,22 @@ final class FieldStyleTableTests: XCTestCase {
         let state = EncodingState(settings: encoder.store.settings, form: .query(spaceAsPlus: true, literalBrackets: false))
         let top = state.rootStyle
         // Nothing for the key, and no declaration: `.coder`.
-        XCTAssertEqual(state.placeMembers(top).members.member("name").id, .coder)
+        XCTAssertEqual(state.placeMembers(top).member("name").id, .coder)
         // A path's entry: a style of its own, found again for the same field.
-        let ids = state.placeMembers(top).members.member("ids").id
+        let ids = state.placeMembers(top).member("ids").id
         XCTAssertEqual("\(state.style(ids).arrays)", "commaSeparated")
         XCTAssertEqual(state.style(ids).arraysSetting, ".arrays(.commaSeparated) in fieldStrategies[\"ids\"]")
-        XCTAssertEqual(state.placeMembers(top).members.member("ids").id, ids)
+        XCTAssertEqual(state.placeMembers(top).member("ids").id, ids)
         // The members of a place are made once per call.
-        XCTAssertTrue(state.placeMembers(top).members === state.placeMembers(top).members)
+        XCTAssertTrue(state.placeMembers(top) === state.placeMembers(top))
         // A declaration over the entry: the declaration's setting, named with its type.
         let search = state.keyedStyle(top, openedBy: Search.self).id
-        let declared = state.placeMembers(search).members.member("ids").id
+        let declared = state.placeMembers(search).member("ids").id
         XCTAssertEqual(state.style(declared).arraysSetting, ".arrays(.pipeDelimited) on field \"ids\"")
         // A wire name is the field's alone.
-        let filter = state.placeMembers(top).members.member("filter").id
-        XCTAssertEqual(state.placeMembers(filter).members.wireName("ids"), "id_list")
-        XCTAssertNil(state.placeMembers(top).members.wireName("ids"))
+        let filter = state.placeMembers(top).member("filter").id
+        XCTAssertEqual(state.placeMembers(filter).wireName("ids"), "id_list")
+        XCTAssertNil(state.placeMembers(top).wireName("ids"))
     }
 
     // MARK: - The list of non-conforming types in both coders' settings

@@ -303,10 +303,10 @@ final class EncodingState {
     /// once per call and place (`FieldStyleTable.members(of:)`). A place whose members may
     /// take `BoolStyle.checkbox` turns the generic values' check for a `Bool` on
     /// (`checkboxBools`).
-    func placeMembers(_ id: StyleID) -> (members: PlaceMembers<ValueStyle>, dots: UnreadableKey.DotSetting?) {
+    func placeMembers(_ id: StyleID) -> PlaceMembers<ValueStyle> {
         let members = lending { $0.members(of: id) }
         if !checkboxBools, members.mayTakeCheckbox { checkboxBools = true }
-        return (members, members.style.dots)
+        return members
     }
 
     /// Whether the call records the keys its keyed containers are asked for

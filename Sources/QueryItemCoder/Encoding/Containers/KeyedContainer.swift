@@ -45,11 +45,11 @@ struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
             keyForm = state.keyForm
         } else {
             let place = state.placeMembers(style)
-            members = place.members
+            members = place
             records = state.recordsKeys
-            renames = place.members.renames
+            renames = place.renames
             var form = state.keyForm
-            if let dots = place.dots { form.dots = dots }
+            if let dots = place.style.dots { form.dots = dots }
             keyForm = form
         }
     }
